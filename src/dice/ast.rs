@@ -1,0 +1,210 @@
+//! The parsed form of a dice expression. Both interpreters read this one tree: `dice::roll`
+//! rolls it, `chance::of_expr` computes its exact distribution, so they cannot disagree about
+//! what an expression means.
+
+use std::fmt;
+use std::sync::Arc;
+
+/// One face of a die: the number it is worth and, for special faces, the word printed on it
+/// (`JAM` on the sustained-fire die, `HIT` on the scatter die).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Face {
+    pub value: i64,
+    pub label: Option<Arc<str>>,
+}
+
+impl Face {
+    pub fn plain(value: i64) -> Face {
+        Face { value, label: None }
+    }
+}
+
+/// A die: a name as the user wrote it (`d6`, `d%`, `dSF`, `d{0,1,1,2}`) and its faces, each
+/// equally likely. Faces may repeat (`dSF` has two 1s and two 2s).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Die {
+    pub name: Arc<str>,
+    pub faces: Arc<[Face]>,
+}
+
+impl Die {
+    /// The standard die with faces 1..=sides.
+    pub fn standard(sides: i64) -> Die {
+        let name = if sides == 100 { "d%".to_string() } else { format!("d{sides}") };
+        Die {
+            name: name.into(),
+            faces: (1..=sides).map(Face::plain).collect(),
+        }
+    }
+
+    pub fn sides(&self) -> usize {
+        self.faces.len()
+    }
+
+    pub fn min(&self) -> i64 {
+        self.faces.iter().map(|f| f.value).min().unwrap_or(0)
+    }
+
+    pub fn max(&self) -> i64 {
+        self.faces.iter().map(|f| f.value).max().unwrap_or(0)
+    }
+
+    /// The word for a value on this die, if its face has one (`0` on `dSF` is `JAM`).
+    pub fn label_of(&self, value: i64) -> Option<&str> {
+        self.faces.iter().find(|f| f.value == value).and_then(|f| f.label.as_deref())
+    }
+}
+
+/// A comparison used by rerolls, explosions, success counting and tests.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cmp {
+    Eq,
+    Lt,
+    Le,
+    Gt,
+    Ge,
+}
+
+impl Cmp {
+    pub fn holds(self, value: i64, target: i64) -> bool {
+        match self {
+            Cmp::Eq => value == target,
+            Cmp::Lt => value < target,
+            Cmp::Le => value <= target,
+            Cmp::Gt => value > target,
+            Cmp::Ge => value >= target,
+        }
+    }
+
+    pub fn symbol(self) -> &'static str {
+        match self {
+            Cmp::Eq => "=",
+            Cmp::Lt => "<",
+            Cmp::Le => "<=",
+            Cmp::Gt => ">",
+            Cmp::Ge => ">=",
+        }
+    }
+}
+
+/// A condition on one die's value: `>= 4`, `= 1`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Test {
+    pub cmp: Cmp,
+    pub target: i64,
+}
+
+impl Test {
+    pub fn new(cmp: Cmp, target: i64) -> Test {
+        Test { cmp, target }
+    }
+
+    pub fn holds(self, value: i64) -> bool {
+        self.cmp.holds(value, self.target)
+    }
+}
+
+impl fmt::Display for Test {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.cmp.symbol(), self.target)
+    }
+}
+
+/// The explosion depth bound: a die explodes at most this many times, so a roll always ends and
+/// its exact distribution is finite. The last roll is kept as it fell.
+pub const MAX_EXPLOSIONS: u32 = 20;
+
+/// A modifier that changes each die on its own, applied left to right. "Roll again" in `rr`,
+/// `ro` and `e` means a fresh die through the modifiers to the left of this one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PerDie {
+    /// `rr`: while the value meets the test, roll the die again (the old value is discarded).
+    RerollAlways(Test),
+    /// `ro`: if the value meets the test, roll again once and keep the new value.
+    RerollOnce(Test),
+    /// `e` / `!`: while the last roll meets the test (at most [`MAX_EXPLOSIONS`] times), roll
+    /// another die and add it to this one.
+    Explode(Test),
+    /// `mi N`: a die worth less than N counts as N.
+    Min(i64),
+    /// `ma N`: a die worth more than N counts as N.
+    Max(i64),
+}
+
+/// Which dice of a pool are kept, after sorting by value. `kh kl dh dl` applied in order always
+/// leave a run of consecutive ranks, so a selection is stored as how many are dropped from each
+/// end (of the sorted pool) -- easy to roll and to compute exactly.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Selection {
+    pub drop_low: u32,
+    pub drop_high: u32,
+}
+
+/// `NdM` with its modifiers: per-die modifiers, then keep/drop, then an optional success count.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct DiceTerm {
+    pub count: u32,
+    pub die: Die,
+    pub per_die: Vec<PerDie>,
+    pub selection: Selection,
+    /// `10d6>=4`: the term's value is how many kept dice meet the test instead of their sum.
+    pub count_successes: Option<Test>,
+    /// The term as written, for output (`4d6kh3`).
+    pub text: Arc<str>,
+}
+
+impl DiceTerm {
+    /// How many dice stay after keep/drop.
+    pub fn kept(&self) -> u32 {
+        self.count.saturating_sub(self.selection.drop_low + self.selection.drop_high)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Op {
+    Add,
+    Sub,
+    Mul,
+    /// Integer division rounding toward zero.
+    Div,
+}
+
+impl Op {
+    pub fn symbol(self) -> char {
+        match self {
+            Op::Add => '+',
+            Op::Sub => '-',
+            Op::Mul => '*',
+            Op::Div => '/',
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Expr {
+    Num(i64),
+    Dice(DiceTerm),
+    Neg(Box<Expr>),
+    Bin(Op, Box<Expr>, Box<Expr>),
+}
+
+impl Expr {
+    /// Every dice term, left to right.
+    pub fn terms(&self) -> Vec<&DiceTerm> {
+        let mut out = Vec::new();
+        self.collect_terms(&mut out);
+        out
+    }
+
+    fn collect_terms<'a>(&'a self, out: &mut Vec<&'a DiceTerm>) {
+        match self {
+            Expr::Num(_) => {}
+            Expr::Dice(t) => out.push(t),
+            Expr::Neg(e) => e.collect_terms(out),
+            Expr::Bin(_, a, b) => {
+                a.collect_terms(out);
+                b.collect_terms(out);
+            }
+        }
+    }
+}

@@ -1,0 +1,3 @@
+//! Dice expressions: the notation (`ast`), reading it (`parse`) and rolling it (`roll`).
+
+pub mod ast;

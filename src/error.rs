@@ -1,0 +1,96 @@
+//! One error type for the whole tool. Every variant reads as one plain sentence naming the bad
+//! value and what would be accepted; `code()` maps it to the exit status (2 for usage and bad
+//! input, 1 for runtime failures).
+
+use std::path::PathBuf;
+
+pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[derive(Debug, thiserror::Error)]
+pub enum Error {
+    /// Bad command line or bad value: the message says what is wrong and what is accepted.
+    #[error("{0}")]
+    Usage(String),
+
+    /// A dice expression that does not parse; rendered with a caret under `column`.
+    #[error("{message} (column {column})")]
+    Parse {
+        message: String,
+        /// The expression, for the caret excerpt.
+        input: String,
+        /// 1-based character column.
+        column: usize,
+    },
+
+    /// A limit that keeps a request bounded (dice per command, faces, nesting, size, exact work).
+    #[error("{0}")]
+    Limit(String),
+
+    /// `--dice` ran out: names what is still needed.
+    #[error("{0}")]
+    NeedDice(String),
+
+    /// A data file (built-in or house rules) that does not load.
+    #[error("{path}: {message}")]
+    Data { path: String, message: String },
+
+    /// A file or directory that could not be read or written.
+    #[error("{}: {message}", path.display())]
+    Io { path: PathBuf, message: String },
+
+    /// A failure while running that is not the user's input (terminal, history, ...).
+    #[error("{0}")]
+    Runtime(String),
+}
+
+impl Error {
+    pub fn usage(msg: impl Into<String>) -> Error {
+        Error::Usage(msg.into())
+    }
+
+    pub fn limit(msg: impl Into<String>) -> Error {
+        Error::Limit(msg.into())
+    }
+
+    pub fn io(path: impl Into<PathBuf>, err: &std::io::Error) -> Error {
+        Error::Io {
+            path: path.into(),
+            message: err.to_string(),
+        }
+    }
+
+    /// Exit status: 2 for anything the user can fix in the command or its input, 1 otherwise.
+    pub fn code(&self) -> i32 {
+        match self {
+            Error::Usage(_)
+            | Error::Parse { .. }
+            | Error::Limit(_)
+            | Error::NeedDice(_)
+            | Error::Data { .. } => 2,
+            Error::Io { .. } | Error::Runtime(_) => 1,
+        }
+    }
+
+    /// The lines shown under the message: for a parse error, the expression (a window of it
+    /// when long) with a caret under the column.
+    pub fn excerpt(&self) -> Option<(String, String)> {
+        let Error::Parse { input, column, .. } = self else {
+            return None;
+        };
+        let chars: Vec<char> = input.chars().collect();
+        let col = column.saturating_sub(1).min(chars.len());
+        // Keep the excerpt short for long inputs: 30 characters either side of the column.
+        let start = col.saturating_sub(30);
+        let end = (col + 30).min(chars.len());
+        let mut line = String::new();
+        if start > 0 {
+            line.push('…');
+        }
+        line.extend(&chars[start..end]);
+        if end < chars.len() {
+            line.push('…');
+        }
+        let pad = col - start + usize::from(start > 0);
+        Some((line, format!("{}^", " ".repeat(pad))))
+    }
+}

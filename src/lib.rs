@@ -1,0 +1,5 @@
+//! spw: a referee's dice-and-table assistant for tabletop wargames.
+
+pub mod chance;
+pub mod dice;
+pub mod error;
