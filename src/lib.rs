@@ -2,4 +2,5 @@
 
 pub mod chance;
 pub mod dice;
+pub mod engine;
 pub mod error;

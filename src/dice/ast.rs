@@ -1,6 +1,24 @@
 //! The parsed form of a dice expression. Both interpreters read this one tree: `dice::roll`
 //! rolls it, `chance::of_expr` computes its exact distribution, so they cannot disagree about
 //! what an expression means.
+//!
+//! What an expression means (both interpreters implement exactly this):
+//!
+//! 1. A term `NdM...` throws `count` dice of `die`. Each die goes through `per_die` modifiers
+//!    left to right. Modifier `i` sees a die produced by modifiers `0..i`; when it says "roll
+//!    again" (`rr`, `ro`, `e`) the new die is a fresh die through modifiers `0..i` too. So the
+//!    distribution of one die is a left fold over `per_die`, starting from the faces.
+//!    - `rr T`: while the value meets T, it is discarded and a fresh die is used.
+//!    - `ro T`: if the value meets T, it is discarded and one fresh die is used, whatever it shows.
+//!    - `e T`: while the last die added meets T (at most [`MAX_EXPLOSIONS`] times), a fresh die is
+//!      added to the value. The die's value is the sum.
+//!    - `mi N` / `ma N`: clamp the value from below / above.
+//! 2. Then keep/drop: sort the pool's final values, drop `selection.drop_low` lowest and
+//!    `selection.drop_high` highest (saturating: never below zero dice kept).
+//! 3. Then the term's value: the sum of the kept dice, or with `count_successes` the number of
+//!    kept dice whose value meets the test.
+//! 4. Terms and numbers combine with `+ - *` and `/` (integer division rounding toward zero;
+//!    dividing by zero is an error) and unary minus. Arithmetic overflow is an error.
 
 use std::fmt;
 use std::sync::Arc;

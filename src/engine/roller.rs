@@ -1,0 +1,148 @@
+//! The rolling interpreter: every step throws real dice (seeded or typed at the table) and
+//! keeps them, grouped by step, for the output.
+
+use crate::dice::ast::{Die, Expr, Test};
+use crate::dice::roll;
+use crate::dice::source::{DieRecord, Limited, Source};
+use crate::engine::{Dice, distinct_values};
+use crate::error::{Error, Result};
+
+/// One step's dice: what they were for, each die, and the test they were rolled against.
+#[derive(Clone, Debug)]
+pub struct Throw {
+    pub what: String,
+    pub dice: Vec<DieRecord>,
+    pub test: Option<Test>,
+}
+
+impl Throw {
+    /// The dice that count (not dropped, not rerolled away).
+    pub fn live(&self) -> impl Iterator<Item = &DieRecord> {
+        self.dice.iter().filter(|d| !d.dropped && !d.rerolled)
+    }
+}
+
+/// Rolls procedures for real.
+pub struct Roller<'a> {
+    source: Limited<'a>,
+    throws: Vec<Throw>,
+}
+
+/// A cap on "roll again until ..." so a pathological `--dice` list or house rule cannot loop.
+const MAX_RETRIES: usize = 1000;
+
+impl<'a> Roller<'a> {
+    pub fn new(source: &'a mut dyn Source) -> Roller<'a> {
+        Roller {
+            source: Limited::new(source),
+            throws: Vec::new(),
+        }
+    }
+
+    /// Every step's dice, in the order they were thrown.
+    pub fn throws(&self) -> &[Throw] {
+        &self.throws
+    }
+
+    pub fn into_throws(self) -> Vec<Throw> {
+        self.throws
+    }
+
+    /// Throws `n` dice one by one. With table dice, first checks that enough are left, so the
+    /// message names the whole step that is short ("still need 3 × d6 for shots 4–6").
+    fn throw(&mut self, n: u32, die: &Die, what: &str, test: Option<Test>) -> Result<&Throw> {
+        if let Some(left) = self.source.remaining() {
+            if left < n as usize {
+                let first = left + 1;
+                let which = if n == 1 {
+                    what.to_string()
+                } else if first == n as usize {
+                    format!("{what} {n}")
+                } else {
+                    format!("{what} {first}–{n}")
+                };
+                return Err(Error::NeedDice(format!(
+                    "--dice ran out after {} dice: still need {} × {} for {which} (and any dice later steps ask for)",
+                    self.source.thrown(),
+                    n as usize - left,
+                    die.name
+                )));
+            }
+        }
+        let mut dice = Vec::with_capacity(n as usize);
+        for i in 1..=n {
+            let label = if n == 1 {
+                what.to_string()
+            } else {
+                format!("{what} {i}")
+            };
+            let value = self.source.next(die, &label)?;
+            let mut rec = DieRecord::new(die, value, label);
+            rec.success = test.map(|t| t.holds(value));
+            dice.push(rec);
+        }
+        self.throws.push(Throw {
+            what: what.to_string(),
+            dice,
+            test,
+        });
+        Ok(self.throws.last().expect("just pushed"))
+    }
+}
+
+impl Dice for Roller<'_> {
+    fn roll(&mut self, die: &Die, what: &str) -> Result<i64> {
+        Ok(self.throw(1, die, what, None)?.dice[0].value)
+    }
+
+    fn count(&mut self, n: u32, die: &Die, test: Test, what: &str) -> Result<u32> {
+        let t = self.throw(n, die, what, Some(test))?;
+        Ok(t.dice.iter().filter(|d| d.success == Some(true)).count() as u32)
+    }
+
+    fn sum(&mut self, n: u32, die: &Die, what: &str) -> Result<i64> {
+        let t = self.throw(n, die, what, None)?;
+        Ok(t.dice.iter().map(|d| d.value).sum())
+    }
+
+    fn tally(&mut self, n: u32, die: &Die, what: &str) -> Result<Vec<u32>> {
+        let values = distinct_values(die);
+        let t = self.throw(n, die, what, None)?;
+        let mut counts = vec![0u32; values.len()];
+        for d in &t.dice {
+            if let Ok(i) = values.binary_search(&d.value) {
+                counts[i] += 1;
+            }
+        }
+        Ok(counts)
+    }
+
+    fn expr(&mut self, expr: &Expr, what: &str) -> Result<i64> {
+        let rolled = roll::roll(expr, &mut self.source, what)?;
+        self.throws.push(Throw {
+            what: what.to_string(),
+            dice: rolled.dice().cloned().collect(),
+            test: None,
+        });
+        Ok(rolled.total)
+    }
+
+    fn retry(
+        &mut self,
+        what: &str,
+        attempt: &mut dyn FnMut(&mut dyn Dice) -> Result<Option<i64>>,
+    ) -> Result<i64> {
+        for _ in 0..MAX_RETRIES {
+            if let Some(v) = attempt(self)? {
+                return Ok(v);
+            }
+        }
+        Err(Error::Runtime(format!(
+            "{what}: still undecided after {MAX_RETRIES} re-rolls"
+        )))
+    }
+
+    fn rolling(&self) -> bool {
+        true
+    }
+}
