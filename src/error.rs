@@ -59,6 +59,34 @@ impl Error {
         }
     }
 
+    /// The same error, said of line `n` of a batch.
+    pub fn at_line(self, n: usize) -> Error {
+        let on = |m: String| format!("line {n}: {m}");
+        match self {
+            Error::Usage(m) => Error::Usage(on(m)),
+            Error::Parse {
+                message,
+                input,
+                column,
+            } => Error::Parse {
+                message: on(message),
+                input,
+                column,
+            },
+            Error::Limit(m) => Error::Limit(on(m)),
+            Error::NeedDice(m) => Error::NeedDice(on(m)),
+            Error::Data { path, message } => Error::Data {
+                path: on(path),
+                message,
+            },
+            Error::Io { path, message } => Error::Io {
+                path,
+                message: on(message),
+            },
+            Error::Runtime(m) => Error::Runtime(on(m)),
+        }
+    }
+
     /// Exit status: 2 for anything the user can fix in the command or its input, 1 otherwise.
     pub fn code(&self) -> i32 {
         match self {

@@ -9,7 +9,7 @@ use crate::dice::ast::{Die, Expr, Test};
 use crate::error::Result;
 
 /// An exact probability: a reduced fraction of arbitrary-precision integers.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Prob {
     num: BigUint,
     den: BigUint,
@@ -19,6 +19,9 @@ impl Prob {
     /// `num/den`, reduced. `den` must be non-zero.
     pub fn new(num: BigUint, den: BigUint) -> Prob {
         todo!("{num}/{den}")
+    }
+    pub fn zero() -> Prob {
+        todo!()
     }
     pub fn numer(&self) -> &BigUint {
         &self.num
@@ -98,4 +101,32 @@ pub struct Tally {
 
 pub fn tally_of(n: u32, die: &Die) -> Result<Tally> {
     todo!("{n}{die:?}")
+}
+
+// INTERFACE STUB (explorer): replaced by the chance-engine work.
+use crate::engine::{Dice, Quantities, Value};
+
+pub struct Chances {
+    names: Vec<String>,
+}
+
+impl Chances {
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+    pub fn marginal(&self, name: &str) -> Vec<(Value, Prob)> {
+        todo!("{name}")
+    }
+}
+
+pub fn explore(f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>) -> Result<Chances> {
+    let _ = f;
+    todo!()
+}
+
+impl std::ops::Add for Prob {
+    type Output = Prob;
+    fn add(self, _o: Prob) -> Prob {
+        todo!()
+    }
 }

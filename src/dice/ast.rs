@@ -48,7 +48,11 @@ pub struct Die {
 impl Die {
     /// The standard die with faces 1..=sides.
     pub fn standard(sides: i64) -> Die {
-        let name = if sides == 100 { "d%".to_string() } else { format!("d{sides}") };
+        let name = if sides == 100 {
+            "d%".to_string()
+        } else {
+            format!("d{sides}")
+        };
         Die {
             name: name.into(),
             faces: (1..=sides).map(Face::plain).collect(),
@@ -69,7 +73,10 @@ impl Die {
 
     /// The word for a value on this die, if its face has one (`0` on `dSF` is `JAM`).
     pub fn label_of(&self, value: i64) -> Option<&str> {
-        self.faces.iter().find(|f| f.value == value).and_then(|f| f.label.as_deref())
+        self.faces
+            .iter()
+            .find(|f| f.value == value)
+            .and_then(|f| f.label.as_deref())
     }
 }
 
@@ -174,7 +181,8 @@ pub struct DiceTerm {
 impl DiceTerm {
     /// How many dice stay after keep/drop.
     pub fn kept(&self) -> u32 {
-        self.count.saturating_sub(self.selection.drop_low + self.selection.drop_high)
+        self.count
+            .saturating_sub(self.selection.drop_low + self.selection.drop_high)
     }
 }
 

@@ -1,5 +1,6 @@
 //! Dice expressions: the notation (`ast`), reading it (`parse`) and rolling it (`roll`).
 
 pub mod ast;
-pub mod source;
+pub mod parse;
 pub mod roll;
+pub mod source;

@@ -214,7 +214,11 @@ fn face_value(die: &Die, given: &TableValue) -> Option<i64> {
         TableValue::Word(w) => die
             .faces
             .iter()
-            .find(|f| f.label.as_deref().is_some_and(|l| l.eq_ignore_ascii_case(w)))
+            .find(|f| {
+                f.label
+                    .as_deref()
+                    .is_some_and(|l| l.eq_ignore_ascii_case(w))
+            })
             .map(|f| f.value),
     }
 }
@@ -270,6 +274,9 @@ pub struct DieRecord {
     /// Whether the die met the test it was rolled against, when there was one.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub success: Option<bool>,
+    /// The value the die counts as when a clamp (`mi`/`ma`) changed it.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub counts_as: Option<i64>,
 }
 
 fn is_false(b: &bool) -> bool {
@@ -287,6 +294,7 @@ impl DieRecord {
             rerolled: false,
             exploded: false,
             success: None,
+            counts_as: None,
         }
     }
 

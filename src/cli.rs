@@ -1,0 +1,322 @@
+//! The one command-line definition, used by the shell, batch mode, the REPL, completions and
+//! the man page alike.
+//!
+//! The top level is assembled at run time: the generic commands (derived below), one
+//! subcommand per rule set holding all its procedures (`spw schwerpunkt fire`), and every
+//! procedure again at the top level (`spw fire`). A name several rule sets share goes to the
+//! rule set `--rules` picks, so the command is built after a quick look for `--rules`.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use clap::parser::ValueSource;
+use clap::{ArgMatches, Args, Command, FromArgMatches, Subcommand, ValueEnum};
+use serde::Serialize;
+
+use crate::rules::{self, Entry};
+
+pub const DEFAULT_RULES: &str = "schwerpunkt";
+
+const GLOBAL: &str = "Global options";
+
+/// Options every command takes, before or after its name.
+#[derive(Args, Clone, Debug, Default, Serialize)]
+pub struct Global {
+    /// Rule set for procedures several rule sets share (fire, morale, melee, ...)
+    #[arg(short, long, global = true, env = "SPW_RULES", hide_env_values = true, value_name = "NAME", help_heading = GLOBAL)]
+    pub rules: Option<String>,
+
+    /// Reproducible rolls: the same seed and command give the same dice on every platform
+    #[arg(long, global = true, env = "SPW_SEED", hide_env_values = true, value_name = "N", help_heading = GLOBAL)]
+    pub seed: Option<u64>,
+
+    /// Do not roll: print the exact probability of every outcome
+    #[arg(long, global = true, help_heading = GLOBAL)]
+    pub chances: bool,
+
+    /// Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)
+    #[arg(long, global = true, value_name = "LIST", allow_hyphen_values = true, help_heading = GLOBAL)]
+    pub dice: Option<String>,
+
+    /// One JSON object per command on stdout (JSON Lines in batch mode)
+    #[arg(long, global = true, help_heading = GLOBAL)]
+    pub json: bool,
+
+    /// When to colour the output
+    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto, help_heading = GLOBAL)]
+    pub color: ColorChoice,
+
+    /// House-rule TOML tables that replace the built-in ones they name
+    #[arg(long, global = true, env = "SPW_DATA", hide_env_values = true, value_name = "DIR", help_heading = GLOBAL)]
+    pub data: Option<PathBuf>,
+
+    /// Print the result line only
+    #[arg(short, long, global = true, help_heading = GLOBAL)]
+    pub quiet: bool,
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ColorChoice {
+    /// Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb
+    #[default]
+    Auto,
+    Always,
+    Never,
+}
+
+impl Global {
+    /// Options for one line of a batch or REPL session: what the line says, and for anything
+    /// it does not say, what the session was started with.
+    pub fn over(&self, line: Global, m: &ArgMatches) -> Global {
+        let said = |id: &str| m.value_source(id) == Some(ValueSource::CommandLine);
+        Global {
+            rules: if said("rules") {
+                line.rules
+            } else {
+                self.rules.clone()
+            },
+            seed: if said("seed") { line.seed } else { None },
+            chances: line.chances || self.chances,
+            dice: if said("dice") { line.dice } else { None },
+            json: line.json || self.json,
+            color: if said("color") {
+                line.color
+            } else {
+                self.color
+            },
+            data: if said("data") {
+                line.data
+            } else {
+                self.data.clone()
+            },
+            quiet: line.quiet || self.quiet,
+        }
+    }
+
+    pub fn rules(&self) -> &str {
+        self.rules.as_deref().unwrap_or(DEFAULT_RULES)
+    }
+}
+
+// Commands that belong to no rule set.
+#[derive(Subcommand, Clone, Debug)]
+pub enum Generic {
+    /// Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)
+    #[command(after_help = ROLL_HELP)]
+    Roll(RollArgs),
+    /// Draw cards from a shuffled 52-card deck, without replacement
+    #[command(after_help = "Examples:\n  spw draw 5\n  spw --seed 7 draw 3")]
+    Draw(DrawArgs),
+    /// Roll on a data table that has roll ranges
+    #[command(
+        after_help = "Examples:\n  spw table game_length\n  spw table schwerpunkt.damage --dice 5"
+    )]
+    Table(TableArgs),
+    /// List the data tables with their rule sections, or print one
+    #[command(after_help = "Examples:\n  spw tables\n  spw tables penetration")]
+    Tables(TablesArgs),
+    /// List the rule sets and their procedures with the rule section each implements
+    Rules,
+    /// Print a shell completion script
+    #[command(
+        after_help = "Example:\n  spw completions bash > ~/.local/share/bash-completion/completions/spw"
+    )]
+    Completions(CompletionsArgs),
+    /// Print the man page (roff)
+    #[command(after_help = "Example:\n  spw man > spw.1 && man ./spw.1")]
+    Man,
+    /// Start the interactive session (the default when spw runs on a terminal with no command)
+    Repl,
+}
+
+const ROLL_HELP: &str = "\
+Notation: NdM, dM, d% (1-100), dF (-1/0/+1), d{0,1,1,2,2,3}, named dice dSF, dA, dS;
+keep/drop kh kl dh dl; reroll rr (always) ro (once); explode e or !; clamp mi ma;
+count successes per die: 10d6>=4, 8d20<=7 (also > < =); + - * / (division toward zero); ( ).
+
+Examples:
+  spw roll 4d6kh3
+  spw roll 10d6>=4 --chances
+  spw roll '2d6+1' --dice 3,5";
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct RollArgs {
+    /// The dice expression (quote it in the shell if it has spaces, * or parentheses)
+    #[arg(value_name = "EXPR", allow_hyphen_values = true)]
+    pub expr: String,
+}
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct DrawArgs {
+    /// How many cards
+    #[arg(value_name = "N", default_value_t = 1)]
+    pub count: usize,
+    /// Start again from a full, freshly shuffled deck (in the REPL and batch mode the deck
+    /// otherwise lasts the whole session)
+    #[arg(long)]
+    pub shuffle: bool,
+}
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct TableArgs {
+    /// The table (`spw tables` lists them); `RULESET.NAME` when a name is shared
+    #[arg(value_name = "NAME")]
+    pub name: String,
+}
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct TablesArgs {
+    /// Print this table instead of listing them all
+    #[arg(value_name = "NAME")]
+    pub name: Option<String>,
+}
+
+#[derive(Args, Clone, Debug)]
+pub struct CompletionsArgs {
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
+}
+
+const ABOUT: &str = "A referee's dice-and-table assistant for tabletop wargames";
+
+const LONG_ABOUT: &str = "\
+A referee's dice-and-table assistant for tabletop wargames: type the procedure the rules call
+for and spw rolls, looks up the tables, applies the modifiers and shows every die. --chances
+gives the exact probability of every outcome instead; --dice takes dice rolled by hand.
+
+With no command, spw starts an interactive session on a terminal, or reads one command per line
+from standard input (JSON Lines with --json).";
+
+const AFTER_HELP: &str = "\
+Examples:
+  spw barrage --guns 6
+  spw fire --marksmanship 4 --shots 5 --pinned
+  spw save --skill 5 --hits 4 --cover --chances
+  spw roll 4d6kh3 --seed 7
+  spw --json morale --morale 7 --officer | jq .summary";
+
+/// The whole command for rule set `rules` (see the module doc).
+pub fn command(rules: &str) -> Command {
+    let mut cmd = Command::new("spw")
+        .version(env!("CARGO_PKG_VERSION"))
+        .about(ABOUT)
+        .long_about(LONG_ABOUT)
+        .after_help(AFTER_HELP)
+        .subcommand_value_name("COMMAND")
+        .max_term_width(100);
+    cmd = Global::augment_args(cmd);
+    cmd = Generic::augment_subcommands(cmd);
+    for set in rules::rule_sets() {
+        let sub = Command::new(set.id)
+            .about(format!("{} procedures ({})", set.title, set.about))
+            .subcommand_required(true)
+            .subcommands(set.procedures().iter().map(|e| (e.command)()));
+        cmd = cmd.subcommand(sub);
+    }
+    for entry in top_level(rules) {
+        cmd = cmd.subcommand((entry.command)());
+    }
+    cmd
+}
+
+/// The procedures reachable without a rule-set prefix: each name once, from the only rule
+/// set that has it, or from `rules` when several do.
+pub fn top_level(rules: &str) -> Vec<&'static Entry> {
+    let mut out: Vec<&'static Entry> = Vec::new();
+    for set in rules::rule_sets() {
+        for e in set.procedures() {
+            match out.iter().position(|o| o.name == e.name) {
+                None => out.push(e),
+                Some(i) if set.id == rules => out[i] = e,
+                Some(_) => {}
+            }
+        }
+    }
+    out
+}
+
+/// A quick look for `-r/--rules` on the command line (before clap runs), so the top level
+/// can offer the right rule set's procedures.
+pub fn prescan_rules(args: &[OsString]) -> Option<String> {
+    let mut it = args.iter().skip(1);
+    while let Some(a) = it.next() {
+        let a = a.to_string_lossy();
+        if a == "--" {
+            break;
+        }
+        if a == "--rules" || a == "-r" {
+            return it.next().map(|v| v.to_string_lossy().into_owned());
+        } else if let Some(v) = a.strip_prefix("--rules=") {
+            return Some(v.to_string());
+        } else if let Some(v) = a
+            .strip_prefix("-r")
+            .filter(|v| !v.is_empty() && !a.starts_with("--"))
+        {
+            return Some(v.trim_start_matches('=').to_string());
+        }
+    }
+    None
+}
+
+/// The rule set a shell command line asks for: `--rules`, else `SPW_RULES`, else the default.
+pub fn rules_for(args: &[OsString]) -> String {
+    prescan_rules(args)
+        .or_else(|| std::env::var("SPW_RULES").ok().filter(|s| !s.is_empty()))
+        .unwrap_or_else(|| DEFAULT_RULES.to_string())
+}
+
+/// One line from a clap error: its message without "Usage:" and the help hint, so every
+/// error is a single plain sentence on stderr.
+pub fn one_line(err: &clap::Error) -> String {
+    let text = err.render().to_string();
+    let mut parts: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let l = line.trim();
+        if l.is_empty() || l.starts_with("Usage:") || l.starts_with("For more information") {
+            continue;
+        }
+        let l = l.strip_prefix("error: ").unwrap_or(l);
+        let l = l.strip_prefix("tip: ").unwrap_or(l);
+        parts.push(l.to_string());
+    }
+    parts.join(" ")
+}
+
+/// Is `name` a generic command (as opposed to a rule set or a procedure)?
+pub fn is_generic(name: &str) -> bool {
+    Generic::has_subcommand(name)
+}
+
+pub fn generic(m: &ArgMatches) -> Result<Generic, clap::Error> {
+    Generic::from_arg_matches(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_is_well_formed() {
+        command(DEFAULT_RULES).debug_assert();
+    }
+
+    #[test]
+    fn prescan_finds_rules_in_every_spelling() {
+        let v = |s: &[&str]| prescan_rules(&s.iter().map(OsString::from).collect::<Vec<_>>());
+        assert_eq!(v(&["spw", "-r", "tsatf", "fire"]).as_deref(), Some("tsatf"));
+        assert_eq!(
+            v(&["spw", "fire", "--rules=portable"]).as_deref(),
+            Some("portable")
+        );
+        assert_eq!(
+            v(&["spw", "-rfrontier", "fire"]).as_deref(),
+            Some("frontier")
+        );
+        assert_eq!(
+            v(&["spw", "fire", "--rules", "series"]).as_deref(),
+            Some("series")
+        );
+        assert_eq!(v(&["spw", "roll", "2d6"]), None);
+    }
+}

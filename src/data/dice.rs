@@ -1,0 +1,98 @@
+//! `data/dice.toml`: the named dice of the notation (`dSF`, `dA`, `dS`).
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use serde::Deserialize;
+
+use crate::data::{DataFile, Problem};
+use crate::dice::ast::{Die, Face};
+
+/// Every named die, by name without the `d` (`SF`).
+#[derive(Clone, Debug, Default, Deserialize)]
+#[serde(transparent)]
+pub struct DiceFile(pub BTreeMap<String, NamedDie>);
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct NamedDie {
+    pub section: String,
+    pub about: String,
+    pub faces: Vec<FaceSpec>,
+}
+
+/// A face: a number, or a number with the word printed on it.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(untagged)]
+pub enum FaceSpec {
+    Number(i64),
+    Labelled { value: i64, label: String },
+}
+
+/// The most faces a named die may have (the notation's own limit).
+const MAX_FACES: usize = 1_000_000;
+
+impl DiceFile {
+    pub fn into_dice(self) -> Vec<Die> {
+        self.0
+            .into_iter()
+            .map(|(name, d)| Die {
+                name: format!("d{name}").into(),
+                faces: d
+                    .faces
+                    .into_iter()
+                    .map(|f| match f {
+                        FaceSpec::Number(v) => Face::plain(v),
+                        FaceSpec::Labelled { value, label } => Face {
+                            value,
+                            label: Some(Arc::from(label)),
+                        },
+                    })
+                    .collect(),
+            })
+            .collect()
+    }
+}
+
+impl DataFile for DiceFile {
+    type Patch = DiceFile;
+
+    fn apply(&mut self, patch: DiceFile) {
+        self.0.extend(patch.0);
+    }
+
+    fn check(&self) -> Result<(), Problem> {
+        for (name, d) in &self.0 {
+            // Names follow the `d` in the notation: capitals, so `dSF` never reads as `d` + number.
+            let ok = name.chars().next().is_some_and(|c| c.is_ascii_uppercase())
+                && name.chars().all(|c| c.is_ascii_alphabetic())
+                && name != "F";
+            if !ok {
+                return Err(Problem::new(
+                    name,
+                    "",
+                    "a named die's name is letters starting with a capital (SF, A, S), and not F (the fudge die)",
+                ));
+            }
+            if d.faces.is_empty() || d.faces.len() > MAX_FACES {
+                return Err(Problem::new(
+                    name,
+                    "faces",
+                    format!("a die needs 1 to {MAX_FACES} faces, not {}", d.faces.len()),
+                ));
+            }
+            for f in &d.faces {
+                if let FaceSpec::Labelled { label, .. } = f {
+                    if label.is_empty() || !label.chars().all(|c| c.is_ascii_alphabetic()) {
+                        return Err(Problem::new(
+                            name,
+                            "faces",
+                            format!("face label '{label}' must be a word of letters (JAM, HIT)"),
+                        ));
+                    }
+                }
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,417 @@
+//! The data tables: `data/*.toml`, embedded in the binary, and house rules that replace them.
+//!
+//! Nothing is parsed until a command needs it (start-up stays around a millisecond): `Data`
+//! only records where house rules may live, and each file is read and checked on first use.
+//! A house-rule file has the name of the file it changes (`schwerpunkt.toml`, `dice.toml`) and
+//! replaces whole tables: every table it names, and nothing else. It is checked as strictly as
+//! the built-in one: unknown tables and keys are errors, reported with path, line and column.
+
+pub mod dice;
+pub mod table;
+
+use std::cell::OnceCell;
+use std::path::{Path, PathBuf};
+
+use serde::de::DeserializeOwned;
+
+use crate::dice::ast::Die;
+use crate::error::{Error, Result};
+
+/// The built-in files, by name.
+pub const BUILT_IN: &[(&str, &str)] = &[
+    ("dice", include_str!("../../data/dice.toml")),
+    ("schwerpunkt", include_str!("../../data/schwerpunkt.toml")),
+];
+
+/// Where a table came from.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Origin {
+    BuiltIn,
+    House(PathBuf),
+}
+
+impl Origin {
+    pub fn describe(&self, file: &str) -> String {
+        match self {
+            Origin::BuiltIn => format!("built-in data/{file}.toml"),
+            Origin::House(p) => p.display().to_string(),
+        }
+    }
+}
+
+/// A house-rule file found in a data directory.
+#[derive(Clone, Debug)]
+pub struct HouseFile {
+    pub name: String,
+    pub path: PathBuf,
+    pub text: String,
+}
+
+/// A data file's tables after house rules: each table with where it came from.
+pub type Document = Vec<(String, toml::Value, Origin)>;
+
+/// The data a session reads, loaded on demand.
+pub struct Data {
+    /// House-rule directories, lowest precedence first (the user config dir, then --data).
+    dirs: Vec<PathBuf>,
+    /// Whether to look in the user config dir (`~/.config/spw/`).
+    user_dir: bool,
+    house: OnceCell<Vec<HouseFile>>,
+    dice: OnceCell<Vec<Die>>,
+    schwerpunkt: OnceCell<crate::rules::schwerpunkt::data::Schwerpunkt>,
+}
+
+impl Data {
+    /// `dir` is `--data` or `$SPW_DATA`; it must exist. The user config dir is used if present.
+    pub fn new(dir: Option<&Path>) -> Result<Data> {
+        let mut dirs = Vec::new();
+        if let Some(d) = dir {
+            if !d.is_dir() {
+                return Err(Error::usage(format!(
+                    "--data {}: no such directory; give a directory of house-rule .toml files",
+                    d.display()
+                )));
+            }
+            dirs.push(d.to_path_buf());
+        }
+        Ok(Data {
+            dirs,
+            user_dir: true,
+            house: OnceCell::new(),
+            dice: OnceCell::new(),
+            schwerpunkt: OnceCell::new(),
+        })
+    }
+
+    /// Only the built-in tables (for tests and for generating docs).
+    pub fn built_in() -> Data {
+        Data {
+            dirs: Vec::new(),
+            user_dir: false,
+            house: OnceCell::new(),
+            dice: OnceCell::new(),
+            schwerpunkt: OnceCell::new(),
+        }
+    }
+
+    /// The house-rule files, lowest precedence first.
+    pub fn house(&self) -> Result<&[HouseFile]> {
+        if let Some(h) = self.house.get() {
+            return Ok(h);
+        }
+        let mut dirs = Vec::new();
+        if self.user_dir {
+            if let Some(p) = directories::ProjectDirs::from("", "", "spw") {
+                let d = p.config_dir().to_path_buf();
+                if d.is_dir() {
+                    dirs.push(d);
+                }
+            }
+        }
+        dirs.extend(self.dirs.iter().cloned());
+        let mut files = Vec::new();
+        for dir in dirs {
+            files.extend(read_dir(&dir)?);
+        }
+        Ok(self.house.get_or_init(|| files))
+    }
+
+    /// The named dice (`dSF`, `dA`, `dS`, and any a house rule adds).
+    pub fn dice(&self) -> Result<&[Die]> {
+        if let Some(d) = self.dice.get() {
+            return Ok(d);
+        }
+        let file: dice::DiceFile = self.load("dice")?;
+        let dice = file.into_dice();
+        Ok(self.dice.get_or_init(|| dice))
+    }
+
+    /// The Schwerpunkt tables.
+    pub fn schwerpunkt(&self) -> Result<&crate::rules::schwerpunkt::data::Schwerpunkt> {
+        if let Some(d) = self.schwerpunkt.get() {
+            return Ok(d);
+        }
+        let s = self.load("schwerpunkt")?;
+        Ok(self.schwerpunkt.get_or_init(|| s))
+    }
+
+    /// Parses and checks a data file with its house rules applied.
+    fn load<T: DataFile>(&self, name: &str) -> Result<T> {
+        let text = built_in(name)?;
+        let mut full: T = parse(text, name, &Origin::BuiltIn)?;
+        for h in self.house()?.iter().filter(|h| h.name == name) {
+            let origin = Origin::House(h.path.clone());
+            let patch: T::Patch = parse(&h.text, name, &origin)?;
+            full.apply(patch);
+            full.check().map_err(|p| p.locate(&h.text, name, &origin))?;
+        }
+        full.check()
+            .map_err(|p| p.locate(text, name, &Origin::BuiltIn))?;
+        Ok(full)
+    }
+
+    /// A file's tables after house rules, for listing and printing. Checks the file first so
+    /// a bad house rule is reported the same way everywhere.
+    pub fn document(&self, name: &str) -> Result<Document> {
+        match name {
+            "dice" => {
+                self.dice()?;
+            }
+            "schwerpunkt" => {
+                self.schwerpunkt()?;
+            }
+            _ => {}
+        }
+        let text = built_in(name)?;
+        let mut doc: Document = to_table(text, name, &Origin::BuiltIn)?
+            .into_iter()
+            .map(|(k, v)| (k, v, Origin::BuiltIn))
+            .collect();
+        for h in self.house()?.iter().filter(|h| h.name == name) {
+            let origin = Origin::House(h.path.clone());
+            for (k, v) in to_table(&h.text, name, &origin)? {
+                match doc.iter_mut().find(|(dk, _, _)| *dk == k) {
+                    Some(slot) => *slot = (k, v, origin.clone()),
+                    None => doc.push((k, v, origin.clone())),
+                }
+            }
+        }
+        Ok(doc)
+    }
+}
+
+fn built_in(name: &str) -> Result<&'static str> {
+    BUILT_IN
+        .iter()
+        .find(|(n, _)| *n == name)
+        .map(|(_, t)| *t)
+        .ok_or_else(|| Error::Runtime(format!("no built-in data file {name}.toml")))
+}
+
+/// The `.toml` files of a house-rule directory; each must be named after a built-in file.
+fn read_dir(dir: &Path) -> Result<Vec<HouseFile>> {
+    let entries = std::fs::read_dir(dir).map_err(|e| Error::io(dir, &e))?;
+    let mut paths: Vec<PathBuf> = entries
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+        .collect();
+    paths.sort();
+    let mut out = Vec::new();
+    for path in paths {
+        let stem = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        if !BUILT_IN.iter().any(|(n, _)| *n == stem) {
+            let names: Vec<String> = BUILT_IN.iter().map(|(n, _)| format!("{n}.toml")).collect();
+            return Err(Error::Data {
+                path: path.display().to_string(),
+                message: format!(
+                    "not a data file spw knows; house-rule files are named {}",
+                    names.join(", ")
+                ),
+            });
+        }
+        let text = std::fs::read_to_string(&path).map_err(|e| Error::io(&path, &e))?;
+        out.push(HouseFile {
+            name: stem,
+            path,
+            text,
+        });
+    }
+    Ok(out)
+}
+
+/// A typed data file: deserialised whole (built-in) or as a patch (house rules).
+pub trait DataFile: DeserializeOwned {
+    type Patch: DeserializeOwned;
+    fn apply(&mut self, patch: Self::Patch);
+    /// Checks what the types cannot (ranges, tables that must cover every roll).
+    fn check(&self) -> std::result::Result<(), Problem> {
+        Ok(())
+    }
+}
+
+/// Declares a data file's tables once, giving the full struct (every table required), its
+/// patch (every table optional, for house rules) and `DataFile`.
+#[macro_export]
+macro_rules! data_file {
+    ($(#[$meta:meta])* $full:ident / $patch:ident { $($(#[$fmeta:meta])* $field:ident : $ty:ty),* $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, serde::Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct $full { $($(#[$fmeta])* pub $field: $ty,)* }
+
+        /// House rules: any of the tables, each replacing the built-in one.
+        #[derive(Debug, Default, serde::Deserialize)]
+        #[serde(deny_unknown_fields)]
+        pub struct $patch { $(#[serde(default)] pub $field: Option<$ty>,)* }
+
+        impl $full {
+            fn apply_patch(&mut self, p: $patch) {
+                $(if let Some(v) = p.$field { self.$field = v; })*
+            }
+        }
+    };
+}
+
+/// A problem found by `check`: which table and key, and what is wrong.
+#[derive(Debug)]
+pub struct Problem {
+    pub table: String,
+    pub key: String,
+    pub message: String,
+}
+
+impl Problem {
+    pub fn new(table: &str, key: &str, message: impl Into<String>) -> Problem {
+        Problem {
+            table: table.to_string(),
+            key: key.to_string(),
+            message: message.into(),
+        }
+    }
+
+    /// The error, with the line and column of the key in `text` when it can be found.
+    pub fn locate(self, text: &str, file: &str, origin: &Origin) -> Error {
+        let at = find_key(text, &self.table, &self.key)
+            .map(|(l, c)| format!(":{l}:{c}"))
+            .unwrap_or_default();
+        Error::Data {
+            path: format!("{}{at}", origin.describe(file)),
+            message: format!("[{}] {}: {}", self.table, self.key, self.message),
+        }
+    }
+}
+
+/// Line and column (1-based) of `key` inside `[table]` (or a dotted/array sub-table of it).
+fn find_key(text: &str, table: &str, key: &str) -> Option<(usize, usize)> {
+    let mut in_table = false;
+    let first = key.split(['.', '[']).next().unwrap_or(key);
+    for (i, line) in text.lines().enumerate() {
+        let t = line.trim_start();
+        if t.starts_with('[') {
+            let name = t
+                .trim_start_matches('[')
+                .split(']')
+                .next()
+                .unwrap_or("")
+                .trim();
+            in_table = name == table || name.starts_with(&format!("{table}."));
+            if in_table && first.is_empty() {
+                return Some((i + 1, line.len() - t.len() + 1));
+            }
+            continue;
+        }
+        if in_table {
+            if let Some(rest) = t.strip_prefix(first) {
+                if rest.trim_start().starts_with('=') {
+                    return Some((i + 1, line.len() - t.len() + 1));
+                }
+            }
+        }
+    }
+    None
+}
+
+/// Deserialises a whole file, turning a TOML or schema error into one line with the path,
+/// line, column and the table and key it is in.
+pub fn parse<T: DeserializeOwned>(text: &str, file: &str, origin: &Origin) -> Result<T> {
+    toml::from_str(text).map_err(|e| toml_error(&e, text, file, origin))
+}
+
+fn to_table(text: &str, file: &str, origin: &Origin) -> Result<toml::Table> {
+    text.parse::<toml::Table>()
+        .map_err(|e| toml_error(&e, text, file, origin))
+}
+
+fn toml_error(e: &toml::de::Error, text: &str, file: &str, origin: &Origin) -> Error {
+    let message = e.message().trim().replace('\n', " ");
+    let Some(span) = e.span() else {
+        return Error::Data {
+            path: origin.describe(file),
+            message,
+        };
+    };
+    let start = span.start.min(text.len());
+    let before = &text[..start];
+    let line = before.matches('\n').count() + 1;
+    let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
+    let context = key_context(before);
+    Error::Data {
+        path: format!("{}:{line}:{col}", origin.describe(file)),
+        message: if context.is_empty() {
+            message
+        } else {
+            format!("{context}: {message}")
+        },
+    }
+}
+
+/// "[table] key" for the position at the end of `before`: the last table header and, if the
+/// position is on a `key = ...` line, that key.
+fn key_context(before: &str) -> String {
+    let mut table = String::new();
+    for l in before.lines() {
+        let t = l.trim_start();
+        if t.starts_with('[') {
+            table = t
+                .trim_start_matches('[')
+                .split(']')
+                .next()
+                .unwrap_or("")
+                .trim()
+                .to_string();
+        }
+    }
+    let current = before.rsplit('\n').next().unwrap_or("");
+    let key = current
+        .split_once('=')
+        .map(|(k, _)| k.trim().trim_start_matches(['{', ',', ' ']).to_string())
+        .filter(|k| !k.is_empty() && !k.contains(['[', '{']))
+        .unwrap_or_default();
+    match (table.is_empty(), key.is_empty()) {
+        (true, true) => String::new(),
+        (false, true) => format!("[{table}]"),
+        (true, false) => key,
+        (false, false) => format!("[{table}] {key}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_built_in_file_loads_and_checks() {
+        let d = Data::built_in();
+        assert!(!d.dice().unwrap().is_empty());
+        d.schwerpunkt().unwrap();
+        for (name, _) in BUILT_IN {
+            assert!(!d.document(name).unwrap().is_empty(), "{name}");
+        }
+    }
+
+    #[test]
+    fn every_built_in_table_cites_its_rule_section() {
+        let d = Data::built_in();
+        for (name, _) in BUILT_IN {
+            for (key, value, _) in d.document(name).unwrap() {
+                let section = value.get("section").and_then(|s| s.as_str()).unwrap_or("");
+                assert!(!section.is_empty(), "{name}.{key} has no section");
+                let about = value.get("about").and_then(|s| s.as_str()).unwrap_or("");
+                assert!(!about.is_empty(), "{name}.{key} has no about");
+            }
+        }
+    }
+
+    #[test]
+    fn a_schema_error_names_line_column_and_key() {
+        let text = "[SF]\nsection = \"x\"\nabout = \"y\"\nfaces = [1]\ncolour = 3\n";
+        let err = parse::<dice::DiceFile>(text, "dice", &Origin::House("h/dice.toml".into()))
+            .unwrap_err()
+            .to_string();
+        assert!(err.starts_with("h/dice.toml:5:1: [SF]"), "{err}");
+        assert!(err.contains("colour"), "{err}");
+    }
+}

@@ -1,0 +1,294 @@
+//! Any data table, generically: listing (`spw tables`), printing (`spw tables NAME`) and rolling
+//! on tables with roll ranges (`spw table NAME`). A rollable table has a `dice` expression and
+//! `rows`, each with a `roll` range (`"3"`, `"1-2"`, `"01-50"`, `"12+"`) and what it means.
+
+use serde_json::{Map, Value as Json};
+
+use crate::data::{BUILT_IN, Data, Origin};
+use crate::error::{Error, Result};
+use crate::report::{Block, Line, Span, Style};
+
+/// One table found by name.
+pub struct Found {
+    /// The file it is in (`schwerpunkt`, `dice`).
+    pub file: String,
+    pub key: String,
+    pub value: toml::Value,
+    pub origin: Origin,
+}
+
+impl Found {
+    pub fn qualified(&self) -> String {
+        format!("{}.{}", self.file, self.key)
+    }
+
+    pub fn section(&self) -> &str {
+        self.value
+            .get("section")
+            .and_then(|v| v.as_str())
+            .unwrap_or("")
+    }
+
+    pub fn about(&self) -> &str {
+        self.value
+            .get("about")
+            .and_then(|v| v.as_str())
+            .unwrap_or("")
+    }
+}
+
+/// Every table of every data file, in file order.
+pub fn all(data: &Data) -> Result<Vec<Found>> {
+    let mut out = Vec::new();
+    for (file, _) in BUILT_IN {
+        for (key, value, origin) in data.document(file)? {
+            out.push(Found {
+                file: file.to_string(),
+                key,
+                value,
+                origin,
+            });
+        }
+    }
+    Ok(out)
+}
+
+/// The table called `name`: `FILE.KEY`, or a `KEY` only one file has.
+pub fn find(data: &Data, name: &str) -> Result<Found> {
+    let all = all(data)?;
+    let (file, key) = match name.split_once('.') {
+        Some((f, k)) => (Some(f), k),
+        None => (None, name),
+    };
+    let mut hits: Vec<Found> = all
+        .into_iter()
+        .filter(|t| t.key.eq_ignore_ascii_case(key) && file.is_none_or(|f| t.file == f))
+        .collect();
+    match hits.len() {
+        1 => Ok(hits.remove(0)),
+        0 => Err(Error::usage(format!(
+            "no table called '{name}'; `spw tables` lists them all"
+        ))),
+        _ => Err(Error::usage(format!(
+            "'{name}' is in several files ({}); say which, e.g. {}",
+            hits.iter()
+                .map(|h| h.file.as_str())
+                .collect::<Vec<_>>()
+                .join(", "),
+            hits[0].qualified()
+        ))),
+    }
+}
+
+/// A rollable table's dice and rows.
+pub struct Rollable {
+    pub dice: String,
+    pub rows: Vec<(i64, i64, String, toml::Table)>,
+}
+
+/// The dice and rows of a table with roll ranges, or why it has none.
+pub fn rollable(t: &Found) -> Result<Rollable> {
+    let not = || {
+        Error::usage(format!(
+            "{} has no roll ranges to roll on; `spw tables {}` prints it",
+            t.qualified(),
+            t.key
+        ))
+    };
+    let dice = t
+        .value
+        .get("dice")
+        .and_then(|v| v.as_str())
+        .ok_or_else(not)?;
+    let rows = t
+        .value
+        .get("rows")
+        .and_then(|v| v.as_array())
+        .ok_or_else(not)?;
+    let mut out = Vec::new();
+    for row in rows {
+        let tbl = row.as_table().ok_or_else(not)?;
+        let roll = tbl.get("roll").and_then(|v| v.as_str()).ok_or_else(not)?;
+        let (lo, hi) = parse_range(roll).ok_or_else(|| Error::Data {
+            path: t.origin.describe(&t.file),
+            message: format!(
+                "[{}] roll = \"{roll}\": not a roll range; write 3, 1-2, 01-50 or 12+",
+                t.key
+            ),
+        })?;
+        let text = tbl
+            .get("result")
+            .and_then(|v| v.as_str())
+            .map(str::to_string)
+            .unwrap_or_else(|| row_text(tbl));
+        out.push((lo, hi, text, tbl.clone()));
+    }
+    Ok(Rollable {
+        dice: dice.to_string(),
+        rows: out,
+    })
+}
+
+impl Rollable {
+    /// The row a roll falls in.
+    pub fn row(&self, roll: i64) -> Option<&(i64, i64, String, toml::Table)> {
+        self.rows
+            .iter()
+            .find(|(lo, hi, _, _)| (*lo..=*hi).contains(&roll))
+    }
+}
+
+/// `"3"`, `"1-2"`, `"01-50"`, `"12+"` (12 or more), with `-` or `–`.
+pub fn parse_range(s: &str) -> Option<(i64, i64)> {
+    let s = s.trim();
+    if let Some(n) = s.strip_suffix('+') {
+        return Some((n.trim().parse().ok()?, i64::MAX));
+    }
+    match s.split_once(['-', '–']) {
+        Some((a, b)) => {
+            let (a, b) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+            (a <= b).then_some((a, b))
+        }
+        None => s.parse().ok().map(|n| (n, n)),
+    }
+}
+
+fn row_text(t: &toml::Table) -> String {
+    t.iter()
+        .filter(|(k, _)| *k != "roll")
+        .map(|(k, v)| format!("{k} {}", scalar(v)))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn scalar(v: &toml::Value) -> String {
+    match v {
+        toml::Value::String(s) => s.clone(),
+        toml::Value::Array(a) => a.iter().map(scalar).collect::<Vec<_>>().join(", "),
+        other => other.to_string(),
+    }
+}
+
+/// The table as JSON (for `--json`).
+pub fn to_json(v: &toml::Value) -> Json {
+    match v {
+        toml::Value::String(s) => Json::String(s.clone()),
+        toml::Value::Integer(n) => Json::from(*n),
+        toml::Value::Float(f) => Json::from(*f),
+        toml::Value::Boolean(b) => Json::Bool(*b),
+        toml::Value::Datetime(d) => Json::String(d.to_string()),
+        toml::Value::Array(a) => Json::Array(a.iter().map(to_json).collect()),
+        toml::Value::Table(t) => Json::Object(
+            t.iter()
+                .map(|(k, v)| (k.clone(), to_json(v)))
+                .collect::<Map<_, _>>(),
+        ),
+    }
+}
+
+/// The table for people: scalar keys as `key: value` lines, arrays of rows and tables of rows
+/// as drawn tables.
+pub fn blocks(t: &Found) -> Vec<Block> {
+    let mut out = Vec::new();
+    out.push(Block::Line(
+        Line::new().push(t.about().to_string(), Style::Plain),
+    ));
+    if let Origin::House(p) = &t.origin {
+        out.push(Block::Line(
+            Line::new().push(format!("house rule from {}", p.display()), Style::Dim),
+        ));
+    }
+    let Some(tbl) = t.value.as_table() else {
+        return out;
+    };
+    let mut scalars = Vec::new();
+    for (k, v) in tbl {
+        if k == "section" || k == "about" {
+            continue;
+        }
+        match v {
+            toml::Value::Array(a) if a.iter().all(|x| x.is_table()) && !a.is_empty() => {
+                out.push(Block::Line(Line::new().push(format!("{k}:"), Style::Dim)));
+                let rows: Vec<(String, &toml::Table)> = a
+                    .iter()
+                    .filter_map(|x| x.as_table())
+                    .map(|x| (String::new(), x))
+                    .collect();
+                out.push(grid(&rows, false));
+            }
+            toml::Value::Table(sub) if sub.values().all(|x| x.is_table()) && !sub.is_empty() => {
+                out.push(Block::Line(Line::new().push(format!("{k}:"), Style::Dim)));
+                let rows: Vec<(String, &toml::Table)> = sub
+                    .iter()
+                    .filter_map(|(rk, x)| x.as_table().map(|x| (rk.clone(), x)))
+                    .collect();
+                out.push(grid(&rows, true));
+            }
+            toml::Value::Table(sub) => {
+                for (sk, sv) in sub {
+                    scalars.push(format!("{k}.{sk}: {}", scalar(sv)));
+                }
+            }
+            other => scalars.push(format!("{k}: {}", scalar(other))),
+        }
+    }
+    let lines: Vec<Block> = scalars
+        .into_iter()
+        .map(|s| Block::Line(Line::plain(s)))
+        .collect();
+    // Scalars first: they are the table's settings; the grids follow.
+    let n = if matches!(t.origin, Origin::House(_)) {
+        2
+    } else {
+        1
+    };
+    out.splice(n..n, lines);
+    out
+}
+
+/// Rows of a table as a drawn grid; `named` adds a first column with each row's key.
+fn grid(rows: &[(String, &toml::Table)], named: bool) -> Block {
+    let mut cols: Vec<String> = Vec::new();
+    for (_, r) in rows {
+        for k in r.keys() {
+            if !cols.contains(k) {
+                cols.push(k.clone());
+            }
+        }
+    }
+    let mut header = Vec::new();
+    if named {
+        header.push(String::new());
+    }
+    header.extend(cols.iter().cloned());
+    let body = rows
+        .iter()
+        .map(|(name, r)| {
+            let mut row = Vec::new();
+            if named {
+                row.push(Span::new(name.clone(), Style::Strong));
+            }
+            for c in &cols {
+                row.push(Span::plain(r.get(c).map(scalar).unwrap_or_default()));
+            }
+            row
+        })
+        .collect();
+    Block::Table { header, rows: body }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranges_read_every_spelling() {
+        assert_eq!(parse_range("3"), Some((3, 3)));
+        assert_eq!(parse_range("1-2"), Some((1, 2)));
+        assert_eq!(parse_range("01-50"), Some((1, 50)));
+        assert_eq!(parse_range("8–11"), Some((8, 11)));
+        assert_eq!(parse_range("12+"), Some((12, i64::MAX)));
+        assert_eq!(parse_range("5-3"), None);
+        assert_eq!(parse_range("x"), None);
+    }
+}

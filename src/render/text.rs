@@ -1,0 +1,81 @@
+//! Human output: heading, the procedure's blocks, and the result line.
+
+use comfy_table::{ContentArrangement, Table, presets};
+
+use crate::render::Painter;
+use crate::report::{Block, Body, Line, Report, Style};
+
+/// The whole report as text (ending in a newline). `quiet` prints the result line only.
+pub fn render(report: &Report, painter: Painter, quiet: bool) -> String {
+    let mut out = String::new();
+    if quiet {
+        out.push_str(&report.summary);
+        out.push('\n');
+        return out;
+    }
+    let heading = Line::new().push(&report.title, Style::Strong);
+    push_line(&mut out, &heading, painter);
+    let blocks = match &report.body {
+        Body::Rolled { blocks, .. }
+        | Body::Chances { blocks, .. }
+        | Body::Listing { blocks, .. } => blocks,
+    };
+    for block in blocks {
+        render_block(&mut out, block, painter);
+    }
+    if !report.summary.is_empty() {
+        push_line(
+            &mut out,
+            &Line::new().push(&report.summary, Style::Strong),
+            painter,
+        );
+    }
+    out
+}
+
+pub fn render_block(out: &mut String, block: &Block, painter: Painter) {
+    match block {
+        Block::Line(line) => push_line(out, line, painter),
+        Block::Pre(lines) => {
+            for line in lines {
+                push_line(out, line, painter);
+            }
+        }
+        Block::Table { header, rows } => {
+            out.push_str(&table(header, rows, painter));
+            out.push('\n');
+        }
+    }
+}
+
+fn push_line(out: &mut String, line: &Line, painter: Painter) {
+    out.push_str(painter.paint_all(&line.0).trim_end());
+    out.push('\n');
+}
+
+/// A comfy-table table. Width-aware on a terminal; styled only when colour is on (comfy-table
+/// would otherwise decide for itself from the terminal).
+pub fn table(header: &[String], rows: &[Vec<crate::report::Span>], painter: Painter) -> String {
+    let mut t = Table::new();
+    t.load_style(presets::UTF8_HORIZONTAL_ONLY)
+        .set_content_arrangement(ContentArrangement::Dynamic);
+    if painter.color {
+        t.enforce_styling();
+    } else {
+        t.force_no_tty();
+    }
+    if !header.is_empty() {
+        t.set_header(
+            header
+                .iter()
+                .map(|h| painter.cell(&[crate::report::Span::new(h.clone(), Style::Strong)])),
+        );
+    }
+    for row in rows {
+        t.add_row(row.iter().map(|s| painter.cell(std::slice::from_ref(s))));
+    }
+    t.lines()
+        .map(|l| l.trim_end().to_string())
+        .collect::<Vec<_>>()
+        .join("\n")
+}

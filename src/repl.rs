@@ -1,0 +1,204 @@
+//! The interactive session: `spw` on a terminal. Lines are parsed by the same clap definition
+//! as the shell (via `batch::run_line`), so everything works the same in both; the session
+//! keeps its dice stream and card deck between lines. History lives in the user data dir; tab
+//! completes commands, options and option values from the clap definition.
+
+use std::path::PathBuf;
+
+use clap::Command;
+use rustyline::completion::Completer;
+use rustyline::error::ReadlineError;
+use rustyline::highlight::Highlighter;
+use rustyline::hint::Hinter;
+use rustyline::history::FileHistory;
+use rustyline::validate::Validator;
+use rustyline::{CompletionType, Config, Context, Editor, Helper};
+
+use crate::app::{self, Out};
+use crate::batch;
+use crate::cli::{self, Global};
+use crate::error::Error;
+use crate::render::Painter;
+use crate::session::Session;
+
+const BANNER: &str = "spw — type a procedure (barrage --guns 6), `help`, or `exit`. Tab completes.";
+
+pub fn run(outer: &Global, painter: Painter) -> i32 {
+    let config = Config::builder()
+        .auto_add_history(true)
+        .completion_type(CompletionType::List)
+        .max_history_size(5000)
+        .map(|b| b.build());
+    let config = match config {
+        Ok(c) => c,
+        Err(e) => return fail(&e, painter),
+    };
+    let mut rl: Editor<SpwHelper, FileHistory> = match Editor::with_config(config) {
+        Ok(rl) => rl,
+        Err(e) => return fail(&e, painter),
+    };
+    rl.set_helper(Some(SpwHelper {
+        cmd: cli::command(outer.rules()),
+    }));
+    let history = history_path();
+    if let Some(h) = &history {
+        // A missing history file is normal on first use.
+        let _ = rl.load_history(h);
+    }
+    let mut session = Session::new(outer.seed);
+    let mut out = Out::stdout();
+    out.print(&format!("{BANNER}\n"));
+    loop {
+        match rl.readline("spw> ") {
+            Ok(line) => {
+                let t = line.trim();
+                if t.is_empty() || t.starts_with('#') {
+                    continue;
+                }
+                if matches!(t, "exit" | "quit") {
+                    break;
+                }
+                if let Err(e) = batch::run_line(&mut session, outer, t, painter, &mut out) {
+                    app::report_error(&e, painter);
+                }
+            }
+            // Ctrl-C drops the line being typed; the session goes on.
+            Err(ReadlineError::Interrupted) => continue,
+            Err(ReadlineError::Eof) => break,
+            Err(e) => return fail(&e, painter),
+        }
+    }
+    if let Some(h) = &history {
+        if let Some(dir) = h.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        if let Err(e) = rl.save_history(h) {
+            eprintln!("warning: could not save history to {}: {e}", h.display());
+        }
+    }
+    0
+}
+
+fn fail(e: &dyn std::fmt::Display, painter: Painter) -> i32 {
+    app::report_error(&Error::Runtime(format!("terminal: {e}")), painter);
+    1
+}
+
+fn history_path() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "spw").map(|p| p.data_dir().join("history.txt"))
+}
+
+struct SpwHelper {
+    cmd: Command,
+}
+
+impl Helper for SpwHelper {}
+impl Hinter for SpwHelper {
+    type Hint = String;
+}
+impl Highlighter for SpwHelper {}
+impl Validator for SpwHelper {}
+
+impl Completer for SpwHelper {
+    type Candidate = String;
+
+    fn complete(
+        &self,
+        line: &str,
+        pos: usize,
+        _ctx: &Context<'_>,
+    ) -> rustyline::Result<(usize, Vec<String>)> {
+        Ok(complete(&self.cmd, &line[..pos.min(line.len())]))
+    }
+}
+
+/// Completions for the word being typed at the end of `line`: the start of that word and the
+/// candidates. Walks the words typed so far through the command's subcommands, then offers
+/// subcommands, the options of the command reached (global ones too), or the possible values
+/// of the option just typed.
+pub fn complete(root: &Command, line: &str) -> (usize, Vec<String>) {
+    let start = line.rfind(char::is_whitespace).map_or(0, |i| i + 1);
+    let word = &line[start..];
+    let before: Vec<&str> = line[..start].split_whitespace().collect();
+    let mut cmd = root;
+    let mut path: Vec<&Command> = vec![root];
+    let mut expecting_value: Option<&clap::Arg> = None;
+    for w in &before {
+        if let Some(arg) = expecting_value.take() {
+            let _ = (arg, w);
+            continue;
+        }
+        if w.starts_with('-') {
+            expecting_value = find_option(&path, w).filter(|a| a.get_action().takes_values());
+        } else if let Some(sub) = cmd.find_subcommand(w) {
+            cmd = sub;
+            path.push(sub);
+        }
+    }
+    let mut out: Vec<String> = if let Some(arg) = expecting_value {
+        arg.get_possible_values()
+            .iter()
+            .map(|v| v.get_name().to_string())
+            .collect()
+    } else if word.starts_with('-') {
+        path.iter()
+            .enumerate()
+            .flat_map(|(i, c)| {
+                let last = i + 1 == path.len();
+                c.get_arguments()
+                    .filter(move |a| last || a.is_global_set())
+                    .filter_map(|a| a.get_long().map(|l| format!("--{l}")))
+            })
+            .collect()
+    } else {
+        let mut v: Vec<String> = cmd
+            .get_subcommands()
+            .map(|s| s.get_name().to_string())
+            .collect();
+        if path.len() == 1 {
+            v.extend(["exit".to_string(), "quit".to_string()]);
+        }
+        v
+    };
+    out.retain(|c| c.starts_with(word));
+    out.sort();
+    out.dedup();
+    (start, out)
+}
+
+fn find_option<'a>(path: &[&'a Command], word: &str) -> Option<&'a clap::Arg> {
+    let name = word.split('=').next().unwrap_or(word);
+    if word.contains('=') {
+        return None;
+    }
+    path.iter().rev().find_map(|c| {
+        c.get_arguments().find(|a| {
+            name.strip_prefix("--")
+                .is_some_and(|l| a.get_long() == Some(l))
+                || name
+                    .strip_prefix('-')
+                    .and_then(|s| s.chars().next())
+                    .is_some_and(|ch| !name.starts_with("--") && a.get_short() == Some(ch))
+        })
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(line: &str) -> Vec<String> {
+        complete(&cli::command(cli::DEFAULT_RULES), line).1
+    }
+
+    #[test]
+    fn completes_commands_options_and_values() {
+        assert!(names("ro").contains(&"roll".to_string()));
+        assert!(names("rules").contains(&"rules".to_string()));
+        assert!(names("roll 2d6 --se").contains(&"--seed".to_string()));
+        assert_eq!(names("roll 2d6 --color a"), vec!["always", "auto"]);
+        assert!(
+            names("completions ").contains(&"bash".to_string()) || names("completions ").is_empty()
+        );
+    }
+}

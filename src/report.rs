@@ -1,0 +1,144 @@
+//! What a command produced, before it is rendered. Procedures fill a [`Report`] with plain
+//! data (styled spans, tables, the JSON result); `render::text` and `render::json` turn it into
+//! output, so colour and format decisions live in one place.
+
+use serde_json::Value as Json;
+
+use crate::chance::Prob;
+use crate::dice::source::DieRecord;
+use crate::engine::Value;
+
+/// How a span of human text is shown. With colour off, only `Struck` changes the text
+/// (it is wrapped in `~~`), so plain output stays unambiguous.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Style {
+    Plain,
+    /// The result a referee reads out.
+    Strong,
+    /// A success: a hit, a passed test.
+    Good,
+    /// A failure that matters: a casualty, a failed test, a jam.
+    Bad,
+    /// Secondary detail: rule sections, notes.
+    Dim,
+    /// A die that does not count (dropped, rerolled away).
+    Struck,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Span {
+    pub text: String,
+    pub style: Style,
+}
+
+impl Span {
+    pub fn new(text: impl Into<String>, style: Style) -> Span {
+        Span {
+            text: text.into(),
+            style,
+        }
+    }
+
+    pub fn plain(text: impl Into<String>) -> Span {
+        Span::new(text, Style::Plain)
+    }
+}
+
+/// One line of human output.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Line(pub Vec<Span>);
+
+impl Line {
+    pub fn new() -> Line {
+        Line(Vec::new())
+    }
+
+    pub fn plain(text: impl Into<String>) -> Line {
+        Line(vec![Span::plain(text)])
+    }
+
+    pub fn push(mut self, text: impl Into<String>, style: Style) -> Line {
+        self.0.push(Span::new(text, style));
+        self
+    }
+
+    pub fn text(self, text: impl Into<String>) -> Line {
+        self.push(text, Style::Plain)
+    }
+
+    pub fn spans(mut self, spans: impl IntoIterator<Item = Span>) -> Line {
+        self.0.extend(spans);
+        self
+    }
+
+    /// The line without styling (for tests and `--quiet`).
+    pub fn plain_text(&self) -> String {
+        self.0.iter().map(|s| s.text.as_str()).collect()
+    }
+}
+
+impl From<&str> for Line {
+    fn from(s: &str) -> Line {
+        Line::plain(s)
+    }
+}
+
+impl From<String> for Line {
+    fn from(s: String) -> Line {
+        Line::plain(s)
+    }
+}
+
+/// A piece of the human output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Block {
+    Line(Line),
+    /// A table drawn with comfy-table.
+    Table {
+        header: Vec<String>,
+        rows: Vec<Vec<Span>>,
+    },
+    /// Preformatted lines (a template grid, a map) printed as they are.
+    Pre(Vec<Line>),
+}
+
+/// A whole command's output.
+#[derive(Debug)]
+pub struct Report {
+    /// The rule set (`"schwerpunkt"`), or `None` for generic commands (`roll`, `draw`).
+    pub rules: Option<&'static str>,
+    pub procedure: String,
+    /// The rule section it implements (`"3.1"`).
+    pub section: Option<String>,
+    /// The heading of the human output.
+    pub title: String,
+    /// The command's input as JSON (its options after defaults).
+    pub input: Json,
+    pub body: Body,
+    /// One sentence a referee reads out.
+    pub summary: String,
+}
+
+#[derive(Debug)]
+pub enum Body {
+    /// Dice were thrown.
+    Rolled {
+        dice: Vec<DieRecord>,
+        result: Json,
+        blocks: Vec<Block>,
+    },
+    /// `--chances`: the exact distribution of each quantity.
+    Chances {
+        quantities: Vec<Marginal>,
+        blocks: Vec<Block>,
+    },
+    /// No dice: a listing (`rules`, `tables`).
+    Listing { result: Json, blocks: Vec<Block> },
+}
+
+/// The exact distribution of one quantity (`hits`, `total`), outcomes in ascending order.
+#[derive(Clone, Debug)]
+pub struct Marginal {
+    pub name: String,
+    pub outcomes: Vec<(Value, Prob)>,
+}

@@ -1,0 +1,258 @@
+//! The rule sets and their procedures, and the one way every procedure runs.
+//!
+//! A procedure is a [`Procedure`]: its options (clap + serde), a `prepare` step that checks
+//! them against the data and works out the numbers (the *plan*), and a `resolve` function over
+//! [`Dice`] that is the single description of what happens. [`run`] rolls that description
+//! with real or table dice, or hands it to the exact interpreter for `--chances`; both paths
+//! report the same named quantities, so they can be compared for every procedure.
+
+pub mod schwerpunkt;
+
+use clap::{ArgMatches, Args, Command, FromArgMatches};
+use serde::Serialize;
+use serde_json::{Map, Value as Json};
+
+use crate::chance;
+use crate::engine::{Dice, Quantities, Roller, Throw};
+use crate::error::{Error, Result};
+use crate::render::chances as chance_render;
+use crate::report::{Block, Body, Marginal, Report};
+use crate::session::Cx;
+
+/// What a command hands back to be printed.
+#[derive(Debug)]
+pub enum Output {
+    Report(Box<Report>),
+    /// Text printed exactly as it is (an SVG picture, a TOML document).
+    Raw(String),
+}
+
+/// Names and help of a procedure.
+pub struct Info {
+    /// The rule set's id (`"schwerpunkt"`).
+    pub rules: &'static str,
+    pub name: &'static str,
+    pub aliases: &'static [&'static str],
+    /// The rule section(s) it implements: `"3.1"`.
+    pub section: &'static str,
+    /// One line for `--help` and `spw rules`.
+    pub about: &'static str,
+    /// Shown after the options in `--help`: the rule in brief and examples.
+    pub after_help: &'static str,
+}
+
+/// What a procedure says about one resolution, for the human and JSON output.
+#[derive(Debug, Default)]
+pub struct Told {
+    /// Procedure-specific JSON fields of `result` (the quantities are added for you).
+    pub result: Map<String, Json>,
+    /// The sentence a referee reads out.
+    pub summary: String,
+    /// The steps, dice and pictures of the human output.
+    pub blocks: Vec<Block>,
+}
+
+pub trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static {
+    const INFO: Info;
+    /// Everything `resolve` needs, checked and worked out once.
+    type Plan;
+    /// One resolution's result.
+    type Outcome;
+
+    /// Check the options against the rules and data; bad input is an error here, before any
+    /// die is thrown.
+    fn prepare(&self, cx: &Cx) -> Result<Self::Plan>;
+
+    /// The procedure, step by step, as the rules roll it. Rolled and explored exactly alike.
+    fn resolve(plan: &Self::Plan, dice: &mut dyn Dice) -> Result<Self::Outcome>;
+
+    /// The named quantities of an outcome (fixed names: DESIGN.md "Output").
+    fn quantities(plan: &Self::Plan, outcome: &Self::Outcome) -> Quantities;
+
+    /// The human and JSON account of a rolled outcome.
+    fn tell(plan: &Self::Plan, outcome: &Self::Outcome, throws: &[Throw]) -> Told;
+
+    /// What `--chances` shows besides the tables (e.g. the score needed). Optional.
+    fn chance_notes(_plan: &Self::Plan) -> Vec<Block> {
+        Vec::new()
+    }
+}
+
+/// A procedure in the registry.
+pub struct Entry {
+    pub rules: &'static str,
+    pub name: &'static str,
+    pub section: &'static str,
+    pub about: &'static str,
+    pub command: fn() -> Command,
+    pub run: fn(&ArgMatches, &mut Cx) -> Result<Output>,
+}
+
+/// The registry entry of a [`Procedure`].
+pub const fn entry<P: Procedure>() -> Entry {
+    Entry {
+        rules: P::INFO.rules,
+        name: P::INFO.name,
+        section: P::INFO.section,
+        about: P::INFO.about,
+        command: command::<P>,
+        run: run::<P>,
+    }
+}
+
+fn command<P: Procedure>() -> Command {
+    let info = P::INFO;
+    let cmd = Command::new(info.name)
+        .about(format!("{} ({})", info.about, section_label(info.section)))
+        .after_help(info.after_help)
+        .visible_aliases(info.aliases.iter().copied());
+    P::augment_args(cmd)
+}
+
+/// "3.1" → "rule 3.1"; "3.3, 3.8" → "rules 3.3, 3.8".
+pub fn section_label(section: &str) -> String {
+    if section.contains([',', '–']) {
+        format!("rules {section}")
+    } else {
+        format!("rule {section}")
+    }
+}
+
+/// A rule set: its id, title and procedures.
+pub struct RuleSet {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub about: &'static str,
+    pub procedures: fn() -> &'static [Entry],
+}
+
+impl RuleSet {
+    pub fn procedures(&self) -> &'static [Entry] {
+        (self.procedures)()
+    }
+}
+
+pub fn rule_sets() -> &'static [RuleSet] {
+    &[schwerpunkt::RULES]
+}
+
+pub fn rule_set(id: &str) -> Option<&'static RuleSet> {
+    rule_sets().iter().find(|r| r.id == id)
+}
+
+/// Runs a procedure: rolled, or exactly with `--chances`.
+pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
+    let args = P::from_arg_matches(m).map_err(|e| Error::usage(crate::cli::one_line(&e)))?;
+    let plan = args.prepare(cx)?;
+    let input = serde_json::to_value(&args).unwrap_or(Json::Null);
+    let info = P::INFO;
+    let set = rule_set(info.rules).map(|r| r.title).unwrap_or("");
+    let mut report = Report {
+        rules: Some(info.rules),
+        procedure: info.name.to_string(),
+        section: Some(info.section.to_string()),
+        title: format!("{} · {set} {}", info.name, info.section),
+        input,
+        body: Body::Listing {
+            result: Json::Null,
+            blocks: Vec::new(),
+        },
+        summary: String::new(),
+    };
+    if cx.chances {
+        let explored = chance::explore(&mut |dice: &mut dyn Dice| {
+            let o = P::resolve(&plan, dice)?;
+            Ok(P::quantities(&plan, &o))
+        })?;
+        let quantities: Vec<Marginal> = explored
+            .names()
+            .iter()
+            .map(|n| Marginal {
+                name: n.clone(),
+                outcomes: explored.marginal(n),
+            })
+            .collect();
+        let mut blocks = P::chance_notes(&plan);
+        blocks.extend(chance_render::blocks(&quantities));
+        report.summary = chance_summary(&quantities);
+        report.title.push_str(" · exact chances");
+        report.body = Body::Chances { quantities, blocks };
+    } else {
+        let mut roller = Roller::new(cx.source());
+        let o = P::resolve(&plan, &mut roller)?;
+        let throws = roller.into_throws();
+        let told = P::tell(&plan, &o, &throws);
+        let mut result = Map::new();
+        for (name, value) in P::quantities(&plan, &o) {
+            result.insert(name, serde_json::to_value(value).unwrap_or(Json::Null));
+        }
+        for (k, v) in told.result {
+            result.entry(k).or_insert(v);
+        }
+        report.summary = told.summary;
+        report.body = Body::Rolled {
+            dice: throws.into_iter().flat_map(|t| t.dice).collect(),
+            result: Json::Object(result),
+            blocks: told.blocks,
+        };
+    }
+    Ok(Output::Report(Box::new(report)))
+}
+
+/// The chances in one sentence: the most likely outcome of each quantity.
+fn chance_summary(quantities: &[Marginal]) -> String {
+    quantities
+        .iter()
+        .filter_map(|q| {
+            let (v, p) = q
+                .outcomes
+                .iter()
+                .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))?;
+            Some(format!(
+                "{} most likely {v} ({})",
+                q.name,
+                chance_render::prob_text(p)
+            ))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// How a test reads at the table: `4+`, `8 or less`.
+pub fn test_text(t: crate::dice::ast::Test) -> String {
+    use crate::dice::ast::Cmp;
+    let n = t.target;
+    match t.cmp {
+        Cmp::Ge => format!("{n}+"),
+        Cmp::Gt => format!("over {n}"),
+        Cmp::Le => format!("{n} or less"),
+        Cmp::Lt => format!("under {n}"),
+        Cmp::Eq => format!("exactly {n}"),
+    }
+}
+
+/// One step's dice as a line: `shots (d6, 4+): 4✓ 2 6✓`, then `tail` if any.
+pub fn throw_line(t: &Throw, tail: &str) -> Block {
+    use crate::report::{Line, Style};
+    let die = t
+        .dice
+        .first()
+        .map(|d| d.die.to_string())
+        .unwrap_or_default();
+    let n = t.dice.len();
+    let mut head = if n > 1 {
+        format!("{} × {die}", n)
+    } else {
+        die
+    };
+    if let Some(test) = t.test {
+        head.push_str(&format!(", {}", test_text(test)));
+    }
+    let mut line = Line::new()
+        .push(format!("{} ({head}): ", t.what), Style::Dim)
+        .spans(crate::render::dice_spans(&t.dice));
+    if !tail.is_empty() {
+        line = line.text(format!("  {tail}"));
+    }
+    Block::Line(line)
+}

@@ -1,0 +1,374 @@
+//! 3.0 Firing: a d6 per shot against marksmanship (pinned, moved and long range −1 each);
+//! sustained-fire weapons roll SF dice instead; template weapons roll once to land on target
+//! and otherwise scatter.
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::dice::ast::{Cmp, Die, Test};
+use crate::engine::{Dice, Quantities, Throw, distinct_values};
+use crate::error::{Error, Result};
+use crate::report::{Block, Line, Style};
+use crate::rules::schwerpunkt::scatter::{self, Deviation};
+use crate::rules::schwerpunkt::{self as sp, ID, Mods};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+/// The most shots one command resolves (a whole firing line, not a battle).
+const MAX_SHOTS: i64 = 1000;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct Fire {
+    /// The firing unit's marksmanship: a shot hits on this or more on a d6
+    #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
+    pub marksmanship: Option<i64>,
+
+    /// Shots fired: one d6 each
+    #[arg(
+        short,
+        long,
+        value_name = "N",
+        default_value_t = 1,
+        allow_negative_numbers = true
+    )]
+    pub shots: i64,
+
+    /// The firing unit is pinned (−1 to the roll)
+    #[arg(long)]
+    pub pinned: bool,
+
+    /// The firing unit has moved (−1 to the roll)
+    #[arg(long)]
+    pub moved: bool,
+
+    /// Firing at long range: half the weapon's range or more (−1 to the roll)
+    #[arg(long)]
+    pub long_range: bool,
+
+    /// A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss
+    #[arg(long, value_name = "N", allow_negative_numbers = true, conflicts_with_all = ["marksmanship", "template"])]
+    pub sf: Option<i64>,
+
+    /// A template weapon: one marksmanship roll lands it on target, a miss scatters it
+    #[arg(long)]
+    pub template: bool,
+}
+
+#[derive(Clone, Debug)]
+pub enum Plan {
+    Shots {
+        die: Die,
+        shots: u32,
+        marksmanship: i64,
+        mods: Mods,
+        /// The score needed on the die after modifiers.
+        need: i64,
+    },
+    Sustained {
+        die: Die,
+        dice: u32,
+        seize: u32,
+        /// Index of the JAM face value among the die's distinct values.
+        jam: usize,
+    },
+    Template {
+        die: Die,
+        marksmanship: i64,
+        mods: Mods,
+        need: i64,
+        scatter: Box<scatter::Plan>,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Shots {
+        hits: u32,
+    },
+    Sustained {
+        hits: i64,
+        jams: u32,
+        seized: bool,
+    },
+    Template {
+        on_target: bool,
+        scatter: Option<Deviation>,
+    },
+}
+
+impl Procedure for Fire {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "fire",
+        aliases: &["shoot"],
+        section: "3.0",
+        about: "Shooting: a d6 per shot against marksmanship, SF dice, or a template",
+        after_help: "Each shot hits on a d6 roll of the unit's marksmanship or more. Pinned, \
+moved and long range are each −1 to the roll. --sf N rolls N sustained-fire dice instead: the \
+hits are their sum, a jam is a miss, and two or more jams seize the weapon for a turn. \
+--template rolls once to land on target; a miss scatters (see `spw scatter`).\n\n--chances \
+quantities: hits (shots and --sf), jammed (--sf), on_target, bearing, distance (--template).\n\n\
+Examples:\n  spw fire --marksmanship 4 --shots 5\n  spw fire -m 4 -s 3 --pinned --long-range\n  \
+spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
+    };
+    type Plan = Plan;
+    type Outcome = Outcome;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let t = &cx.data.schwerpunkt()?.fire;
+        let die = sp::die(cx.data, "fire", "die", &t.die)?;
+        if let Some(n) = self.sf {
+            if self.pinned || self.moved || self.long_range {
+                return Err(Error::usage(
+                    "--sf: sustained fire does not roll against marksmanship, so --pinned, --moved and --long-range do not apply (3.0)",
+                ));
+            }
+            let dice = sp::count("--sf", n, 1, MAX_SHOTS, "the number of SF dice")?;
+            let sf = sp::die(cx.data, "fire", "sf_die", &t.sf_die)?;
+            let jam = sf
+                .faces
+                .iter()
+                .find(|f| f.label.as_deref() == Some("JAM"))
+                .map(|f| f.value)
+                .ok_or_else(|| Error::Data {
+                    path: format!("data/{ID}.toml"),
+                    message: format!(
+                        "[fire] sf_die = \"{}\": the SF die needs a JAM face",
+                        t.sf_die
+                    ),
+                })?;
+            let jam = distinct_values(&sf)
+                .iter()
+                .position(|v| *v == jam)
+                .unwrap_or(0);
+            return Ok(Plan::Sustained {
+                die: sf,
+                dice,
+                seize: t.seize_jams,
+                jam,
+            });
+        }
+        let m = self.marksmanship.ok_or_else(|| {
+            Error::usage("fire needs --marksmanship N (or --sf N for a sustained-fire weapon)")
+        })?;
+        let marksmanship = sp::rating("--marksmanship", m, &die, "3.0")?;
+        let mut mods = Mods::default();
+        mods.add(self.pinned, "pinned", t.pinned);
+        mods.add(self.moved, "moved", t.moved);
+        mods.add(self.long_range, "long range", t.long_range);
+        // 3.0: modifiers apply to the roll, so a −1 raises the score needed by one.
+        let need = marksmanship - mods.total();
+        if self.template {
+            if self.shots != 1 {
+                return Err(Error::usage(
+                    "--template fires one template; leave out --shots (3.0)",
+                ));
+            }
+            return Ok(Plan::Template {
+                die,
+                marksmanship,
+                mods,
+                need,
+                scatter: Box::new(scatter::Plan::new(cx)?),
+            });
+        }
+        let shots = sp::count("--shots", self.shots, 1, MAX_SHOTS, "the number of shots")?;
+        Ok(Plan::Shots {
+            die,
+            shots,
+            marksmanship,
+            mods,
+            need,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
+        match plan {
+            Plan::Shots {
+                die, shots, need, ..
+            } => {
+                if *need > die.max() {
+                    // No roll can reach the score: no dice are thrown for nothing.
+                    return Ok(Outcome::Shots { hits: 0 });
+                }
+                let hits = dice.count(*shots, die, Test::new(Cmp::Ge, *need), "shot")?;
+                Ok(Outcome::Shots { hits })
+            }
+            Plan::Sustained {
+                die,
+                dice: n,
+                seize,
+                jam,
+            } => {
+                let tally = dice.tally(*n, die, "SF die")?;
+                let values = distinct_values(die);
+                let hits = values
+                    .iter()
+                    .zip(&tally)
+                    .map(|(v, c)| v * i64::from(*c))
+                    .sum();
+                let jams = tally.get(*jam).copied().unwrap_or(0);
+                Ok(Outcome::Sustained {
+                    hits,
+                    jams,
+                    seized: jams >= *seize,
+                })
+            }
+            Plan::Template {
+                die, need, scatter, ..
+            } => {
+                if *need <= die.max() && dice.test(die, Test::new(Cmp::Ge, *need), "to hit")? {
+                    return Ok(Outcome::Template {
+                        on_target: true,
+                        scatter: None,
+                    });
+                }
+                let d = scatter.resolve(dice)?;
+                Ok(Outcome::Template {
+                    on_target: d.hit,
+                    scatter: Some(d),
+                })
+            }
+        }
+    }
+
+    fn quantities(_plan: &Plan, o: &Outcome) -> Quantities {
+        match o {
+            Outcome::Shots { hits } => vec![("hits".into(), (*hits).into())],
+            Outcome::Sustained { hits, seized, .. } => {
+                vec![
+                    ("hits".into(), (*hits).into()),
+                    ("jammed".into(), (*seized).into()),
+                ]
+            }
+            Outcome::Template { on_target, scatter } => {
+                let stay = Deviation {
+                    hit: true,
+                    distance: 0,
+                    bearing: None,
+                };
+                let mut q = scatter::Plan::quantities(scatter.as_ref().unwrap_or(&stay));
+                q[0].1 = (*on_target).into();
+                q
+            }
+        }
+    }
+
+    fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
+        let mut blocks = Vec::new();
+        let mut result = serde_json::Map::new();
+        let summary;
+        match (plan, o) {
+            (
+                Plan::Shots {
+                    shots,
+                    marksmanship,
+                    mods,
+                    need,
+                    die,
+                },
+                Outcome::Shots { hits },
+            ) => {
+                blocks.push(Block::Line(Line::plain(needs_line(
+                    &format!(
+                        "{shots} shot{} at marksmanship {marksmanship}",
+                        plural(*shots)
+                    ),
+                    mods,
+                    *need,
+                    die,
+                ))));
+                for t in throws {
+                    blocks.push(throw_line(t, ""));
+                }
+                result.insert("need".into(), json!(need));
+                let misses = shots - hits;
+                summary = format!(
+                    "{hits} hit{}, {misses} miss{}",
+                    plural(*hits),
+                    if misses == 1 { "" } else { "es" }
+                );
+            }
+            (Plan::Sustained { dice, .. }, Outcome::Sustained { hits, jams, seized }) => {
+                blocks.push(Block::Line(Line::plain(format!(
+                    "{dice} sustained-fire {}: hits are their sum, a jam is a miss",
+                    if *dice == 1 { "die" } else { "dice" }
+                ))));
+                for t in throws {
+                    blocks.push(throw_line(t, ""));
+                }
+                result.insert("jams".into(), json!(jams));
+                let mut s = format!("{hits} hit{}", plural(*hits as u32));
+                if *seized {
+                    s.push_str(&format!(
+                        "; {jams} jams: the weapon seizes and misses a turn of moving or firing"
+                    ));
+                    blocks.push(Block::Line(
+                        Line::new().push("weapon seized (3.0)", Style::Bad),
+                    ));
+                } else if *jams > 0 {
+                    s.push_str(&format!("; {jams} jam{}", plural(*jams)));
+                }
+                summary = s;
+            }
+            (
+                Plan::Template {
+                    marksmanship,
+                    mods,
+                    need,
+                    die,
+                    ..
+                },
+                Outcome::Template {
+                    on_target,
+                    scatter: dev,
+                },
+            ) => {
+                blocks.push(Block::Line(Line::plain(needs_line(
+                    &format!("template weapon at marksmanship {marksmanship}"),
+                    mods,
+                    *need,
+                    die,
+                ))));
+                for t in throws.iter().filter(|t| t.what == "to hit") {
+                    blocks.push(throw_line(t, ""));
+                }
+                blocks.extend(scatter::lines(throws));
+                summary = match dev {
+                    None => "the template lands on target: everything under it is hit".to_string(),
+                    Some(d) => format!("missed: {}", d.describe()),
+                };
+                result.insert("need".into(), json!(need));
+                let _ = on_target;
+            }
+            _ => summary = String::new(),
+        }
+        Told {
+            result,
+            summary,
+            blocks,
+        }
+    }
+}
+
+fn plural(n: u32) -> &'static str {
+    if n == 1 { "" } else { "s" }
+}
+
+/// "5 shots at marksmanship 4, pinned −1: hit on 5+" (or "cannot hit").
+fn needs_line(what: &str, mods: &Mods, need: i64, die: &Die) -> String {
+    let m = if mods.0.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", mods.describe())
+    };
+    if need > die.max() {
+        format!(
+            "{what}{m}: would need {need} on a {}, so no shot can hit",
+            die.name
+        )
+    } else {
+        format!("{what}{m}: hit on {}+", need.max(die.min()))
+    }
+}

@@ -1,0 +1,107 @@
+//! Schwerpunkt (Nathan Ward): the default rule set. One file per procedure; the numbers are in
+//! `data/schwerpunkt.toml` (typed in `data.rs`).
+
+pub mod data;
+pub mod fire;
+pub mod scatter;
+
+use crate::data::Data;
+use crate::dice::ast::{Die, Expr};
+use crate::dice::parse;
+use crate::error::{Error, Result};
+use crate::rules::{Entry, RuleSet, entry};
+
+pub const ID: &str = "schwerpunkt";
+
+pub const RULES: RuleSet = RuleSet {
+    id: ID,
+    title: "Schwerpunkt",
+    about: "Nathan Ward's miniatures rules for the age of the rifle",
+    procedures,
+};
+
+fn procedures() -> &'static [Entry] {
+    const ALL: &[Entry] = &[entry::<fire::Fire>(), entry::<scatter::Scatter>()];
+    ALL
+}
+
+/// The rules text's name for a table's die: parses a data field such as `"d6"` or `"dSF"` that
+/// must be a single die.
+pub fn die(data: &Data, table: &str, key: &str, spec: &str) -> Result<Die> {
+    let e = expr(data, table, key, spec)?;
+    match e {
+        Expr::Dice(t) if t.count == 1 && t.per_die.is_empty() && t.count_successes.is_none() => {
+            Ok(t.die)
+        }
+        _ => Err(Error::Data {
+            path: format!("data/{ID}.toml"),
+            message: format!("[{table}] {key} = \"{spec}\": must be a single die (d6, d10, dSF)"),
+        }),
+    }
+}
+
+/// A dice expression from a data field (`"2d6"`).
+pub fn expr(data: &Data, table: &str, key: &str, spec: &str) -> Result<Expr> {
+    parse::parse(spec, data.dice()?).map_err(|e| Error::Data {
+        path: format!("data/{ID}.toml"),
+        message: format!("[{table}] {key} = \"{spec}\": {e}"),
+    })
+}
+
+/// Modifiers to a die roll, by name, as the rules list them.
+#[derive(Clone, Debug, Default)]
+pub struct Mods(pub Vec<(&'static str, i64)>);
+
+impl Mods {
+    pub fn add(&mut self, on: bool, name: &'static str, value: i64) {
+        if on && value != 0 {
+            self.0.push((name, value));
+        }
+    }
+
+    pub fn total(&self) -> i64 {
+        self.0.iter().map(|(_, v)| v).sum()
+    }
+
+    /// "pinned −1, moved −1".
+    pub fn describe(&self) -> String {
+        self.0
+            .iter()
+            .map(|(n, v)| format!("{n} {}", signed(*v)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// "+1", "−1" (with a true minus sign, as printed rules do).
+pub fn signed(v: i64) -> String {
+    if v < 0 {
+        format!("−{}", -v)
+    } else {
+        format!("+{v}")
+    }
+}
+
+/// Checks a rating rolled against on `die` (marksmanship, skill): it must be a number the die
+/// can roll, or the test means nothing.
+pub fn rating(option: &str, value: i64, die: &Die, rule: &str) -> Result<i64> {
+    let (lo, hi) = (die.min(), die.max());
+    if value < lo || value > hi {
+        return Err(Error::usage(format!(
+            "{option} {value}: a {} shows {lo}–{hi}, so {} is {lo} to {hi} ({rule})",
+            die.name,
+            option.trim_start_matches('-'),
+        )));
+    }
+    Ok(value)
+}
+
+/// Checks a count option (`--shots`, `--hits`): `min` or more, at most `max`.
+pub fn count(option: &str, value: i64, min: i64, max: i64, what: &str) -> Result<u32> {
+    if value < min || value > max {
+        return Err(Error::usage(format!(
+            "{option} {value}: {what} must be {min} to {max}"
+        )));
+    }
+    u32::try_from(value).map_err(|_| Error::usage(format!("{option} {value}: too large")))
+}

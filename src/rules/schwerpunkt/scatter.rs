@@ -1,0 +1,136 @@
+//! 3.0 Scatter: a template weapon that misses deviates by a scatter die and 2d6 inches.
+//! Ruling: the HIT face keeps the template on target; an arrow gives a bearing, read as a
+//! clock hour rolled on a d12 (12 is straight on, away from the firer).
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::dice::ast::{Die, Expr};
+use crate::engine::{Dice, Quantities, Throw};
+use crate::error::Result;
+use crate::report::{Block, Line};
+use crate::rules::schwerpunkt::{self as sp, ID};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+/// Where a missed template lands (rule 3.0). Also used by `fire --template`.
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct Scatter {}
+
+/// The dice of a scatter, from `[scatter]`.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub die: Die,
+    pub distance: Expr,
+    pub bearing: Expr,
+}
+
+/// Where the template went.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Deviation {
+    /// The scatter die showed HIT: the template stays on target.
+    pub hit: bool,
+    /// Inches moved (0 when it stays).
+    pub distance: i64,
+    /// Clock hour of the arrow (none when it stays).
+    pub bearing: Option<i64>,
+}
+
+impl Plan {
+    pub fn new(cx: &Cx) -> Result<Plan> {
+        let t = &cx.data.schwerpunkt()?.scatter;
+        Ok(Plan {
+            die: sp::die(cx.data, "scatter", "die", &t.die)?,
+            distance: sp::expr(cx.data, "scatter", "distance", &t.distance)?,
+            bearing: sp::expr(cx.data, "scatter", "bearing", &t.bearing)?,
+        })
+    }
+
+    /// The dice in the order the rules roll them: the scatter die with 2d6, then (for an
+    /// arrow) the bearing.
+    pub fn resolve(&self, dice: &mut dyn Dice) -> Result<Deviation> {
+        let face = dice.roll(&self.die, "scatter")?;
+        let inches = dice.expr(&self.distance, "distance")?;
+        // The scatter die's HIT faces are worth 1, its arrows 0 (data/dice.toml).
+        if face != 0 {
+            return Ok(Deviation {
+                hit: true,
+                distance: 0,
+                bearing: None,
+            });
+        }
+        let bearing = dice.expr(&self.bearing, "bearing")?;
+        Ok(Deviation {
+            hit: false,
+            distance: inches,
+            bearing: Some(bearing),
+        })
+    }
+
+    pub fn quantities(d: &Deviation) -> Quantities {
+        vec![
+            ("on_target".into(), d.hit.into()),
+            ("bearing".into(), d.bearing.unwrap_or(0).into()),
+            ("distance".into(), d.distance.into()),
+        ]
+    }
+}
+
+impl Deviation {
+    pub fn describe(&self) -> String {
+        match self.bearing {
+            None => "HIT: the template stays on target".into(),
+            Some(b) => format!("the template drifts {}\" toward {b} o'clock", self.distance),
+        }
+    }
+}
+
+/// The scatter dice's lines.
+pub fn lines(throws: &[Throw]) -> Vec<Block> {
+    throws
+        .iter()
+        .filter(|t| matches!(t.what.as_str(), "scatter" | "distance" | "bearing"))
+        .map(|t| throw_line(t, ""))
+        .collect()
+}
+
+impl Procedure for Scatter {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "scatter",
+        aliases: &[],
+        section: "3.0",
+        about: "Where a template that missed lands: scatter die and 2d6 inches",
+        after_help: "Rolls the scatter die and 2d6 together. HIT: the template stays on target \
+(ruling). An arrow: the template moves the 2d6 total in inches toward a clock hour rolled on a \
+d12 (12 = straight on, away from the firer).\n\n--chances quantities: on_target, bearing (0 = none), \
+distance (inches, 0 = none).\n\nExamples:\n  spw scatter\n  spw scatter --dice arrow,3,4,9",
+    };
+    type Plan = Plan;
+    type Outcome = Deviation;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        Plan::new(cx)
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Deviation> {
+        plan.resolve(dice)
+    }
+
+    fn quantities(_plan: &Plan, o: &Deviation) -> Quantities {
+        Plan::quantities(o)
+    }
+
+    fn tell(_plan: &Plan, o: &Deviation, throws: &[Throw]) -> Told {
+        let mut blocks = lines(throws);
+        blocks.push(Block::Line(Line::plain(o.describe())));
+        let mut result = serde_json::Map::new();
+        result.insert("description".into(), json!(o.describe()));
+        Told {
+            result,
+            summary: o.describe(),
+            blocks,
+        }
+    }
+}

@@ -1,0 +1,42 @@
+use crate::harness::spw;
+
+#[test]
+fn help_lists_commands_and_exits_zero() {
+    let out = spw(&["--help"]).ok();
+    assert!(out.contains("roll"), "{out}");
+    assert!(out.contains("fire"), "{out}");
+}
+
+#[test]
+fn an_unknown_command_is_one_line_and_exit_2() {
+    let err = spw(&["frobnicate"]).fails(2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(err.starts_with("error: "), "{err}");
+}
+
+#[test]
+fn batch_mode_runs_every_line_and_fails_if_any_did() {
+    let d = spw(&["--seed", "3"]).stdin("draw 2\n# a comment\n\nfrobnicate\ndraw 1\n").run();
+    assert_eq!(d.status, 1, "{}", d.stderr);
+    assert!(d.stderr.contains("line 4:"), "{}", d.stderr);
+    assert!(d.stdout.contains("(50 left in the deck)"), "{}", d.stdout);
+    assert!(d.stdout.contains("(49 left in the deck)"), "{}", d.stdout);
+}
+
+#[test]
+fn a_missing_data_dir_is_a_usage_error() {
+    let dir = crate::harness::temp_dir("missing-data");
+    let gone = dir.join("nope");
+    let err = spw(&["--data", gone.to_str().unwrap(), "tables"]).fails(2);
+    assert!(err.contains("no such directory"), "{err}");
+    let err = spw(&["tables"]).env("SPW_DATA", gone.to_str().unwrap()).fails(2);
+    assert!(err.contains("no such directory"), "{err}");
+}
+
+#[test]
+fn json_envelope_for_draw() {
+    let v = spw(&["--seed", "1", "draw", "3"]).json();
+    assert_eq!(v["procedure"], "draw");
+    assert_eq!(v["result"]["cards"].as_array().unwrap().len(), 3);
+    assert_eq!(v["result"]["left"], 49);
+}

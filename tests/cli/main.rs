@@ -1,0 +1,5 @@
+//! Integration tests: the real `spw` binary, driven as a user would.
+
+mod harness;
+
+mod cli_basics;
