@@ -2,4 +2,5 @@
 
 mod harness;
 
+mod agreement;
 mod cli_basics;
