@@ -4,3 +4,4 @@ mod harness;
 
 mod agreement;
 mod cli_basics;
+mod schwerpunkt_core;
