@@ -19,7 +19,7 @@ pub const DEFAULT_RULES: &str = "schwerpunkt";
 
 const GLOBAL: &str = "Global options";
 
-/// Options every command takes, before or after its name.
+// Options every command takes, before or after its name.
 #[derive(Args, Clone, Debug, Default, Serialize)]
 pub struct Global {
     /// Rule set for procedures several rule sets share (fire, morale, melee, ...)

@@ -4,4 +4,5 @@ mod harness;
 
 mod agreement;
 mod cli_basics;
+mod docs;
 mod schwerpunkt_core;

@@ -58,7 +58,12 @@ fn rolling_agrees_with_chances() {
 fn table_dice_resolve_fire_and_name_what_is_missing() {
     let v = spw(&["--dice", "4,2,6", "fire", "-m", "4", "-s", "3"]).json();
     assert_eq!(v["result"]["hits"], 2);
-    let dice: Vec<i64> = v["dice"].as_array().unwrap().iter().map(|d| d["value"].as_i64().unwrap()).collect();
+    let dice: Vec<i64> = v["dice"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["value"].as_i64().unwrap())
+        .collect();
     assert_eq!(dice, vec![4, 2, 6]);
     let err = spw(&["--dice", "4,2", "fire", "-m", "4", "-s", "5"]).fails(2);
     assert!(err.contains("still need 3 × d6 for shot 3–5"), "{err}");
