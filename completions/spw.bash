@@ -147,11 +147,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -185,11 +185,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -223,11 +223,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -281,11 +281,11 @@ _spw() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -557,11 +557,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -611,11 +611,11 @@ _spw() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -649,11 +649,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -687,11 +687,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -725,11 +725,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -763,11 +763,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -801,11 +801,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -859,11 +859,11 @@ _spw() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -983,11 +983,11 @@ _spw() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1021,11 +1021,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1059,11 +1059,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1097,11 +1097,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
                     ;;
                 --seed)

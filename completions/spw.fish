@@ -24,7 +24,7 @@ function __fish_spw_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c spw -n "__fish_spw_needs_command" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_needs_command" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_needs_command" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_needs_command" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_needs_command" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -50,7 +50,7 @@ complete -c spw -n "__fish_spw_needs_command" -f -a "shoot" -d 'Shooting: a d6 p
 complete -c spw -n "__fish_spw_needs_command" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c spw -n "__fish_spw_using_subcommand roll" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand roll" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand roll" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -61,7 +61,7 @@ complete -c spw -n "__fish_spw_using_subcommand roll" -l chances -d 'Do not roll
 complete -c spw -n "__fish_spw_using_subcommand roll" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand draw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand draw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand draw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -73,7 +73,7 @@ complete -c spw -n "__fish_spw_using_subcommand draw" -l chances -d 'Do not roll
 complete -c spw -n "__fish_spw_using_subcommand draw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand draw" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand table" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand table" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand table" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -84,7 +84,7 @@ complete -c spw -n "__fish_spw_using_subcommand table" -l chances -d 'Do not rol
 complete -c spw -n "__fish_spw_using_subcommand table" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand table" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand table" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand tables" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand tables" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand tables" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -95,7 +95,7 @@ complete -c spw -n "__fish_spw_using_subcommand tables" -l chances -d 'Do not ro
 complete -c spw -n "__fish_spw_using_subcommand tables" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand rules" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand rules" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand rules" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -106,7 +106,7 @@ complete -c spw -n "__fish_spw_using_subcommand rules" -l chances -d 'Do not rol
 complete -c spw -n "__fish_spw_using_subcommand rules" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand completions" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand completions" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand completions" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -117,7 +117,7 @@ complete -c spw -n "__fish_spw_using_subcommand completions" -l chances -d 'Do n
 complete -c spw -n "__fish_spw_using_subcommand completions" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand man" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand man" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand man" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -128,7 +128,7 @@ complete -c spw -n "__fish_spw_using_subcommand man" -l chances -d 'Do not roll:
 complete -c spw -n "__fish_spw_using_subcommand man" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand man" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand repl" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand repl" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand repl" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -139,7 +139,7 @@ complete -c spw -n "__fish_spw_using_subcommand repl" -l chances -d 'Do not roll
 complete -c spw -n "__fish_spw_using_subcommand repl" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -158,7 +158,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -176,7 +176,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -198,7 +198,7 @@ rally\t'b) to rally a fleeing unit'
 assault\t'c) to assault a tank or unit'
 assaulted\t'd) when being assaulted'
 losses\t'e) every turn after losing 75% of its strength'"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -210,7 +210,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -228,7 +228,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
-complete -c spw -n "__fish_spw_using_subcommand fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -246,7 +246,7 @@ complete -c spw -n "__fish_spw_using_subcommand fire" -s h -l help -d 'Print hel
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
-complete -c spw -n "__fish_spw_using_subcommand shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -268,7 +268,7 @@ rally\t'b) to rally a fleeing unit'
 assault\t'c) to assault a tank or unit'
 assaulted\t'd) when being assaulted'
 losses\t'e) every turn after losing 75% of its strength'"
-complete -c spw -n "__fish_spw_using_subcommand morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -280,7 +280,7 @@ complete -c spw -n "__fish_spw_using_subcommand morale" -l chances -d 'Do not ro
 complete -c spw -n "__fish_spw_using_subcommand morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'

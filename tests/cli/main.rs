@@ -5,4 +5,5 @@ mod harness;
 mod agreement;
 mod cli_basics;
 mod docs;
+mod global;
 mod schwerpunkt_core;
