@@ -6,4 +6,5 @@ mod agreement;
 mod cli_basics;
 mod docs;
 mod global;
+mod hostile;
 mod schwerpunkt_core;
