@@ -8,3 +8,4 @@ mod docs;
 mod global;
 mod hostile;
 mod schwerpunkt_core;
+mod fairness;
