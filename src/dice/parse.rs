@@ -119,6 +119,8 @@ struct Parser<'a> {
     dice: u64,
     faces_built: usize,
     standard: HashMap<i64, Die>,
+    /// Possible values of each die used by an `rr`, by the address of its faces.
+    values: HashMap<usize, Values>,
     last: Last,
 }
 
@@ -145,6 +147,7 @@ impl<'a> Parser<'a> {
             dice: 0,
             faces_built: 0,
             standard: HashMap::new(),
+            values: HashMap::new(),
             last: Last::Number,
         }
     }
@@ -570,11 +573,13 @@ impl<'a> Parser<'a> {
                         }
                     };
                     if next == Some('r') {
-                        let v = values.get_or_insert_with(|| {
-                            term.per_die
-                                .iter()
-                                .fold(Values::of_die(&term.die), |v, m| v.apply(*m))
-                        });
+                        let v = match values.take() {
+                            Some(v) => v,
+                            None => {
+                                let base = self.values_of(&term.die);
+                                term.per_die.iter().fold(base, |v, m| v.apply(*m))
+                            }
+                        };
                         if v.without(test).is_empty() {
                             return Err(self.error(
                                 at,
@@ -586,6 +591,7 @@ impl<'a> Parser<'a> {
                                 ),
                             ));
                         }
+                        values = Some(v);
                         PerDie::RerollAlways(test)
                     } else {
                         PerDie::RerollOnce(test)
@@ -705,7 +711,8 @@ impl<'a> Parser<'a> {
     /// selection. The kept dice are always a run of ranks, so it stays two numbers.
     fn keep_drop(&mut self, term: &mut DiceTerm, kind: char, high: bool, at: usize) -> Result<()> {
         let name = self.text(at, at + 2);
-        if self.peek() == Some('-') {
+        // `4d6kh-1` reads as a mistaken count; `4d6kh-d6` is plainly a subtraction.
+        if self.peek() == Some('-') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
             return Err(self.error(
                 self.pos,
                 format!("{name} takes a number of dice (0 or more), not a negative number"),
@@ -766,6 +773,15 @@ impl<'a> Parser<'a> {
                 ),
             )),
         }
+    }
+
+    /// The values a die can show, worked out once per die (big dice are slow to scan).
+    fn values_of(&mut self, die: &Die) -> Values {
+        let key = Arc::as_ptr(&die.faces) as *const Face as usize;
+        self.values
+            .entry(key)
+            .or_insert_with(|| Values::of_die(die))
+            .clone()
     }
 
     fn count_faces(&mut self, n: usize) -> Result<()> {
@@ -1123,7 +1139,11 @@ impl Values {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
+    use std::time::{Duration, Instant};
+
+    use proptest::prelude::*;
+
     use super::*;
     use crate::dice::ast::Face;
 
@@ -1263,6 +1283,7 @@ mod tests {
             ("  2d6 + 1  ", "2d6 + 1"),
             ("\t2d6\n*\n2", "2d6 * 2"),
             ("4d6kh3 + 2d8 - 1", "4d6dl1 + 2d8 - 1"),
+            ("4d6kh-d6", "4d6dl3 - 1d6"),
             ("1d6 / (1d2 - 1)", "1d6 / (1d2 - 1)"),
             ("1d6/0d6", "1d6 / 0d6"),
             ("0", "0"),
@@ -1630,5 +1651,220 @@ mod tests {
         assert_eq!(r("2d6mi3ma5"), Some((6, 10)));
         assert_eq!(r("d6rr<3"), Some((3, 6)));
         assert_eq!(r("d6e"), Some((1, 126)));
+    }
+
+    /// Inputs built to be slow: every one must still parse (or fail) quickly.
+    #[test]
+    fn hostile_inputs_are_quick() {
+        let gappy = (0..60)
+            .map(|i| (i * 997).to_string())
+            .collect::<Vec<_>>()
+            .join(",");
+        let explode_chain = format!("d{{{gappy}}}{}rr1", "e>0".repeat(MAX_MODIFIERS - 1));
+        let many_chains = vec![format!("d{{{gappy}}}{}rr1", "e>0".repeat(12)); 9].join("+");
+        let cases = [
+            explode_chain,
+            many_chains,
+            "d1000000rr1".to_string() + &"+d1000000rr1".repeat(300),
+            format!("1d6{}", "rr1".repeat(MAX_MODIFIERS)),
+            "(".repeat(4096),
+            "-".repeat(4096),
+            "9".repeat(4096),
+            format!("d{{{}}}", "1,".repeat(2046) + "1"),
+            "1d6kh".repeat(819),
+            "d6!".repeat(1365),
+        ];
+        for s in cases {
+            let t = Instant::now();
+            let _ = parse(&s[..s.len().min(MAX_INPUT)], &named());
+            assert!(
+                t.elapsed() < Duration::from_secs(2),
+                "{}… took {:?}",
+                &s[..40.min(s.len())],
+                t.elapsed()
+            );
+        }
+    }
+
+    /// Pieces of notation, good and bad, for building random expressions.
+    const TOKENS: &[&str] = &[
+        "0",
+        "1",
+        "2",
+        "3",
+        "6",
+        "10",
+        "20",
+        "100",
+        "4",
+        "-1",
+        "d",
+        "D",
+        "%",
+        "F",
+        "f",
+        "{",
+        "}",
+        ",",
+        "-",
+        "+",
+        "*",
+        "/",
+        "(",
+        ")",
+        "kh",
+        "kl",
+        "dh",
+        "dl",
+        "k",
+        "rr",
+        "ro",
+        "r",
+        "e",
+        "!",
+        "mi",
+        "ma",
+        "m",
+        "<",
+        ">",
+        "=",
+        "<=",
+        ">=",
+        "SF",
+        "A",
+        "S",
+        "Q",
+        " ",
+        "x",
+        ".",
+        "99999999999999999999",
+        "1000001",
+        "10001",
+        "9223372036854775807",
+        "d6",
+        "2d6",
+        "4d6kh3",
+        "10d6>=4",
+        "dF",
+        "d%",
+        "d{0,1,2}",
+        "rr1",
+        "e>=5",
+        "mi2",
+    ];
+
+    /// Parsing never panics, never takes long, and points errors inside the input; what
+    /// parses prints canonically, reads back the same, and rolls within its range.
+    fn check(s: &str) {
+        let t = Instant::now();
+        let parsed = parse(s, &named());
+        assert!(
+            t.elapsed() < Duration::from_secs(2),
+            "{s:?} took {:?}",
+            t.elapsed()
+        );
+        match parsed {
+            Ok(e) => {
+                let canonical = e.to_string();
+                let again = parse(&canonical, &named())
+                    .unwrap_or_else(|err| panic!("{s:?} -> {canonical:?}: {err}"));
+                assert_eq!(strip(&again), strip(&e), "{s:?} -> {canonical:?}");
+                let mut src = crate::dice::source::RngSource::seeded(7);
+                match crate::dice::roll::roll(&e, &mut src, "") {
+                    Ok(r) => {
+                        for (term, rolled) in e.terms().iter().zip(&r.terms) {
+                            let (lo, hi) = term_range(term).unwrap_or((0, 0));
+                            assert!((lo..=hi).contains(&rolled.value), "{s:?}");
+                        }
+                    }
+                    Err(Error::Limit(_) | Error::Usage(_)) => {}
+                    Err(err) => panic!("{s:?} rolled to {err:?}"),
+                }
+            }
+            Err(Error::Parse { column, .. }) => {
+                assert!(
+                    (1..=s.chars().count() + 1).contains(&column),
+                    "{s:?}: {column}"
+                );
+            }
+            Err(Error::Limit(_)) => {}
+            Err(err) => panic!("{s:?}: unexpected error kind {err:?}"),
+        }
+    }
+
+    /// Well-formed expressions built from the grammar (a few are still refused, e.g. an
+    /// `rr1` on `d1`), so the parsing, printing and rolling of good input gets exercised.
+    fn expression() -> impl Strategy<Value = String> {
+        let die = prop::sample::select(
+            &[
+                "d6",
+                "d20",
+                "d%",
+                "dF",
+                "dSF",
+                "dA",
+                "dS",
+                "d{0,1,1,2}",
+                "d{-3,5}",
+                "d1",
+                "D8",
+            ][..],
+        );
+        let modifier = prop::sample::select(
+            &[
+                "kh", "kh2", "kl", "kl3", "dl1", "dh", "dh2", "rr1", "rr<2", "ro1", "ro>4", "e",
+                "!", "e>=5", "e6", "!=0", "mi2", "ma5", "mi-1", "ma0",
+            ][..],
+        );
+        let success = prop::sample::select(&["", "", ">=4", "<=2", "=1", ">0", "<3"][..]);
+        let term = (
+            prop::option::of(0u32..12),
+            die,
+            prop::collection::vec(modifier, 0..4),
+            success,
+        )
+            .prop_map(|(n, d, m, s)| {
+                let n = n.map(|n| n.to_string()).unwrap_or_default();
+                format!("{n}{d}{}{s}", m.concat())
+            });
+        let leaf = prop_oneof![term, (0i64..1000).prop_map(|n| n.to_string())];
+        leaf.prop_recursive(4, 24, 2, |inner| {
+            prop_oneof![
+                (
+                    inner.clone(),
+                    prop::sample::select(&[" + ", "-", " * ", "/", "+"][..]),
+                    inner.clone()
+                )
+                    .prop_map(|(a, op, b)| format!("{a}{op}{b}")),
+                inner.clone().prop_map(|a| format!("-{a}")),
+                inner.prop_map(|a| format!("({a})")),
+            ]
+        })
+    }
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(3000))]
+
+        #[test]
+        fn grammar_built_expressions_round_trip_and_roll(s in expression()) {
+            check(&s);
+        }
+
+        #[test]
+        fn any_string_is_parsed_or_refused(s in "\\PC{0,60}") {
+            check(&s);
+        }
+
+        #[test]
+        fn any_ascii_is_parsed_or_refused(s in "[ -~]{0,40}") {
+            check(&s);
+        }
+
+        #[test]
+        fn token_soup_is_parsed_or_refused(
+            tokens in prop::collection::vec(prop::sample::select(TOKENS), 0..30)
+        ) {
+            check(&tokens.concat());
+        }
     }
 }
