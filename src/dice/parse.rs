@@ -26,7 +26,13 @@
 //! highest face (`=max`); `rr`/`ro` need a selector; a selector written straight after a
 //! modifier belongs to it (`10d6e>=5` explodes on 5+; write `10d6e6>=5` to count successes
 //! of an exploding die); the success test comes last; unary minus may repeat, unary plus is
-//! not accepted.
+//! not accepted; `kh` and friends keep or drop in the order written, clamped to the dice
+//! still kept; per-die modifiers apply before keep/drop wherever they are written.
+//!
+//! Errors are [`Error::Parse`] with a 1-based character column, except the limits, which are
+//! [`Error::Limit`]: input over [`MAX_INPUT`] bytes, nesting over [`MAX_NESTING`], more than
+//! [`MAX_DICE`] dice in all, a die over [`MAX_FACES`] faces, more than [`MAX_MODIFIERS`]
+//! per-die modifiers on a term, more than [`MAX_TOTAL_FACES`] faces built in all.
 
 use std::collections::HashMap;
 use std::sync::Arc;
@@ -1638,6 +1644,39 @@ pub(crate) mod tests {
                 .join(",")
         );
         assert!(vals(&big).len() <= EXPLODE_RESULT);
+    }
+
+    #[test]
+    fn value_sets_merge_and_coarsen() {
+        let v = Values::from_ranges(vec![(10, 10), (0, 0), (2, 2), (1, 1), (20, 25), (22, 30)]);
+        assert_eq!(v.0, [(0, 2), (10, 10), (20, 30)]);
+        assert_eq!(v.clone().coarsen(2).0, [(0, 10), (20, 30)]);
+        assert_eq!(v.clone().coarsen(1).0, [(0, 30)]);
+        assert_eq!(v.without(Test::new(Cmp::Gt, 1)).0, [(0, 1)]);
+        assert_eq!(v.without(Test::new(Cmp::Lt, i64::MIN)), v);
+        assert!(v.only(Test::new(Cmp::Gt, i64::MAX)).is_empty());
+        let huge = Values(vec![(i64::MAX - 1, i64::MAX)]);
+        assert_eq!(huge.plus(&huge).0, [(i64::MAX, i64::MAX)]);
+    }
+
+    #[test]
+    fn canonical_text_of_built_trees() {
+        let num = |n| Box::new(Expr::Num(n));
+        let e = Expr::Bin(
+            Op::Sub,
+            num(1),
+            Box::new(Expr::Bin(Op::Add, num(2), Box::new(Expr::Neg(num(3))))),
+        );
+        assert_eq!(e.to_string(), "1 - (2 + -3)");
+        let e = Expr::Neg(Box::new(Expr::Bin(Op::Mul, num(2), num(3))));
+        assert_eq!(e.to_string(), "-(2 * 3)");
+        let e = Expr::Bin(
+            Op::Div,
+            num(8),
+            Box::new(Expr::Bin(Op::Mul, num(2), num(2))),
+        );
+        assert_eq!(e.to_string(), "8 / (2 * 2)");
+        assert_eq!(strip(&p("8 / (2 * 2)")), e);
     }
 
     #[test]
