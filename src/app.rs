@@ -121,6 +121,18 @@ pub fn execute(
                 out.print(&text::render(&r, painter, g.quiet));
             }
         }
+        Output::Reports(rs) => {
+            for (i, r) in rs.iter().enumerate() {
+                if g.json {
+                    out.print(&json::render(r));
+                } else {
+                    if i > 0 && !g.quiet {
+                        out.print("\n");
+                    }
+                    out.print(&text::render(r, painter, g.quiet));
+                }
+            }
+        }
     }
     if let Some(n) = leftover {
         eprintln!("warning: --dice: {n} dice were not used (the procedure needed fewer)");

@@ -25,6 +25,9 @@ pub enum Output {
     Report(Box<Report>),
     /// Text printed exactly as it is (an SVG picture, a TOML document).
     Raw(String),
+    /// Several reports from one command (`terrain --count N`): one JSON line each with
+    /// `--json`, otherwise one after another with a blank line between.
+    Reports(Vec<Report>),
 }
 
 /// Names and help of a procedure.

@@ -11,6 +11,7 @@ data_file! {
         fire: Fire,
         scatter: Scatter,
         morale: Morale,
+        terrain: crate::rules::schwerpunkt::terrain::table::TerrainTable,
     }
 }
 
@@ -38,6 +39,12 @@ impl DataFile for Schwerpunkt {
                 "must not exceed max_rating",
             ));
         }
+        check_dice("terrain", "row_die", &self.terrain.row_die)?;
+        check_dice("terrain", "column_die", &self.terrain.column_die)?;
+        check_dice("terrain", "count_die", &self.terrain.count_die)?;
+        check_dice("terrain", "river_die", &self.terrain.river_die)?;
+        check_dice("terrain", "railway_die", &self.terrain.railway_die)?;
+        self.terrain.check()?;
         Ok(())
     }
 }

@@ -5,6 +5,7 @@ pub mod data;
 pub mod fire;
 pub mod morale;
 pub mod scatter;
+pub mod terrain;
 
 use crate::data::Data;
 use crate::dice::ast::{Die, Expr};
@@ -26,6 +27,7 @@ fn procedures() -> &'static [Entry] {
         entry::<fire::Fire>(),
         entry::<morale::Morale>(),
         entry::<scatter::Scatter>(),
+        terrain::ENTRY,
     ];
     ALL
 }

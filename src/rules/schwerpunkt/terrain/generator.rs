@@ -1,0 +1,665 @@
+//! 1.3 Terrain generation, step by step as a referee rolls it: villages, hills, woods (each a
+//! d4 for how many, then a d4 and a d6 for each square), the river on a d6 of 4+ (entry and
+//! exit squares), the railway on a d6 of 4+, and the roads, which take no dice.
+//!
+//! Every die goes through [`Dice`], so `--seed`, `--dice` and the dice log work as for any
+//! procedure, and the order of the dice is the order of the rules: for each square the row die,
+//! then the column die. Each step is also kept as a [`Step`] saying what its dice decided.
+
+use std::sync::Arc;
+
+use crate::data::Data;
+use crate::dice::ast::Die;
+use crate::engine::Dice;
+use crate::error::{Error, Result};
+use crate::rules::schwerpunkt::{self as sp, ID};
+
+use super::model::{AreaKind, Edge, Feature, Grid, LineKind, Square, Terrain, line};
+use super::table::WoodsAre;
+
+/// The largest table side a house rule may roll for (a d12 of rows or columns).
+const MAX_SIDE: usize = 12;
+
+/// Everything one table needs, from `[terrain]` and the options, checked once.
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub grid: Grid,
+    pub theatre: String,
+    pub flat: bool,
+    row_die: Die,
+    column_die: Die,
+    count_die: Die,
+    river_die: Die,
+    river_on: i64,
+    railway_die: Die,
+    railway_on: i64,
+    villages: Vec<u32>,
+    hills: Vec<u32>,
+    woods: Vec<u32>,
+    woods_kind: AreaKind,
+    /// Whether --flat changed the theatre's hills (to say so in the log).
+    flat_changes: bool,
+}
+
+impl Plan {
+    /// The plan for `theatre` (default: the first in the table), flat or not.
+    pub fn new(data: &Data, theatre: Option<&str>, flat: bool) -> Result<Plan> {
+        let t = &data.schwerpunkt()?.terrain;
+        let theatre = match theatre {
+            None => t
+                .theatres
+                .first()
+                .ok_or_else(|| data_error("theatres", "no theatre"))?,
+            Some(name) => t.theatre(name).ok_or_else(|| {
+                Error::usage(format!(
+                    "--theatre {name}: no such theatre; choose one of {} (1.3)",
+                    t.theatre_names()
+                ))
+            })?,
+        };
+        let die = |key: &str, spec: &str| sp::die(data, "terrain", key, spec);
+        let row_die = side_die(die("row_die", &t.row_die)?, "row_die", &t.row_die)?;
+        let column_die = side_die(
+            die("column_die", &t.column_die)?,
+            "column_die",
+            &t.column_die,
+        )?;
+        let count_die = die("count_die", &t.count_die)?;
+        let faces = count_die.sides();
+        let per_face = |key: &str, v: &[u32]| -> Result<Vec<u32>> {
+            if v.len() != faces {
+                return Err(data_error(
+                    key,
+                    &format!(
+                        "has {} counts but count_die = \"{}\" has {faces} faces; give one count per face",
+                        v.len(),
+                        t.count_die
+                    ),
+                ));
+            }
+            Ok(v.to_vec())
+        };
+        let flat_hills = per_face("flat_hills", &t.flat_hills)?;
+        let theatre_hills = per_face("theatres", &theatre.hills)?;
+        Ok(Plan {
+            grid: Grid {
+                rows: row_die.sides() as u8,
+                cols: column_die.sides() as u8,
+            },
+            theatre: theatre.name.clone(),
+            flat,
+            villages: per_face("theatres", &theatre.villages)?,
+            woods: per_face("theatres", &theatre.woods)?,
+            flat_changes: flat && flat_hills != theatre_hills,
+            hills: if flat { flat_hills } else { theatre_hills },
+            woods_kind: match theatre.woods_are {
+                WoodsAre::Wood => AreaKind::Wood,
+                WoodsAre::Oasis => AreaKind::Oasis,
+            },
+            count_die,
+            river_die: die("river_die", &t.river_die)?,
+            river_on: t.river_on,
+            railway_die: die("railway_die", &t.railway_die)?,
+            railway_on: t.railway_on,
+            row_die,
+            column_die,
+        })
+    }
+
+    /// The count for a rolled face of the count die.
+    fn count(&self, counts: &[u32], value: i64) -> u32 {
+        self.count_die
+            .faces
+            .iter()
+            .position(|f| f.value == value)
+            .and_then(|i| counts.get(i))
+            .copied()
+            .unwrap_or(0)
+    }
+}
+
+fn data_error(key: &str, message: &str) -> Error {
+    Error::Data {
+        path: format!("data/{ID}.toml"),
+        message: format!("[terrain] {key}: {message}"),
+    }
+}
+
+/// A die that numbers rows or columns must read 1, 2, ... in order.
+fn side_die(d: Die, key: &str, spec: &str) -> Result<Die> {
+    let plain = d
+        .faces
+        .iter()
+        .enumerate()
+        .all(|(i, f)| f.value == i as i64 + 1);
+    if !plain || d.sides() > MAX_SIDE {
+        return Err(data_error(
+            key,
+            &format!(
+                "\"{spec}\" cannot number squares; use a plain die d2 to d{MAX_SIDE} (faces 1, 2, 3, ...)"
+            ),
+        ));
+    }
+    Ok(d)
+}
+
+/// One die of a step: its part ("row", "column", or "" for a lone die), die and face.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Roll {
+    pub part: &'static str,
+    pub die: Arc<str>,
+    pub value: i64,
+}
+
+/// One step of the generation: what was rolled for, the dice, and what they decided. Steps
+/// without dice are the rulings that need none (the roads).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    pub what: String,
+    pub rolls: Vec<Roll>,
+    pub outcome: String,
+}
+
+impl Step {
+    /// "village 1 row d4: 2, column d6: 5 → 2:5".
+    pub fn text(&self) -> String {
+        let dice = self
+            .rolls
+            .iter()
+            .map(|r| {
+                if r.part.is_empty() {
+                    format!("{}: {}", r.die, r.value)
+                } else {
+                    format!("{} {}: {}", r.part, r.die, r.value)
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        if dice.is_empty() {
+            format!("{} → {}", self.what, self.outcome)
+        } else {
+            format!("{} {dice} → {}", self.what, self.outcome)
+        }
+    }
+}
+
+/// A table and how it came about.
+#[derive(Clone, Debug)]
+pub struct Generated {
+    pub terrain: Terrain,
+    pub steps: Vec<Step>,
+}
+
+/// Where the generation is: the squares taken so far and the last square rolled.
+struct Board {
+    grid: Grid,
+    areas: Vec<Option<AreaKind>>,
+    last_roll: Option<Square>,
+    features: Vec<Feature>,
+    steps: Vec<Step>,
+}
+
+/// Generates one table.
+pub fn generate(plan: &Plan, dice: &mut dyn Dice) -> Result<Generated> {
+    let grid = plan.grid;
+    let mut b = Board {
+        grid,
+        areas: vec![None; grid.len()],
+        last_roll: None,
+        features: Vec::new(),
+        steps: Vec::new(),
+    };
+    // 1.3 Village, Hills, Woods: how many, then where each goes.
+    let villages = b.area_features(plan, dice, AreaKind::Village, &plan.villages, "villages")?;
+    b.area_features(plan, dice, AreaKind::Hill, &plan.hills, "hills")?;
+    let woods = plan.woods_kind.plural();
+    b.area_features(plan, dice, plan.woods_kind, &plan.woods, woods)?;
+    // 1.3 Rivers: present on 4+; then entry and exit.
+    let river = b.river(plan, dice)?;
+    // 1.3 Railways: present on 4+; enters by one edge and leaves by another.
+    let railway = b.railway(plan, dice)?;
+    // 1.3 Roads: always; no dice.
+    let roads = roads(grid, &villages, &b.areas);
+    b.steps.push(Step {
+        what: "roads".into(),
+        rolls: Vec::new(),
+        outcome: roads.1,
+    });
+    b.features.extend(river);
+    b.features.extend(roads.0);
+    b.features.extend(railway);
+    Ok(Generated {
+        terrain: Terrain {
+            theatre: plan.theatre.clone(),
+            flat: plan.flat,
+            rows: grid.rows,
+            columns: grid.cols,
+            features: b.features,
+        },
+        steps: b.steps,
+    })
+}
+
+impl Board {
+    /// Rolls how many of `kind` (the count die read by the theatre), then places each.
+    /// Returns the squares they ended on.
+    fn area_features(
+        &mut self,
+        plan: &Plan,
+        dice: &mut dyn Dice,
+        kind: AreaKind,
+        counts: &[u32],
+        what: &str,
+    ) -> Result<Vec<Square>> {
+        let v = dice.roll(&plan.count_die, what)?;
+        let n = plan.count(counts, v);
+        let mut outcome = match n {
+            0 => "none".to_string(),
+            1 => format!("1 {}", kind.name()),
+            _ => format!("{n} {}", kind.plural()),
+        };
+        if i64::from(n) != v {
+            // Say which rule changed the number read (1.3: sparse, desert, flat).
+            let by = if kind == AreaKind::Hill && plan.flat_changes {
+                "flat ground".to_string()
+            } else {
+                plan.theatre.clone()
+            };
+            outcome.push_str(&format!(" ({by}: a {v} counts as {n})"));
+        }
+        self.steps.push(Step {
+            what: what.to_string(),
+            rolls: vec![Roll {
+                part: "",
+                die: plan.count_die.name.clone(),
+                value: v,
+            }],
+            outcome,
+        });
+        let mut placed = Vec::new();
+        for i in 1..=n {
+            let label = format!("{} {i}", kind.name());
+            let (rolled, rolls) = self.roll_square(plan, dice, &label)?;
+            let (at, outcome) = self.place(kind, rolled);
+            self.steps.push(Step {
+                what: label,
+                rolls,
+                outcome,
+            });
+            if let Some(s) = at {
+                self.features.push(Feature::Area { kind, square: s });
+                placed.push(s);
+            }
+        }
+        Ok(placed)
+    }
+
+    /// A square: the row die, then the column die (1.3: "d4 refers to first number, d6 to the
+    /// second").
+    fn roll_square(
+        &mut self,
+        plan: &Plan,
+        dice: &mut dyn Dice,
+        what: &str,
+    ) -> Result<(Square, Vec<Roll>)> {
+        let r = dice.roll(&plan.row_die, &format!("{what} row"))?;
+        let c = dice.roll(&plan.column_die, &format!("{what} column"))?;
+        let to_u8 = |v: i64| u8::try_from(v).map_err(|_| Error::Runtime(format!("{what}: {v}")));
+        let s = Square::new(to_u8(r)?, to_u8(c)?);
+        let rolls = vec![
+            Roll {
+                part: "row",
+                die: plan.row_die.name.clone(),
+                value: r,
+            },
+            Roll {
+                part: "column",
+                die: plan.column_die.name.clone(),
+                value: c,
+            },
+        ];
+        Ok((s, rolls))
+    }
+
+    /// Puts an area feature on `rolled`, or on the nearest free square when `rolled` is taken
+    /// (which it always is when it was rolled twice in a row). Returns where, and the words.
+    fn place(&mut self, kind: AreaKind, rolled: Square) -> (Option<Square>, String) {
+        let again = self.last_roll == Some(rolled);
+        self.last_roll = Some(rolled);
+        let i = self.grid.index(rolled);
+        let Some(there) = self.areas[i] else {
+            self.areas[i] = Some(kind);
+            return (Some(rolled), rolled.to_string());
+        };
+        let why = if again {
+            format!("{rolled}, rolled twice in a row")
+        } else {
+            format!("{rolled} has a {}", there.name())
+        };
+        let free = self
+            .grid
+            .by_distance(rolled)
+            .into_iter()
+            .find(|s| self.areas[self.grid.index(*s)].is_none());
+        match free {
+            Some(s) => {
+                self.areas[self.grid.index(s)] = Some(kind);
+                let how = if s.adjacent(rolled) {
+                    "the nearest free square beside it"
+                } else {
+                    "no square beside it is free: the nearest free square"
+                };
+                (Some(s), format!("{why}: {s}, {how}"))
+            }
+            None => (
+                None,
+                format!(
+                    "{why}, and no square on the table is free: no {} placed",
+                    kind.name()
+                ),
+            ),
+        }
+    }
+
+    /// 1.3 Rivers: a river (or a lake) on the river die's 4+.
+    fn river(&mut self, plan: &Plan, dice: &mut dyn Dice) -> Result<Option<Feature>> {
+        let v = dice.roll(&plan.river_die, "river")?;
+        let present = v >= plan.river_on;
+        self.steps.push(Step {
+            what: "river".into(),
+            rolls: vec![Roll {
+                part: "",
+                die: plan.river_die.name.clone(),
+                value: v,
+            }],
+            outcome: if present {
+                format!("a river ({}+)", plan.river_on)
+            } else {
+                format!("no river (needs {}+)", plan.river_on)
+            },
+        });
+        if !present {
+            return Ok(None);
+        }
+        let (a, rolls) = self.roll_square(plan, dice, "river entry")?;
+        self.steps.push(Step {
+            what: "river entry".into(),
+            rolls,
+            outcome: a.to_string(),
+        });
+        let (b, rolls) = self.roll_square(plan, dice, "river exit")?;
+        let g = self.grid;
+        let (ea, eb) = (g.edge_for(a, b), g.edge_for(b, a));
+        let (ca, cb) = (g.on_edge(a, ea), g.on_edge(b, eb));
+        if ea == eb && ca == cb {
+            // 1.3: "If it exits in the same place that it entered the table the waterway/river
+            // will be a 1'x1' lake or pond" — in the entry square.
+            self.steps.push(Step {
+                what: "river exit".into(),
+                rolls,
+                outcome: format!(
+                    "{b}: leaves where it came on ({ea} edge at {ca}), so it is a lake"
+                ),
+            });
+            let (at, outcome) = self.place(AreaKind::Lake, a);
+            self.steps.push(Step {
+                what: "lake".into(),
+                rolls: Vec::new(),
+                outcome,
+            });
+            return Ok(at.map(|s| Feature::Area {
+                kind: AreaKind::Lake,
+                square: s,
+            }));
+        }
+        let path = route(g, a, ea, b, eb);
+        self.steps.push(Step {
+            what: "river exit".into(),
+            rolls,
+            outcome: format!("{b}; the river runs {}", describe_path(&path, ea, eb)),
+        });
+        Ok(Some(Feature::Line {
+            kind: LineKind::River,
+            path,
+            edges: vec![ea, eb],
+        }))
+    }
+
+    /// 1.3 Railways: on the railway die's 4+, from one edge to a different one.
+    fn railway(&mut self, plan: &Plan, dice: &mut dyn Dice) -> Result<Option<Feature>> {
+        let v = dice.roll(&plan.railway_die, "railway")?;
+        let present = v >= plan.railway_on;
+        self.steps.push(Step {
+            what: "railway".into(),
+            rolls: vec![Roll {
+                part: "",
+                die: plan.railway_die.name.clone(),
+                value: v,
+            }],
+            outcome: if present {
+                format!("a railway ({}+)", plan.railway_on)
+            } else {
+                format!("no railway (needs {}+)", plan.railway_on)
+            },
+        });
+        if !present {
+            return Ok(None);
+        }
+        let (a, rolls) = self.roll_square(plan, dice, "railway entry")?;
+        self.steps.push(Step {
+            what: "railway entry".into(),
+            rolls,
+            outcome: a.to_string(),
+        });
+        let g = self.grid;
+        let mut found = None;
+        // Ruling: an exit that would leave by the entry's edge is rolled again. Dice::retry
+        // bounds the re-rolls (a --dice list cannot loop forever).
+        let mut attempt = |d: &mut dyn Dice| -> Result<Option<i64>> {
+            let (b, rolls) = self.roll_square(plan, d, "railway exit")?;
+            match railway_edges(g, a, b) {
+                Some((ea, eb)) => {
+                    let path = route(g, a, ea, b, eb);
+                    self.steps.push(Step {
+                        what: "railway exit".into(),
+                        rolls,
+                        outcome: format!("{b}; the railway runs {}", describe_path(&path, ea, eb)),
+                    });
+                    found = Some(Feature::Line {
+                        kind: LineKind::Railway,
+                        path,
+                        edges: vec![ea, eb],
+                    });
+                    Ok(Some(0))
+                }
+                None => {
+                    let e = g.edge_for(a, b);
+                    self.steps.push(Step {
+                        what: "railway exit".into(),
+                        rolls,
+                        outcome: format!(
+                            "{b} would leave by the {e} edge, where it came on: rolled again"
+                        ),
+                    });
+                    Ok(None)
+                }
+            }
+        };
+        dice.retry("railway exit", &mut attempt)?;
+        Ok(found)
+    }
+}
+
+/// The railway's two edges, different (1.3), or `None` when the exit must be rolled again.
+/// Each end takes its nearest edge (ties facing away from the other end); if both ends chose
+/// the same edge, a tied end takes its other edge instead (the exit's first).
+fn railway_edges(g: Grid, a: Square, b: Square) -> Option<(Edge, Edge)> {
+    let (ca, cb) = (g.edge_choices(a, b), g.edge_choices(b, a));
+    let (ea, eb) = (ca[0], cb[0]);
+    if ea != eb {
+        return Some((ea, eb));
+    }
+    if let Some(e) = cb.iter().find(|e| **e != ea) {
+        return Some((ea, *e));
+    }
+    ca.iter().find(|e| **e != eb).map(|e| (*e, eb))
+}
+
+/// A linear feature from edge `ea` through `a`, straight on to `b`, and out by edge `eb`: the
+/// squares from the edge to each end run straight, and `a` to `b` the straightest line.
+pub fn route(g: Grid, a: Square, ea: Edge, b: Square, eb: Edge) -> Vec<Square> {
+    let mut path = line(g.on_edge(a, ea), a);
+    path.extend(line(a, b));
+    path.extend(line(b, g.on_edge(b, eb)));
+    path.dedup();
+    path
+}
+
+/// "from the north edge: 1:3 → 2:3 → 3:4 → 4:4, off the south edge".
+pub fn describe_path(path: &[Square], ea: Edge, eb: Edge) -> String {
+    format!(
+        "from the {ea} edge: {}, off the {eb} edge",
+        path.iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(" → ")
+    )
+}
+
+/// 1.3 Roads (no dice; the rulings are in `[terrain]`): the villages joined by the shortest
+/// links, and a road across the table between two opposite edges. Returns the road features
+/// (the through road first, then the links off it) and the words for the log.
+pub fn roads(g: Grid, villages: &[Square], areas: &[Option<AreaKind>]) -> (Vec<Feature>, String) {
+    if villages.is_empty() {
+        // No village to link: a road west to east along the emptiest row, middle rows first.
+        let row = (1..=g.rows)
+            .min_by_key(|r| {
+                let features = (1..=g.cols)
+                    .filter(|c| areas[g.index(Square::new(*r, *c))].is_some())
+                    .count();
+                let off_middle = (2 * i32::from(*r) - i32::from(g.rows) - 1).abs();
+                (features, off_middle, *r)
+            })
+            .unwrap_or(1);
+        let path = line(Square::new(row, 1), Square::new(row, g.cols));
+        let words = format!(
+            "no village to link: a road along row {row}, the emptiest, {}",
+            describe_path(&path, Edge::West, Edge::East)
+        );
+        return (
+            vec![Feature::Line {
+                kind: LineKind::Road,
+                path,
+                edges: vec![Edge::West, Edge::East],
+            }],
+            words,
+        );
+    }
+    // The links: each village joins the nearest village already joined (Prim's tree; ties to
+    // the village rolled first, then to the earliest joined).
+    let n = villages.len();
+    let mut joined = vec![0usize];
+    let mut links: Vec<(usize, usize)> = Vec::new();
+    while joined.len() < n {
+        let mut best: Option<(u8, usize, usize, usize)> = None;
+        for v in (0..n).filter(|v| !joined.contains(v)) {
+            for (k, &t) in joined.iter().enumerate() {
+                let key = (villages[v].steps(villages[t]), v, k, t);
+                if best.is_none_or(|b| (key.0, key.1, key.2) < (b.0, b.1, b.2)) {
+                    best = Some(key);
+                }
+            }
+        }
+        let Some((_, v, _, t)) = best else { break };
+        joined.push(v);
+        links.push((t, v));
+    }
+    // The through road: west–east or north–south, whichever needs less road from the
+    // villages to the two edges (ties: west–east, the length of the table).
+    let nearest = |e: Edge| -> (u8, usize) {
+        (0..n)
+            .map(|v| (g.distance_to(villages[v], e), v))
+            .min()
+            .unwrap_or((0, 0))
+    };
+    let (w, e) = (nearest(Edge::West), nearest(Edge::East));
+    let (no, so) = (nearest(Edge::North), nearest(Edge::South));
+    let (e1, a, e2, b) = if w.0 + e.0 <= no.0 + so.0 {
+        (Edge::West, w.1, Edge::East, e.1)
+    } else {
+        (Edge::North, no.1, Edge::South, so.1)
+    };
+    // The villages on the tree between a and b.
+    let chain = tree_path(n, &links, a, b);
+    let mut path = line(g.on_edge(villages[a], e1), villages[a]);
+    for w in chain.windows(2) {
+        path.extend(line(villages[w[0]], villages[w[1]]));
+    }
+    path.extend(line(villages[b], g.on_edge(villages[b], e2)));
+    path.dedup();
+    let mut words = format!("a road {}", describe_path(&path, e1, e2));
+    let mut features = vec![Feature::Line {
+        kind: LineKind::Road,
+        path,
+        edges: vec![e1, e2],
+    }];
+    for &(t, v) in &links {
+        let on_chain = chain
+            .windows(2)
+            .any(|w| (w[0] == t && w[1] == v) || (w[0] == v && w[1] == t));
+        if on_chain {
+            continue;
+        }
+        let p = line(villages[t], villages[v]);
+        words.push_str(&format!(
+            "; a road links {} to {}: {}",
+            villages[t],
+            villages[v],
+            p.iter()
+                .map(|s| s.to_string())
+                .collect::<Vec<_>>()
+                .join(" → ")
+        ));
+        features.push(Feature::Line {
+            kind: LineKind::Road,
+            path: p,
+            edges: Vec::new(),
+        });
+    }
+    (features, words)
+}
+
+/// The villages along the tree from `a` to `b` (both included).
+fn tree_path(n: usize, links: &[(usize, usize)], a: usize, b: usize) -> Vec<usize> {
+    let mut prev = vec![usize::MAX; n];
+    let mut seen = vec![false; n];
+    let mut queue = std::collections::VecDeque::from([a]);
+    seen[a] = true;
+    while let Some(x) = queue.pop_front() {
+        if x == b {
+            break;
+        }
+        for &(p, q) in links {
+            let y = if p == x {
+                q
+            } else if q == x {
+                p
+            } else {
+                continue;
+            };
+            if !seen[y] {
+                seen[y] = true;
+                prev[y] = x;
+                queue.push_back(y);
+            }
+        }
+    }
+    let mut chain = vec![b];
+    let mut x = b;
+    while x != a && prev[x] != usize::MAX {
+        x = prev[x];
+        chain.push(x);
+    }
+    chain.reverse();
+    chain
+}

@@ -1,0 +1,579 @@
+//! `spw terrain` (alias `terrain-gen`), rule 1.3: generates the battlefield before a game, as
+//! a referee would with a d4, a d6 and a sketch, and draws it.
+//!
+//! Unlike the other procedures it is a generator, not a test: there are no chances to give,
+//! and it has its own output formats (a map for the terminal, SVG, JSON, TOML) and batches
+//! (`--count N`, `--out DIR`), so it has its own `run` rather than the generic
+//! [`crate::rules::run`]. The pieces, one file each:
+//!
+//! - `table`: the `[terrain]` data table, typed and checked;
+//! - `model`: squares, edges, features and the geometry the rulings use;
+//! - `generator`: rule 1.3 over [`Dice`](crate::engine::Dice), with a log of every die;
+//! - `map`, `svg`, `export`: the terminal map, the picture, JSON and TOML.
+
+pub mod export;
+pub mod generator;
+pub mod map;
+pub mod model;
+pub mod svg;
+pub mod table;
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+
+use clap::parser::ValueSource;
+use clap::{ArgMatches, Args, Command, FromArgMatches, ValueEnum};
+use serde::Serialize;
+use serde_json::{Value as Json, json};
+
+use crate::engine::{Roller, Throw};
+use crate::error::{Error, Result};
+use crate::render::{Painter, json as json_render, text};
+use crate::report::{Block, Body, Line, Report, Span, Style};
+use crate::rules::schwerpunkt::ID;
+use crate::rules::{Entry, Output, section_label};
+use crate::session::Cx;
+
+use generator::{Generated, Plan, Step};
+use model::{AreaKind, Edge, LineKind, Terrain};
+
+/// The most tables one command makes (a season's worth; beyond that, run it again).
+pub const MAX_TABLES: i64 = 100_000;
+
+/// From this many tables on, a progress bar is drawn on a terminal's stderr.
+const PROGRESS_FROM: usize = 500;
+
+const SECTION: &str = "1.3";
+const ABOUT: &str = "Terrain generation: a 6'×4' battlefield of villages, hills, woods, river, roads and railway, drawn as a map";
+
+const AFTER_HELP: &str = "\
+The table is 4 rows × 6 columns of 1' squares, row:column: the row from a d4 (1 is the north \
+edge), the column from a d6 (1 is the west edge). Villages, hills and woods: a d4 each for how \
+many (sparse and desert: 3–4 means no village; --flat: 4 means no hills; desert: woods are \
+oases, none on 3–4), then a d4 and a d6 for each one's square. A square already taken (which \
+includes one rolled twice in a row) moves the feature to the nearest free square. A river on a \
+d6 of 4+: entry and exit squares rolled (an inner square uses its nearest edge; leaving where \
+it came on makes a lake). A railway on 4+, between two different edges. Roads always: linking \
+the villages and crossing the table. The numbers and rulings are in `spw tables terrain`.
+
+--dice order: villages, then each village's row and column; hills and woods the same; the river \
+d6, its entry square, its exit square; the railway d6, its entry and exit squares.
+
+Formats: text (a map with the dice), svg (a picture to scale), json (also --json) and toml. \
+--count N makes N tables from one seed: maps one after another, JSON Lines, or with --out DIR \
+one file each (terrain-0001.svg ...). --chances does not apply: nothing is tested.
+
+Examples:
+  spw terrain --seed 7
+  spw terrain --theatre desert --flat
+  spw terrain --seed 7 --format svg > table.svg
+  spw --json terrain --count 1000 --seed 1 > tables.jsonl
+  spw terrain --count 20 --format svg --out tables";
+
+/// The registry entry (`procedures()` in the rule set).
+pub const ENTRY: Entry = Entry {
+    rules: ID,
+    name: "terrain",
+    section: SECTION,
+    about: ABOUT,
+    command,
+    run,
+};
+
+fn command() -> Command {
+    TerrainArgs::augment_args(Command::new("terrain"))
+        .about(format!("{ABOUT} ({})", section_label(SECTION)))
+        .long_about(None::<&str>)
+        .after_help(AFTER_HELP)
+        .visible_alias("terrain-gen")
+}
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct TerrainArgs {
+    /// The theatre: europe (the default), sparse (few villages) or desert (oases); house rules
+    /// may add more
+    #[arg(short, long, value_name = "NAME")]
+    pub theatre: Option<String>,
+
+    /// Particularly flat ground: a 4 on the hills d4 means no hills
+    #[arg(long)]
+    pub flat: bool,
+
+    /// What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]
+    #[arg(short, long, value_enum, value_name = "FORMAT")]
+    pub format: Option<Format>,
+
+    /// How many tables to make, one after another from the same dice
+    #[arg(
+        short = 'n',
+        long,
+        value_name = "N",
+        default_value_t = 1,
+        allow_negative_numbers = true
+    )]
+    pub count: i64,
+
+    /// Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout
+    #[arg(short, long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// A map for the terminal, with every die
+    Text,
+    /// A picture of the table to scale
+    Svg,
+    /// The table as JSON (the same as --json)
+    Json,
+    /// The table as TOML
+    Toml,
+}
+
+impl Format {
+    fn name(self) -> &'static str {
+        match self {
+            Format::Text => "text",
+            Format::Svg => "svg",
+            Format::Json => "json",
+            Format::Toml => "toml",
+        }
+    }
+
+    /// The file name extension with `--out`.
+    fn extension(self) -> &'static str {
+        match self {
+            Format::Text => "txt",
+            other => other.name(),
+        }
+    }
+}
+
+/// Runs `spw terrain`.
+pub fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
+    let args =
+        TerrainArgs::from_arg_matches(m).map_err(|e| Error::usage(crate::cli::one_line(&e)))?;
+    if cx.chances {
+        return Err(Error::usage(
+            "terrain does not take --chances: it generates a table and tests nothing; roll it (with --seed N to repeat a table)",
+        ));
+    }
+    let json_flag = m
+        .try_get_one::<bool>("json")
+        .ok()
+        .flatten()
+        .copied()
+        .unwrap_or(false);
+    let format = match (args.format, json_flag) {
+        (Some(f), true) if f != Format::Json => {
+            return Err(Error::usage(format!(
+                "--json and --format {} disagree; give one of them",
+                f.name()
+            )));
+        }
+        (Some(f), _) => f,
+        (None, true) => Format::Json,
+        (None, false) => Format::Text,
+    };
+    if !(1..=MAX_TABLES).contains(&args.count) {
+        return Err(Error::usage(format!(
+            "--count {}: make 1 to {MAX_TABLES} tables",
+            args.count
+        )));
+    }
+    let count = args.count as usize;
+    if count > 1 && args.out.is_none() && matches!(format, Format::Svg | Format::Toml) {
+        return Err(Error::usage(format!(
+            "--count {count} --format {}: several {} documents cannot share stdout; add --out DIR for one file each",
+            format.name(),
+            format.name().to_uppercase()
+        )));
+    }
+    let plan = Plan::new(cx.data, args.theatre.as_deref(), args.flat)?;
+    let seed = match m.value_source("seed") {
+        Some(ValueSource::CommandLine) => m.try_get_one::<u64>("seed").ok().flatten().copied(),
+        _ => None,
+    };
+    let maker = Maker {
+        input: serde_json::to_value(&args).unwrap_or(Json::Null),
+        seed,
+        table_dice: cx.table_dice,
+        count,
+    };
+    if let Some(dir) = &args.out {
+        return write_files(dir, format, &maker, &plan, cx);
+    }
+    let mut progress = Progress::new(count);
+    match format {
+        Format::Text => {
+            let mut reports = Vec::with_capacity(count);
+            for i in 1..=count {
+                let g = roll(&plan, cx)?;
+                reports.push(maker.report(i, g, true));
+                progress.tick(i);
+            }
+            progress.done();
+            if reports.len() == 1 {
+                if let Some(r) = reports.pop() {
+                    return Ok(Output::Report(Box::new(r)));
+                }
+            }
+            Ok(Output::Reports(reports))
+        }
+        Format::Json => {
+            let mut out = String::with_capacity(count * 1200);
+            for i in 1..=count {
+                let g = roll(&plan, cx)?;
+                out.push_str(&json_render::render(&maker.report(i, g, false)));
+                progress.tick(i);
+            }
+            progress.done();
+            Ok(Output::Raw(out))
+        }
+        Format::Svg | Format::Toml => {
+            let g = roll(&plan, cx)?;
+            Ok(Output::Raw(maker.document(1, &g, format)?))
+        }
+    }
+}
+
+/// A table and the dice thrown for it.
+type Rolled = (Generated, Vec<Throw>);
+
+/// Rolls one table with this command's dice; returns it with the dice thrown.
+fn roll(plan: &Plan, cx: &mut Cx) -> Result<Rolled> {
+    let mut roller = Roller::new(cx.source());
+    let g = generator::generate(plan, &mut roller)?;
+    Ok((g, roller.into_throws()))
+}
+
+/// What every table of one command shares: its options and where its dice came from.
+struct Maker {
+    input: Json,
+    seed: Option<u64>,
+    table_dice: bool,
+    count: usize,
+}
+
+impl Maker {
+    /// "seed 7", "table 3 of 10 · seed 7", "dice from the table", "" .
+    fn source(&self, i: usize) -> String {
+        let mut parts = Vec::new();
+        if self.count > 1 {
+            parts.push(format!("table {i} of {}", self.count));
+        }
+        if self.table_dice {
+            parts.push("dice from the table".to_string());
+        } else if let Some(s) = self.seed {
+            parts.push(format!("seed {s}"));
+        }
+        parts.join(" · ")
+    }
+
+    fn title(&self, i: usize, t: &Terrain) -> String {
+        let mut title = format!("terrain · Schwerpunkt {SECTION} · {}", t.theatre);
+        if t.flat {
+            title.push_str(", flat");
+        }
+        let source = self.source(i);
+        if !source.is_empty() {
+            title.push_str(&format!(" · {source}"));
+        }
+        title
+    }
+
+    /// The report of table `i`: the map and dice log when `human`, the JSON result always.
+    fn report(&self, i: usize, (g, throws): Rolled, human: bool) -> Report {
+        let summary = summary(&g.terrain);
+        let blocks = if human {
+            blocks(&g.terrain, &g.steps)
+        } else {
+            Vec::new()
+        };
+        Report {
+            rules: Some(ID),
+            procedure: "terrain".into(),
+            section: Some(SECTION.into()),
+            title: self.title(i, &g.terrain),
+            input: self.input.clone(),
+            body: Body::Rolled {
+                dice: throws.into_iter().flat_map(|t| t.dice).collect(),
+                result: export::to_json(&g.terrain),
+                blocks,
+            },
+            summary,
+        }
+    }
+
+    /// Table `i` as a whole document in `format` (SVG, TOML, or a text/JSON file for --out).
+    fn document(&self, i: usize, g: &Rolled, format: Format) -> Result<String> {
+        let t = &g.0.terrain;
+        let summary = summary(t);
+        match format {
+            Format::Svg => Ok(svg::render(
+                t,
+                &svg::Caption {
+                    source: &self.source(i),
+                    summary: &summary,
+                },
+            )),
+            Format::Toml => export::to_toml(
+                t,
+                &format!("Schwerpunkt terrain (rule {SECTION}): {}", self.title(i, t)),
+                &summary,
+            ),
+            Format::Json => Ok(json_render::render(&self.report(i, g.clone(), false))),
+            Format::Text => Ok(text::render(
+                &self.report(i, g.clone(), true),
+                Painter { color: false },
+                false,
+            )),
+        }
+    }
+}
+
+/// The human output: the map and legend, then every die with what it decided.
+fn blocks(t: &Terrain, steps: &[Step]) -> Vec<Block> {
+    let mut out = vec![Block::Pre(map::draw(t))];
+    let mut log = vec![Line::new().push("dice:", Style::Dim)];
+    for s in steps {
+        let dice: Vec<String> = s
+            .rolls
+            .iter()
+            .map(|r| {
+                if r.part.is_empty() {
+                    format!("{}: {}", r.die, r.value)
+                } else {
+                    format!("{} {}: {}", r.part, r.die, r.value)
+                }
+            })
+            .collect();
+        let mut line = Line::new().push(format!("  {} ", s.what), Style::Dim);
+        if !dice.is_empty() {
+            line.0.push(Span::plain(dice.join(", ")));
+            line.0.push(Span::new(" → ", Style::Dim));
+        } else {
+            line.0.push(Span::new("→ ", Style::Dim));
+        }
+        line.0.push(Span::plain(s.outcome.clone()));
+        log.push(line);
+    }
+    out.push(Block::Pre(log));
+    out
+}
+
+/// "3 villages, 2 hills, 1 wood; a river from north to east; a road west–east; no railway".
+pub fn summary(t: &Terrain) -> String {
+    let count = |k: AreaKind| -> String {
+        match t.count(k) {
+            0 => format!("no {}", k.name()),
+            1 => format!("1 {}", k.name()),
+            n => format!("{n} {}", k.plural()),
+        }
+    };
+    let woods = if t.count(AreaKind::Oasis) > 0 || t.theatre == "desert" {
+        AreaKind::Oasis
+    } else {
+        AreaKind::Wood
+    };
+    let mut parts = vec![format!(
+        "{}, {}, {}",
+        count(AreaKind::Village),
+        count(AreaKind::Hill),
+        count(woods)
+    )];
+    let ends = |e: &[Edge]| match e {
+        [a, b] => format!("{a} to {b}"),
+        _ => String::new(),
+    };
+    let lake = t
+        .features
+        .iter()
+        .filter_map(|f| f.area())
+        .find(|(k, _)| *k == AreaKind::Lake);
+    match (t.lines(LineKind::River).next(), lake) {
+        (Some((_, e)), _) => parts.push(format!("a river {}", ends(e))),
+        (None, Some((_, s))) => parts.push(format!("a lake at {s}")),
+        (None, None) => parts.push("no river".into()),
+    }
+    let mut roads = t.lines(LineKind::Road);
+    if let Some((_, e)) = roads.next() {
+        let links = roads.count();
+        let mut s = format!("a road {}", ends(e));
+        if links > 0 {
+            s.push_str(&format!(" and {links} more linking villages"));
+        }
+        parts.push(s);
+    }
+    match t.lines(LineKind::Railway).next() {
+        Some((_, e)) => parts.push(format!("a railway {}", ends(e))),
+        None => parts.push("no railway".into()),
+    }
+    parts.join("; ")
+}
+
+/// `--out DIR`: every table to its own file, all or nothing. The directory is checked (and
+/// created if missing) before anything is generated; each file is written under a temporary
+/// name and only renamed into place once every table has been written, so an error part-way
+/// leaves no table behind.
+fn write_files(
+    dir: &Path,
+    format: Format,
+    maker: &Maker,
+    plan: &Plan,
+    cx: &mut Cx,
+) -> Result<Output> {
+    let created = prepare_dir(dir)?;
+    let width = maker.count.to_string().len().max(4);
+    let pid = std::process::id();
+    let mut temps: Vec<(PathBuf, PathBuf)> = Vec::with_capacity(maker.count);
+    let mut progress = Progress::new(maker.count);
+    let result = (|| -> Result<()> {
+        for i in 1..=maker.count {
+            let g = roll(plan, cx)?;
+            let text = maker.document(i, &g, format)?;
+            let name = format!("terrain-{i:0width$}.{}", format.extension());
+            let temp = dir.join(format!(".{name}.{pid}.tmp"));
+            let final_path = dir.join(&name);
+            // Record the temporary file first, so a failed write is still cleaned up.
+            temps.push((temp.clone(), final_path));
+            std::fs::write(&temp, text).map_err(|e| Error::io(&temp, &e))?;
+            progress.tick(i);
+        }
+        Ok(())
+    })();
+    progress.done();
+    if let Err(e) = result {
+        for (temp, _) in &temps {
+            let _ = std::fs::remove_file(temp);
+        }
+        if created {
+            let _ = std::fs::remove_dir(dir);
+        }
+        return Err(e);
+    }
+    let mut done: Vec<PathBuf> = Vec::with_capacity(temps.len());
+    for (temp, final_path) in &temps {
+        if let Err(e) = std::fs::rename(temp, final_path) {
+            // Undo: remove what this command put in place and its remaining temporary files.
+            for p in &done {
+                let _ = std::fs::remove_file(p);
+            }
+            for (t, _) in &temps {
+                let _ = std::fs::remove_file(t);
+            }
+            return Err(Error::io(final_path, &e));
+        }
+        done.push(final_path.clone());
+    }
+    let files: Vec<String> = done
+        .iter()
+        .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
+        .collect();
+    let shown = match files.as_slice() {
+        [one] => one.clone(),
+        [first, .., last] => format!("{first} … {last}"),
+        [] => String::new(),
+    };
+    let n = files.len();
+    let summary = format!(
+        "wrote {n} table{} to {}: {shown}",
+        if n == 1 { "" } else { "s" },
+        dir.display()
+    );
+    Ok(Output::Report(Box::new(Report {
+        rules: Some(ID),
+        procedure: "terrain".into(),
+        section: Some(SECTION.into()),
+        title: format!("terrain · Schwerpunkt {SECTION} · {} tables", n),
+        input: maker.input.clone(),
+        body: Body::Listing {
+            result: json!({"dir": dir.display().to_string(), "format": format.name(), "files": files}),
+            blocks: Vec::new(),
+        },
+        summary,
+    })))
+}
+
+/// Makes sure `dir` is a directory this process can write to, creating it if missing.
+/// Returns whether it was created (to remove it again if nothing ends up in it).
+fn prepare_dir(dir: &Path) -> Result<bool> {
+    let refuse = |why: String| {
+        Error::usage(format!(
+            "--out {}: {why}; give a directory you can write to",
+            dir.display()
+        ))
+    };
+    let created = if dir.exists() {
+        if !dir.is_dir() {
+            return Err(refuse("not a directory".into()));
+        }
+        false
+    } else {
+        std::fs::create_dir_all(dir).map_err(|e| refuse(format!("cannot create it ({e})")))?;
+        true
+    };
+    let probe = dir.join(format!(".spw-terrain-probe.{}", std::process::id()));
+    let check = std::fs::OpenOptions::new()
+        .write(true)
+        .create_new(true)
+        .open(&probe)
+        .and_then(|mut f| f.write_all(b"spw"));
+    let _ = std::fs::remove_file(&probe);
+    if let Err(e) = check {
+        if created {
+            let _ = std::fs::remove_dir(dir);
+        }
+        return Err(refuse(format!("cannot write there ({e})")));
+    }
+    Ok(created)
+}
+
+/// A progress bar on stderr for long batches, only when stderr is a terminal (so pipes and
+/// logs never see it). Hand-rolled: one line, redrawn at each whole percent.
+struct Progress {
+    total: usize,
+    shown: Option<usize>,
+    on: bool,
+}
+
+impl Progress {
+    fn new(total: usize) -> Progress {
+        Progress {
+            total,
+            shown: None,
+            on: total >= PROGRESS_FROM && std::io::stderr().is_terminal(),
+        }
+    }
+
+    fn tick(&mut self, done: usize) {
+        if !self.on {
+            return;
+        }
+        let pct = done * 100 / self.total.max(1);
+        if self.shown == Some(pct) {
+            return;
+        }
+        self.shown = Some(pct);
+        let bar = 30 * done / self.total.max(1);
+        let mut e = std::io::stderr().lock();
+        let _ = write!(
+            e,
+            "\r  terrain [{}{}] {done}/{} tables",
+            "█".repeat(bar),
+            "·".repeat(30 - bar),
+            self.total
+        );
+        let _ = e.flush();
+    }
+
+    fn done(&mut self) {
+        if self.on && self.shown.is_some() {
+            let mut e = std::io::stderr().lock();
+            let _ = write!(e, "\r\x1b[K");
+            let _ = e.flush();
+        }
+        self.on = false;
+    }
+}

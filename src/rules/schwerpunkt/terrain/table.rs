@@ -1,0 +1,122 @@
+//! The `[terrain]` table of `data/schwerpunkt.toml`, typed and checked. Every number 1.3 rolls
+//! against lives there, so a house rule can change it; what can only be checked once the dice
+//! are parsed (one count per face of `count_die`) is checked in [`super::generator::Plan`].
+
+use serde::Deserialize;
+
+use crate::data::Problem;
+
+/// More of one feature than any table could hold: a house rule asking for it is a mistake.
+pub const MAX_COUNT: u32 = 100;
+
+/// 1.3 Terrain generation.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TerrainTable {
+    pub section: String,
+    pub about: String,
+    pub row_die: String,
+    pub column_die: String,
+    pub count_die: String,
+    pub river_die: String,
+    pub river_on: i64,
+    pub railway_die: String,
+    pub railway_on: i64,
+    /// `--flat`: hills per face of `count_die`, in place of the theatre's.
+    pub flat_hills: Vec<u32>,
+    /// The first is the default.
+    pub theatres: Vec<Theatre>,
+}
+
+/// One theatre: the number of each feature per face of `count_die`.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Theatre {
+    pub name: String,
+    pub about: String,
+    pub villages: Vec<u32>,
+    pub hills: Vec<u32>,
+    pub woods: Vec<u32>,
+    pub woods_are: WoodsAre,
+}
+
+/// What a theatre's woods are (1.3: in the desert, "place an Oasis instead of a wood").
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum WoodsAre {
+    Wood,
+    Oasis,
+}
+
+impl TerrainTable {
+    /// What the types cannot say: at least one theatre, names unique, counts sensible.
+    pub fn check(&self) -> Result<(), Problem> {
+        if self.theatres.is_empty() {
+            return Err(Problem::new(
+                "terrain",
+                "theatres",
+                "needs at least one theatre (the first is the default)",
+            ));
+        }
+        counts("flat_hills", &self.flat_hills)?;
+        for (i, t) in self.theatres.iter().enumerate() {
+            let name = t.name.trim();
+            let ok = !name.is_empty()
+                && name
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            if !ok {
+                return Err(Problem::new(
+                    "terrain",
+                    "theatres",
+                    format!(
+                        "theatre name '{}' must be lowercase letters, digits and '-' (it is typed after --theatre)",
+                        t.name
+                    ),
+                ));
+            }
+            if self.theatres[..i].iter().any(|o| o.name == t.name) {
+                return Err(Problem::new(
+                    "terrain",
+                    "theatres",
+                    format!("theatre '{}' is named twice", t.name),
+                ));
+            }
+            counts("theatres", &t.villages)?;
+            counts("theatres", &t.hills)?;
+            counts("theatres", &t.woods)?;
+        }
+        Ok(())
+    }
+
+    pub fn theatre(&self, name: &str) -> Option<&Theatre> {
+        self.theatres.iter().find(|t| t.name == name)
+    }
+
+    /// "europe, sparse, desert".
+    pub fn theatre_names(&self) -> String {
+        self.theatres
+            .iter()
+            .map(|t| t.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+fn counts(key: &str, v: &[u32]) -> Result<(), Problem> {
+    if v.is_empty() {
+        return Err(Problem::new(
+            "terrain",
+            key,
+            "needs one count for each face of count_die",
+        ));
+    }
+    if let Some(n) = v.iter().find(|n| **n > MAX_COUNT) {
+        return Err(Problem::new(
+            "terrain",
+            key,
+            format!("{n} is more than a table holds; counts are 0 to {MAX_COUNT}"),
+        ));
+    }
+    Ok(())
+}
