@@ -122,16 +122,19 @@ pub fn execute(
             }
         }
         Output::Reports(rs) => {
+            // One write for the lot: thousands of small flushes would cost more than the work.
+            let mut all = String::new();
             for (i, r) in rs.iter().enumerate() {
                 if g.json {
-                    out.print(&json::render(r));
+                    all.push_str(&json::render(r));
                 } else {
                     if i > 0 && !g.quiet {
-                        out.print("\n");
+                        all.push('\n');
                     }
-                    out.print(&text::render(r, painter, g.quiet));
+                    all.push_str(&text::render(r, painter, g.quiet));
                 }
             }
+            out.print(&all);
         }
     }
     if let Some(n) = leftover {

@@ -663,6 +663,7 @@ fn bad_input_is_one_plain_line_with_exit_2() {
         (&["terrain", "--format", "png"], "png"),
         (&["--json", "terrain", "--format", "svg"], "disagree"),
         (&["terrain", "--count", "2", "--format", "svg"], "--out"),
+        (&["terrain", "--count", "1001"], "at most 1000 maps"),
     ];
     for (args, needle) in cases {
         let err = spw(args).fails(2);
@@ -710,6 +711,36 @@ fn a_house_rule_changes_the_numbers() {
     }
     let err = spw(&["--data", d, "terrain", "-t", "europe"]).fails(2);
     assert!(err.contains("steppe"), "{err}");
+    // More villages than squares: the last ones find no square, and the log says so.
+    std::fs::write(
+        dir.join("schwerpunkt.toml"),
+        std::fs::read_to_string(dir.join("schwerpunkt.toml"))
+            .unwrap()
+            .replace("villages = [0, 0, 0, 0]", "villages = [26, 26, 26, 26]"),
+    )
+    .unwrap();
+    let out = spw(&["--data", d, "terrain", "--seed", "1"]).ok();
+    assert_eq!(
+        out.matches("no square on the table is free: no village placed")
+            .count(),
+        2,
+        "{out}"
+    );
+    let v = spw(&["--data", d, "terrain", "--seed", "1"]).json();
+    let villages = v["result"]["features"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|f| f["kind"] == "village")
+        .count();
+    assert_eq!(villages, 24);
+    std::fs::write(
+        dir.join("schwerpunkt.toml"),
+        std::fs::read_to_string(dir.join("schwerpunkt.toml"))
+            .unwrap()
+            .replace("villages = [26, 26, 26, 26]", "villages = [0, 0, 0, 0]"),
+    )
+    .unwrap();
     // One count per face of the d4, or the file is refused.
     std::fs::write(
         dir.join("schwerpunkt.toml"),

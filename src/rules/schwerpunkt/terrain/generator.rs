@@ -334,7 +334,7 @@ impl Board {
         let why = if again {
             format!("{rolled}, rolled twice in a row")
         } else {
-            format!("{rolled} has a {}", there.name())
+            format!("{rolled} has {}", there.with_article())
         };
         let free = self
             .grid

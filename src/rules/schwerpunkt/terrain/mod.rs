@@ -40,11 +40,15 @@ use model::{AreaKind, Edge, LineKind, Terrain};
 /// The most tables one command makes (a season's worth; beyond that, run it again).
 pub const MAX_TABLES: i64 = 100_000;
 
+/// The most terminal maps one command prints: each is kept whole until printed, and a
+/// thousand maps is already more than anyone reads; --json or --out DIR go further.
+pub const MAX_MAPS: usize = 1_000;
+
 /// From this many tables on, a progress bar is drawn on a terminal's stderr.
 const PROGRESS_FROM: usize = 500;
 
 const SECTION: &str = "1.3";
-const ABOUT: &str = "Terrain generation: a 6'×4' battlefield of villages, hills, woods, river, roads and railway, drawn as a map";
+const ABOUT: &str = "Terrain generation: a 6'×4' table of villages, hills, woods, river, roads and railway, drawn as a map";
 
 const AFTER_HELP: &str = "\
 The table is 4 rows × 6 columns of 1' squares, row:column: the row from a d4 (1 is the north \
@@ -190,6 +194,11 @@ pub fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             format.name().to_uppercase()
         )));
     }
+    if count > MAX_MAPS && args.out.is_none() && format == Format::Text {
+        return Err(Error::usage(format!(
+            "--count {count}: at most {MAX_MAPS} maps on the terminal; use --json or --out DIR for more"
+        )));
+    }
     let plan = Plan::new(cx.data, args.theatre.as_deref(), args.flat)?;
     let seed = match m.value_source("seed") {
         Some(ValueSource::CommandLine) => m.try_get_one::<u64>("seed").ok().flatten().copied(),
@@ -231,7 +240,7 @@ pub fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             let mut out = String::with_capacity(count * 1200);
             for i in 1..=count {
                 let g = roll(&plan, cx)?;
-                maker.json_line(&mut out, i, &g);
+                maker.json_line(&mut out, &g);
                 progress.tick(i);
             }
             progress.done();
@@ -315,7 +324,7 @@ impl Maker {
     /// Table `i` as one line of JSON, the envelope every command prints with `--json`
     /// (`render::json`), written straight from the table rather than through a `Value`
     /// tree: ten thousand tables are a few milliseconds of this instead of most of a second.
-    fn json_line(&self, out: &mut String, i: usize, (g, throws): &Rolled) {
+    fn json_line(&self, out: &mut String, (g, throws): &Rolled) {
         #[derive(Serialize)]
         struct Envelope<'a> {
             rules: &'a str,
@@ -326,7 +335,6 @@ impl Maker {
             result: &'a Terrain,
             summary: String,
         }
-        let _ = i;
         let e = Envelope {
             rules: ID,
             procedure: "terrain",
@@ -369,7 +377,7 @@ impl Maker {
             ),
             Format::Json => {
                 let mut out = String::new();
-                self.json_line(&mut out, i, g);
+                self.json_line(&mut out, g);
                 Ok(out)
             }
             Format::Text => Ok(text::render(

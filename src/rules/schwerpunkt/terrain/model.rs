@@ -246,6 +246,14 @@ impl AreaKind {
         }
     }
 
+    /// "a village", "an oasis".
+    pub fn with_article(self) -> String {
+        match self {
+            AreaKind::Oasis => "an oasis".to_string(),
+            other => format!("a {}", other.name()),
+        }
+    }
+
     pub fn plural(self) -> &'static str {
         match self {
             AreaKind::Village => "villages",
