@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Terrain generation benchmark (rule 1.3): how long spw takes to make 10,000 tables as JSON
 # Lines (the target: well under a second), 1,000 as terminal maps, and 1,000 SVG
-# written to a directory. Needs hyperfine (apt-get install hyperfine / cargo install hyperfine).
+# pictures written to a directory. Needs hyperfine (apt-get install hyperfine / cargo install hyperfine).
 #
 #   bench/terrain.sh            # build release, run, print the table
 #   bench/terrain.sh --export-markdown out.md   # extra hyperfine options are passed on

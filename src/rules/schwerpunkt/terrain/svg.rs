@@ -16,7 +16,7 @@ const INCH: f64 = 10.0;
 /// One square: 1 foot.
 const SQ: f64 = 12.0 * INCH;
 const LEFT: f64 = 60.0;
-const TOP: f64 = 92.0;
+const TOP: f64 = 104.0;
 const RIGHT: f64 = 60.0;
 const BOTTOM: f64 = 150.0;
 
@@ -65,15 +65,14 @@ pub fn render(t: &Terrain, caption: &Caption) -> String {
         s,
         r##"<text x="{LEFT}" y="30" font-size="21" font-weight="bold" fill="{INK}">Schwerpunkt terrain · {theatre}{flat}</text>
 <text x="{right}" y="30" font-size="13" fill="#555" text-anchor="end">{source}</text>
-<text x="{LEFT}" y="52" font-size="12.5" fill="#555">{summary}</text>
-<text x="{cx}" y="{ny}" font-size="14" font-weight="bold" letter-spacing="4" fill="#444" text-anchor="middle">NORTH</text>
+{summary}<text x="{cx}" y="{ny}" font-size="14" font-weight="bold" letter-spacing="4" fill="#444" text-anchor="middle">NORTH</text>
 <text x="{cx}" y="{sy}" font-size="14" font-weight="bold" letter-spacing="4" fill="#444" text-anchor="middle">SOUTH</text>
 <text transform="translate({wx} {my}) rotate(-90)" font-size="14" font-weight="bold" letter-spacing="4" fill="#444" text-anchor="middle">WEST</text>
 <text transform="translate({ex} {my}) rotate(90)" font-size="14" font-weight="bold" letter-spacing="4" fill="#444" text-anchor="middle">EAST</text>
 "##,
         right = LEFT + w,
         source = esc(caption.source),
-        summary = esc(caption.summary),
+        summary = subtitle(caption.summary),
         ny = TOP - 12.0,
         sy = TOP + h + 26.0,
         wx = LEFT - 22.0,
@@ -123,12 +122,16 @@ pub fn render(t: &Terrain, caption: &Caption) -> String {
         }
     }
     s.push_str("</g>\n");
-    // Linear features: river, roads, railway.
-    s.push_str(
-        "<g id=\"lines\" fill=\"none\" stroke-linecap=\"round\" stroke-linejoin=\"round\">\n",
+    // Linear features: river, roads, railway, each in its own lane where they share a square.
+    let lanes = Lanes::new(t);
+    // Clipped to the table, so where a feature leaves the table it is cut square at the edge.
+    let _ = writeln!(
+        s,
+        r#"<clipPath id="cloth"><rect x="{LEFT}" y="{TOP}" width="{w}" height="{h}"/></clipPath>
+<g id="lines" clip-path="url(#cloth)" fill="none" stroke-linecap="round" stroke-linejoin="round">"#
     );
     for (path, edges) in t.lines(LineKind::River) {
-        let d = smooth(&points(t, path, edges, true));
+        let d = smooth(&points(t, &lanes, LineKind::River, path, edges));
         let _ = writeln!(
             s,
             r#"<path class="river" d="{d}" stroke="{WATER_EDGE}" stroke-width="17"/><path d="{d}" stroke="{WATER}" stroke-width="11"/>"#
@@ -136,7 +139,7 @@ pub fn render(t: &Terrain, caption: &Caption) -> String {
     }
     let roads: Vec<String> = t
         .lines(LineKind::Road)
-        .map(|(p, e)| smooth(&points(t, p, e, false)))
+        .map(|(p, e)| smooth(&points(t, &lanes, LineKind::Road, p, e)))
         .collect();
     for d in &roads {
         let _ = writeln!(
@@ -148,7 +151,7 @@ pub fn render(t: &Terrain, caption: &Caption) -> String {
         let _ = writeln!(s, r#"<path d="{d}" stroke="{ROAD}" stroke-width="6"/>"#);
     }
     for (path, edges) in t.lines(LineKind::Railway) {
-        let d = smooth(&points(t, path, edges, false));
+        let d = smooth(&points(t, &lanes, LineKind::Railway, path, edges));
         rail(&mut s, &d, "railway");
     }
     s.push_str("</g>\n");
@@ -156,7 +159,7 @@ pub fn render(t: &Terrain, caption: &Caption) -> String {
     s.push_str("<g id=\"villages\">\n");
     for (k, sq) in &areas {
         if *k == AreaKind::Village {
-            village(&mut s, *sq, &ways_through(t, *sq));
+            village(&mut s, *sq, &ways_through(t, &lanes, *sq));
         }
     }
     s.push_str("</g>\n");
@@ -174,6 +177,34 @@ pub fn render(t: &Terrain, caption: &Caption) -> String {
     legend(&mut s, t, TOP + h + 48.0, w);
     s.push_str("</svg>\n");
     s
+}
+
+/// The summary under the title, on more lines when it is long (split between its parts).
+fn subtitle(summary: &str) -> String {
+    const WIDE: usize = 105;
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for part in summary.split("; ") {
+        if !line.is_empty() && line.chars().count() + part.chars().count() + 2 > WIDE {
+            line.push(';');
+            lines.push(std::mem::take(&mut line));
+        } else if !line.is_empty() {
+            line.push_str("; ");
+        }
+        line.push_str(part);
+    }
+    lines.push(line);
+    lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            format!(
+                "<text x=\"{LEFT}\" y=\"{}\" font-size=\"12.5\" fill=\"#555\">{}</text>\n",
+                52.0 + 17.0 * i as f64,
+                esc(l)
+            )
+        })
+        .collect()
 }
 
 fn title_case(s: &str) -> String {
@@ -230,18 +261,113 @@ fn unit(s: Square, salt: u64, lo: f64, hi: f64) -> f64 {
     lo + (hash(s, salt) >> 11) as f64 / (1u64 << 53) as f64 * (hi - lo)
 }
 
+/// Where each kind of linear feature runs through a square it shares with another kind: the
+/// river keeps the middle, the road and the railway move to either side of it (across the
+/// first feature's direction), so a road along a river reads as a road on its bank. Every
+/// feature of one kind shifts alike in a square, so roads still meet in their villages.
+struct Lanes {
+    shifts: Vec<(Square, LineKind, (f64, f64))>,
+}
+
+impl Lanes {
+    fn new(t: &Terrain) -> Lanes {
+        const ORDER: [LineKind; 3] = [LineKind::River, LineKind::Railway, LineKind::Road];
+        let mut shifts = Vec::new();
+        for sq in t.grid().squares() {
+            let through: Vec<LineKind> = ORDER
+                .into_iter()
+                .filter(|k| t.lines(*k).any(|(p, _)| p.contains(&sq)))
+                .collect();
+            if through.len() < 2 {
+                continue;
+            }
+            let Some((path, edges)) = t.lines(through[0]).find(|(p, _)| p.contains(&sq)) else {
+                continue;
+            };
+            let (dx, dy) = direction(path, edges, sq);
+            let len = (dx * dx + dy * dy).sqrt().max(1e-9);
+            let normal = (-dy / len, dx / len);
+            let wide = if through[0] == LineKind::River {
+                24.0
+            } else {
+                16.0
+            };
+            for k in &through {
+                let amount = match k {
+                    LineKind::River => 0.0,
+                    LineKind::Road => wide,
+                    LineKind::Railway => -wide,
+                };
+                shifts.push((sq, *k, (normal.0 * amount, normal.1 * amount)));
+            }
+        }
+        Lanes { shifts }
+    }
+
+    fn shared(&self, sq: Square) -> bool {
+        self.shifts.iter().any(|(s, _, _)| *s == sq)
+    }
+
+    fn shift(&self, sq: Square, kind: LineKind) -> (f64, f64) {
+        self.shifts
+            .iter()
+            .find(|(s, k, _)| *s == sq && *k == kind)
+            .map(|(_, _, v)| *v)
+            .unwrap_or((0.0, 0.0))
+    }
+}
+
+/// Which way a path runs through `sq`: from the square (or table edge) before it to the one
+/// after.
+fn direction(path: &[Square], edges: &[Edge], sq: Square) -> (f64, f64) {
+    let Some(i) = path.iter().position(|s| *s == sq) else {
+        return (1.0, 0.0);
+    };
+    let (cx, cy) = centre(sq);
+    let off_edge = |e: Option<&Edge>| -> Option<(f64, f64)> {
+        e.map(|e| match e {
+            Edge::North => (cx, cy - SQ),
+            Edge::South => (cx, cy + SQ),
+            Edge::West => (cx - SQ, cy),
+            Edge::East => (cx + SQ, cy),
+        })
+    };
+    let before = match i.checked_sub(1) {
+        Some(j) => Some(centre(path[j])),
+        None => off_edge(edges.first()),
+    };
+    let after = match path.get(i + 1) {
+        Some(s) => Some(centre(*s)),
+        None => off_edge(edges.get(1)),
+    };
+    let (a, b) = (before.unwrap_or((cx, cy)), after.unwrap_or((cx, cy)));
+    if (b.0 - a.0).abs() + (b.1 - a.1).abs() < 1e-9 {
+        (1.0, 0.0)
+    } else {
+        (b.0 - a.0, b.1 - a.1)
+    }
+}
+
 /// The points a linear feature's curve passes: the table edge where it comes on, the centre
-/// of each square, the edge where it leaves. A river wanders a little off the centres.
-fn points(t: &Terrain, path: &[Square], edges: &[Edge], wander: bool) -> Vec<(f64, f64)> {
+/// of each square (moved into its lane), the edge where it leaves. A river wanders a little
+/// off the centres where it runs alone.
+fn points(
+    t: &Terrain,
+    lanes: &Lanes,
+    kind: LineKind,
+    path: &[Square],
+    edges: &[Edge],
+) -> Vec<(f64, f64)> {
     let mut v: Vec<(f64, f64)> = Vec::with_capacity(path.len() + 2);
     let n = path.len();
     for (i, s) in path.iter().enumerate() {
         let (mut x, mut y) = centre(*s);
-        if wander && i > 0 && i + 1 < n {
+        let (sx, sy) = lanes.shift(*s, kind);
+        if kind == LineKind::River && i > 0 && i + 1 < n && !lanes.shared(*s) {
             x += unit(*s, 11 + i as u64, -18.0, 18.0);
             y += unit(*s, 23 + i as u64, -18.0, 18.0);
         }
-        v.push((x, y));
+        v.push((x + sx, y + sy));
     }
     // Where an end meets the edge: on the edge of its square, shifted along the edge the way
     // the feature is heading (up to a third of the square), so it meets the edge in a gentle
@@ -510,14 +636,14 @@ fn village(s: &mut String, sq: Square, ways: &[f64]) {
 
 /// The directions (degrees, clockwise from east as SVG turns) in which linear features leave
 /// the centre of `sq`.
-fn ways_through(t: &Terrain, sq: Square) -> Vec<f64> {
+fn ways_through(t: &Terrain, lanes: &Lanes, sq: Square) -> Vec<f64> {
     let (cx, cy) = centre(sq);
     let mut out = Vec::new();
     for f in &t.features {
-        let Some((_, path, edges)) = f.line() else {
+        let Some((kind, path, edges)) = f.line() else {
             continue;
         };
-        let pts = points(t, path, edges, false);
+        let pts = points(t, lanes, kind, path, edges);
         // `points` puts the edge point first when the feature has edges.
         let shift = usize::from(!edges.is_empty());
         for (i, s) in path.iter().enumerate() {
