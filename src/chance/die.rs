@@ -5,6 +5,7 @@
 use num_bigint::BigUint;
 
 use super::dist::Dist;
+use super::limits;
 use crate::dice::ast::{Die, MAX_EXPLOSIONS, PerDie, Test};
 use crate::error::{Error, Result};
 
@@ -86,6 +87,7 @@ fn explode(d: &Dist, t: Test, what: &str) -> Result<Dist> {
             .map(|(v, w)| (*v, w * &scale))
             .chain(grown.entries().iter().cloned());
         e = Dist::from_weights(weights).unwrap_or(grown);
+        limits::check(what, e.len() as u64, e.total().bits(), 0)?;
     }
     Ok(e.reduced())
 }

@@ -326,15 +326,16 @@ fn convolve(a: &Dist, b: &Dist, what: &str) -> Result<Dist> {
     }
     .saturating_add(span);
     let pairs = (a.len() as u128) * (b.len() as u128);
-    // Sorting the pairs costs about a log factor more.
-    let sparse_steps = pairs.saturating_mul(3);
+    // A pair through the hash map costs about as much as 20 dense steps.
+    let sparse_steps = pairs.saturating_mul(20);
     let clamp = |x: u128| u64::try_from(x).unwrap_or(u64::MAX);
-    if dense_steps <= sparse_steps.saturating_mul(4) {
+    if dense_steps <= sparse_steps {
         limits::check(
             what,
             clamp(span),
             bits,
-            clamp(dense_steps).saturating_mul(limbs),
+            // A product of two weights costs about limbs²/2 word products.
+            clamp(dense_steps).saturating_mul(limbs * limbs / 2 + 1),
         )?;
         with_num!(bits, T => dense_conv::<T>(long, short, total, what))
     } else {
@@ -400,7 +401,8 @@ fn pairwise(
         what,
         0,
         bits,
-        pairs.saturating_mul(4).saturating_mul(limits::limbs(bits)),
+        // A hash-map update (about 60 steps) and a product per pair.
+        pairs.saturating_mul(60 + limits::limbs(bits).pow(2)),
     )?;
     with_num!(bits, T => {
         let bw: Vec<T> = b.entries.iter().map(|(_, w)| T::from_big(w)).collect();

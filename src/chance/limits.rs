@@ -12,7 +12,7 @@ pub const MAX_OUTCOMES: u64 = 1_000_000;
 pub const MAX_LIMBS: u64 = 1 << 23;
 
 /// Most estimated limb operations one exact computation may take.
-pub const MAX_WORK: u64 = 300_000_000;
+pub const MAX_WORK: u64 = 250_000_000;
 
 /// Most branches the exact interpreter of a procedure may explore.
 pub const MAX_PATHS: u64 = 2_000_000;
@@ -43,6 +43,8 @@ pub(crate) fn check(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<
             MAX_LIMBS / (1 << 17)
         )));
     }
+    // Every outcome is converted to a big integer at the end (an allocation and a copy).
+    let steps = steps.saturating_add(outcomes.saturating_mul(limbs(bits) + 20));
     if steps > MAX_WORK {
         return Err(Error::limit(format!(
             "{what}: computing the exact distribution would take about {} steps on {}-bit \

@@ -6,7 +6,7 @@ use super::die::faces;
 use super::limits;
 use super::pool::pow_bits;
 use crate::dice::ast::Die;
-use crate::error::Result;
+use crate::error::{Error, Result};
 
 /// How `n` dice fall across a die's distinct face values: each entry is the count of dice per
 /// distinct value (ascending values, as `engine::distinct_values`) with its weight out of
@@ -18,12 +18,21 @@ pub struct Tally {
     pub total: BigUint,
 }
 
+/// Most distinct values a tallied die may have (the enumeration recurses once per value).
+pub const MAX_VALUES: usize = 1024;
+
 pub fn tally_of(n: u32, die: &Die) -> Result<Tally> {
     let d = faces(die)?;
     let values: Vec<i64> = d.entries().iter().map(|e| e.0).collect();
     let weights: Vec<BigUint> = d.entries().iter().map(|e| e.1.clone()).collect();
     let s = values.len();
     let what = format!("{n} × {} tallied by face", die.name);
+    if s > MAX_VALUES {
+        return Err(Error::limit(format!(
+            "{what}: the die has {} distinct values; a tally takes at most {MAX_VALUES}",
+            limits::group(s as u64)
+        )));
+    }
     // C(n+s-1, s-1) entries.
     let mut count: u128 = 1;
     for i in 1..s as u128 {

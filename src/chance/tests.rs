@@ -1005,6 +1005,8 @@ fn explorer_handles_many_paths() {
     assert!(t < QUICK, "{t:?}");
 }
 
+/// Timings of heavy requests, for tuning the work estimates against the clock:
+/// `cargo test --release --lib chance::tests::calibrate -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn calibrate() {
@@ -1069,6 +1071,53 @@ fn calibrate() {
         (
             Expr::Dice(term(60, Die::standard(6), vec![], (0, 0), Some(ge(5)))),
             "60d6>=5",
+        ),
+        (dice(3000, 6), "3000d6"),
+        (dice(10000, 2), "10000d2"),
+        (
+            Expr::Dice(term(10000, Die::standard(6), vec![], (0, 0), Some(ge(5)))),
+            "10000d6>=5",
+        ),
+        (
+            Expr::Dice(term(400, Die::standard(6), vec![], (200, 0), Some(ge(5)))),
+            "400d6kh200>=5",
+        ),
+        (
+            Expr::Dice(term(
+                20,
+                Die::standard(6),
+                vec![PerDie::Explode(ge(6))],
+                (10, 0),
+                None,
+            )),
+            "20d6e6dl10",
+        ),
+        (keep_high(100, 100, 50), "100d100kh50"),
+        (
+            Expr::Dice(term(60, Die::standard(10), vec![], (20, 20), None)),
+            "60d10dl20dh20",
+        ),
+        (
+            Expr::Dice(term(200, custom(&[0, 1, 1, 2, 2, 3]), vec![], (0, 0), None)),
+            "200dSF",
+        ),
+        (
+            Expr::Dice(term(
+                1000,
+                custom(&[0, 1, 1, 2, 2, 3]),
+                vec![],
+                (0, 0),
+                None,
+            )),
+            "1000dSF",
+        ),
+        (
+            Expr::Dice(term(6, custom(&[0, 1, 1_000_000]), vec![], (0, 0), None)),
+            "6d{0,1,1000000}",
+        ),
+        (
+            Expr::Dice(term(40, custom(&[0, 1, 1_000_000]), vec![], (0, 0), None)),
+            "40d{0,1,1000000}",
         ),
         (
             Expr::Bin(
