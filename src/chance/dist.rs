@@ -275,7 +275,7 @@ pub(crate) fn from_dense<T: Num>(
     total: BigUint,
     what: &str,
 ) -> Result<Dist> {
-    let mut entries = Vec::new();
+    let mut entries = Vec::with_capacity(w.iter().filter(|x| !x.is_zero()).count());
     for (i, x) in w.iter().enumerate() {
         if x.is_zero() {
             continue;

@@ -1147,3 +1147,64 @@ fn calibrate() {
         );
     }
 }
+
+/// Explorer timings: `cargo test --release --lib chance::tests::calibrate_explorer -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn calibrate_explorer() {
+    // Dice are made once, as procedures do in their plan.
+    let d10 = Die::standard(10);
+    let six = d6();
+    let (c, t) = timed(|| {
+        explore(&mut |d: &mut dyn Dice| {
+            let mut s = 0;
+            for _ in 0..5 {
+                s += d.roll(&d10, "x")?;
+            }
+            Ok(vec![("s".to_string(), Value::from(s))])
+        })
+    });
+    eprintln!(
+        "TIME 5 rolls of d10 (100,000 paths): {t:?} {}",
+        c.map(|c| c.outcomes().len()).unwrap_or(0)
+    );
+    let (c, t) = timed(|| {
+        explore(&mut |d: &mut dyn Dice| {
+            let hits = d.count(60, &six, ge(4), "shot")?;
+            let saved = d.count(hits, &six, ge(5), "save")?;
+            let morale = d.sum(2, &six, "morale")?;
+            Ok(vec![
+                ("casualties".to_string(), Value::from(hits - saved)),
+                ("passed".to_string(), Value::from(morale <= 7)),
+            ])
+        })
+    });
+    eprintln!(
+        "TIME 60 shots, saves, morale: {t:?} {}",
+        c.map(|c| c.outcomes().len()).unwrap_or(0)
+    );
+    let (c, t) = timed(|| {
+        explore(&mut |d: &mut dyn Dice| {
+            let w = d.retry("initiative", &mut |d: &mut dyn Dice| {
+                let a = d.roll(&six, "a")?;
+                let b = d.roll(&six, "b")?;
+                Ok(if a == b { None } else { Some(i64::from(a > b)) })
+            })?;
+            Ok(vec![("first".to_string(), Value::from(w))])
+        })
+    });
+    eprintln!(
+        "TIME ties re-rolled: {t:?} {}",
+        c.map(|c| c.outcomes().len()).unwrap_or(0)
+    );
+    let (c, t) = timed(|| {
+        explore(&mut |d: &mut dyn Dice| {
+            let mut s = 0;
+            for _ in 0..7 {
+                s += d.roll(&d10, "x")?;
+            }
+            Ok(vec![("s".to_string(), Value::from(s))])
+        })
+    });
+    eprintln!("TIME 7 rolls of d10 (over the cap): {t:?} {:?}", c.err());
+}
