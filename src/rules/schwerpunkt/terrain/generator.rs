@@ -495,7 +495,7 @@ impl Board {
 /// the same edge, a tied end takes its other edge instead (the exit's first).
 fn railway_edges(g: Grid, a: Square, b: Square) -> Option<(Edge, Edge)> {
     let (ca, cb) = (g.edge_choices(a, b), g.edge_choices(b, a));
-    let (ea, eb) = (ca[0], cb[0]);
+    let (ea, eb) = (*ca.first()?, *cb.first()?);
     if ea != eb {
         return Some((ea, eb));
     }
@@ -662,4 +662,172 @@ fn tree_path(n: usize, links: &[(usize, usize)], a: usize, b: usize) -> Vec<usiz
     }
     chain.reverse();
     chain
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::source::{RngSource, TableDice};
+    use crate::engine::Roller;
+
+    const G: Grid = Grid { rows: 4, cols: 6 };
+
+    fn sq(s: &str) -> Square {
+        let (r, c) = s.split_once(':').unwrap();
+        Square::new(r.parse().unwrap(), c.parse().unwrap())
+    }
+
+    fn board() -> Board {
+        Board {
+            grid: G,
+            areas: vec![None; G.len()],
+            last_roll: None,
+            features: Vec::new(),
+            steps: Vec::new(),
+        }
+    }
+
+    fn plan(theatre: Option<&str>, flat: bool) -> Plan {
+        Plan::new(&Data::built_in(), theatre, flat).unwrap()
+    }
+
+    #[test]
+    fn a_taken_square_moves_beside_it_clockwise_from_north() {
+        let mut b = board();
+        assert_eq!(b.place(AreaKind::Village, sq("2:3")).0, Some(sq("2:3")));
+        // The same square again: rolled twice in a row, so north.
+        let (at, words) = b.place(AreaKind::Hill, sq("2:3"));
+        assert_eq!(at, Some(sq("1:3")));
+        assert!(words.contains("rolled twice in a row"), "{words}");
+        // Taken, not twice in a row: north is taken too, so east.
+        b.place(AreaKind::Wood, sq("4:4"));
+        let (at, words) = b.place(AreaKind::Wood, sq("2:3"));
+        assert_eq!(at, Some(sq("2:4")));
+        assert!(words.contains("2:3 has a village"), "{words}");
+    }
+
+    #[test]
+    fn a_full_neighbourhood_sends_a_feature_further_and_a_full_table_places_nothing() {
+        let mut b = board();
+        for s in ["1:1", "1:2", "2:1", "2:2"] {
+            b.place(AreaKind::Hill, sq(s));
+        }
+        let (at, words) = b.place(AreaKind::Wood, sq("1:1"));
+        assert_eq!(at, Some(sq("1:3")));
+        assert!(words.contains("no square beside it is free"), "{words}");
+        for s in G.squares() {
+            b.place(AreaKind::Village, s);
+        }
+        let (at, words) = b.place(AreaKind::Lake, sq("3:3"));
+        assert_eq!(at, None);
+        assert!(words.contains("no square on the table is free"), "{words}");
+    }
+
+    #[test]
+    fn with_no_village_the_road_runs_west_to_east_along_the_emptiest_middle_row() {
+        let mut areas = vec![None; G.len()];
+        areas[G.index(sq("2:2"))] = Some(AreaKind::Hill);
+        let (roads, _) = roads(G, &[], &areas);
+        assert_eq!(roads.len(), 1);
+        let (_, path, edges) = roads[0].line().unwrap();
+        assert_eq!(path.first(), Some(&sq("3:1")));
+        assert_eq!(path.last(), Some(&sq("3:6")));
+        assert_eq!(edges, [Edge::West, Edge::East]);
+    }
+
+    #[test]
+    fn roads_cross_by_the_shorter_way_and_link_every_village() {
+        let areas = vec![None; G.len()];
+        // One village in the middle: north–south is 1 + 2 squares, west–east 2 + 3.
+        let (r, _) = roads(G, &[sq("2:3")], &areas);
+        let (_, path, edges) = r[0].line().unwrap();
+        assert_eq!(edges, [Edge::North, Edge::South]);
+        assert_eq!(path, [sq("1:3"), sq("2:3"), sq("3:3"), sq("4:3")]);
+        // Villages near both short edges: west–east through them, a link to the third.
+        let (r, _) = roads(G, &[sq("2:1"), sq("3:6"), sq("1:3")], &areas);
+        let (_, path, edges) = r[0].line().unwrap();
+        assert_eq!(edges, [Edge::West, Edge::East]);
+        assert_eq!(path.first(), Some(&sq("2:1")));
+        assert_eq!(path.last(), Some(&sq("3:6")));
+        let all: Vec<Square> = r
+            .iter()
+            .flat_map(|f| f.line().unwrap().1.to_vec())
+            .collect();
+        for v in ["2:1", "3:6", "1:3"] {
+            assert!(all.contains(&sq(v)), "{v} not on a road");
+        }
+    }
+
+    #[test]
+    fn a_railway_needs_two_edges() {
+        // Both on the north edge only: roll again.
+        assert_eq!(railway_edges(G, sq("1:3"), sq("1:4")), None);
+        // A corner can take its other edge.
+        assert_eq!(
+            railway_edges(G, sq("1:3"), sq("1:6")),
+            Some((Edge::North, Edge::East))
+        );
+        assert_eq!(
+            railway_edges(G, sq("2:3"), sq("4:1")),
+            Some((Edge::North, Edge::South))
+        );
+    }
+
+    #[test]
+    fn a_river_from_an_inner_square_comes_on_at_its_nearest_edge() {
+        let p = route(G, sq("2:3"), Edge::North, sq("3:5"), Edge::South);
+        assert_eq!(p, [sq("1:3"), sq("2:3"), sq("3:4"), sq("3:5"), sq("4:5")]);
+    }
+
+    #[test]
+    fn theatres_read_the_d4() {
+        let (europe, sparse, desert) = (
+            plan(None, false),
+            plan(Some("sparse"), false),
+            plan(Some("desert"), true),
+        );
+        assert_eq!(europe.theatre, "europe");
+        assert_eq!(sparse.count(&sparse.villages, 3), 0);
+        assert_eq!(desert.count(&desert.woods, 4), 0);
+        assert_eq!(desert.woods_kind, AreaKind::Oasis);
+        assert_eq!(desert.count(&desert.hills, 4), 0);
+        assert_eq!(europe.count(&europe.hills, 4), 4);
+        let err = Plan::new(&Data::built_in(), Some("moon"), false).unwrap_err();
+        assert!(err.to_string().contains("europe, sparse, desert"), "{err}");
+    }
+
+    #[test]
+    fn table_dice_are_taken_in_the_order_of_the_rules() {
+        let p = plan(None, false);
+        let mut dice = TableDice::parse("1,2,3,1,2,3,1,4,6,3,2").unwrap();
+        let mut roller = Roller::new(&mut dice);
+        let g = generate(&p, &mut roller).unwrap();
+        let areas: Vec<(AreaKind, Square)> = g
+            .terrain
+            .features
+            .iter()
+            .filter_map(Feature::area)
+            .collect();
+        assert_eq!(
+            areas,
+            [
+                (AreaKind::Village, sq("2:3")),
+                (AreaKind::Hill, sq("1:3")),
+                (AreaKind::Wood, sq("4:6")),
+            ]
+        );
+        assert_eq!(g.steps[0].text(), "villages d4: 1 → 1 village");
+        assert_eq!(g.steps[1].text(), "village 1 row d4: 2, column d6: 3 → 2:3");
+    }
+
+    #[test]
+    fn a_seed_makes_the_same_table() {
+        let p = plan(None, false);
+        let mut a = RngSource::seeded(99);
+        let mut b = RngSource::seeded(99);
+        let ga = generate(&p, &mut Roller::new(&mut a)).unwrap();
+        let gb = generate(&p, &mut Roller::new(&mut b)).unwrap();
+        assert_eq!(ga.terrain, gb.terrain);
+        assert_eq!(ga.steps, gb.steps);
+    }
 }

@@ -243,3 +243,50 @@ fn legend(t: &Terrain) -> Line {
     }
     line
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::schwerpunkt::terrain::model::{Feature, Square};
+
+    fn table() -> Terrain {
+        Terrain {
+            theatre: "europe".into(),
+            flat: false,
+            rows: 4,
+            columns: 6,
+            features: vec![
+                Feature::Area {
+                    kind: AreaKind::Village,
+                    square: Square::new(2, 3),
+                },
+                Feature::Line {
+                    kind: LineKind::Road,
+                    path: (1..=4).map(|r| Square::new(r, 3)).collect(),
+                    edges: vec![Edge::North, Edge::South],
+                },
+            ],
+        }
+    }
+
+    #[test]
+    fn the_map_fits_an_80_column_terminal() {
+        let lines = draw(&table());
+        for l in &lines {
+            assert!(l.plain_text().chars().count() <= 80, "{}", l.plain_text());
+        }
+        // Title-free: north label, numbers, markers, 4 rows of 3 lines and a border, markers,
+        // south label, legend.
+        assert_eq!(lines.len(), 3 + 4 * 3 + 1 + 2 + 1);
+    }
+
+    #[test]
+    fn features_show_in_their_squares_and_where_they_leave() {
+        let text: Vec<String> = draw(&table()).iter().map(|l| l.plain_text()).collect();
+        assert!(text[7].contains("⌂ village"), "{text:#?}");
+        assert!(text[8].contains('═'), "{text:#?}");
+        // Road markers above the north border and below the south border.
+        assert!(text[2].contains('═') && text[16].contains('═'), "{text:#?}");
+        assert_eq!(text.last().map(String::as_str), Some("⌂ village  ═ road"));
+    }
+}

@@ -145,7 +145,11 @@ impl Grid {
     /// closest point"). A tie goes to the edge farther from `other`, the feature's other end,
     /// so it crosses the table rather than hugging one edge; then [`Edge::ALL`] order.
     pub fn edge_for(self, s: Square, other: Square) -> Edge {
-        self.edge_choices(s, other)[0]
+        // Never empty: one of the four edges is always nearest.
+        self.edge_choices(s, other)
+            .first()
+            .copied()
+            .unwrap_or(Edge::North)
     }
 
     /// [`Grid::edge_for`]'s candidates, best first.

@@ -812,3 +812,32 @@ fn scale_bar(s: &mut String, x: f64, y: f64) {
         y + 17.0
     );
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn text_is_escaped_for_xml() {
+        assert_eq!(esc(r#"a<b & "c">"#), "a&lt;b &amp; &quot;c&quot;&gt;");
+    }
+
+    #[test]
+    fn a_long_summary_wraps_between_its_parts() {
+        let long = ["4 villages, 4 hills, 4 woods", "a river north to east"].join("; ");
+        assert_eq!(subtitle(&long).matches("<text").count(), 1);
+        let longer = [long.as_str(); 4].join("; ");
+        let s = subtitle(&longer);
+        assert_eq!(s.matches("<text").count(), 2, "{s}");
+        assert!(s.contains("east;</text>"), "{s}");
+    }
+
+    #[test]
+    fn hashes_are_fixed_so_pictures_are_too() {
+        let s = Square::new(2, 3);
+        assert_eq!(hash(s, 1), hash(s, 1));
+        assert_ne!(hash(s, 1), hash(s, 2));
+        let u = unit(s, 7, -5.0, 5.0);
+        assert!((-5.0..5.0).contains(&u));
+    }
+}
