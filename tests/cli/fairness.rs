@@ -9,13 +9,20 @@ use crate::harness::spw;
 /// Faces shown by `n` dice thrown as `{per}dX` commands in one seeded batch.
 fn faces(die: &str, per: usize, commands: usize) -> Vec<String> {
     let line = format!("roll {per}{die}\n");
-    let d = spw(&["--json", "--seed", "1123"]).stdin(&line.repeat(commands)).run();
+    let d = spw(&["--json", "--seed", "1123"])
+        .stdin(&line.repeat(commands))
+        .run();
     assert_eq!(d.status, 0, "{}", d.stderr);
     let mut out = Vec::new();
     for l in d.stdout.lines() {
         let v: serde_json::Value = serde_json::from_str(l).unwrap();
         for die in v["dice"].as_array().unwrap() {
-            out.push(die.get("label").and_then(|l| l.as_str()).map(str::to_string).unwrap_or_else(|| die["value"].to_string()));
+            out.push(
+                die.get("label")
+                    .and_then(|l| l.as_str())
+                    .map(str::to_string)
+                    .unwrap_or_else(|| die["value"].to_string()),
+            );
         }
     }
     out
@@ -51,7 +58,12 @@ fn uniform(sides: i64) -> Vec<(String, f64)> {
 
 #[test]
 fn standard_dice_are_fair() {
-    for (die, sides, per, commands) in [("d6", 6, 10_000, 3), ("d10", 10, 10_000, 3), ("d20", 20, 10_000, 4), ("d%", 100, 10_000, 10)] {
+    for (die, sides, per, commands) in [
+        ("d6", 6, 10_000, 3),
+        ("d10", 10, 10_000, 3),
+        ("d20", 20, 10_000, 4),
+        ("d%", 100, 10_000, 10),
+    ] {
         let seen = faces(die, per, commands);
         assert_eq!(seen.len(), per * commands);
         let w = uniform(sides);
