@@ -118,7 +118,10 @@ pub enum Outcome {
     Miss,
     NoPenetration,
     /// Penetrated: the damage roll and its row.
-    Damage { roll: i64, row: usize },
+    Damage {
+        roll: i64,
+        row: usize,
+    },
 }
 
 impl Procedure for Penetrate {
@@ -467,11 +470,7 @@ fn to_hit_line(h: &ToHit) -> String {
 /// "penetration: the table gives 30, side −15: 15+ on d% (00-00 = 100)".
 fn penetration_line(plan: &Plan) -> String {
     let Some(score) = plan.score else {
-        return format!(
-            "{} cannot penetrate vehicle class {} (3.5): nothing to roll",
-            class_text(plan),
-            plan.vehicle
-        );
+        return "penetration: the table gives \"-\" (cannot penetrate): nothing to roll".into();
     };
     let mods = if plan.location.0.is_empty() {
         String::new()
