@@ -16,7 +16,7 @@ use serde_json::json;
 
 use crate::dice::ast::{Cmp, Die, Expr, Op, Test};
 use crate::engine::{Dice, Quantities, Throw, settle};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::schwerpunkt::data::{MeleeSide, MoralePenalty};
 use crate::rules::schwerpunkt::morale::MoraleTest;
@@ -29,6 +29,11 @@ const MAX_FIGURES: i64 = 1000;
 
 /// The most earlier melees in one turn worth counting.
 const MAX_FATIGUE: i64 = 10;
+
+/// The most (hits, casualties) combinations of both sides `--chances` follows: about 47
+/// figures a side. The exact interpreter would refuse a little beyond this anyway, but only
+/// after seconds of work; the melee knows its size up front and says so at once.
+const MAX_EXACT_FIGHTS: u64 = 1_500_000;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub struct Melee {
@@ -338,6 +343,17 @@ melee ... --continued      (a later round: no stand test)",
             ],
             self.defender_officer,
         )?;
+        if cx.chances {
+            // Each side's (hits scored, casualties caused) pairs: (n + 1)(n + 2) / 2.
+            let pairs = |n: u32| u64::from(n + 1) * u64::from(n + 2) / 2;
+            let ways = pairs(attacker.figures) * pairs(defender.figures);
+            if ways > MAX_EXACT_FIGHTS {
+                return Err(Error::limit(format!(
+                    "--chances: a melee of {} against {} figures can fall {ways} ways (hits and casualties on both sides); exact chances follow up to {MAX_EXACT_FIGHTS} (47 figures against 47)",
+                    attacker.figures, defender.figures
+                )));
+            }
+        }
         let bounds = bounds(&test.dice);
         Ok(Plan {
             die,
