@@ -68,13 +68,21 @@ impl Spw {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         let mut child = cmd.spawn().expect("spawn spw");
-        if let Some(mut sin) = child.stdin.take() {
-            if let Some(s) = &self.stdin {
-                // A program that exits early closes the pipe; that is its business, not ours.
-                let _ = sin.write_all(s.as_bytes());
-            }
-        }
+        // Stdin is written from its own thread while stdout is read here: a long batch fills
+        // both pipes otherwise, and the program and the test wait on each other for ever.
+        let writer = child.stdin.take().map(|mut sin| {
+            let input = self.stdin.clone();
+            std::thread::spawn(move || {
+                if let Some(s) = input {
+                    // A program that exits early closes the pipe; that is its business.
+                    let _ = sin.write_all(s.as_bytes());
+                }
+            })
+        });
         let out = child.wait_with_output().expect("wait for spw");
+        if let Some(w) = writer {
+            let _ = w.join();
+        }
         Done {
             status: out.status.code().unwrap_or(-1),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
