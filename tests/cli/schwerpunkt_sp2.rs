@@ -1074,6 +1074,7 @@ const GOLDEN_MELEE: &str = concat!(
     "defender save (3 × d6, 3+): 5✓ 6✓ 5✓  0 casualties\n",
     "casualties are even (0 each): the attacker tests morale first (ruling): morale 7, hits taken −2: passes on 5 or less\n",
     "attacker morale (2 × d6): 2 4  = 6, fails\n",
+    "5.0: the winner may pursue 2d6\"; a fleeing unit it overtakes is removed\n",
     "the attacker flees 2d6\" towards its table edge (surrendering if enemy troops are in its path); casualties: attacker 0, defender 0\n",
 );
 const GOLDEN_AIRCRAFT: &str = concat!(

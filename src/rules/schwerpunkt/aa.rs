@@ -146,12 +146,7 @@ spw aa --shots 1 --dice 6,6",
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
-        let mut blocks = vec![Block::Line(Line::plain(format!(
-            "{} shot{} at {} each: 12 shoots the plane down, 8–11 drives it off",
-            plan.shots,
-            if plan.shots == 1 { "" } else { "s" },
-            plan.text
-        )))];
+        let mut blocks = vec![Block::Line(Line::plain(shots_line(plan)))];
         let mut shots = Vec::new();
         for t in throws {
             let total: i64 = t.live().map(|d| d.value).sum();
@@ -174,6 +169,39 @@ spw aa --shots 1 --dice 6,6",
             blocks,
         }
     }
+
+    fn chance_notes(plan: &Plan) -> Vec<Block> {
+        vec![Block::Line(Line::plain(shots_line(plan)))]
+    }
+}
+
+/// "4 shots at 2d6 each: 12 shoots the plane down, 8–11 drives it off" (from the table's rows).
+fn shots_line(plan: &Plan) -> String {
+    let effects: Vec<String> = plan
+        .rows
+        .iter()
+        .filter(|(_, _, e, _)| *e != AaEffect::None)
+        .rev()
+        .map(|(lo, hi, e, _)| {
+            let roll = match (lo, hi) {
+                (lo, hi) if lo == hi => lo.to_string(),
+                (lo, &i64::MAX) => format!("{lo}+"),
+                (lo, hi) => format!("{lo}–{hi}"),
+            };
+            let does = match e {
+                AaEffect::ShotDown => "shoots the plane down",
+                _ => "drives it off",
+            };
+            format!("{roll} {does}")
+        })
+        .collect();
+    format!(
+        "{} shot{} at {} each: {}",
+        plan.shots,
+        if plan.shots == 1 { "" } else { "s" },
+        plan.text,
+        effects.join(", ")
+    )
 }
 
 fn row(plan: &Plan, roll: i64) -> Option<&(i64, i64, AaEffect, String)> {

@@ -514,6 +514,15 @@ melee ... --continued      (a later round: no stand test)",
                 "fails",
             );
         }
+        if matches!(o.kind, Kind::AttackerFlees | Kind::DefenderFlees) {
+            blocks.push(Block::Line(Line::new().push(
+                format!(
+                    "5.0: the winner may pursue {}\"; a fleeing unit it overtakes is removed",
+                    plan.flight
+                ),
+                Style::Dim,
+            )));
+        }
         let casualties = format!(
             "casualties: attacker {}, defender {}",
             o.attacker_casualties, o.defender_casualties

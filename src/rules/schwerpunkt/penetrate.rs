@@ -339,11 +339,7 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             blocks.push(Block::Line(Line::plain(penetration_line(plan))));
             return Told {
                 result,
-                summary: format!(
-                    "{} cannot penetrate vehicle class {}: no effect (3.5)",
-                    class_text(plan),
-                    plan.vehicle
-                ),
+                summary: summary(plan, o),
                 blocks,
             };
         }
@@ -381,23 +377,9 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             result.insert("damage_roll".into(), json!(roll));
             result.insert("damage".into(), json!(text));
         }
-        let summary = match o {
-            Outcome::CannotPenetrate => String::new(),
-            Outcome::Miss => "missed".to_string(),
-            Outcome::NoPenetration => {
-                if plan.to_hit.is_some() {
-                    "hit, but no penetration".to_string()
-                } else {
-                    "no penetration".to_string()
-                }
-            }
-            Outcome::Damage { row, .. } => {
-                format!("penetrated: {}", plan.damage.rows[*row].3)
-            }
-        };
         Told {
             result,
-            summary,
+            summary: summary(plan, o),
             blocks,
         }
     }
@@ -409,6 +391,7 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             plan.vehicle
         )))];
         match &plan.to_hit {
+            _ if plan.score.is_none() => {}
             Some(h) => out.push(Block::Line(Line::plain(to_hit_line(h)))),
             None => out.push(Block::Line(Line::plain(
                 "infantry assault: no roll to hit (4.2)",
@@ -429,6 +412,21 @@ fn check(dice: &mut dyn Dice, die: &Die, need: i64, what: &str) -> Result<bool> 
         return Ok(true);
     }
     dice.test(die, Test::new(Cmp::Ge, need), what)
+}
+
+/// The sentence a referee reads out.
+fn summary(plan: &Plan, o: &Outcome) -> String {
+    match o {
+        Outcome::CannotPenetrate => format!(
+            "{} cannot penetrate vehicle class {}: no effect (3.5)",
+            class_text(plan),
+            plan.vehicle
+        ),
+        Outcome::Miss => "missed".to_string(),
+        Outcome::NoPenetration if plan.to_hit.is_some() => "hit, but no penetration".to_string(),
+        Outcome::NoPenetration => "no penetration".to_string(),
+        Outcome::Damage { row, .. } => format!("penetrated: {}", plan.damage.rows[*row].3),
+    }
 }
 
 /// The value of `result`: what happened, in the table's words.

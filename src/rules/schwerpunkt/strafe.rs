@@ -134,9 +134,7 @@ spw strafe --range 10 --dice 2,JAM",
                 told
             }
             (Plan::Bombs { radius, text, .. }, Outcome::Bombs { deviation }) => {
-                let mut blocks = vec![Block::Line(Line::plain(format!(
-                    "bombs: a {radius}\" radius template lands on the unit and deviates {text}\" directly away from the aircraft"
-                )))];
+                let mut blocks = vec![Block::Line(Line::plain(bombs_line(*radius, text)))];
                 for t in throws {
                     blocks.push(throw_line(t, &format!("{deviation}\"")));
                 }
@@ -153,4 +151,23 @@ spw strafe --range 10 --dice 2,JAM",
             _ => Told::default(),
         }
     }
+
+    fn chance_notes(plan: &Plan) -> Vec<Block> {
+        vec![Block::Line(Line::plain(match plan {
+            Plan::Guns(p) => match p.as_ref() {
+                fire::Plan::Sustained { dice, .. } => format!(
+                    "machine guns: {dice} sustained-fire dice, hits are their sum, a jam is a miss"
+                ),
+                _ => "machine guns".to_string(),
+            },
+            Plan::Bombs { radius, text, .. } => bombs_line(*radius, text),
+        }))]
+    }
+}
+
+/// "bombs: a 2" radius template lands on the unit and deviates d6" directly away ...".
+fn bombs_line(radius: i64, text: &str) -> String {
+    format!(
+        "bombs: a {radius}\" radius template lands on the unit and deviates {text}\" directly away from the aircraft"
+    )
 }
