@@ -146,6 +146,43 @@ fn penetrate_aimed_shots_use_the_aim_point_modifier() {
 }
 
 #[test]
+fn penetrate_house_rule_can_add_the_aim_and_facing_modifiers() {
+    // [penetrate] aim_replaces_facing = false: tracks −20 and side −15 both apply, so class 5
+    // against D needs 30 − 35 = −5: every percentile roll penetrates; the tracks' +1 to hit
+    // leaves marksmanship 1 needing 2+: 5/6.
+    let dir = temp_dir("sp2-penetrate-aim");
+    std::fs::write(
+        dir.join("schwerpunkt.toml"),
+        "[penetrate]\nsection = \"3.5\"\nabout = \"house rule\"\nto_hit = \"d6\"\n\
+         percentile = \"d%\"\nassault_class = 6\naim_replaces_facing = false\n\
+         [penetrate.to_hit_mods]\nmoving = 1\nhull_down = 1\ntracks = 1\nturret_ring = 2\n\
+         long_range = 1\n[penetrate.location]\nfront = 0\nside = -15\nrear = -20\n\
+         belly = -25\ntracks = -20\nturret_ring = -35\n",
+    )
+    .unwrap();
+    let d = dir.to_str().unwrap();
+    let v = spw(&[
+        "--data",
+        d,
+        "--chances",
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "1",
+        "--facing",
+        "side",
+        "--aim",
+        "tracks",
+    ])
+    .json();
+    assert_eq!(p(&v, "penetrated", true), "5/6");
+    assert_eq!(p(&v, "result", "no penetration"), "0/1");
+}
+
+#[test]
 fn penetrate_belly_and_the_top_of_the_percentile_dice() {
     // 3.5: class 9 against L needs 87; the belly −25 makes it 62+: 39/100.
     let v = chances(&[
@@ -427,9 +464,7 @@ fn melee_a_tie_in_casualties_tests_the_attacker_first() {
     // with 1/6 × 21/36 + 5/6 × 15/36 = 96/216 = 4/9. Only if it stands does the defender test:
     // at 11 − 1 (hit, 1/6: fails on 11–12, 3/36) or 11 (fails on 12, 1/36): it flees with
     // 5/9 × (1/6 × 3/36 + 5/6 × 1/36) = 5/9 × 8/216 = 5/243.
-    let a = tie_args(None);
-    let a: Vec<&str> = a.iter().map(String::as_str).collect();
-    let v = spw(&a).json();
+    let v = spw(&strs(&tie_args(None))).json();
     assert_eq!(p(&v, "outcome", "attacker flees"), "4/9");
     assert_eq!(p(&v, "outcome", "defender flees"), "5/243");
     assert_eq!(p(&v, "attacker_casualties", 0), "1/1");
@@ -446,12 +481,26 @@ fn melee_house_rules_change_who_tests_first_on_a_tie() {
          morale_penalty = \"hits\"\ntie_tests_first = \"defender\"\nflight = \"2d6\"\n",
     )
     .unwrap();
-    let a = tie_args(dir.to_str());
-    let a: Vec<&str> = a.iter().map(String::as_str).collect();
-    let v = spw(&a).json();
+    let v = spw(&strs(&tie_args(dir.to_str()))).json();
     assert_eq!(p(&v, "outcome", "defender flees"), "1/27");
     // 26/27 × 4/9
     assert_eq!(p(&v, "outcome", "attacker flees"), "104/243");
+}
+
+#[test]
+fn melee_house_rule_reads_5_0_casualties_instead_of_hits() {
+    // [melee] morale_penalty = "casualties" (5.0's wording): in the tie melee above every hit
+    // is saved, so the attacker always tests at 7 and flees on 8+: 15/36 = 5/12 (with 4.0's
+    // hits it was 4/9).
+    let dir = temp_dir("sp2-melee-casualties");
+    std::fs::write(
+        dir.join("schwerpunkt.toml"),
+        "[melee]\nsection = \"4.0\"\nabout = \"house rule\"\ndie = \"d6\"\nfatigue = -1\n\
+         morale_penalty = \"casualties\"\ntie_tests_first = \"attacker\"\nflight = \"2d6\"\n",
+    )
+    .unwrap();
+    let v = spw(&strs(&tie_args(dir.to_str()))).json();
+    assert_eq!(p(&v, "outcome", "attacker flees"), "5/12");
 }
 
 #[test]
