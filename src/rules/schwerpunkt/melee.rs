@@ -268,7 +268,8 @@ first. A side that fails flees 2d6\" towards its table edge; if both stand the m
 next round (--continued: no stand test). Ruling: casualties never exceed a side's figures, and \
 a side with none left is wiped out, which ends the melee.\n\nDice, in order: the stand test \
 (2d6), the attacker's figures, the defender's figures, the attacker's saves, the defender's \
-saves, then the morale tests.\n\n--chances quantities: outcome (defender fled before contact, \
+saves, then the morale tests. A roll whose answer is already certain (morale 12 always \
+passes, ferocity 1 always hits) is not asked for.\n\n--chances quantities: outcome (defender fled before contact, \
 attacker flees, defender flees, both stand, attacker wiped out, defender wiped out, both wiped \
 out), attacker_casualties, defender_casualties.\n\nExamples:\n  spw melee --attacker-figures 10 \
 --attacker-ferocity 4 --attacker-skill 4 \\\n      --attacker-morale 7 --defender-figures 8 \

@@ -138,7 +138,9 @@ the vehicle class: the table's number or more penetrates (ruling: the text's \"o
 contradicts its own table), less the location modifier (side 15, rear 20, belly 25, tracks 20, \
 turret ring 35). \"-\" in the table: this class cannot penetrate, and nothing is rolled. A \
 penetrating hit rolls a d6 on the damage table (`spw table damage`). --assault: infantry \
-assaulting a vehicle count as class 6 and do not roll to hit (4.2).\n\n--chances quantities: \
+assaulting a vehicle count as class 6 and do not roll to hit (4.2). A roll whose answer is \
+already certain is not asked for (marksmanship 1 always hits), so with --dice give only the \
+dice the output lists.\n\n--chances quantities: \
 result (miss, no penetration, cannot penetrate, or the damage: partial damage, main weapon \
 out, immobilised, immobilised and main weapon out, blows up), hit (yes/no; not given when the \
 class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --class 5 --vehicle D \
