@@ -6,6 +6,12 @@ pub mod fire;
 pub mod morale;
 pub mod scatter;
 
+pub mod aa;
+pub mod aircraft;
+pub mod melee;
+pub mod penetrate;
+pub mod strafe;
+
 use crate::data::Data;
 use crate::dice::ast::{Die, Expr};
 use crate::dice::parse;
@@ -26,6 +32,11 @@ fn procedures() -> &'static [Entry] {
         entry::<fire::Fire>(),
         entry::<morale::Morale>(),
         entry::<scatter::Scatter>(),
+        entry::<penetrate::Penetrate>(),
+        entry::<melee::Melee>(),
+        entry::<aircraft::Aircraft>(),
+        entry::<aa::Aa>(),
+        entry::<strafe::Strafe>(),
     ];
     ALL
 }
