@@ -6,6 +6,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
+/// How long a command may run before it is taken to have hung.
+const HANG: std::time::Duration = std::time::Duration::from_secs(300);
+
 pub struct Spw {
     args: Vec<String>,
     stdin: Option<String>,
@@ -68,13 +71,36 @@ impl Spw {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         let mut child = cmd.spawn().expect("spawn spw");
-        if let Some(mut sin) = child.stdin.take() {
-            if let Some(s) = &self.stdin {
+        // Feed stdin from another thread: a long batch fills the stdout pipe while we are
+        // still writing, and both sides would wait for each other.
+        let feeder = child.stdin.take().map(|mut sin| {
+            let input = self.stdin.clone().unwrap_or_default();
+            std::thread::spawn(move || {
                 // A program that exits early closes the pipe; that is its business, not ours.
-                let _ = sin.write_all(s.as_bytes());
+                let _ = sin.write_all(input.as_bytes());
+            })
+        });
+        // A watchdog, not a speed test: a hung spw fails the test instead of hanging CI.
+        let pid = child.id();
+        let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+        let watchdog = std::thread::spawn(move || {
+            if done_rx.recv_timeout(HANG).is_err() {
+                let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
+                return true;
             }
-        }
+            false
+        });
         let out = child.wait_with_output().expect("wait for spw");
+        let _ = done_tx.send(());
+        let hung = watchdog.join().unwrap_or(false);
+        assert!(
+            !hung,
+            "spw {:?} hung for {HANG:?} and was killed",
+            self.args
+        );
+        if let Some(f) = feeder {
+            let _ = f.join();
+        }
         Done {
             status: out.status.code().unwrap_or(-1),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),

@@ -10,4 +10,5 @@ mod global;
 mod golden;
 mod hostile;
 mod schwerpunkt_core;
+mod schwerpunkt_sp2;
 mod terrain;

@@ -5,6 +5,12 @@ pub mod data;
 pub mod fire;
 pub mod morale;
 pub mod scatter;
+
+pub mod aa;
+pub mod aircraft;
+pub mod melee;
+pub mod penetrate;
+pub mod strafe;
 pub mod terrain;
 
 use crate::data::Data;
@@ -27,6 +33,11 @@ fn procedures() -> &'static [Entry] {
         entry::<fire::Fire>(),
         entry::<morale::Morale>(),
         entry::<scatter::Scatter>(),
+        entry::<penetrate::Penetrate>(),
+        entry::<melee::Melee>(),
+        entry::<aircraft::Aircraft>(),
+        entry::<aa::Aa>(),
+        entry::<strafe::Strafe>(),
         terrain::ENTRY,
     ];
     ALL
