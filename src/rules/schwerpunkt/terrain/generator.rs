@@ -161,10 +161,9 @@ pub struct Step {
 }
 
 impl Step {
-    /// "village 1 row d4: 2, column d6: 5 → 2:5".
-    pub fn text(&self) -> String {
-        let dice = self
-            .rolls
+    /// "row d4: 2, column d6: 5" (empty for a step without dice).
+    pub fn dice_text(&self) -> String {
+        self.rolls
             .iter()
             .map(|r| {
                 if r.part.is_empty() {
@@ -174,7 +173,12 @@ impl Step {
                 }
             })
             .collect::<Vec<_>>()
-            .join(", ");
+            .join(", ")
+    }
+
+    /// "village 1 row d4: 2, column d6: 5 → 2:5".
+    pub fn text(&self) -> String {
+        let dice = self.dice_text();
         if dice.is_empty() {
             format!("{} → {}", self.what, self.outcome)
         } else {
