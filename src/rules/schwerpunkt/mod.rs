@@ -6,6 +6,10 @@ pub mod fire;
 pub mod morale;
 pub mod scatter;
 
+pub mod pin;
+pub mod save;
+pub mod test;
+
 use crate::data::Data;
 use crate::dice::ast::{Die, Expr};
 use crate::dice::parse;
@@ -26,6 +30,9 @@ fn procedures() -> &'static [Entry] {
         entry::<fire::Fire>(),
         entry::<morale::Morale>(),
         entry::<scatter::Scatter>(),
+        entry::<save::Save>(),
+        entry::<test::Test>(),
+        entry::<pin::Pin>(),
     ];
     ALL
 }
