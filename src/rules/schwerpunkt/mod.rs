@@ -6,6 +6,8 @@ pub mod fire;
 pub mod morale;
 pub mod scatter;
 
+pub mod barrage;
+pub mod duel;
 pub mod pin;
 pub mod save;
 pub mod test;
@@ -33,6 +35,8 @@ fn procedures() -> &'static [Entry] {
         entry::<save::Save>(),
         entry::<test::Test>(),
         entry::<pin::Pin>(),
+        entry::<barrage::Barrage>(),
+        entry::<duel::Duel>(),
     ];
     ALL
 }
