@@ -7,10 +7,14 @@ pub mod morale;
 pub mod scatter;
 
 pub mod barrage;
+pub mod drift;
 pub mod duel;
+pub mod game_length;
+pub mod initiative;
 pub mod pin;
 pub mod save;
 pub mod test;
+pub mod victory;
 
 use crate::data::Data;
 use crate::dice::ast::{Die, Expr};
@@ -37,6 +41,10 @@ fn procedures() -> &'static [Entry] {
         entry::<pin::Pin>(),
         entry::<barrage::Barrage>(),
         entry::<duel::Duel>(),
+        entry::<drift::Drift>(),
+        entry::<initiative::Initiative>(),
+        entry::<game_length::GameLength>(),
+        entry::<victory::Victory>(),
     ];
     ALL
 }
