@@ -39,7 +39,7 @@ pub struct Victory {
         long,
         value_name = "A,B",
         value_delimiter = ',',
-        allow_negative_numbers = true,
+        allow_hyphen_values = true,
         default_values_t = [0, 0]
     )]
     pub secondary: Vec<i64>,
@@ -49,7 +49,7 @@ pub struct Victory {
         long,
         value_name = "A,B",
         value_delimiter = ',',
-        allow_negative_numbers = true,
+        allow_hyphen_values = true,
         default_values_t = [0, 0]
     )]
     pub destroyed: Vec<i64>,
