@@ -68,13 +68,19 @@ impl Spw {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         let mut child = cmd.spawn().expect("spawn spw");
-        if let Some(mut sin) = child.stdin.take() {
-            if let Some(s) = &self.stdin {
+        // Stdin is written from its own thread while stdout is read: a batch larger than a
+        // pipe's buffer would otherwise deadlock, spw blocked writing output nobody reads yet.
+        let writer = child.stdin.take().map(|mut sin| {
+            let s = self.stdin.clone().unwrap_or_default();
+            std::thread::spawn(move || {
                 // A program that exits early closes the pipe; that is its business, not ours.
                 let _ = sin.write_all(s.as_bytes());
-            }
-        }
+            })
+        });
         let out = child.wait_with_output().expect("wait for spw");
+        if let Some(w) = writer {
+            let _ = w.join();
+        }
         Done {
             status: out.status.code().unwrap_or(-1),
             stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
