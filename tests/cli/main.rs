@@ -10,3 +10,4 @@ mod global;
 mod golden;
 mod hostile;
 mod schwerpunkt_core;
+mod schwerpunkt_sp1;

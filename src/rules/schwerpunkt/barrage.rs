@@ -330,13 +330,24 @@ fn summary(plan: &Plan, o: &Outcome) -> String {
     let mut s = match squares.as_slice() {
         [] => "no hits on the template".to_string(),
         [(sq, _)] => format!("{total} {hits} in square {sq}"),
-        many => format!(
-            "{total} {hits}: {}",
-            many.iter()
-                .map(|(sq, n)| format!("{n} in square {sq}"))
-                .collect::<Vec<_>>()
-                .join(", ")
-        ),
+        many => {
+            // Squares hit equally often are named together: "1 each in squares 2, 4 and 5".
+            let mut groups: Vec<(u32, Vec<i64>)> = Vec::new();
+            for (sq, n) in many {
+                match groups.last_mut() {
+                    Some((m, sqs)) if m == n => sqs.push(*sq),
+                    _ => groups.push((*n, vec![*sq])),
+                }
+            }
+            let parts: Vec<String> = groups
+                .iter()
+                .map(|(n, sqs)| match sqs.as_slice() {
+                    [one] => format!("{n} in square {one}"),
+                    more => format!("{n} each in squares {}", and_list(more)),
+                })
+                .collect();
+            format!("{total} {hits}: {}", parts.join(", "))
+        }
     };
     match o.lost {
         0 => {}
@@ -375,4 +386,19 @@ fn sum_die(e: &Expr, spec: &str) -> Result<Die> {
         name: t.text.clone(),
         faces: sums.into_iter().map(Face::plain).collect(),
     })
+}
+
+/// "2, 4 and 5".
+fn and_list(v: &[i64]) -> String {
+    match v {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!(
+            "{} and {last}",
+            init.iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
 }

@@ -131,10 +131,11 @@ a gas cloud touches take a skill test to get their gas masks on (`spw test --for
         let cloud = if plan.gas { "gas" } else { "smoke" };
         let summary = match o.bearing {
             None => {
-                let why = if o.hit {
-                    "HIT on the scatter die".to_string()
-                } else {
-                    format!("a {} on the d6", o.rolled)
+                let one = o.rolled == plan.disperse_on;
+                let why = match (o.hit, one) {
+                    (true, true) => format!("HIT on the scatter die and a {} on the d6", o.rolled),
+                    (true, false) => "HIT on the scatter die".to_string(),
+                    _ => format!("a {} on the d6", o.rolled),
                 };
                 blocks.push(Block::Line(
                     Line::new().push(format!("the {cloud} disperses"), Style::Good),

@@ -151,7 +151,13 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
         let saved = o.hits - o.removed;
         let summary = match (o.hits, o.removed) {
             (0, _) => "no enemy gun hit".to_string(),
-            (h, 0) => format!("{h} enemy {} hit, all saved", guns_word(h)),
+            (1, 0) => "1 enemy gun hit, and saved".to_string(),
+            (h, 0) => format!("{h} enemy guns hit, all saved"),
+            (1, 1) => "1 enemy gun hit and not saved: it is removed from the game".to_string(),
+            (h, r) if r == h => format!(
+                "{h} enemy {} hit, none saved: {r} removed from the game",
+                guns_word(h)
+            ),
             (h, r) => format!(
                 "{h} enemy {} hit: {saved} saved, {r} removed from the game",
                 guns_word(h)
