@@ -1,0 +1,93 @@
+//! One die's distribution: its faces, then the per-die modifiers as a left fold (the
+//! semantics are in `dice::ast`). "Roll again" in `rr`, `ro` and `e` means a fresh die through
+//! the modifiers to the left, which is exactly the distribution folded so far.
+
+use num_bigint::BigUint;
+
+use super::dist::Dist;
+use super::limits;
+use crate::dice::ast::{Die, MAX_EXPLOSIONS, PerDie, Test};
+use crate::error::{Error, Result};
+
+/// A die's faces, equally likely (repeated faces count twice).
+pub(crate) fn faces(die: &Die) -> Result<Dist> {
+    Dist::uniform(die.faces.iter().map(|f| f.value)).ok_or_else(|| {
+        Error::usage(format!(
+            "{} has no faces; a die needs at least one",
+            die.name
+        ))
+    })
+}
+
+/// The distribution of one die of a term after its per-die modifiers. `what` names the term.
+pub fn per_die(die: &Die, mods: &[PerDie], what: &str) -> Result<Dist> {
+    let mut d = faces(die)?;
+    for m in mods {
+        d = match *m {
+            PerDie::RerollAlways(t) => reroll_always(&d, t, what)?,
+            PerDie::RerollOnce(t) => reroll_once(&d, t),
+            PerDie::Explode(t) => explode(&d, t, what)?,
+            PerDie::Min(n) => d.map(|v| v.max(n)),
+            PerDie::Max(n) => d.map(|v| v.min(n)),
+        };
+    }
+    Ok(d)
+}
+
+type Entries = Vec<(i64, BigUint)>;
+
+/// Split into the outcomes that meet `t` and those that do not (either may be empty).
+fn split(d: &Dist, t: Test) -> (Entries, Entries) {
+    d.entries().iter().cloned().partition(|(v, _)| t.holds(*v))
+}
+
+/// `rr`: the distribution conditioned on not meeting the test.
+fn reroll_always(d: &Dist, t: Test, what: &str) -> Result<Dist> {
+    let (_, keep) = split(d, t);
+    Dist::from_weights(keep).map(Dist::reduced).ok_or_else(|| {
+        Error::usage(format!(
+            "{what}: rr{t} rerolls every value the die can show, so it would never stop; \
+             use a test that some value fails"
+        ))
+    })
+}
+
+/// `ro`: a value that meets the test is replaced by one fresh die, whatever it shows:
+/// `P'(v) = P(v and not t) + P(t)·P(v)`, over the total squared.
+fn reroll_once(d: &Dist, t: Test) -> Dist {
+    let (meet, keep) = split(d, t);
+    if meet.is_empty() {
+        return d.clone();
+    }
+    let bsum: BigUint = meet.iter().map(|(_, w)| w).sum();
+    let total = d.total();
+    let weights = keep
+        .into_iter()
+        .map(|(v, w)| (v, w * total))
+        .chain(d.entries().iter().map(|(v, w)| (*v, w * &bsum)));
+    Dist::from_weights(weights).map_or_else(|| d.clone(), Dist::reduced)
+}
+
+/// `e`: while the last die added meets the test (at most [`MAX_EXPLOSIONS`] times), add a
+/// fresh die. With `j` explosions left, `E_j = A·T^j + B ⊛ E_{j-1}` where `A`/`B` are the
+/// outcomes that stop/explode and `E_0` is the die itself (the last roll is kept as it fell).
+fn explode(d: &Dist, t: Test, what: &str) -> Result<Dist> {
+    let (meet, stop) = split(d, t);
+    let Some(b) = Dist::from_weights(meet) else {
+        return Ok(d.clone());
+    };
+    let total = d.total();
+    let mut e = d.clone();
+    let mut scale = BigUint::from(1u8);
+    for _ in 0..MAX_EXPLOSIONS {
+        scale *= total;
+        let grown = b.combine(crate::dice::ast::Op::Add, &e, what)?;
+        let weights = stop
+            .iter()
+            .map(|(v, w)| (*v, w * &scale))
+            .chain(grown.entries().iter().cloned());
+        e = Dist::from_weights(weights).unwrap_or(grown);
+        limits::check(what, e.len() as u64, e.total().bits(), 0)?;
+    }
+    Ok(e.reduced())
+}

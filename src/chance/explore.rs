@@ -1,0 +1,481 @@
+//! The exact interpreter of [`Dice`]: a procedure is run once per combination of step answers
+//! (depth first, by replay: each run answers the steps it has seen before from the recorded
+//! path and branches at the first new one), weighted by the exact probability of each answer.
+//! Runs that end with the same quantities are merged.
+//!
+//! Each step's distribution is computed once per distinct request (same n, die, test) and shared
+//! by every branch that asks it; a replayed step costs an index into the recorded path. Path
+//! weights are products of step weights, kept in `u128` until they outgrow it.
+
+use std::collections::{BTreeMap, HashMap};
+use std::rc::Rc;
+
+use num_bigint::BigUint;
+use num_integer::Integer;
+
+use super::dist::Dist;
+use super::limits::{self, MAX_PATHS};
+use super::prob::Prob;
+use super::{count_of, die, of_expr, sum_of, tally_of};
+use crate::dice::ast::{Die, Expr, Test};
+use crate::engine::{Dice, Quantities, Value};
+use crate::error::{Error, Result};
+
+/// The exact outcome distribution of a procedure: every distinct tuple of quantities with its
+/// probability (reduced; they sum to exactly 1).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Chances {
+    names: Vec<String>,
+    outcomes: Vec<(Vec<Value>, Prob)>,
+}
+
+impl Chances {
+    /// The quantity names, in the order the procedure reports them.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// Every distinct outcome (values in the order of [`Chances::names`]) with its
+    /// probability, ascending by values.
+    pub fn outcomes(&self) -> &[(Vec<Value>, Prob)] {
+        &self.outcomes
+    }
+
+    /// The distribution of one quantity, ascending by value (empty for an unknown name).
+    pub fn marginal(&self, name: &str) -> Vec<(Value, Prob)> {
+        let Some(i) = self.names.iter().position(|n| n == name) else {
+            return Vec::new();
+        };
+        let mut m: BTreeMap<&Value, Prob> = BTreeMap::new();
+        for (vals, p) in &self.outcomes {
+            let e = m.entry(&vals[i]).or_insert_with(Prob::zero);
+            *e = &*e + p;
+        }
+        m.into_iter().map(|(v, p)| (v.clone(), p)).collect()
+    }
+
+    /// The probability that an outcome satisfies `pred` (given the values in name order).
+    pub fn prob_where(&self, mut pred: impl FnMut(&[Value]) -> bool) -> Prob {
+        self.outcomes
+            .iter()
+            .filter(|(v, _)| pred(v))
+            .map(|(_, p)| p)
+            .sum()
+    }
+}
+
+/// Runs `f` over every combination of dice answers and collects the exact distribution of the
+/// quantities it reports. Errors from `f` on any branch are returned; so is `Error::Limit`
+/// past [`MAX_PATHS`] branches.
+pub fn explore(f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>) -> Result<Chances> {
+    let mut shared = Shared::default();
+    let mut names: Option<Vec<String>> = None;
+    let mut acc: HashMap<Vec<Value>, Vec<(W, W)>> = HashMap::new();
+    run(
+        &mut shared,
+        &mut |ex: &mut Explorer| f(ex),
+        &mut |q: Quantities, num: &W, den: &W| {
+            let (ns, vals): (Vec<String>, Vec<Value>) = q.into_iter().unzip();
+            match &names {
+                None => names = Some(ns),
+                Some(first) if *first != ns => {
+                    return Err(Error::Runtime(format!(
+                        "the procedure reported different quantities on different outcomes \
+                         ({} and {})",
+                        first.join(", "),
+                        ns.join(", ")
+                    )));
+                }
+                Some(_) => {}
+            }
+            add_weight(acc.entry(vals).or_default(), num, den);
+            Ok(())
+        },
+    )?;
+    let mut outcomes: Vec<(Vec<Value>, Prob)> = acc
+        .into_iter()
+        .map(|(v, parts)| (v, sum_parts(parts)))
+        .collect();
+    outcomes.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    Ok(Chances {
+        names: names.unwrap_or_default(),
+        outcomes,
+    })
+}
+
+/// A path weight: `u128` while it fits, then a big integer (always the narrowest form, so
+/// equal weights compare equal).
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum W {
+    S(u128),
+    B(BigUint),
+}
+
+impl W {
+    fn one() -> W {
+        W::S(1)
+    }
+
+    fn from_big(b: &BigUint) -> W {
+        if b.bits() <= 128 {
+            let mut d = b.iter_u64_digits();
+            let lo = d.next().unwrap_or(0) as u128;
+            let hi = d.next().unwrap_or(0) as u128;
+            W::S(lo | hi << 64)
+        } else {
+            W::B(b.clone())
+        }
+    }
+
+    fn big(&self) -> BigUint {
+        match self {
+            W::S(x) => BigUint::from(*x),
+            W::B(b) => b.clone(),
+        }
+    }
+
+    fn mul(&self, o: &W) -> W {
+        match (self, o) {
+            (W::S(a), W::S(b)) => match a.checked_mul(*b) {
+                Some(x) => W::S(x),
+                None => W::B(BigUint::from(*a) * *b),
+            },
+            _ => W::from_big(&(self.big() * o.big())),
+        }
+    }
+
+    fn add(&mut self, o: &W) {
+        if let (W::S(a), W::S(b)) = (&*self, o) {
+            if let Some(x) = a.checked_add(*b) {
+                *self = W::S(x);
+                return;
+            }
+        }
+        *self = W::from_big(&(self.big() + o.big()));
+    }
+}
+
+/// Adds `num/den` to a list of numerators per denominator (paths through the same steps share
+/// a denominator, so the list stays short and no fraction is reduced per path).
+fn add_weight(parts: &mut Vec<(W, W)>, num: &W, den: &W) {
+    for (d, n) in parts.iter_mut() {
+        if d == den {
+            n.add(num);
+            return;
+        }
+    }
+    parts.push((den.clone(), num.clone()));
+}
+
+fn sum_parts(parts: Vec<(W, W)>) -> Prob {
+    parts
+        .into_iter()
+        .map(|(d, n)| Prob::new(n.big(), d.big()))
+        .sum()
+}
+
+/// One answer a step can give.
+#[derive(Clone, Debug)]
+enum Answer {
+    Int(i64),
+    Counts(Rc<[u32]>),
+}
+
+/// Which kind of step, for the check that a replay asks what the recorded path asked.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Tag {
+    Roll,
+    Count(u32),
+    Sum(u32),
+    Tally(u32),
+    Expr,
+    Retry,
+}
+
+/// A step's answers with their exact weights out of `total`.
+#[derive(Debug)]
+struct Step {
+    tag: Tag,
+    answers: Vec<Answer>,
+    weights: Vec<W>,
+    total: W,
+}
+
+impl Step {
+    fn of_dist(tag: Tag, d: &Dist) -> Step {
+        Step {
+            tag,
+            answers: d.entries().iter().map(|(v, _)| Answer::Int(*v)).collect(),
+            weights: d.entries().iter().map(|(_, w)| W::from_big(w)).collect(),
+            total: W::from_big(d.total()),
+        }
+    }
+}
+
+/// A distinct step request: the die by its face values.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+enum Key {
+    Roll(Vec<i64>),
+    Count(u32, Vec<i64>, &'static str, i64),
+    Sum(u32, Vec<i64>),
+    Tally(u32, Vec<i64>),
+}
+
+fn face_key(die: &Die) -> Vec<i64> {
+    die.faces.iter().map(|f| f.value).collect()
+}
+
+/// What all explorations of one `explore` call share: the step cache and the path count.
+#[derive(Default)]
+struct Shared {
+    cache: HashMap<Key, Rc<Step>>,
+    exprs: Vec<(Expr, Rc<Step>)>,
+    paths: u64,
+}
+
+/// One recorded step of the current path: the answer chosen and the path weight so far.
+struct Frame {
+    step: Rc<Step>,
+    choice: usize,
+    num: W,
+    den: W,
+}
+
+struct Explorer<'s> {
+    shared: &'s mut Shared,
+    frames: Vec<Frame>,
+    depth: usize,
+}
+
+/// Depth-first over every path of `body`; `leaf` gets each path's result and weight num/den.
+fn run<T>(
+    shared: &mut Shared,
+    body: &mut dyn FnMut(&mut Explorer) -> Result<T>,
+    leaf: &mut dyn FnMut(T, &W, &W) -> Result<()>,
+) -> Result<()> {
+    let mut ex = Explorer {
+        shared,
+        frames: Vec::new(),
+        depth: 0,
+    };
+    let one = W::one();
+    loop {
+        ex.depth = 0;
+        let out = body(&mut ex)?;
+        if ex.depth != ex.frames.len() {
+            return Err(nondeterministic());
+        }
+        ex.shared.paths += 1;
+        if ex.shared.paths > MAX_PATHS {
+            return Err(Error::limit(format!(
+                "exact chances: the procedure has more than {} distinct ways to fall; \
+                 the limit is {}",
+                limits::group(MAX_PATHS),
+                limits::group(MAX_PATHS)
+            )));
+        }
+        match ex.frames.last() {
+            Some(fr) => leaf(out, &fr.num, &fr.den)?,
+            None => leaf(out, &one, &one)?,
+        }
+        // Advance to the next path: the deepest step with an answer left.
+        loop {
+            let Some(i) = ex.frames.len().checked_sub(1) else {
+                return Ok(());
+            };
+            let fr = &ex.frames[i];
+            if fr.choice + 1 < fr.step.answers.len() {
+                let choice = fr.choice + 1;
+                let w = &fr.step.weights[choice];
+                let num = match i {
+                    0 => w.clone(),
+                    _ => ex.frames[i - 1].num.mul(w),
+                };
+                let fr = &mut ex.frames[i];
+                fr.choice = choice;
+                fr.num = num;
+                break;
+            }
+            ex.frames.pop();
+        }
+    }
+}
+
+fn nondeterministic() -> Error {
+    Error::Runtime(
+        "exact chances: the procedure asked for different dice when replayed with the same \
+         answers (a procedure must depend only on its dice)"
+            .into(),
+    )
+}
+
+impl Explorer<'_> {
+    /// The answer at the current depth: recorded, or the first answer of a new step.
+    fn answer(
+        &mut self,
+        tag: Tag,
+        make: impl FnOnce(&mut Shared) -> Result<Rc<Step>>,
+    ) -> Result<Answer> {
+        if let Some(fr) = self.frames.get(self.depth) {
+            if fr.step.tag != tag {
+                return Err(nondeterministic());
+            }
+            self.depth += 1;
+            return Ok(fr.step.answers[fr.choice].clone());
+        }
+        let step = make(self.shared)?;
+        let (num, den) = match self.frames.last() {
+            Some(p) => (p.num.mul(&step.weights[0]), p.den.mul(&step.total)),
+            None => (step.weights[0].clone(), step.total.clone()),
+        };
+        let a = step.answers[0].clone();
+        self.frames.push(Frame {
+            step,
+            choice: 0,
+            num,
+            den,
+        });
+        self.depth += 1;
+        Ok(a)
+    }
+
+    fn cached(
+        &mut self,
+        tag: Tag,
+        key: impl FnOnce() -> Key,
+        make: impl FnOnce() -> Result<Step>,
+    ) -> Result<Answer> {
+        self.answer(tag, |sh| {
+            let key = key();
+            if let Some(s) = sh.cache.get(&key) {
+                return Ok(s.clone());
+            }
+            let s = Rc::new(make()?);
+            sh.cache.insert(key, s.clone());
+            Ok(s)
+        })
+    }
+}
+
+fn int(a: Answer) -> Result<i64> {
+    match a {
+        Answer::Int(v) => Ok(v),
+        Answer::Counts(_) => Err(nondeterministic()),
+    }
+}
+
+impl Dice for Explorer<'_> {
+    fn roll(&mut self, d: &Die, _what: &str) -> Result<i64> {
+        let a = self.cached(
+            Tag::Roll,
+            || Key::Roll(face_key(d)),
+            || Ok(Step::of_dist(Tag::Roll, &die::faces(d)?)),
+        )?;
+        int(a)
+    }
+
+    fn count(&mut self, n: u32, d: &Die, test: Test, _what: &str) -> Result<u32> {
+        let tag = Tag::Count(n);
+        let a = self.cached(
+            tag,
+            || Key::Count(n, face_key(d), test.cmp.symbol(), test.target),
+            || Ok(Step::of_dist(tag, &count_of(n, d, test)?)),
+        )?;
+        u32::try_from(int(a)?).map_err(|_| nondeterministic())
+    }
+
+    fn sum(&mut self, n: u32, d: &Die, _what: &str) -> Result<i64> {
+        let tag = Tag::Sum(n);
+        let a = self.cached(
+            tag,
+            || Key::Sum(n, face_key(d)),
+            || Ok(Step::of_dist(tag, &sum_of(n, d)?)),
+        )?;
+        int(a)
+    }
+
+    fn tally(&mut self, n: u32, d: &Die, _what: &str) -> Result<Vec<u32>> {
+        let tag = Tag::Tally(n);
+        let a = self.cached(
+            tag,
+            || Key::Tally(n, face_key(d)),
+            || {
+                let t = tally_of(n, d)?;
+                Ok(Step {
+                    tag,
+                    answers: t
+                        .entries
+                        .iter()
+                        .map(|(c, _)| Answer::Counts(c.as_slice().into()))
+                        .collect(),
+                    weights: t.entries.iter().map(|(_, w)| W::from_big(w)).collect(),
+                    total: W::from_big(&t.total),
+                })
+            },
+        )?;
+        match a {
+            Answer::Counts(c) => Ok(c.to_vec()),
+            Answer::Int(_) => Err(nondeterministic()),
+        }
+    }
+
+    fn expr(&mut self, expr: &Expr, _what: &str) -> Result<i64> {
+        let a = self.answer(Tag::Expr, |sh| {
+            if let Some((_, s)) = sh.exprs.iter().find(|(e, _)| e == expr) {
+                return Ok(s.clone());
+            }
+            let s = Rc::new(Step::of_dist(Tag::Expr, &of_expr(expr)?));
+            sh.exprs.push((expr.clone(), s.clone()));
+            Ok(s)
+        })?;
+        int(a)
+    }
+
+    fn retry(
+        &mut self,
+        what: &str,
+        attempt: &mut dyn FnMut(&mut dyn Dice) -> Result<Option<i64>>,
+    ) -> Result<i64> {
+        let a = self.answer(Tag::Retry, |sh| {
+            // The attempt's own exact distribution, conditioned on it giving an answer: that
+            // is the distribution of "repeat until decided".
+            let mut by_value: BTreeMap<i64, Vec<(W, W)>> = BTreeMap::new();
+            run(
+                sh,
+                &mut |ex: &mut Explorer| attempt(ex),
+                &mut |out: Option<i64>, num: &W, den: &W| {
+                    if let Some(v) = out {
+                        add_weight(by_value.entry(v).or_default(), num, den);
+                    }
+                    Ok(())
+                },
+            )?;
+            if by_value.is_empty() {
+                return Err(Error::Runtime(format!(
+                    "{what}: no attempt can ever give an answer, so re-rolling would never end"
+                )));
+            }
+            // Integer weights over a common denominator.
+            let probs: Vec<(i64, Prob)> = by_value
+                .into_iter()
+                .map(|(v, parts)| (v, sum_parts(parts)))
+                .collect();
+            let lcm = probs
+                .iter()
+                .fold(BigUint::from(1u8), |l, (_, p)| l.lcm(p.denom()));
+            let weights: Vec<(i64, BigUint)> = probs
+                .iter()
+                .map(|(v, p)| (*v, p.numer() * (&lcm / p.denom())))
+                .collect();
+            let d = Dist::from_weights(weights)
+                .ok_or_else(|| Error::Runtime(format!("{what}: lost every answer")))?
+                .reduced();
+            Ok(Rc::new(Step::of_dist(Tag::Retry, &d)))
+        })?;
+        int(a)
+    }
+
+    fn rolling(&self) -> bool {
+        false
+    }
+}

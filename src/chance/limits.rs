@@ -1,0 +1,98 @@
+//! The bounds that keep every exact request fast or refused: work is estimated before it is
+//! done, and a request over a limit is an `Error::Limit` naming the request and the limit, in
+//! microseconds rather than after a long wait. The numbers are tuned so that any admitted request
+//! finishes in well under a second on a small machine (see bench/README.md).
+
+use crate::error::{Error, Result};
+
+/// Most outcomes (distinct values) one distribution may have.
+pub const MAX_OUTCOMES: u64 = 1_000_000;
+
+/// Most 64-bit limbs one table of exact weights may hold (outcomes × limbs per weight): 64 MiB.
+pub const MAX_LIMBS: u64 = 1 << 23;
+
+/// Most estimated limb operations one exact computation may take.
+pub const MAX_WORK: u64 = 250_000_000;
+
+/// Most branches the exact interpreter of a procedure may explore.
+pub const MAX_PATHS: u64 = 2_000_000;
+
+/// Limbs of 64 bits needed for a weight of `bits` bits.
+pub(crate) fn limbs(bits: u64) -> u64 {
+    bits.div_ceil(64).max(1)
+}
+
+/// Checks an up-front estimate: `outcomes` stored with `bits`-bit weights, `steps` limb
+/// operations in all. `what` names the request (`"10000d1000"`).
+pub(crate) fn check(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<()> {
+    if outcomes > MAX_OUTCOMES {
+        return Err(Error::limit(format!(
+            "{what}: the exact distribution would have up to {} outcomes; the limit is {}",
+            group(outcomes),
+            group(MAX_OUTCOMES)
+        )));
+    }
+    let table = outcomes.saturating_mul(limbs(bits));
+    if table > MAX_LIMBS {
+        return Err(Error::limit(format!(
+            "{what}: the exact distribution would have up to {} outcomes with {}-bit weights ({} MiB); \
+             the limit for exact chances is {} MiB",
+            group(outcomes),
+            group(bits),
+            group(table / (1 << 17)),
+            MAX_LIMBS / (1 << 17)
+        )));
+    }
+    // Every outcome is converted to a big integer at the end (an allocation and a copy).
+    let steps = steps.saturating_add(outcomes.saturating_mul(limbs(bits) + 20));
+    if steps > MAX_WORK {
+        return Err(Error::limit(format!(
+            "{what}: computing the exact distribution would take about {} steps on {}-bit \
+             numbers; the limit for exact chances is {} steps",
+            group(steps / limbs(bits).max(1)),
+            group(bits),
+            group(MAX_WORK / limbs(bits).max(1))
+        )));
+    }
+    Ok(())
+}
+
+/// Checks the working tables of an exact computation: `entries` numbers of `bits` bits.
+pub(crate) fn check_table(what: &str, entries: u64, bits: u64) -> Result<()> {
+    let table = entries.saturating_mul(limbs(bits));
+    if table > MAX_LIMBS {
+        return Err(Error::limit(format!(
+            "{what}: the exact computation would need {} MiB of working tables; the limit for \
+             exact chances is {} MiB",
+            group(table / (1 << 17)),
+            MAX_LIMBS / (1 << 17)
+        )));
+    }
+    Ok(())
+}
+
+/// `1234567` → `"1,234,567"`.
+pub(crate) fn group(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::with_capacity(s.len() + s.len() / 3);
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn groups_digits() {
+        assert_eq!(group(0), "0");
+        assert_eq!(group(999), "999");
+        assert_eq!(group(1000), "1,000");
+        assert_eq!(group(9_990_001), "9,990,001");
+    }
+}

@@ -1,0 +1,373 @@
+//! Exact fractions: [`Prob`] (a probability, `0..=1` in practice) and [`Fraction`] (a signed
+//! exact value such as a mean), and the correctly rounded conversion to `f64` both use for
+//! display.
+
+use std::cmp::Ordering;
+use std::fmt;
+use std::iter::Sum;
+use std::ops::{Add, Mul, Sub};
+
+use num_bigint::{BigInt, BigUint, Sign};
+use num_integer::Integer;
+
+/// An exact probability: a reduced fraction of arbitrary-precision integers.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Prob {
+    num: BigUint,
+    den: BigUint,
+}
+
+impl Prob {
+    /// `num/den`, reduced.
+    ///
+    /// # Panics
+    /// When `den` is zero: that is a bug in the caller, never a consequence of user input.
+    pub fn new(num: BigUint, den: BigUint) -> Prob {
+        assert!(den.bits() != 0, "Prob::new: zero denominator");
+        if num.bits() == 0 {
+            return Prob::zero();
+        }
+        let g = num.gcd(&den);
+        if g.bits() == 1 {
+            return Prob { num, den };
+        }
+        Prob {
+            num: num / &g,
+            den: den / &g,
+        }
+    }
+
+    /// `num/den` from integers that fit a machine word.
+    pub fn from_ratio(num: u64, den: u64) -> Prob {
+        Prob::new(BigUint::from(num), BigUint::from(den))
+    }
+
+    pub fn zero() -> Prob {
+        Prob {
+            num: BigUint::ZERO,
+            den: BigUint::from(1u8),
+        }
+    }
+
+    pub fn one() -> Prob {
+        Prob {
+            num: BigUint::from(1u8),
+            den: BigUint::from(1u8),
+        }
+    }
+
+    pub fn numer(&self) -> &BigUint {
+        &self.num
+    }
+
+    pub fn denom(&self) -> &BigUint {
+        &self.den
+    }
+
+    pub fn is_zero(&self) -> bool {
+        self.num.bits() == 0
+    }
+
+    /// `1 - p` (zero when `p >= 1`).
+    pub fn complement(&self) -> Prob {
+        if self.num >= self.den {
+            return Prob::zero();
+        }
+        Prob {
+            num: &self.den - &self.num,
+            den: self.den.clone(),
+        }
+    }
+
+    /// The probability as a percentage, correctly rounded to f64 (for display only).
+    pub fn percent(&self) -> f64 {
+        ratio_to_f64(&(&self.num * 100u8), &self.den)
+    }
+
+    /// The probability as f64, correctly rounded (for display only).
+    pub fn to_f64(&self) -> f64 {
+        ratio_to_f64(&self.num, &self.den)
+    }
+}
+
+/// `"num/den"`, always with the slash (`"1/1"`, `"0/1"`).
+impl fmt::Display for Prob {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.num, self.den)
+    }
+}
+
+/// By value, not by numerator: `a/b < c/d` iff `a·d < c·b`.
+impl Ord for Prob {
+    fn cmp(&self, o: &Prob) -> Ordering {
+        if self.den == o.den {
+            return self.num.cmp(&o.num);
+        }
+        (&self.num * &o.den).cmp(&(&o.num * &self.den))
+    }
+}
+
+impl PartialOrd for Prob {
+    fn partial_cmp(&self, o: &Prob) -> Option<Ordering> {
+        Some(self.cmp(o))
+    }
+}
+
+impl Add<&Prob> for &Prob {
+    type Output = Prob;
+    fn add(self, o: &Prob) -> Prob {
+        if self.den == o.den {
+            return Prob::new(&self.num + &o.num, self.den.clone());
+        }
+        Prob::new(&self.num * &o.den + &o.num * &self.den, &self.den * &o.den)
+    }
+}
+
+impl Add for Prob {
+    type Output = Prob;
+    fn add(self, o: Prob) -> Prob {
+        &self + &o
+    }
+}
+
+impl Add<&Prob> for Prob {
+    type Output = Prob;
+    fn add(self, o: &Prob) -> Prob {
+        &self + o
+    }
+}
+
+/// Saturating at zero: probabilities are never negative.
+impl Sub<&Prob> for &Prob {
+    type Output = Prob;
+    fn sub(self, o: &Prob) -> Prob {
+        let a = &self.num * &o.den;
+        let b = &o.num * &self.den;
+        if a <= b {
+            return Prob::zero();
+        }
+        Prob::new(a - b, &self.den * &o.den)
+    }
+}
+
+impl Sub for Prob {
+    type Output = Prob;
+    fn sub(self, o: Prob) -> Prob {
+        &self - &o
+    }
+}
+
+impl Mul<&Prob> for &Prob {
+    type Output = Prob;
+    fn mul(self, o: &Prob) -> Prob {
+        // Cross-reduce first so the products stay small and already reduced.
+        let g1 = self.num.gcd(&o.den);
+        let g2 = o.num.gcd(&self.den);
+        if self.num.bits() == 0 || o.num.bits() == 0 {
+            return Prob::zero();
+        }
+        Prob {
+            num: (&self.num / &g1) * (&o.num / &g2),
+            den: (&self.den / &g2) * (&o.den / &g1),
+        }
+    }
+}
+
+impl Mul for Prob {
+    type Output = Prob;
+    fn mul(self, o: Prob) -> Prob {
+        &self * &o
+    }
+}
+
+impl Mul<&Prob> for Prob {
+    type Output = Prob;
+    fn mul(self, o: &Prob) -> Prob {
+        &self * o
+    }
+}
+
+impl Sum for Prob {
+    fn sum<I: Iterator<Item = Prob>>(iter: I) -> Prob {
+        iter.fold(Prob::zero(), |a, b| a + b)
+    }
+}
+
+impl<'a> Sum<&'a Prob> for Prob {
+    fn sum<I: Iterator<Item = &'a Prob>>(iter: I) -> Prob {
+        iter.fold(Prob::zero(), |a, b| a + b)
+    }
+}
+
+/// An exact signed value as a reduced fraction (a distribution's mean).
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Fraction {
+    num: BigInt,
+    den: BigUint,
+}
+
+impl Fraction {
+    /// `num/den`, reduced.
+    ///
+    /// # Panics
+    /// When `den` is zero (a caller bug).
+    pub fn new(num: BigInt, den: BigUint) -> Fraction {
+        assert!(den.bits() != 0, "Fraction::new: zero denominator");
+        let g = num.magnitude().gcd(&den);
+        if num.sign() == Sign::NoSign {
+            return Fraction {
+                num,
+                den: BigUint::from(1u8),
+            };
+        }
+        let mag = num.magnitude() / &g;
+        Fraction {
+            num: BigInt::from_biguint(num.sign(), mag),
+            den: den / g,
+        }
+    }
+
+    pub fn numer(&self) -> &BigInt {
+        &self.num
+    }
+
+    pub fn denom(&self) -> &BigUint {
+        &self.den
+    }
+
+    /// Correctly rounded to f64 (for display only).
+    pub fn to_f64(&self) -> f64 {
+        let m = ratio_to_f64(self.num.magnitude(), &self.den);
+        if self.num.sign() == Sign::Minus {
+            -m
+        } else {
+            m
+        }
+    }
+}
+
+impl fmt::Display for Fraction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.num, self.den)
+    }
+}
+
+/// `n/d` rounded to the nearest f64 (ties to even), including subnormals; `d > 0`.
+pub(crate) fn ratio_to_f64(n: &BigUint, d: &BigUint) -> f64 {
+    if n.bits() == 0 || d.bits() == 0 {
+        return 0.0;
+    }
+    // e = floor(log2(n/d)) is bits(n) - bits(d) or one less.
+    let mut e = n.bits() as i64 - d.bits() as i64;
+    let at_least = if e >= 0 {
+        *n >= (d << e as u64)
+    } else {
+        (n << (-e) as u64) >= *d
+    };
+    if !at_least {
+        e -= 1;
+    }
+    if e > 1023 {
+        return f64::INFINITY;
+    }
+    // Round to a multiple of the unit in the last place at this exponent.
+    let u = e.max(-1022) - 52;
+    let (num, den) = if u >= 0 {
+        (n.clone(), d << u as u64)
+    } else {
+        (n << (-u) as u64, d.clone())
+    };
+    let (q, r) = num.div_rem(&den);
+    let mut q: u64 = q.iter_u64_digits().next().unwrap_or(0);
+    let twice = r << 1u8;
+    match twice.cmp(&den) {
+        Ordering::Greater => q += 1,
+        Ordering::Equal if q & 1 == 1 => q += 1,
+        _ => {}
+    }
+    // q <= 2^53 and q·2^u is representable, so this product is exact.
+    q as f64 * pow2(u)
+}
+
+/// 2^u for -1074 <= u <= 1023, exactly.
+fn pow2(u: i64) -> f64 {
+    if u >= -1022 {
+        f64::from_bits(((u + 1023) as u64) << 52)
+    } else {
+        f64::from_bits(1u64 << (u + 1074))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(n: u64, d: u64) -> Prob {
+        Prob::from_ratio(n, d)
+    }
+
+    #[test]
+    fn reduces_and_displays_with_a_slash() {
+        assert_eq!(p(2, 4).to_string(), "1/2");
+        assert_eq!(p(0, 7).to_string(), "0/1");
+        assert_eq!(p(5, 5).to_string(), "1/1");
+        assert_eq!(Prob::zero().to_string(), "0/1");
+        assert_eq!(Prob::one().to_string(), "1/1");
+    }
+
+    #[test]
+    fn arithmetic_and_order() {
+        assert_eq!(p(1, 6) + p(1, 3), p(1, 2));
+        assert_eq!(&p(1, 6) + &p(1, 6), p(1, 3));
+        assert_eq!(p(2, 3) * p(3, 4), p(1, 2));
+        assert_eq!(&p(2, 3) * &p(0, 4), Prob::zero());
+        assert_eq!(p(1, 2) - p(1, 3), p(1, 6));
+        assert_eq!(p(1, 3) - p(1, 2), Prob::zero());
+        assert_eq!(p(1, 3).complement(), p(2, 3));
+        assert!(p(1, 3) < p(1, 2));
+        assert!(p(2, 3) > p(3, 5));
+        assert!(p(1, 100) < p(2, 3));
+        let mut v = vec![p(2, 3), p(1, 7), p(1, 2), Prob::zero(), Prob::one()];
+        v.sort();
+        assert_eq!(
+            v,
+            vec![Prob::zero(), p(1, 7), p(1, 2), p(2, 3), Prob::one()]
+        );
+        let s: Prob = [p(1, 4), p(1, 4), p(1, 2)].iter().sum();
+        assert_eq!(s, Prob::one());
+    }
+
+    #[test]
+    fn percent_is_correctly_rounded() {
+        assert_eq!(p(1, 2).percent(), 50.0);
+        assert_eq!(p(1, 3).percent(), 100.0 / 3.0);
+        assert_eq!(p(5, 36).percent(), 500.0 / 36.0);
+        assert_eq!(p(1, 1).percent(), 100.0);
+        assert_eq!(p(0, 1).percent(), 0.0);
+        // Division of exactly representable values is correctly rounded in IEEE arithmetic,
+        // so it is a reference for these.
+        for d in 1..200u64 {
+            for n in 0..=d {
+                assert_eq!(p(n, d).to_f64(), n as f64 / d as f64, "{n}/{d}");
+            }
+        }
+        // Tiny values reach the subnormal range and round there once.
+        let tiny = Prob::new(BigUint::from(1u8), BigUint::from(1u8) << 1074u32);
+        assert_eq!(tiny.to_f64(), f64::from_bits(1));
+        let below = Prob::new(BigUint::from(1u8), BigUint::from(1u8) << 1076u32);
+        assert_eq!(below.to_f64(), 0.0);
+        // 6^-100 as a percent
+        let x = Prob::new(BigUint::from(1u8), BigUint::from(6u8).pow(100));
+        let want = 100.0 * 6f64.powi(-100);
+        assert!((x.percent() - want).abs() <= want * 1e-15);
+    }
+
+    #[test]
+    fn fractions_are_signed() {
+        let f = Fraction::new(BigInt::from(-6), BigUint::from(4u8));
+        assert_eq!(f.to_string(), "-3/2");
+        assert_eq!(f.to_f64(), -1.5);
+        let z = Fraction::new(BigInt::from(0), BigUint::from(4u8));
+        assert_eq!(z.to_string(), "0/1");
+    }
+}

@@ -1,0 +1,1210 @@
+//! Tests of the exact engine: known values, invariants (reduced, sums to 1), a brute-force
+//! reference that enumerates every face sequence of small pools, an independent dynamic
+//! program for medium pools, agreement of the fixed-width and big-number paths, hostile
+//! requests, and the procedure explorer.
+
+use std::collections::BTreeMap;
+use std::time::{Duration, Instant};
+
+use num_bigint::BigUint;
+use num_integer::Integer;
+use proptest::prelude::*;
+
+use super::num::U;
+use super::pool::{binomial, middle, sum_general, sum_uniform, threshold};
+use super::*;
+use crate::dice::ast::{
+    Cmp, DiceTerm, Die, Expr, Face, MAX_EXPLOSIONS, Op, PerDie, Selection, Test,
+};
+use crate::engine::{Dice, Quantities, Value};
+use crate::error::Error;
+
+// ---------------------------------------------------------------- helpers
+
+fn custom(faces: &[i64]) -> Die {
+    let name = format!(
+        "d{{{}}}",
+        faces
+            .iter()
+            .map(|f| f.to_string())
+            .collect::<Vec<_>>()
+            .join(",")
+    );
+    Die {
+        name: name.into(),
+        faces: faces.iter().map(|&v| Face::plain(v)).collect(),
+    }
+}
+
+fn term(n: u32, die: Die, per_die: Vec<PerDie>, sel: (u32, u32), count: Option<Test>) -> DiceTerm {
+    DiceTerm {
+        count: n,
+        text: format!("{n}{}", die.name).into(),
+        die,
+        per_die,
+        selection: Selection {
+            drop_low: sel.0,
+            drop_high: sel.1,
+        },
+        count_successes: count,
+    }
+}
+
+fn dice(n: u32, sides: i64) -> Expr {
+    Expr::Dice(term(n, Die::standard(sides), Vec::new(), (0, 0), None))
+}
+
+/// `NdS kh K` (keep highest K).
+fn keep_high(n: u32, sides: i64, k: u32) -> Expr {
+    Expr::Dice(term(
+        n,
+        Die::standard(sides),
+        Vec::new(),
+        (n.saturating_sub(k), 0),
+        None,
+    ))
+}
+
+fn ge(t: i64) -> Test {
+    Test::new(Cmp::Ge, t)
+}
+
+fn p(n: u64, d: u64) -> Prob {
+    Prob::from_ratio(n, d)
+}
+
+fn big(n: u64) -> BigUint {
+    BigUint::from(n)
+}
+
+/// The invariants every distribution keeps, and its probabilities as a map.
+fn checked(d: &Dist) -> BTreeMap<i64, Prob> {
+    let e = d.entries();
+    assert!(!e.is_empty());
+    assert!(e.windows(2).all(|w| w[0].0 < w[1].0), "ascending, distinct");
+    assert!(e.iter().all(|(_, w)| w.bits() > 0), "positive weights");
+    assert_eq!(
+        &e.iter().map(|(_, w)| w).sum::<BigUint>(),
+        d.total(),
+        "weights sum to total"
+    );
+    let m: BTreeMap<i64, Prob> = d.probs().collect();
+    for pr in m.values() {
+        assert_eq!(pr.numer().gcd(pr.denom()), big(1), "reduced: {pr}");
+    }
+    assert_eq!(m.values().sum::<Prob>(), Prob::one(), "sums to exactly 1");
+    m
+}
+
+fn expr_map(e: &Expr) -> BTreeMap<i64, Prob> {
+    match of_expr(e) {
+        Ok(d) => checked(&d),
+        Err(err) => panic!("{err}"),
+    }
+}
+
+// ---------------------------------------------------------------- known values
+
+#[test]
+fn three_d6_ten_is_one_eighth() {
+    assert_eq!(expr_map(&dice(3, 6))[&10], p(1, 8));
+}
+
+#[test]
+fn four_d6_keep_three_eighteen() {
+    assert_eq!(expr_map(&keep_high(4, 6, 3))[&18], p(7, 432));
+}
+
+#[test]
+fn two_d20_keep_highest_at_least_15() {
+    let d = of_expr(&keep_high(2, 20, 1)).unwrap_or_else(|e| panic!("{e}"));
+    checked(&d);
+    assert_eq!(d.at_least(15), p(51, 100));
+}
+
+#[test]
+fn ten_d6_four_up_five_successes() {
+    let e = Expr::Dice(term(10, Die::standard(6), Vec::new(), (0, 0), Some(ge(4))));
+    assert_eq!(expr_map(&e)[&5], p(63, 256));
+    let d = count_of(10, &Die::standard(6), ge(4)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(checked(&d)[&5], p(63, 256));
+}
+
+#[test]
+fn hundred_d6_extremes_and_mean() {
+    let d = sum_of(100, &Die::standard(6)).unwrap_or_else(|e| panic!("{e}"));
+    let m = checked(&d);
+    assert_eq!(m.len(), 501);
+    let six100 = big(6).pow(100);
+    assert_eq!(m[&100], Prob::new(big(1), six100.clone()));
+    assert_eq!(m[&101], Prob::new(big(100), six100.clone()));
+    assert_eq!(m[&600], Prob::new(big(1), six100));
+    assert_eq!(d.mean().to_string(), "350/1");
+    let (mean, sd) = d.mean_sd();
+    assert_eq!(mean, 350.0);
+    assert!((sd - (100.0f64 * 35.0 / 12.0).sqrt()).abs() < 1e-12);
+}
+
+#[test]
+fn named_and_repeated_faces() {
+    // dSF: jam (0), 1, 1, 2, 2, 3
+    let sf = custom(&[0, 1, 1, 2, 2, 3]);
+    let m = checked(&of_die(&sf));
+    assert_eq!(m[&1], p(1, 3));
+    assert_eq!(m[&0], p(1, 6));
+    let two = checked(&sum_of(2, &sf).unwrap_or_else(|e| panic!("{e}")));
+    // 2 = 0+2, 2+0, 1+1: 2·(1/6·1/3) + 1/3·1/3 = 2/9
+    assert_eq!(two[&2], p(2, 9));
+}
+
+#[test]
+fn arithmetic_follows_the_rules() {
+    // (d6 - 4) / 2 rounds toward zero: -3/2 → -1, -1/2 → 0
+    let e = Expr::Bin(
+        Op::Div,
+        Box::new(Expr::Bin(
+            Op::Sub,
+            Box::new(dice(1, 6)),
+            Box::new(Expr::Num(4)),
+        )),
+        Box::new(Expr::Num(2)),
+    );
+    let m = expr_map(&e);
+    assert_eq!(m[&-1], p(1, 3)); // -3, -2
+    assert_eq!(m[&0], p(1, 2)); // -1, 0, 1
+    assert_eq!(m[&1], p(1, 6)); // 2
+    // Dividing by a die that can show 0 is refused.
+    let z = Expr::Bin(
+        Op::Div,
+        Box::new(dice(1, 6)),
+        Box::new(Expr::Dice(term(1, custom(&[0, 1]), vec![], (0, 0), None))),
+    );
+    assert!(matches!(of_expr(&z), Err(Error::Usage(_))));
+    // Overflow anywhere is refused.
+    let huge = Expr::Bin(Op::Mul, Box::new(Expr::Num(i64::MAX)), Box::new(dice(1, 2)));
+    assert!(matches!(of_expr(&huge), Err(Error::Usage(_))));
+    let neg = Expr::Neg(Box::new(Expr::Num(i64::MIN)));
+    assert!(matches!(of_expr(&neg), Err(Error::Usage(_))));
+    let many = Expr::Dice(term(3, custom(&[i64::MAX / 2]), vec![], (0, 0), None));
+    assert!(matches!(of_expr(&many), Err(Error::Usage(_))));
+}
+
+#[test]
+fn reroll_that_never_stops_is_refused() {
+    let e = Expr::Dice(term(
+        1,
+        Die::standard(6),
+        vec![PerDie::RerollAlways(Test::new(Cmp::Le, 6))],
+        (0, 0),
+        None,
+    ));
+    assert!(matches!(of_expr(&e), Err(Error::Usage(_))));
+}
+
+#[test]
+fn explosions_stop_at_the_bound() {
+    // d2 exploding on 2: the maximum is 2·20 + 2 = 42, with probability 2^-21.
+    let e = Expr::Dice(term(
+        1,
+        Die::standard(2),
+        vec![PerDie::Explode(ge(2))],
+        (0, 0),
+        None,
+    ));
+    let m = expr_map(&e);
+    let top = 2 * i64::from(MAX_EXPLOSIONS) + 2;
+    assert_eq!(*m.keys().last().unwrap_or(&0), top);
+    assert_eq!(m[&top], Prob::new(big(1), big(2).pow(MAX_EXPLOSIONS + 1)));
+    // Every value is odd except the top one (1, 2+1, 4+1, ...).
+    assert_eq!(m[&3], p(1, 4));
+}
+
+#[test]
+fn tally_is_multinomial() {
+    let sf = custom(&[0, 1, 1, 2, 2, 3]);
+    let t = tally_of(3, &sf).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(t.values, vec![0, 1, 2, 3]);
+    assert_eq!(t.total, big(216));
+    assert_eq!(t.entries.len(), 20);
+    assert_eq!(t.entries.iter().map(|e| &e.1).sum::<BigUint>(), t.total);
+    let w = |c: &[u32]| t.entries.iter().find(|e| e.0 == c).map(|e| e.1.clone());
+    // one jam, one 1, one 3: 3! · 1·2·1
+    assert_eq!(w(&[1, 1, 0, 1]), Some(big(12)));
+    assert_eq!(w(&[0, 3, 0, 0]), Some(big(8)));
+    let single = tally_of(4, &custom(&[5])).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(single.entries, vec![(vec![4], big(1))]);
+}
+
+// ---------------------------------------------------------------- brute force
+
+/// One die through its modifiers, by the definition in `dice::ast`, as integer weights over a
+/// total. `None` when `rr` would never stop.
+fn ref_die(faces: &[i64], mods: &[PerDie]) -> Option<(BTreeMap<i64, BigUint>, BigUint)> {
+    let mut d: BTreeMap<i64, BigUint> = BTreeMap::new();
+    for &f in faces {
+        *d.entry(f).or_default() += 1u8;
+    }
+    let mut t = big(faces.len() as u64);
+    for m in mods {
+        let fresh = d.clone();
+        let ft = t.clone();
+        match *m {
+            PerDie::RerollAlways(test) => {
+                // Attempts repeat until one fails the test: the attempt conditioned on that.
+                d = fresh.into_iter().filter(|(v, _)| !test.holds(*v)).collect();
+                if d.is_empty() {
+                    return None;
+                }
+                t = d.values().sum();
+            }
+            PerDie::RerollOnce(test) => {
+                d = BTreeMap::new();
+                for (v, w) in &fresh {
+                    if test.holds(*v) {
+                        for (u, x) in &fresh {
+                            *d.entry(*u).or_default() += w * x;
+                        }
+                    } else {
+                        *d.entry(*v).or_default() += w * &ft;
+                    }
+                }
+                t = &ft * &ft;
+            }
+            PerDie::Explode(test) => {
+                // x(depth) = a die; if it meets the test and depth > 0, plus x(depth - 1).
+                let mut x = fresh.clone();
+                let mut xt = ft.clone();
+                for _ in 0..MAX_EXPLOSIONS {
+                    let mut next: BTreeMap<i64, BigUint> = BTreeMap::new();
+                    for (v, w) in &fresh {
+                        if test.holds(*v) {
+                            for (u, y) in &x {
+                                *next.entry(v + u).or_default() += w * y;
+                            }
+                        } else {
+                            *next.entry(*v).or_default() += w * &xt;
+                        }
+                    }
+                    x = next;
+                    xt = &ft * &xt;
+                }
+                d = x;
+                t = xt;
+            }
+            PerDie::Min(n) => {
+                d = BTreeMap::new();
+                for (v, w) in fresh {
+                    *d.entry(v.max(n)).or_default() += w;
+                }
+            }
+            PerDie::Max(n) => {
+                d = BTreeMap::new();
+                for (v, w) in fresh {
+                    *d.entry(v.min(n)).or_default() += w;
+                }
+            }
+        }
+    }
+    Some((d, t))
+}
+
+/// Every sequence of per-die outcomes: sort, drop, sum or count. `None` when rr never stops.
+fn ref_term(t: &DiceTerm) -> Option<BTreeMap<i64, Prob>> {
+    let faces: Vec<i64> = t.die.faces.iter().map(|f| f.value).collect();
+    let (d, total) = ref_die(&faces, &t.per_die)?;
+    let outs: Vec<(i64, BigUint)> = d.into_iter().collect();
+    let n = t.count as usize;
+    let mut acc: BTreeMap<i64, BigUint> = BTreeMap::new();
+    let mut idx = vec![0usize; n];
+    loop {
+        let mut vals: Vec<i64> = idx.iter().map(|&i| outs[i].0).collect();
+        let w: BigUint = idx.iter().map(|&i| &outs[i].1).product();
+        vals.sort();
+        let lo = (t.selection.drop_low as usize).min(n);
+        let hi = n.saturating_sub(t.selection.drop_high as usize).max(lo);
+        let kept = &vals[lo..hi];
+        let v = match t.count_successes {
+            Some(test) => kept.iter().filter(|&&x| test.holds(x)).count() as i64,
+            None => kept.iter().sum(),
+        };
+        *acc.entry(v).or_default() += w;
+        // odometer
+        let mut j = 0;
+        loop {
+            if j == n {
+                let tn = total.pow(n as u32);
+                return Some(
+                    acc.into_iter()
+                        .map(|(v, w)| (v, Prob::new(w, tn.clone())))
+                        .collect(),
+                );
+            }
+            idx[j] += 1;
+            if idx[j] < outs.len() {
+                break;
+            }
+            idx[j] = 0;
+            j += 1;
+        }
+    }
+}
+
+fn ref_support(t: &DiceTerm) -> Option<usize> {
+    let faces: Vec<i64> = t.die.faces.iter().map(|f| f.value).collect();
+    ref_die(&faces, &t.per_die).map(|(d, _)| d.len())
+}
+
+fn compare_term(t: &DiceTerm) {
+    let want = ref_term(t);
+    let got = of_term(t);
+    match (want, got) {
+        (Some(w), Ok(d)) => assert_eq!(checked(&d), w, "{t:?}"),
+        (None, Err(Error::Usage(_))) => {}
+        (w, g) => panic!("{t:?}: reference {w:?}, engine {g:?}"),
+    }
+}
+
+#[test]
+fn every_small_standard_pool_matches_brute_force() {
+    for sides in 1..=6 {
+        for n in 0..=4u32 {
+            for l in 0..=3 {
+                for h in 0..=3 {
+                    for count in [
+                        None,
+                        Some(ge(4)),
+                        Some(Test::new(Cmp::Eq, 2)),
+                        Some(Test::new(Cmp::Lt, 3)),
+                    ] {
+                        compare_term(&term(n, Die::standard(sides), vec![], (l, h), count));
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn custom_faces_match_brute_force() {
+    for faces in [
+        &[0, 1, 1, 2, 2, 3][..],
+        &[-2, 0, 5],
+        &[0, 1_000_000],
+        &[3, 3, 3, 7],
+        &[-5, 10, 10, 11],
+        &[4],
+    ] {
+        for n in 0..=4u32 {
+            for (l, h) in [(0, 0), (1, 0), (0, 1), (1, 1), (2, 1), (0, 3)] {
+                for count in [None, Some(ge(1))] {
+                    compare_term(&term(n, custom(faces), vec![], (l, h), count));
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn modifiers_match_brute_force() {
+    let mods: Vec<Vec<PerDie>> = vec![
+        vec![PerDie::RerollAlways(Test::new(Cmp::Eq, 1))],
+        vec![PerDie::RerollOnce(Test::new(Cmp::Le, 2))],
+        vec![PerDie::Explode(ge(6))],
+        vec![PerDie::Explode(ge(5))],
+        vec![PerDie::Min(3)],
+        vec![PerDie::Max(4)],
+        vec![
+            PerDie::Explode(ge(6)),
+            PerDie::RerollAlways(Test::new(Cmp::Lt, 3)),
+        ],
+        vec![
+            PerDie::RerollOnce(Test::new(Cmp::Eq, 1)),
+            PerDie::Explode(Test::new(Cmp::Gt, 4)),
+        ],
+        vec![PerDie::Min(2), PerDie::Explode(ge(6)), PerDie::Max(10)],
+        vec![PerDie::RerollAlways(Test::new(Cmp::Le, 6))],
+        vec![PerDie::Explode(ge(1))],
+    ];
+    for m in &mods {
+        for n in 0..=3u32 {
+            for (l, h) in [(0, 0), (1, 0), (0, 1), (1, 1)] {
+                for count in [None, Some(ge(6))] {
+                    let t = term(n, Die::standard(6), m.clone(), (l, h), count);
+                    // Keep the brute force small.
+                    if ref_support(&t).is_some_and(|s| s.pow(n) > 40_000) {
+                        continue;
+                    }
+                    compare_term(&t);
+                }
+            }
+        }
+    }
+}
+
+fn arb_test() -> impl Strategy<Value = Test> {
+    (0..5u8, -2..8i64).prop_map(|(c, t)| {
+        let cmp = [Cmp::Eq, Cmp::Lt, Cmp::Le, Cmp::Gt, Cmp::Ge][c as usize];
+        Test::new(cmp, t)
+    })
+}
+
+fn arb_die() -> impl Strategy<Value = Die> {
+    prop_oneof![
+        (1..=6i64).prop_map(Die::standard),
+        proptest::collection::vec(-3..7i64, 1..5).prop_map(|f| custom(&f)),
+    ]
+}
+
+fn arb_mod() -> impl Strategy<Value = PerDie> {
+    prop_oneof![
+        arb_test().prop_map(PerDie::RerollAlways),
+        arb_test().prop_map(PerDie::RerollOnce),
+        arb_test().prop_map(PerDie::Explode),
+        (-2..7i64).prop_map(PerDie::Min),
+        (-2..7i64).prop_map(PerDie::Max),
+    ]
+}
+
+fn arb_term() -> impl Strategy<Value = DiceTerm> {
+    (
+        0..=5u32,
+        arb_die(),
+        proptest::collection::vec(arb_mod(), 0..=2),
+        (0..=3u32, 0..=3u32),
+        proptest::option::of(arb_test()),
+    )
+        .prop_map(|(n, d, m, s, c)| term(n, d, m, s, c))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+
+    #[test]
+    fn random_terms_match_brute_force(mut t in arb_term()) {
+        // Fewer dice when the per-die outcomes are many, so the enumeration stays small.
+        if let Some(s) = ref_support(&t) {
+            while t.count > 0 && s.pow(t.count) > 20_000 {
+                t.count -= 1;
+            }
+        }
+        compare_term(&t);
+    }
+
+    #[test]
+    fn random_arithmetic_matches_pairs(
+        a in arb_term(), b in arb_term(), op in 0..4u8, neg in any::<bool>()
+    ) {
+        let mut a = a;
+        let mut b = b;
+        a.count = a.count.min(2);
+        b.count = b.count.min(2);
+        for t in [&mut a, &mut b] {
+            if let Some(s) = ref_support(t) {
+                while t.count > 0 && s.pow(t.count) > 2_000 {
+                    t.count -= 1;
+                }
+            }
+        }
+        let op = [Op::Add, Op::Sub, Op::Mul, Op::Div][op as usize];
+        let left = if neg { Expr::Neg(Box::new(Expr::Dice(a.clone()))) } else { Expr::Dice(a.clone()) };
+        let e = Expr::Bin(op, Box::new(left), Box::new(Expr::Dice(b.clone())));
+        let (Some(ra), Some(rb)) = (ref_term(&a), ref_term(&b)) else {
+            prop_assert!(of_expr(&e).is_err());
+            return Ok(());
+        };
+        let mut want: BTreeMap<i64, Prob> = BTreeMap::new();
+        let mut div_zero = false;
+        for (x, px) in &ra {
+            let x = if neg { -x } else { *x };
+            for (y, py) in &rb {
+                let v = match op {
+                    Op::Add => x + y,
+                    Op::Sub => x - y,
+                    Op::Mul => x * y,
+                    Op::Div => {
+                        if *y == 0 {
+                            div_zero = true;
+                            0
+                        } else {
+                            x / y
+                        }
+                    }
+                };
+                let e = want.entry(v).or_insert_with(Prob::zero);
+                *e = &*e + &(px * py);
+            }
+        }
+        match of_expr(&e) {
+            Ok(d) => {
+                prop_assert!(!div_zero);
+                prop_assert_eq!(checked(&d), want);
+            }
+            Err(Error::Usage(_)) => prop_assert!(div_zero),
+            Err(other) => prop_assert!(false, "{other}"),
+        }
+    }
+}
+
+// ---------------------------------------------------------------- an independent DP
+
+/// Keep/drop by a different method: values one at a time (ascending), state = (dice placed,
+/// kept statistic so far), `C(n-c, j)·w^j` ways to place `j` dice on a value. Slow, simple.
+fn dp_pool(n: u32, d: &Dist, sel: (u32, u32), count: Option<Test>) -> BTreeMap<i64, Prob> {
+    let n = n as usize;
+    let (lo, hi) = (sel.0 as usize, n.saturating_sub(sel.1 as usize));
+    let mut states: BTreeMap<(usize, i64), BigUint> = BTreeMap::new();
+    states.insert((0, 0), big(1));
+    for (v, w) in d.entries() {
+        let g = match count {
+            Some(t) => i64::from(t.holds(*v)),
+            None => *v,
+        };
+        let mut next: BTreeMap<(usize, i64), BigUint> = BTreeMap::new();
+        for ((c, s), ways) in &states {
+            let mut choose = big(1); // C(n-c, j)
+            let mut wj = big(1);
+            for j in 0..=n - c {
+                let kept = (c + j).min(hi).saturating_sub((*c).max(lo)) as i64;
+                *next.entry((c + j, s + kept * g)).or_default() += ways * &choose * &wj;
+                choose = choose * (n - c - j) / (j + 1);
+                wj *= w;
+            }
+        }
+        states = next;
+    }
+    let total = d.total().pow(n as u32);
+    let mut out: BTreeMap<i64, Prob> = BTreeMap::new();
+    for ((c, s), w) in states {
+        if c == n {
+            let e = out.entry(s).or_insert_with(Prob::zero);
+            *e = &*e + &Prob::new(w, total.clone());
+        }
+    }
+    out
+}
+
+#[test]
+fn medium_pools_match_the_dp() {
+    let d6 = of_die(&Die::standard(6));
+    let expl = die::per_die(&Die::standard(4), &[PerDie::Explode(ge(4))], "d4e4")
+        .unwrap_or_else(|e| panic!("{e}"));
+    let sf = of_die(&custom(&[0, 1, 1, 2, 2, 3]));
+    for (d, name) in [(&d6, "d6"), (&expl, "d4e4"), (&sf, "dSF")] {
+        for (n, l, h) in [
+            (12, 0, 0),
+            (12, 9, 0),
+            (12, 0, 9),
+            (9, 3, 4),
+            (10, 5, 2),
+            (9, 1, 7),
+            (10, 8, 1),
+        ] {
+            for count in [None, Some(ge(3))] {
+                let stat = count.map_or(Stat::Sum, Stat::Count);
+                let sel = Selection {
+                    drop_low: l,
+                    drop_high: h,
+                };
+                let got = pool(n, d, sel, stat, name).unwrap_or_else(|e| panic!("{e}"));
+                assert_eq!(
+                    checked(&got),
+                    dp_pool(n, d, (l, h), count),
+                    "{n}{name} dl{l} dh{h} {count:?}"
+                );
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------- fixed width vs big
+
+#[test]
+fn fixed_width_paths_agree_with_big_numbers() {
+    fn same<A: super::num::Num, B: super::num::Num>(a: Vec<A>, b: Vec<B>) {
+        let a: Vec<BigUint> = a.iter().map(|x| x.to_big()).collect();
+        let b: Vec<BigUint> = b.iter().map(|x| x.to_big()).collect();
+        assert_eq!(a, b);
+    }
+    // 6^40 < 2^104: u128 holds it with the recurrence's headroom.
+    same(sum_uniform::<u128>(40, 6), sum_uniform::<BigUint>(40, 6));
+    same(sum_uniform::<u64>(10, 6), sum_uniform::<BigUint>(10, 6));
+    same(sum_uniform::<U<8>>(100, 6), sum_uniform::<BigUint>(100, 6));
+    same(sum_uniform::<U<4>>(30, 20), sum_uniform::<BigUint>(30, 20));
+    same(
+        binomial::<u128>(60, &big(1), &big(2)),
+        binomial::<BigUint>(60, &big(1), &big(2)),
+    );
+    same(
+        binomial::<U<4>>(100, &big(1), &big(3)),
+        binomial::<BigUint>(100, &big(1), &big(3)),
+    );
+    same(
+        binomial::<U<3>>(90, &big(1), &big(3)),
+        binomial::<BigUint>(90, &big(1), &big(3)),
+    );
+    let p = vec![big(2), big(1), big(0), big(3)];
+    same(sum_general::<U<4>>(20, &p), sum_general::<BigUint>(20, &p));
+    same(sum_general::<u128>(10, &p), sum_general::<BigUint>(10, &p));
+    let faces: Vec<(u64, BigUint)> = (0..6).map(|i| (i, big(1))).collect();
+    same(
+        threshold::<u64>(&faces, 10, 3, 5),
+        threshold::<BigUint>(&faces, 10, 3, 5),
+    );
+    same(
+        threshold::<U<8>>(&faces, 100, 40, 5),
+        threshold::<BigUint>(&faces, 100, 40, 5),
+    );
+    same(
+        middle::<u128>(&faces, 12, 3, 4, 5),
+        middle::<BigUint>(&faces, 12, 3, 4, 5),
+    );
+    same(
+        middle::<U<4>>(&faces, 40, 10, 12, 5),
+        middle::<BigUint>(&faces, 40, 10, 12, 5),
+    );
+}
+
+#[test]
+fn uniform_recurrence_matches_plain_convolution() {
+    for sides in [2, 3, 6, 10, 20] {
+        for n in [1, 2, 7, 31] {
+            let d = sum_of(n, &Die::standard(sides)).unwrap_or_else(|e| panic!("{e}"));
+            let mut want = Dist::point(0);
+            for _ in 0..n {
+                want = want
+                    .combine(Op::Add, &of_die(&Die::standard(sides)), "x")
+                    .unwrap_or_else(|e| panic!("{e}"));
+            }
+            assert_eq!(checked(&d), checked(&want), "{n}d{sides}");
+        }
+    }
+}
+
+// ---------------------------------------------------------------- hostile requests
+
+fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
+    let t = Instant::now();
+    let r = f();
+    (r, t.elapsed())
+}
+
+/// Generous: tests run unoptimised; release timings are in bench/README.md.
+const QUICK: Duration = Duration::from_secs(5);
+
+#[test]
+fn hostile_requests_are_answered_or_refused_quickly() {
+    let (r, t) = timed(|| of_expr(&dice(10000, 1000)));
+    assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
+    assert!(t < Duration::from_millis(200), "{t:?}");
+    if let Err(e) = r {
+        let msg = e.to_string();
+        assert!(msg.contains("10000d1000") && msg.contains("limit"), "{msg}");
+    }
+
+    let (r, t) = timed(|| of_expr(&keep_high(200, 6, 100)));
+    let d = r.unwrap_or_else(|e| panic!("{e}"));
+    checked(&d);
+    assert_eq!(d.min(), 100);
+    assert_eq!(d.max(), 600);
+    assert!(t < QUICK, "{t:?}");
+
+    let (r, t) = timed(|| {
+        of_expr(&Expr::Dice(term(
+            u32::MAX,
+            Die::standard(6),
+            vec![],
+            (0, 0),
+            None,
+        )))
+    });
+    assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
+    assert!(t < Duration::from_millis(200), "{t:?}");
+
+    let (r, t) = timed(|| {
+        of_expr(&Expr::Dice(term(
+            u32::MAX,
+            Die::standard(6),
+            vec![],
+            (u32::MAX - 3, 0),
+            None,
+        )))
+    });
+    assert!(r.is_ok() || matches!(r, Err(Error::Limit(_))), "{r:?}");
+    assert!(t < QUICK, "{t:?}");
+
+    // Exploding pools.
+    for (n, m) in [(10, ge(6)), (5, ge(2)), (100, ge(6)), (1000, ge(2))] {
+        let e = Expr::Dice(term(
+            n,
+            Die::standard(6),
+            vec![PerDie::Explode(m)],
+            (0, 0),
+            None,
+        ));
+        let (r, t) = timed(|| of_expr(&e));
+        match r {
+            Ok(d) => {
+                checked(&d);
+            }
+            Err(Error::Limit(_)) => {}
+            Err(e) => panic!("{e}"),
+        }
+        assert!(t < QUICK, "{n} {t:?}");
+    }
+
+    // A huge die, exploding: refused on size, at once.
+    let e = Expr::Dice(term(
+        3,
+        Die::standard(1_000_000),
+        vec![PerDie::Explode(ge(2))],
+        (0, 0),
+        None,
+    ));
+    let (r, t) = timed(|| of_expr(&e));
+    assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
+    assert!(t < QUICK, "{t:?}");
+
+    // Two-sided keep on a big pool.
+    let e = Expr::Dice(term(300, Die::standard(6), vec![], (100, 100), None));
+    let (r, t) = timed(|| of_expr(&e));
+    assert!(r.is_ok() || matches!(r, Err(Error::Limit(_))), "{r:?}");
+    assert!(t < QUICK, "{t:?}");
+
+    // Sparse faces: answered through the sparse path.
+    let e = Expr::Dice(term(6, custom(&[0, 1, 1_000_000]), vec![], (0, 0), None));
+    let d = of_expr(&e).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(checked(&d).len(), 28);
+
+    // Products of big ranges are refused on size.
+    let e = Expr::Bin(
+        Op::Mul,
+        Box::new(dice(1, 1_000_000)),
+        Box::new(dice(1, 1_000_000)),
+    );
+    let (r, t) = timed(|| of_expr(&e));
+    assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
+    assert!(t < QUICK, "{t:?}");
+}
+
+#[test]
+fn big_answers_are_exact() {
+    // 1000d6: symmetric, and the count of ways to roll 1001 is 1000.
+    let d = sum_of(1000, &Die::standard(6)).unwrap_or_else(|e| panic!("{e}"));
+    let m = checked(&d);
+    assert_eq!(m[&1001], Prob::new(big(1000), big(6).pow(1000)));
+    assert_eq!(m[&3400], m[&3600]);
+    // 200d6kh100 equals 200d6dl100.
+    let a = of_expr(&keep_high(200, 6, 100)).unwrap_or_else(|e| panic!("{e}"));
+    let b = of_expr(&Expr::Dice(term(
+        200,
+        Die::standard(6),
+        vec![],
+        (100, 0),
+        None,
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(a, b);
+    // Keeping the lowest of d6 mirrors keeping the highest: v ↔ 7k - v.
+    let lowest = of_expr(&Expr::Dice(term(
+        50,
+        Die::standard(6),
+        vec![],
+        (0, 30),
+        None,
+    )))
+    .unwrap_or_else(|e| panic!("{e}"));
+    let highest = of_expr(&keep_high(50, 6, 20)).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(lowest, highest.map(|v| 140 - v));
+}
+
+// ---------------------------------------------------------------- the explorer
+
+fn d6() -> Die {
+    Die::standard(6)
+}
+
+fn run_explore(f: &mut dyn FnMut(&mut dyn Dice) -> crate::error::Result<Quantities>) -> Chances {
+    let c = explore(f).unwrap_or_else(|e| panic!("{e}"));
+    let total: Prob = c.outcomes().iter().map(|(_, p)| p).sum();
+    assert_eq!(total, Prob::one(), "outcomes sum to exactly 1");
+    for (_, pr) in c.outcomes() {
+        assert_eq!(pr.numer().gcd(pr.denom()), big(1));
+    }
+    for name in c.names() {
+        let m: Prob = c.marginal(name).iter().map(|(_, p)| p).sum();
+        assert_eq!(m, Prob::one());
+    }
+    c
+}
+
+fn binom(n: u64, k: u64) -> u64 {
+    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+}
+
+#[test]
+fn shots_then_saves_is_a_binomial_mixture() {
+    let c = run_explore(&mut |dice: &mut dyn Dice| {
+        let hits = dice.count(5, &d6(), ge(4), "shot")?;
+        let saved = dice.count(hits, &d6(), ge(4), "save")?;
+        Ok(vec![
+            ("hits".to_string(), Value::from(hits)),
+            ("casualties".to_string(), Value::from(hits - saved)),
+        ])
+    });
+    assert_eq!(c.names(), ["hits", "casualties"]);
+    // Each shot hits and is not saved with chance 1/4, independently: Binomial(5, 1/4).
+    let cas = c.marginal("casualties");
+    assert_eq!(cas.len(), 6);
+    for (v, pr) in &cas {
+        let Value::Int(k) = v else { panic!("{v:?}") };
+        let k = *k as u64;
+        assert_eq!(*pr, p(binom(5, k) * 3u64.pow(5 - k as u32), 1024), "{k}");
+    }
+    // hits alone: Binomial(5, 1/2).
+    for (v, pr) in c.marginal("hits") {
+        let Value::Int(k) = v else { panic!() };
+        assert_eq!(pr, p(binom(5, k as u64), 32));
+    }
+    // the joint: 3 hits, 1 casualty = C(5,3)/32 · C(3,1)/8
+    let joint = c.prob_where(|v| v == [Value::Int(3), Value::Int(1)]);
+    assert_eq!(joint, p(10 * 3, 32 * 8));
+}
+
+#[test]
+fn ties_rerolled_give_exactly_half() {
+    let c = run_explore(&mut |dice: &mut dyn Dice| {
+        let first = dice.retry("initiative", &mut |d: &mut dyn Dice| {
+            let a = d.roll(&d6(), "side A")?;
+            let b = d.roll(&d6(), "side B")?;
+            Ok(if a == b { None } else { Some(i64::from(a > b)) })
+        })?;
+        Ok(vec![("a_first".to_string(), Value::from(first == 1))])
+    });
+    assert_eq!(
+        c.marginal("a_first"),
+        vec![(Value::Bool(false), p(1, 2)), (Value::Bool(true), p(1, 2))]
+    );
+
+    // d6 against d4, ties re-rolled: 14 of the 20 decided pairs favour the d6.
+    let c = run_explore(&mut |dice: &mut dyn Dice| {
+        let w = dice.retry("contest", &mut |d: &mut dyn Dice| {
+            let a = d.roll(&d6(), "a")?;
+            let b = d.roll(&Die::standard(4), "b")?;
+            Ok(if a == b { None } else { Some(i64::from(a > b)) })
+        })?;
+        let bonus = if w == 1 {
+            dice.roll(&d6(), "bonus")?
+        } else {
+            0
+        };
+        Ok(vec![("bonus".to_string(), Value::from(bonus))])
+    });
+    assert_eq!(c.marginal("bonus")[0], (Value::Int(0), p(3, 10)));
+    assert_eq!(c.marginal("bonus")[1], (Value::Int(1), p(7, 60)));
+}
+
+#[test]
+fn explorer_errors() {
+    let r = explore(&mut |dice: &mut dyn Dice| {
+        let v = dice.retry("never", &mut |d: &mut dyn Dice| {
+            d.roll(&d6(), "x")?;
+            Ok(None)
+        })?;
+        Ok(vec![("v".to_string(), Value::from(v))])
+    });
+    assert!(r.is_err());
+    let r = explore(&mut |dice: &mut dyn Dice| {
+        let v = dice.roll(&d6(), "x")?;
+        let name = if v > 3 { "high" } else { "low" };
+        Ok(vec![(name.to_string(), Value::from(v))])
+    });
+    assert!(matches!(r, Err(Error::Runtime(_))));
+    // An error on any branch is the answer.
+    let r = explore(&mut |dice: &mut dyn Dice| {
+        let v = dice.roll(&d6(), "x")?;
+        if v == 6 {
+            return Err(Error::usage("six"));
+        }
+        Ok(vec![("v".to_string(), Value::from(v))])
+    });
+    assert!(matches!(r, Err(Error::Usage(_))));
+    // Too many branches: refused once past the cap.
+    let (r, t) = timed(|| {
+        explore(&mut |dice: &mut dyn Dice| {
+            let mut s = 0;
+            for _ in 0..8 {
+                s += dice.roll(&Die::standard(10), "x")?;
+            }
+            Ok(vec![("s".to_string(), Value::from(s))])
+        })
+    });
+    assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
+    assert!(t < Duration::from_secs(30), "{t:?}");
+}
+
+#[test]
+fn explorer_steps_match_their_distributions() {
+    let sf = custom(&[0, 1, 1, 2, 2, 3]);
+    let c = run_explore(&mut |dice: &mut dyn Dice| {
+        let t = dice.tally(3, &sf, "SF die")?;
+        let jams = t[0];
+        let hits: i64 = t
+            .iter()
+            .zip([0i64, 1, 2, 3])
+            .map(|(c, v)| i64::from(*c) * v)
+            .sum();
+        Ok(vec![
+            ("hits".to_string(), Value::from(hits)),
+            ("seized".to_string(), Value::from(jams >= 2)),
+        ])
+    });
+    let direct = sum_of(3, &sf).unwrap_or_else(|e| panic!("{e}"));
+    let want: Vec<(Value, Prob)> = direct.probs().map(|(v, p)| (Value::Int(v), p)).collect();
+    assert_eq!(c.marginal("hits"), want);
+    // Two or more jams of three: 3·(1/6)^2·(5/6) + (1/6)^3 = 16/216
+    assert_eq!(c.marginal("seized")[1], (Value::Bool(true), p(2, 27)));
+
+    let e = Expr::Bin(Op::Add, Box::new(dice(2, 6)), Box::new(Expr::Num(1)));
+    let c = run_explore(&mut |d: &mut dyn Dice| {
+        let a = d.expr(&e, "roll")?;
+        let b = d.sum(2, &d6(), "again")?;
+        Ok(vec![("diff".to_string(), Value::from(a - b))])
+    });
+    let m = c.marginal("diff");
+    assert_eq!(m.first().map(|x| x.0.clone()), Some(Value::Int(-9)));
+    // 1 = (2d6+1) - 2d6 when both 2d6 agree: Σ P(s)² = 146/1296
+    assert_eq!(
+        m.iter().find(|x| x.0 == Value::Int(1)).map(|x| x.1.clone()),
+        Some(p(73, 648))
+    );
+    assert!(
+        !run_explore(&mut |d: &mut dyn Dice| Ok(vec![("r".into(), Value::from(d.rolling()))]))
+            .outcomes()
+            .is_empty()
+    );
+}
+
+#[test]
+fn explorer_handles_many_paths() {
+    // 6^6 = 46,656 paths of single rolls, merged into the 31 sums of 6d6.
+    let (c, t) = timed(|| {
+        run_explore(&mut |d: &mut dyn Dice| {
+            let mut s = 0;
+            for _ in 0..6 {
+                s += d.roll(&d6(), "x")?;
+            }
+            Ok(vec![("s".to_string(), Value::from(s))])
+        })
+    });
+    let want: Vec<(Value, Prob)> = sum_of(6, &d6())
+        .unwrap_or_else(|e| panic!("{e}"))
+        .probs()
+        .map(|(v, p)| (Value::Int(v), p))
+        .collect();
+    assert_eq!(c.marginal("s"), want);
+    assert!(t < QUICK, "{t:?}");
+}
+
+/// Timings of heavy requests, for tuning the work estimates against the clock:
+/// `cargo test --release --lib chance::tests::calibrate -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn calibrate() {
+    let cases: Vec<(Expr, &str)> = vec![
+        (dice(100, 6), "100d6"),
+        (dice(1000, 6), "1000d6"),
+        (dice(30, 20), "30d20"),
+        (keep_high(10, 6, 3), "10d6kh3"),
+        (keep_high(10, 10, 5), "10d10kh5"),
+        (keep_high(200, 6, 100), "200d6kh100"),
+        (keep_high(400, 6, 200), "400d6kh200"),
+        (keep_high(100, 20, 50), "100d20kh50"),
+        (keep_high(10000, 6, 3), "10000d6kh3"),
+        (
+            Expr::Dice(term(
+                15,
+                Die::standard(4),
+                vec![PerDie::Explode(ge(4))],
+                (5, 2),
+                None,
+            )),
+            "15d4e4dl5dh2",
+        ),
+        (
+            Expr::Dice(term(40, Die::standard(6), vec![], (10, 10), None)),
+            "40d6dl10dh10",
+        ),
+        (
+            Expr::Dice(term(100, Die::standard(6), vec![], (20, 20), None)),
+            "100d6dl20dh20",
+        ),
+        (
+            Expr::Dice(term(
+                100,
+                Die::standard(6),
+                vec![PerDie::Explode(ge(6))],
+                (0, 0),
+                None,
+            )),
+            "100d6e6",
+        ),
+        (
+            Expr::Dice(term(
+                30,
+                Die::standard(6),
+                vec![PerDie::Explode(ge(6))],
+                (0, 0),
+                None,
+            )),
+            "30d6e6",
+        ),
+        (
+            Expr::Dice(term(
+                30,
+                Die::standard(6),
+                vec![PerDie::Explode(ge(6))],
+                (10, 0),
+                None,
+            )),
+            "30d6e6dl10",
+        ),
+        (
+            Expr::Dice(term(60, Die::standard(6), vec![], (0, 0), Some(ge(5)))),
+            "60d6>=5",
+        ),
+        (dice(3000, 6), "3000d6"),
+        (dice(10000, 2), "10000d2"),
+        (
+            Expr::Dice(term(10000, Die::standard(6), vec![], (0, 0), Some(ge(5)))),
+            "10000d6>=5",
+        ),
+        (
+            Expr::Dice(term(400, Die::standard(6), vec![], (200, 0), Some(ge(5)))),
+            "400d6kh200>=5",
+        ),
+        (
+            Expr::Dice(term(
+                20,
+                Die::standard(6),
+                vec![PerDie::Explode(ge(6))],
+                (10, 0),
+                None,
+            )),
+            "20d6e6dl10",
+        ),
+        (keep_high(100, 100, 50), "100d100kh50"),
+        (
+            Expr::Dice(term(60, Die::standard(10), vec![], (20, 20), None)),
+            "60d10dl20dh20",
+        ),
+        (
+            Expr::Dice(term(200, custom(&[0, 1, 1, 2, 2, 3]), vec![], (0, 0), None)),
+            "200dSF",
+        ),
+        (
+            Expr::Dice(term(
+                1000,
+                custom(&[0, 1, 1, 2, 2, 3]),
+                vec![],
+                (0, 0),
+                None,
+            )),
+            "1000dSF",
+        ),
+        (
+            Expr::Dice(term(6, custom(&[0, 1, 1_000_000]), vec![], (0, 0), None)),
+            "6d{0,1,1000000}",
+        ),
+        (
+            Expr::Dice(term(40, custom(&[0, 1, 1_000_000]), vec![], (0, 0), None)),
+            "40d{0,1,1000000}",
+        ),
+        (
+            Expr::Bin(
+                Op::Add,
+                Box::new(dice(1, 1_000_000)),
+                Box::new(dice(1, 100_000)),
+            ),
+            "d1000000+d100000",
+        ),
+        (
+            Expr::Bin(Op::Mul, Box::new(dice(1, 1000)), Box::new(dice(1, 1000))),
+            "d1000*d1000",
+        ),
+        (
+            Expr::Bin(Op::Add, Box::new(dice(100, 6)), Box::new(dice(100, 6))),
+            "100d6+100d6",
+        ),
+    ];
+    for (e, name) in cases {
+        let (r, t) = timed(|| of_expr(&e));
+        eprintln!(
+            "TIME {name}: {t:?} {}",
+            match r {
+                Ok(d) => format!("{} outcomes", d.len()),
+                Err(e) => e.to_string(),
+            }
+        );
+    }
+}
+
+/// Explorer timings: `cargo test --release --lib chance::tests::calibrate_explorer -- --ignored --nocapture`.
+#[test]
+#[ignore]
+fn calibrate_explorer() {
+    // Dice are made once, as procedures do in their plan.
+    let d10 = Die::standard(10);
+    let six = d6();
+    let (c, t) = timed(|| {
+        explore(&mut |d: &mut dyn Dice| {
+            let mut s = 0;
+            for _ in 0..5 {
+                s += d.roll(&d10, "x")?;
+            }
+            Ok(vec![("s".to_string(), Value::from(s))])
+        })
+    });
+    eprintln!(
+        "TIME 5 rolls of d10 (100,000 paths): {t:?} {}",
+        c.map(|c| c.outcomes().len()).unwrap_or(0)
+    );
+    let (c, t) = timed(|| {
+        explore(&mut |d: &mut dyn Dice| {
+            let hits = d.count(60, &six, ge(4), "shot")?;
+            let saved = d.count(hits, &six, ge(5), "save")?;
+            let morale = d.sum(2, &six, "morale")?;
+            Ok(vec![
+                ("casualties".to_string(), Value::from(hits - saved)),
+                ("passed".to_string(), Value::from(morale <= 7)),
+            ])
+        })
+    });
+    eprintln!(
+        "TIME 60 shots, saves, morale: {t:?} {}",
+        c.map(|c| c.outcomes().len()).unwrap_or(0)
+    );
+    let (c, t) = timed(|| {
+        explore(&mut |d: &mut dyn Dice| {
+            let w = d.retry("initiative", &mut |d: &mut dyn Dice| {
+                let a = d.roll(&six, "a")?;
+                let b = d.roll(&six, "b")?;
+                Ok(if a == b { None } else { Some(i64::from(a > b)) })
+            })?;
+            Ok(vec![("first".to_string(), Value::from(w))])
+        })
+    });
+    eprintln!(
+        "TIME ties re-rolled: {t:?} {}",
+        c.map(|c| c.outcomes().len()).unwrap_or(0)
+    );
+    let (c, t) = timed(|| {
+        explore(&mut |d: &mut dyn Dice| {
+            let mut s = 0;
+            for _ in 0..7 {
+                s += d.roll(&d10, "x")?;
+            }
+            Ok(vec![("s".to_string(), Value::from(s))])
+        })
+    });
+    eprintln!("TIME 7 rolls of d10 (over the cap): {t:?} {:?}", c.err());
+}
