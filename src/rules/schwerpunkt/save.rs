@@ -127,7 +127,7 @@ building makes all N occupants take a skill test, the same d6 roll without cover
             let hits = self.hits.unwrap_or(0);
             let figures = sp::count("--hits", hits, 1, MAX_HITS, "the number of figures hit")?;
             return Ok(Plan {
-                need: die.max() + 1,
+                need: die.max().saturating_add(1),
                 die,
                 kind: Kind::Bunker,
                 figures,
