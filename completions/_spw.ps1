@@ -66,6 +66,12 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('game-end', 'game-end', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
+            [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
+            [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
+            [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
+            [CompletionResult]::new('anti-aircraft', 'anti-aircraft', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
+            [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -225,6 +231,12 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('game-end', 'game-end', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
+            [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
+            [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
+            [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
+            [CompletionResult]::new('anti-aircraft', 'anti-aircraft', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
+            [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -633,6 +645,136 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;schwerpunkt;penetrate' {
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
+            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
+            [CompletionResult]::new('--vehicle', '--vehicle', [CompletionResultType]::ParameterName, 'The target''s armour class: soft, or B to L')
+            [CompletionResult]::new('-m', '-m', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
+            [CompletionResult]::new('--marksmanship', '--marksmanship', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
+            [CompletionResult]::new('--facing', '--facing', [CompletionResultType]::ParameterName, 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed')
+            [CompletionResult]::new('--aim', '--aim', [CompletionResultType]::ParameterName, 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--moving', '--moving', [CompletionResultType]::ParameterName, 'The target is moving (to hit +1)')
+            [CompletionResult]::new('--hull-down', '--hull-down', [CompletionResultType]::ParameterName, 'The target is hull down (to hit +1)')
+            [CompletionResult]::new('--long-range', '--long-range', [CompletionResultType]::ParameterName, 'The target is at long range: half the weapon''s range or more (to hit +1)')
+            [CompletionResult]::new('--assault', '--assault', [CompletionResultType]::ParameterName, 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;melee' {
+            [CompletionResult]::new('--attacker-figures', '--attacker-figures', [CompletionResultType]::ParameterName, 'Figures of the attacking unit in the melee (all those in coherency, 4.0)')
+            [CompletionResult]::new('--attacker-ferocity', '--attacker-ferocity', [CompletionResultType]::ParameterName, 'The attacker''s ferocity: a figure hits on this or more on a d6')
+            [CompletionResult]::new('--attacker-skill', '--attacker-skill', [CompletionResultType]::ParameterName, 'The attacker''s skill: each hit it takes is saved on this or more on a d6')
+            [CompletionResult]::new('--attacker-morale', '--attacker-morale', [CompletionResultType]::ParameterName, 'The attacker''s morale rating (2d6 of this or less passes)')
+            [CompletionResult]::new('--attacker-fatigue', '--attacker-fatigue', [CompletionResultType]::ParameterName, 'Melees the attacker has already fought this turn (−1 to its ferocity roll each, 4.1)')
+            [CompletionResult]::new('--defender-figures', '--defender-figures', [CompletionResultType]::ParameterName, 'Figures of the assaulted unit in the melee')
+            [CompletionResult]::new('--defender-ferocity', '--defender-ferocity', [CompletionResultType]::ParameterName, 'The defender''s ferocity: a figure hits on this or more on a d6')
+            [CompletionResult]::new('--defender-skill', '--defender-skill', [CompletionResultType]::ParameterName, 'The defender''s skill: each hit it takes is saved on this or more on a d6')
+            [CompletionResult]::new('--defender-morale', '--defender-morale', [CompletionResultType]::ParameterName, 'The defender''s morale rating (2d6 of this or less passes)')
+            [CompletionResult]::new('--defender-fatigue', '--defender-fatigue', [CompletionResultType]::ParameterName, 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker-officer', '--attacker-officer', [CompletionResultType]::ParameterName, 'The attacker''s officer is with the unit (+1 to its morale, 1.6)')
+            [CompletionResult]::new('--defender-officer', '--defender-officer', [CompletionResultType]::ParameterName, 'The defender''s officer is with the unit (+1 to its morale, 1.6)')
+            [CompletionResult]::new('--continued', '--continued', [CompletionResultType]::ParameterName, 'The melee goes on from an earlier round: the defender has already stood (no test to stand)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;aircraft' {
+            [CompletionResult]::new('--ours', '--ours', [CompletionResultType]::ParameterName, 'How many of our aircraft are rolled for this turn')
+            [CompletionResult]::new('--our-reliability', '--our-reliability', [CompletionResultType]::ParameterName, 'Our aircraft''s reliability: one appears on a d6 of this or more')
+            [CompletionResult]::new('--theirs', '--theirs', [CompletionResultType]::ParameterName, 'How many of the enemy''s aircraft are rolled for this turn')
+            [CompletionResult]::new('--their-reliability', '--their-reliability', [CompletionResultType]::ParameterName, 'The enemy aircraft''s reliability')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;aa' {
+            [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'AA guns firing; each fires twice in a turn (6.1)')
+            [CompletionResult]::new('--guns', '--guns', [CompletionResultType]::ParameterName, 'AA guns firing; each fires twice in a turn (6.1)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Shots fired, when fewer than two per gun are taken')
+            [CompletionResult]::new('--shots', '--shots', [CompletionResultType]::ParameterName, 'Shots fired, when fewer than two per gun are taken')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;anti-aircraft' {
+            [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'AA guns firing; each fires twice in a turn (6.1)')
+            [CompletionResult]::new('--guns', '--guns', [CompletionResultType]::ParameterName, 'AA guns firing; each fires twice in a turn (6.1)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Shots fired, when fewer than two per gun are taken')
+            [CompletionResult]::new('--shots', '--shots', [CompletionResultType]::ParameterName, 'Shots fired, when fewer than two per gun are taken')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;strafe' {
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'The distance from the aircraft''s base to the unit attacked, in inches (12" at most)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--bombs', '--bombs', [CompletionResultType]::ParameterName, 'The aircraft is armed with bombs (otherwise it has only machine guns)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;schwerpunkt;help' {
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
@@ -646,6 +788,11 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
+            [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
+            [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
+            [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
+            [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -683,6 +830,21 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;schwerpunkt;help;victory' {
+            break
+        }
+        'spw;schwerpunkt;help;penetrate' {
+            break
+        }
+        'spw;schwerpunkt;help;melee' {
+            break
+        }
+        'spw;schwerpunkt;help;aircraft' {
+            break
+        }
+        'spw;schwerpunkt;help;aa' {
+            break
+        }
+        'spw;schwerpunkt;help;strafe' {
             break
         }
         'spw;schwerpunkt;help;help' {
@@ -1093,6 +1255,136 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;penetrate' {
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
+            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
+            [CompletionResult]::new('--vehicle', '--vehicle', [CompletionResultType]::ParameterName, 'The target''s armour class: soft, or B to L')
+            [CompletionResult]::new('-m', '-m', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
+            [CompletionResult]::new('--marksmanship', '--marksmanship', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
+            [CompletionResult]::new('--facing', '--facing', [CompletionResultType]::ParameterName, 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed')
+            [CompletionResult]::new('--aim', '--aim', [CompletionResultType]::ParameterName, 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--moving', '--moving', [CompletionResultType]::ParameterName, 'The target is moving (to hit +1)')
+            [CompletionResult]::new('--hull-down', '--hull-down', [CompletionResultType]::ParameterName, 'The target is hull down (to hit +1)')
+            [CompletionResult]::new('--long-range', '--long-range', [CompletionResultType]::ParameterName, 'The target is at long range: half the weapon''s range or more (to hit +1)')
+            [CompletionResult]::new('--assault', '--assault', [CompletionResultType]::ParameterName, 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;melee' {
+            [CompletionResult]::new('--attacker-figures', '--attacker-figures', [CompletionResultType]::ParameterName, 'Figures of the attacking unit in the melee (all those in coherency, 4.0)')
+            [CompletionResult]::new('--attacker-ferocity', '--attacker-ferocity', [CompletionResultType]::ParameterName, 'The attacker''s ferocity: a figure hits on this or more on a d6')
+            [CompletionResult]::new('--attacker-skill', '--attacker-skill', [CompletionResultType]::ParameterName, 'The attacker''s skill: each hit it takes is saved on this or more on a d6')
+            [CompletionResult]::new('--attacker-morale', '--attacker-morale', [CompletionResultType]::ParameterName, 'The attacker''s morale rating (2d6 of this or less passes)')
+            [CompletionResult]::new('--attacker-fatigue', '--attacker-fatigue', [CompletionResultType]::ParameterName, 'Melees the attacker has already fought this turn (−1 to its ferocity roll each, 4.1)')
+            [CompletionResult]::new('--defender-figures', '--defender-figures', [CompletionResultType]::ParameterName, 'Figures of the assaulted unit in the melee')
+            [CompletionResult]::new('--defender-ferocity', '--defender-ferocity', [CompletionResultType]::ParameterName, 'The defender''s ferocity: a figure hits on this or more on a d6')
+            [CompletionResult]::new('--defender-skill', '--defender-skill', [CompletionResultType]::ParameterName, 'The defender''s skill: each hit it takes is saved on this or more on a d6')
+            [CompletionResult]::new('--defender-morale', '--defender-morale', [CompletionResultType]::ParameterName, 'The defender''s morale rating (2d6 of this or less passes)')
+            [CompletionResult]::new('--defender-fatigue', '--defender-fatigue', [CompletionResultType]::ParameterName, 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker-officer', '--attacker-officer', [CompletionResultType]::ParameterName, 'The attacker''s officer is with the unit (+1 to its morale, 1.6)')
+            [CompletionResult]::new('--defender-officer', '--defender-officer', [CompletionResultType]::ParameterName, 'The defender''s officer is with the unit (+1 to its morale, 1.6)')
+            [CompletionResult]::new('--continued', '--continued', [CompletionResultType]::ParameterName, 'The melee goes on from an earlier round: the defender has already stood (no test to stand)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;aircraft' {
+            [CompletionResult]::new('--ours', '--ours', [CompletionResultType]::ParameterName, 'How many of our aircraft are rolled for this turn')
+            [CompletionResult]::new('--our-reliability', '--our-reliability', [CompletionResultType]::ParameterName, 'Our aircraft''s reliability: one appears on a d6 of this or more')
+            [CompletionResult]::new('--theirs', '--theirs', [CompletionResultType]::ParameterName, 'How many of the enemy''s aircraft are rolled for this turn')
+            [CompletionResult]::new('--their-reliability', '--their-reliability', [CompletionResultType]::ParameterName, 'The enemy aircraft''s reliability')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;aa' {
+            [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'AA guns firing; each fires twice in a turn (6.1)')
+            [CompletionResult]::new('--guns', '--guns', [CompletionResultType]::ParameterName, 'AA guns firing; each fires twice in a turn (6.1)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Shots fired, when fewer than two per gun are taken')
+            [CompletionResult]::new('--shots', '--shots', [CompletionResultType]::ParameterName, 'Shots fired, when fewer than two per gun are taken')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;anti-aircraft' {
+            [CompletionResult]::new('-g', '-g', [CompletionResultType]::ParameterName, 'AA guns firing; each fires twice in a turn (6.1)')
+            [CompletionResult]::new('--guns', '--guns', [CompletionResultType]::ParameterName, 'AA guns firing; each fires twice in a turn (6.1)')
+            [CompletionResult]::new('-s', '-s', [CompletionResultType]::ParameterName, 'Shots fired, when fewer than two per gun are taken')
+            [CompletionResult]::new('--shots', '--shots', [CompletionResultType]::ParameterName, 'Shots fired, when fewer than two per gun are taken')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;strafe' {
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'The distance from the aircraft''s base to the unit attacked, in inches (12" at most)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--bombs', '--bombs', [CompletionResultType]::ParameterName, 'The aircraft is armed with bombs (otherwise it has only machine guns)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;help' {
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)')
             [CompletionResult]::new('draw', 'draw', [CompletionResultType]::ParameterValue, 'Draw cards from a shuffled 52-card deck, without replacement')
@@ -1115,6 +1407,11 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
+            [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
+            [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
+            [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
+            [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1155,6 +1452,11 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
+            [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
+            [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
+            [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
+            [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
             break
         }
         'spw;help;schwerpunkt;fire' {
@@ -1193,6 +1495,21 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;help;schwerpunkt;victory' {
             break
         }
+        'spw;help;schwerpunkt;penetrate' {
+            break
+        }
+        'spw;help;schwerpunkt;melee' {
+            break
+        }
+        'spw;help;schwerpunkt;aircraft' {
+            break
+        }
+        'spw;help;schwerpunkt;aa' {
+            break
+        }
+        'spw;help;schwerpunkt;strafe' {
+            break
+        }
         'spw;help;fire' {
             break
         }
@@ -1227,6 +1544,21 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;victory' {
+            break
+        }
+        'spw;help;penetrate' {
+            break
+        }
+        'spw;help;melee' {
+            break
+        }
+        'spw;help;aircraft' {
+            break
+        }
+        'spw;help;aa' {
+            break
+        }
+        'spw;help;strafe' {
             break
         }
         'spw;help;help' {

@@ -16,6 +16,15 @@ _spw() {
             ",$1")
                 cmd="spw"
                 ;;
+            spw,aa)
+                cmd="spw__subcmd__aa"
+                ;;
+            spw,aircraft)
+                cmd="spw__subcmd__aircraft"
+                ;;
+            spw,anti-aircraft)
+                cmd="spw__subcmd__aa"
+                ;;
             spw,artillery)
                 cmd="spw__subcmd__barrage"
                 ;;
@@ -58,8 +67,14 @@ _spw() {
             spw,man)
                 cmd="spw__subcmd__man"
                 ;;
+            spw,melee)
+                cmd="spw__subcmd__melee"
+                ;;
             spw,morale)
                 cmd="spw__subcmd__morale"
+                ;;
+            spw,penetrate)
+                cmd="spw__subcmd__penetrate"
                 ;;
             spw,pin)
                 cmd="spw__subcmd__pin"
@@ -97,6 +112,9 @@ _spw() {
             spw,smoke)
                 cmd="spw__subcmd__drift"
                 ;;
+            spw,strafe)
+                cmd="spw__subcmd__strafe"
+                ;;
             spw,table)
                 cmd="spw__subcmd__table"
                 ;;
@@ -111,6 +129,12 @@ _spw() {
                 ;;
             spw,vp)
                 cmd="spw__subcmd__victory"
+                ;;
+            spw__subcmd__help,aa)
+                cmd="spw__subcmd__help__subcmd__aa"
+                ;;
+            spw__subcmd__help,aircraft)
+                cmd="spw__subcmd__help__subcmd__aircraft"
                 ;;
             spw__subcmd__help,barrage)
                 cmd="spw__subcmd__help__subcmd__barrage"
@@ -142,8 +166,14 @@ _spw() {
             spw__subcmd__help,man)
                 cmd="spw__subcmd__help__subcmd__man"
                 ;;
+            spw__subcmd__help,melee)
+                cmd="spw__subcmd__help__subcmd__melee"
+                ;;
             spw__subcmd__help,morale)
                 cmd="spw__subcmd__help__subcmd__morale"
+                ;;
+            spw__subcmd__help,penetrate)
+                cmd="spw__subcmd__help__subcmd__penetrate"
                 ;;
             spw__subcmd__help,pin)
                 cmd="spw__subcmd__help__subcmd__pin"
@@ -166,6 +196,9 @@ _spw() {
             spw__subcmd__help,schwerpunkt)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt"
                 ;;
+            spw__subcmd__help,strafe)
+                cmd="spw__subcmd__help__subcmd__strafe"
+                ;;
             spw__subcmd__help,table)
                 cmd="spw__subcmd__help__subcmd__table"
                 ;;
@@ -177,6 +210,12 @@ _spw() {
                 ;;
             spw__subcmd__help,victory)
                 cmd="spw__subcmd__help__subcmd__victory"
+                ;;
+            spw__subcmd__help__subcmd__schwerpunkt,aa)
+                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__aa"
+                ;;
+            spw__subcmd__help__subcmd__schwerpunkt,aircraft)
+                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__aircraft"
                 ;;
             spw__subcmd__help__subcmd__schwerpunkt,barrage)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__barrage"
@@ -196,8 +235,14 @@ _spw() {
             spw__subcmd__help__subcmd__schwerpunkt,initiative)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__initiative"
                 ;;
+            spw__subcmd__help__subcmd__schwerpunkt,melee)
+                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__melee"
+                ;;
             spw__subcmd__help__subcmd__schwerpunkt,morale)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__morale"
+                ;;
+            spw__subcmd__help__subcmd__schwerpunkt,penetrate)
+                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__penetrate"
                 ;;
             spw__subcmd__help__subcmd__schwerpunkt,pin)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__pin"
@@ -208,11 +253,23 @@ _spw() {
             spw__subcmd__help__subcmd__schwerpunkt,scatter)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__scatter"
                 ;;
+            spw__subcmd__help__subcmd__schwerpunkt,strafe)
+                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__strafe"
+                ;;
             spw__subcmd__help__subcmd__schwerpunkt,test)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__test"
                 ;;
             spw__subcmd__help__subcmd__schwerpunkt,victory)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__victory"
+                ;;
+            spw__subcmd__schwerpunkt,aa)
+                cmd="spw__subcmd__schwerpunkt__subcmd__aa"
+                ;;
+            spw__subcmd__schwerpunkt,aircraft)
+                cmd="spw__subcmd__schwerpunkt__subcmd__aircraft"
+                ;;
+            spw__subcmd__schwerpunkt,anti-aircraft)
+                cmd="spw__subcmd__schwerpunkt__subcmd__aa"
                 ;;
             spw__subcmd__schwerpunkt,artillery)
                 cmd="spw__subcmd__schwerpunkt__subcmd__barrage"
@@ -247,8 +304,14 @@ _spw() {
             spw__subcmd__schwerpunkt,initiative)
                 cmd="spw__subcmd__schwerpunkt__subcmd__initiative"
                 ;;
+            spw__subcmd__schwerpunkt,melee)
+                cmd="spw__subcmd__schwerpunkt__subcmd__melee"
+                ;;
             spw__subcmd__schwerpunkt,morale)
                 cmd="spw__subcmd__schwerpunkt__subcmd__morale"
+                ;;
+            spw__subcmd__schwerpunkt,penetrate)
+                cmd="spw__subcmd__schwerpunkt__subcmd__penetrate"
                 ;;
             spw__subcmd__schwerpunkt,pin)
                 cmd="spw__subcmd__schwerpunkt__subcmd__pin"
@@ -274,6 +337,9 @@ _spw() {
             spw__subcmd__schwerpunkt,smoke)
                 cmd="spw__subcmd__schwerpunkt__subcmd__drift"
                 ;;
+            spw__subcmd__schwerpunkt,strafe)
+                cmd="spw__subcmd__schwerpunkt__subcmd__strafe"
+                ;;
             spw__subcmd__schwerpunkt,test)
                 cmd="spw__subcmd__schwerpunkt__subcmd__test"
                 ;;
@@ -282,6 +348,12 @@ _spw() {
                 ;;
             spw__subcmd__schwerpunkt,vp)
                 cmd="spw__subcmd__schwerpunkt__subcmd__victory"
+                ;;
+            spw__subcmd__schwerpunkt__subcmd__help,aa)
+                cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__aa"
+                ;;
+            spw__subcmd__schwerpunkt__subcmd__help,aircraft)
+                cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__aircraft"
                 ;;
             spw__subcmd__schwerpunkt__subcmd__help,barrage)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__barrage"
@@ -304,8 +376,14 @@ _spw() {
             spw__subcmd__schwerpunkt__subcmd__help,initiative)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__initiative"
                 ;;
+            spw__subcmd__schwerpunkt__subcmd__help,melee)
+                cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__melee"
+                ;;
             spw__subcmd__schwerpunkt__subcmd__help,morale)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__morale"
+                ;;
+            spw__subcmd__schwerpunkt__subcmd__help,penetrate)
+                cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__penetrate"
                 ;;
             spw__subcmd__schwerpunkt__subcmd__help,pin)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__pin"
@@ -315,6 +393,9 @@ _spw() {
                 ;;
             spw__subcmd__schwerpunkt__subcmd__help,scatter)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__scatter"
+                ;;
+            spw__subcmd__schwerpunkt__subcmd__help,strafe)
+                cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__strafe"
                 ;;
             spw__subcmd__schwerpunkt__subcmd__help,test)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__test"
@@ -329,12 +410,124 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --json --color --data --quiet --help --version roll draw table tables rules completions man repl schwerpunkt fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp help"
+            opts="-r -q -h -V --rules --seed --chances --dice --json --color --data --quiet --help --version roll draw table tables rules completions man repl schwerpunkt fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__aa)
+            opts="-g -s -r -q -h --guns --shots --range --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --guns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --shots)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__aircraft)
+            opts="-r -q -h --ours --our-reliability --theirs --their-reliability --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --ours)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --our-reliability)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --theirs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --their-reliability)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -677,8 +870,36 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory help"
+            opts="roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__aa)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__aircraft)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -830,7 +1051,35 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__melee)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__morale)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__penetrate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -929,8 +1178,36 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__schwerpunkt)
-            opts="fire morale scatter save test pin barrage duel drift initiative game-length victory"
+            opts="fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__schwerpunkt__subcmd__aa)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__schwerpunkt__subcmd__aircraft)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1026,7 +1303,35 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__schwerpunkt__subcmd__melee)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__schwerpunkt__subcmd__morale)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__schwerpunkt__subcmd__penetrate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1082,6 +1387,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__schwerpunkt__subcmd__strafe)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__schwerpunkt__subcmd__test)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1099,6 +1418,20 @@ _spw() {
         spw__subcmd__help__subcmd__schwerpunkt__subcmd__victory)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__strafe)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1250,6 +1583,84 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__melee)
+            opts="-r -q -h --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --attacker-figures)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-ferocity)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-morale)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-fatigue)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-figures)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-ferocity)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-morale)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-fatigue)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__morale)
             opts="-m -o -r -q -h --morale --officer --hits --reason --rules --seed --chances --dice --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1271,6 +1682,72 @@ _spw() {
                     ;;
                 --reason)
                     COMPREPLY=($(compgen -W "unpin rally assault assaulted losses" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__penetrate)
+            opts="-c -m -r -q -h --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --class)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -c)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --vehicle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --marksmanship)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -m)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --facing)
+                    COMPREPLY=($(compgen -W "front side rear belly" -- "${cur}"))
+                    return 0
+                    ;;
+                --aim)
+                    COMPREPLY=($(compgen -W "tracks turret-ring" -- "${cur}"))
                     return 0
                     ;;
                 --rules)
@@ -1553,12 +2030,124 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__aa)
+            opts="-g -s -r -q -h --guns --shots --range --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --guns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -g)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --shots)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -s)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__aircraft)
+            opts="-r -q -h --ours --our-reliability --theirs --their-reliability --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --ours)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --our-reliability)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --theirs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --their-reliability)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -1825,8 +2414,36 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__help)
-            opts="fire morale scatter save test pin barrage duel drift initiative game-length victory help"
+            opts="fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__help__subcmd__aa)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__help__subcmd__aircraft)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1936,7 +2553,35 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__schwerpunkt__subcmd__help__subcmd__melee)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__schwerpunkt__subcmd__help__subcmd__morale)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__help__subcmd__penetrate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1979,6 +2624,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__help__subcmd__scatter)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__help__subcmd__strafe)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2066,6 +2725,84 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__schwerpunkt__subcmd__melee)
+            opts="-r -q -h --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --attacker-figures)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-ferocity)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-morale)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-fatigue)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-figures)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-ferocity)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-morale)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-fatigue)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__schwerpunkt__subcmd__morale)
             opts="-m -o -r -q -h --morale --officer --hits --reason --rules --seed --chances --dice --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2087,6 +2824,72 @@ _spw() {
                     ;;
                 --reason)
                     COMPREPLY=($(compgen -W "unpin rally assault assaulted losses" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__penetrate)
+            opts="-c -m -r -q -h --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --class)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -c)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --vehicle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --marksmanship)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -m)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --facing)
+                    COMPREPLY=($(compgen -W "front side rear belly" -- "${cur}"))
+                    return 0
+                    ;;
+                --aim)
+                    COMPREPLY=($(compgen -W "tracks turret-ring" -- "${cur}"))
                     return 0
                     ;;
                 --rules)
@@ -2254,6 +3057,48 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__schwerpunkt__subcmd__strafe)
+            opts="-r -q -h --bombs --range --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__schwerpunkt__subcmd__test)
             opts="-r -q -h --skill --tests --figures --for --rules --seed --chances --dice --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2328,6 +3173,48 @@ _spw() {
                     return 0
                     ;;
                 --destroyed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__strafe)
+            opts="-r -q -h --bombs --range --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --range)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

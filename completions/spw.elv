@@ -63,6 +63,12 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+            cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+            cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+            cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+            cand anti-aircraft 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+            cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;roll'= {
@@ -213,6 +219,12 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+            cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+            cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+            cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+            cand anti-aircraft 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+            cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;schwerpunkt;fire'= {
@@ -598,6 +610,130 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;schwerpunkt;penetrate'= {
+            cand -c 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
+            cand --class 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
+            cand --vehicle 'The target''s armour class: soft, or B to L'
+            cand -m 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
+            cand --marksmanship 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
+            cand --facing 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed'
+            cand --aim 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --moving 'The target is moving (to hit +1)'
+            cand --hull-down 'The target is hull down (to hit +1)'
+            cand --long-range 'The target is at long range: half the weapon''s range or more (to hit +1)'
+            cand --assault 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;melee'= {
+            cand --attacker-figures 'Figures of the attacking unit in the melee (all those in coherency, 4.0)'
+            cand --attacker-ferocity 'The attacker''s ferocity: a figure hits on this or more on a d6'
+            cand --attacker-skill 'The attacker''s skill: each hit it takes is saved on this or more on a d6'
+            cand --attacker-morale 'The attacker''s morale rating (2d6 of this or less passes)'
+            cand --attacker-fatigue 'Melees the attacker has already fought this turn (−1 to its ferocity roll each, 4.1)'
+            cand --defender-figures 'Figures of the assaulted unit in the melee'
+            cand --defender-ferocity 'The defender''s ferocity: a figure hits on this or more on a d6'
+            cand --defender-skill 'The defender''s skill: each hit it takes is saved on this or more on a d6'
+            cand --defender-morale 'The defender''s morale rating (2d6 of this or less passes)'
+            cand --defender-fatigue 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker-officer 'The attacker''s officer is with the unit (+1 to its morale, 1.6)'
+            cand --defender-officer 'The defender''s officer is with the unit (+1 to its morale, 1.6)'
+            cand --continued 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;aircraft'= {
+            cand --ours 'How many of our aircraft are rolled for this turn'
+            cand --our-reliability 'Our aircraft''s reliability: one appears on a d6 of this or more'
+            cand --theirs 'How many of the enemy''s aircraft are rolled for this turn'
+            cand --their-reliability 'The enemy aircraft''s reliability'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;aa'= {
+            cand -g 'AA guns firing; each fires twice in a turn (6.1)'
+            cand --guns 'AA guns firing; each fires twice in a turn (6.1)'
+            cand -s 'Shots fired, when fewer than two per gun are taken'
+            cand --shots 'Shots fired, when fewer than two per gun are taken'
+            cand --range 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;anti-aircraft'= {
+            cand -g 'AA guns firing; each fires twice in a turn (6.1)'
+            cand --guns 'AA guns firing; each fires twice in a turn (6.1)'
+            cand -s 'Shots fired, when fewer than two per gun are taken'
+            cand --shots 'Shots fired, when fewer than two per gun are taken'
+            cand --range 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;strafe'= {
+            cand --range 'The distance from the aircraft''s base to the unit attacked, in inches (12" at most)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --bombs 'The aircraft is armed with bombs (otherwise it has only machine guns)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;schwerpunkt;help'= {
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
@@ -611,6 +747,11 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+            cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+            cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+            cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+            cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;schwerpunkt;help;fire'= {
@@ -636,6 +777,16 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;schwerpunkt;help;game-length'= {
         }
         &'spw;schwerpunkt;help;victory'= {
+        }
+        &'spw;schwerpunkt;help;penetrate'= {
+        }
+        &'spw;schwerpunkt;help;melee'= {
+        }
+        &'spw;schwerpunkt;help;aircraft'= {
+        }
+        &'spw;schwerpunkt;help;aa'= {
+        }
+        &'spw;schwerpunkt;help;strafe'= {
         }
         &'spw;schwerpunkt;help;help'= {
         }
@@ -1022,6 +1173,130 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;penetrate'= {
+            cand -c 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
+            cand --class 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
+            cand --vehicle 'The target''s armour class: soft, or B to L'
+            cand -m 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
+            cand --marksmanship 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
+            cand --facing 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed'
+            cand --aim 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --moving 'The target is moving (to hit +1)'
+            cand --hull-down 'The target is hull down (to hit +1)'
+            cand --long-range 'The target is at long range: half the weapon''s range or more (to hit +1)'
+            cand --assault 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;melee'= {
+            cand --attacker-figures 'Figures of the attacking unit in the melee (all those in coherency, 4.0)'
+            cand --attacker-ferocity 'The attacker''s ferocity: a figure hits on this or more on a d6'
+            cand --attacker-skill 'The attacker''s skill: each hit it takes is saved on this or more on a d6'
+            cand --attacker-morale 'The attacker''s morale rating (2d6 of this or less passes)'
+            cand --attacker-fatigue 'Melees the attacker has already fought this turn (−1 to its ferocity roll each, 4.1)'
+            cand --defender-figures 'Figures of the assaulted unit in the melee'
+            cand --defender-ferocity 'The defender''s ferocity: a figure hits on this or more on a d6'
+            cand --defender-skill 'The defender''s skill: each hit it takes is saved on this or more on a d6'
+            cand --defender-morale 'The defender''s morale rating (2d6 of this or less passes)'
+            cand --defender-fatigue 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker-officer 'The attacker''s officer is with the unit (+1 to its morale, 1.6)'
+            cand --defender-officer 'The defender''s officer is with the unit (+1 to its morale, 1.6)'
+            cand --continued 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;aircraft'= {
+            cand --ours 'How many of our aircraft are rolled for this turn'
+            cand --our-reliability 'Our aircraft''s reliability: one appears on a d6 of this or more'
+            cand --theirs 'How many of the enemy''s aircraft are rolled for this turn'
+            cand --their-reliability 'The enemy aircraft''s reliability'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;aa'= {
+            cand -g 'AA guns firing; each fires twice in a turn (6.1)'
+            cand --guns 'AA guns firing; each fires twice in a turn (6.1)'
+            cand -s 'Shots fired, when fewer than two per gun are taken'
+            cand --shots 'Shots fired, when fewer than two per gun are taken'
+            cand --range 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;anti-aircraft'= {
+            cand -g 'AA guns firing; each fires twice in a turn (6.1)'
+            cand --guns 'AA guns firing; each fires twice in a turn (6.1)'
+            cand -s 'Shots fired, when fewer than two per gun are taken'
+            cand --shots 'Shots fired, when fewer than two per gun are taken'
+            cand --range 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;strafe'= {
+            cand --range 'The distance from the aircraft''s base to the unit attacked, in inches (12" at most)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --bombs 'The aircraft is armed with bombs (otherwise it has only machine guns)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;help'= {
             cand roll 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
             cand draw 'Draw cards from a shuffled 52-card deck, without replacement'
@@ -1044,6 +1319,11 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+            cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+            cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+            cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+            cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;help;roll'= {
@@ -1075,6 +1355,11 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+            cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+            cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+            cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+            cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
         }
         &'spw;help;schwerpunkt;fire'= {
         }
@@ -1100,6 +1385,16 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;help;schwerpunkt;victory'= {
         }
+        &'spw;help;schwerpunkt;penetrate'= {
+        }
+        &'spw;help;schwerpunkt;melee'= {
+        }
+        &'spw;help;schwerpunkt;aircraft'= {
+        }
+        &'spw;help;schwerpunkt;aa'= {
+        }
+        &'spw;help;schwerpunkt;strafe'= {
+        }
         &'spw;help;fire'= {
         }
         &'spw;help;morale'= {
@@ -1123,6 +1418,16 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;game-length'= {
         }
         &'spw;help;victory'= {
+        }
+        &'spw;help;penetrate'= {
+        }
+        &'spw;help;melee'= {
+        }
+        &'spw;help;aircraft'= {
+        }
+        &'spw;help;aa'= {
+        }
+        &'spw;help;strafe'= {
         }
         &'spw;help;help'= {
         }

@@ -68,6 +68,20 @@ pub fn distinct_values(die: &Die) -> Vec<i64> {
     v
 }
 
+/// Runs `step` as one step of the procedure whose value alone matters to what follows (a
+/// morale test's pass or fail, a running tally). Rolling, it is just `step`: every die is thrown
+/// and shown as usual. Explored exactly, the ways `step` can fall are merged by value first, so
+/// later steps are explored once per distinct value rather than once per way of reaching it.
+/// This is [`Dice::retry`] with an attempt that always answers: conditioning on an answer that
+/// is certain leaves the distribution exact.
+pub fn settle(
+    dice: &mut dyn Dice,
+    what: &str,
+    step: &mut dyn FnMut(&mut dyn Dice) -> Result<i64>,
+) -> Result<i64> {
+    dice.retry(what, &mut |d| step(d).map(Some))
+}
+
 /// The value of one quantity of an outcome, as `--chances` reports it (`hits` = 3,
 /// `passed` = true, `result` = "1/2").
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]

@@ -68,18 +68,18 @@ impl Spw {
             .stdout(Stdio::piped())
             .stderr(Stdio::piped());
         let mut child = cmd.spawn().expect("spawn spw");
-        // Stdin is written from its own thread while stdout is read: a batch larger than a
-        // pipe's buffer would otherwise deadlock, spw blocked writing output nobody reads yet.
-        let writer = child.stdin.take().map(|mut sin| {
-            let s = self.stdin.clone().unwrap_or_default();
+        // Feed stdin from another thread: a long batch fills the stdout pipe while we are
+        // still writing, and both sides would wait for each other.
+        let feeder = child.stdin.take().map(|mut sin| {
+            let input = self.stdin.clone().unwrap_or_default();
             std::thread::spawn(move || {
                 // A program that exits early closes the pipe; that is its business, not ours.
-                let _ = sin.write_all(s.as_bytes());
+                let _ = sin.write_all(input.as_bytes());
             })
         });
         let out = child.wait_with_output().expect("wait for spw");
-        if let Some(w) = writer {
-            let _ = w.join();
+        if let Some(f) = feeder {
+            let _ = f.join();
         }
         Done {
             status: out.status.code().unwrap_or(-1),

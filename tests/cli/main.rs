@@ -11,3 +11,4 @@ mod golden;
 mod hostile;
 mod schwerpunkt_core;
 mod schwerpunkt_sp1;
+mod schwerpunkt_sp2;

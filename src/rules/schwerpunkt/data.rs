@@ -1,7 +1,10 @@
 //! The typed form of `data/schwerpunkt.toml`: one struct per table, checked on load.
 
+use std::collections::BTreeMap;
+
 use serde::Deserialize;
 
+use crate::data::table::parse_range;
 use crate::data::{DataFile, Problem};
 use crate::data_file;
 
@@ -20,6 +23,13 @@ data_file! {
         initiative: Initiative,
         game_length: GameLength,
         victory: Victory,
+        penetrate: Penetrate,
+        penetration: Penetration,
+        damage: Damage,
+        melee: Melee,
+        aircraft: Aircraft,
+        aa: Aa,
+        strafe: Strafe,
     }
 }
 
@@ -48,6 +58,7 @@ impl DataFile for Schwerpunkt {
             ));
         }
         self.check_sp1()?;
+        self.check_vehicles_melee_air()?;
         Ok(())
     }
 }
@@ -100,6 +111,346 @@ pub struct Morale {
     pub officer: i64,
     pub min_rating: i64,
     pub max_rating: i64,
+}
+
+impl Schwerpunkt {
+    /// The checks of the vehicle (3.5, 4.2), melee (4.0) and air (6.0–6.2) tables.
+    fn check_vehicles_melee_air(&self) -> Result<(), Problem> {
+        let p = &self.penetrate;
+        check_dice("penetrate", "to_hit", &p.to_hit)?;
+        check_dice("penetrate", "percentile", &p.percentile)?;
+        let t = &self.penetration;
+        if t.vehicles.is_empty() {
+            return Err(Problem::new(
+                "penetration",
+                "vehicles",
+                "lists no vehicle class",
+            ));
+        }
+        for (i, v) in t.vehicles.iter().enumerate() {
+            if t.vehicles[..i].iter().any(|w| w.eq_ignore_ascii_case(v)) {
+                return Err(Problem::new(
+                    "penetration",
+                    "vehicles",
+                    format!("'{v}' is listed twice"),
+                ));
+            }
+        }
+        if t.classes.is_empty() {
+            return Err(Problem::new(
+                "penetration",
+                "classes",
+                "lists no weapon class",
+            ));
+        }
+        for (i, row) in t.classes.iter().enumerate() {
+            let earlier = &t.classes[..i];
+            if row.class < 1 || earlier.iter().any(|r| r.class == row.class) {
+                return Err(Problem::new(
+                    "penetration",
+                    "classes",
+                    format!(
+                        "class {} must be a whole number from 1, listed once",
+                        row.class
+                    ),
+                ));
+            }
+            if let Some(name) = &row.name {
+                if earlier.iter().any(|r| {
+                    r.name
+                        .as_deref()
+                        .is_some_and(|n| n.eq_ignore_ascii_case(name))
+                }) {
+                    return Err(Problem::new(
+                        "penetration",
+                        "classes",
+                        format!("the name '{name}' is given to two classes"),
+                    ));
+                }
+            }
+            for v in &t.vehicles {
+                if !row.scores.contains_key(v) {
+                    return Err(Problem::new(
+                        "penetration",
+                        "classes",
+                        format!(
+                            "class {} has no entry for vehicle class {v}; give the score or \"-\"",
+                            row.class
+                        ),
+                    ));
+                }
+            }
+            for (v, score) in &row.scores {
+                if !t.vehicles.contains(v) {
+                    return Err(Problem::new(
+                        "penetration",
+                        "classes",
+                        format!(
+                            "class {} has '{v}', which is not in vehicles ({})",
+                            row.class,
+                            t.vehicles.join(", ")
+                        ),
+                    ));
+                }
+                match score {
+                    Score::Needs(n) if !(1..=100).contains(n) => {
+                        return Err(Problem::new(
+                            "penetration",
+                            "classes",
+                            format!(
+                                "class {} against {v}: {n} is not a percentile score (1 to 100, or \"-\")",
+                                row.class
+                            ),
+                        ));
+                    }
+                    Score::Never(s) if !matches!(s.as_str(), "-" | "–" | "—") => {
+                        return Err(Problem::new(
+                            "penetration",
+                            "classes",
+                            format!(
+                                "class {} against {v}: '{s}' is neither a score nor \"-\" (cannot penetrate)",
+                                row.class
+                            ),
+                        ));
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if !t.classes.iter().any(|r| r.class == p.assault_class) {
+            return Err(Problem::new(
+                "penetrate",
+                "assault_class",
+                format!("{} is not a weapon class of [penetration]", p.assault_class),
+            ));
+        }
+        check_dice("damage", "dice", &self.damage.dice)?;
+        check_rows("damage", self.damage.rows.iter().map(|r| r.roll.as_str()))?;
+        check_dice("melee", "die", &self.melee.die)?;
+        check_dice("melee", "flight", &self.melee.flight)?;
+        check_dice("aircraft", "die", &self.aircraft.die)?;
+        let aa = &self.aa;
+        check_dice("aa", "dice", &aa.dice)?;
+        check_rows("aa", aa.rows.iter().map(|r| r.roll.as_str()))?;
+        if aa.shots_per_gun < 1 {
+            return Err(Problem::new("aa", "shots_per_gun", "must be at least 1"));
+        }
+        if aa.range < 1 {
+            return Err(Problem::new("aa", "range", "must be at least 1 (inches)"));
+        }
+        let s = &self.strafe;
+        if s.range < 1 {
+            return Err(Problem::new(
+                "strafe",
+                "range",
+                "must be at least 1 (inches)",
+            ));
+        }
+        if s.sf_dice < 1 {
+            return Err(Problem::new("strafe", "sf_dice", "must be at least 1"));
+        }
+        if s.bomb_template < 1 {
+            return Err(Problem::new(
+                "strafe",
+                "bomb_template",
+                "must be at least 1 (inches of radius)",
+            ));
+        }
+        check_dice("strafe", "bomb_deviation", &s.bomb_deviation)?;
+        Ok(())
+    }
+}
+
+/// A rollable table's `roll` ranges must read as ranges and must not overlap.
+fn check_rows<'a>(table: &str, rolls: impl Iterator<Item = &'a str>) -> Result<(), Problem> {
+    let mut seen: Vec<(i64, i64)> = Vec::new();
+    for roll in rolls {
+        let Some((lo, hi)) = parse_range(roll) else {
+            return Err(Problem::new(
+                table,
+                "rows",
+                format!("roll = \"{roll}\" is not a roll range; write 3, 1-2 or 12+"),
+            ));
+        };
+        if seen.iter().any(|(a, b)| lo <= *b && *a <= hi) {
+            return Err(Problem::new(
+                table,
+                "rows",
+                format!("roll = \"{roll}\" overlaps another row"),
+            ));
+        }
+        seen.push((lo, hi));
+    }
+    if seen.is_empty() {
+        return Err(Problem::new(table, "rows", "has no rows"));
+    }
+    Ok(())
+}
+
+/// 3.5, 4.2 Firing at vehicles: the to-hit roll and the location modifiers.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Penetrate {
+    pub section: String,
+    pub about: String,
+    pub to_hit: String,
+    pub percentile: String,
+    pub assault_class: i64,
+    pub aim_replaces_facing: bool,
+    pub to_hit_mods: ToHitMods,
+    pub location: Location,
+}
+
+/// 3.5 To Hit Modifiers, added to the score needed (ruling).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ToHitMods {
+    pub moving: i64,
+    pub hull_down: i64,
+    pub tracks: i64,
+    pub turret_ring: i64,
+    pub long_range: i64,
+}
+
+/// 3.5 percentile modifiers by where the shot strikes, added to the score needed (ruling).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Location {
+    pub front: i64,
+    pub side: i64,
+    pub rear: i64,
+    pub belly: i64,
+    pub tracks: i64,
+    pub turret_ring: i64,
+}
+
+/// 3.5 the penetration table: weapon class × vehicle class.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Penetration {
+    pub section: String,
+    pub about: String,
+    pub vehicles: Vec<String>,
+    pub classes: Vec<WeaponClass>,
+}
+
+/// One weapon class's row: its number, an optional name, and a score per vehicle class.
+#[derive(Clone, Debug, Deserialize)]
+pub struct WeaponClass {
+    pub class: i64,
+    #[serde(default)]
+    pub name: Option<String>,
+    /// Every other key is a vehicle class (checked against `vehicles`).
+    #[serde(flatten)]
+    pub scores: BTreeMap<String, Score>,
+}
+
+/// A cell of the penetration table.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(untagged)]
+pub enum Score {
+    /// The percentile score to equal or beat.
+    Needs(i64),
+    /// "-": cannot penetrate.
+    Never(String),
+}
+
+/// 3.5 the damage table (rollable: `spw table damage`).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Damage {
+    pub section: String,
+    pub about: String,
+    pub dice: String,
+    pub rows: Vec<DamageRow>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DamageRow {
+    pub roll: String,
+    pub name: String,
+    pub result: String,
+}
+
+/// 4.0, 4.1 Melee.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Melee {
+    pub section: String,
+    pub about: String,
+    pub die: String,
+    pub fatigue: i64,
+    pub morale_penalty: MoralePenalty,
+    pub tie_tests_first: MeleeSide,
+    pub flight: String,
+}
+
+/// What is subtracted from morale after a melee (4.0 hits, 5.0 casualties).
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MoralePenalty {
+    Hits,
+    Casualties,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum MeleeSide {
+    Attacker,
+    Defender,
+}
+
+/// 6.0 Aircraft.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Aircraft {
+    pub section: String,
+    pub about: String,
+    pub die: String,
+}
+
+/// 6.1 Anti-aircraft fire (rollable: `spw table aa`).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Aa {
+    pub section: String,
+    pub about: String,
+    pub dice: String,
+    pub shots_per_gun: u32,
+    pub range: i64,
+    pub rows: Vec<AaRow>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct AaRow {
+    pub roll: String,
+    pub effect: AaEffect,
+    pub result: String,
+}
+
+/// What one AA shot does (6.1).
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
+pub enum AaEffect {
+    #[serde(rename = "no effect")]
+    None,
+    #[serde(rename = "driven off")]
+    DrivenOff,
+    #[serde(rename = "shot down")]
+    ShotDown,
+}
+
+/// 6.2 Strafing.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Strafe {
+    pub section: String,
+    pub about: String,
+    pub range: i64,
+    pub sf_dice: u32,
+    pub bomb_template: i64,
+    pub bomb_deviation: String,
 }
 
 impl Schwerpunkt {

@@ -6,13 +6,18 @@ pub mod fire;
 pub mod morale;
 pub mod scatter;
 
+pub mod aa;
+pub mod aircraft;
 pub mod barrage;
 pub mod drift;
 pub mod duel;
 pub mod game_length;
 pub mod initiative;
+pub mod melee;
+pub mod penetrate;
 pub mod pin;
 pub mod save;
+pub mod strafe;
 pub mod test;
 pub mod victory;
 
@@ -45,6 +50,11 @@ fn procedures() -> &'static [Entry] {
         entry::<initiative::Initiative>(),
         entry::<game_length::GameLength>(),
         entry::<victory::Victory>(),
+        entry::<penetrate::Penetrate>(),
+        entry::<melee::Melee>(),
+        entry::<aircraft::Aircraft>(),
+        entry::<aa::Aa>(),
+        entry::<strafe::Strafe>(),
     ];
     ALL
 }

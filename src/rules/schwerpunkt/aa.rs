@@ -1,0 +1,233 @@
+//! 6.1 Anti-aircraft fire: 2d6 per shot at an aircraft within 48"; 12 shoots it down, 8–11
+//! drives it from the table. An AA gun fires twice a turn, at one target or two.
+//!
+//! The shots are tallied as they are rolled, each running tally a [`settle`]d step, so the
+//! exact interpreter follows how many planes are down and driven off, not every way the dice
+//! fell: forty shots stay fast.
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::data::table::parse_range;
+use crate::dice::ast::Expr;
+use crate::engine::{Dice, Quantities, Throw, settle};
+use crate::error::{Error, Result};
+use crate::report::{Block, Line};
+use crate::rules::schwerpunkt::data::AaEffect;
+use crate::rules::schwerpunkt::{self as sp, ID};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+/// The most shots one command resolves (twenty guns' worth).
+const MAX_SHOTS: i64 = 40;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct Aa {
+    /// AA guns firing; each fires twice in a turn (6.1)
+    #[arg(
+        short,
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        conflicts_with = "shots"
+    )]
+    pub guns: Option<i64>,
+
+    /// Shots fired, when fewer than two per gun are taken
+    #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
+    pub shots: Option<i64>,
+
+    /// The distance to the aircraft in inches: an AA gun reaches 48" (6.1)
+    #[arg(long, value_name = "INCHES", allow_negative_numbers = true)]
+    pub range: Option<i64>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub dice: Expr,
+    pub text: String,
+    /// (low, high, effect, what the referee reads out).
+    pub rows: Vec<(i64, i64, AaEffect, String)>,
+    pub shots: u32,
+}
+
+/// Planes shot down and driven off.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Outcome {
+    pub shot_down: u32,
+    pub driven_off: u32,
+}
+
+impl Outcome {
+    /// One number for [`settle`].
+    fn pack(self) -> i64 {
+        i64::from(self.shot_down) | i64::from(self.driven_off) << 16
+    }
+
+    fn unpack(v: i64) -> Outcome {
+        Outcome {
+            shot_down: (v & 0xffff) as u32,
+            driven_off: (v >> 16 & 0xffff) as u32,
+        }
+    }
+}
+
+impl Procedure for Aa {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "aa",
+        aliases: &["anti-aircraft"],
+        section: "6.1",
+        about: "Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off",
+        after_help: "An AA gun may fire at an aircraft within 48\": 2d6 per shot, 12 shoots the plane \
+down, 8–11 forces it from the table (`spw table aa`). Each gun fires twice in a turn, at the same \
+target or at different ones: --guns N fires 2N shots, --shots N any other number. Shots are \
+rolled one after another; each shot's result is shown.\n\n--chances quantities: shot_down, \
+driven_off (how many shots did each).\n\nExamples:\n  spw aa --guns 1\n  spw aa --guns 2 --range 30\n  \
+spw aa --shots 1 --dice 6,6",
+    };
+    type Plan = Plan;
+    type Outcome = Outcome;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let t = &cx.data.schwerpunkt()?.aa;
+        if let Some(r) = self.range {
+            if r < 0 {
+                return Err(Error::usage(format!(
+                    "--range {r}: a distance in inches cannot be negative"
+                )));
+            }
+            if r > t.range {
+                return Err(Error::usage(format!(
+                    "--range {r}: an AA gun fires only at aircraft within {}\" (6.1)",
+                    t.range
+                )));
+            }
+        }
+        let per_gun = i64::from(t.shots_per_gun);
+        let shots = match (self.guns, self.shots) {
+            (Some(g), _) => {
+                let most = (MAX_SHOTS / per_gun).max(1);
+                sp::count("--guns", g, 1, most, "the number of AA guns")? * t.shots_per_gun
+            }
+            (None, Some(s)) => sp::count("--shots", s, 1, MAX_SHOTS, "the number of shots")?,
+            (None, None) => {
+                return Err(Error::usage(
+                    "aa needs --guns N (each fires twice, 6.1) or --shots N",
+                ));
+            }
+        };
+        let mut rows = Vec::new();
+        for r in &t.rows {
+            let (lo, hi) = parse_range(&r.roll).ok_or_else(|| Error::Data {
+                path: format!("data/{ID}.toml"),
+                message: format!("[aa] roll = \"{}\": not a roll range", r.roll),
+            })?;
+            rows.push((lo, hi, r.effect, r.result.clone()));
+        }
+        Ok(Plan {
+            dice: sp::expr(cx.data, "aa", "dice", &t.dice)?,
+            text: t.dice.clone(),
+            rows,
+            shots,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
+        volley(plan, dice, plan.shots)
+    }
+
+    fn quantities(_plan: &Plan, o: &Outcome) -> Quantities {
+        vec![
+            ("shot_down".into(), o.shot_down.into()),
+            ("driven_off".into(), o.driven_off.into()),
+        ]
+    }
+
+    fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
+        let mut blocks = vec![Block::Line(Line::plain(shots_line(plan)))];
+        let mut shots = Vec::new();
+        for t in throws {
+            let total: i64 = t.live().map(|d| d.value).sum();
+            let text = row(plan, total)
+                .map(|r| r.3.as_str())
+                .unwrap_or("no row in [aa]");
+            blocks.push(throw_line(t, &format!("= {total} → {text}")));
+            shots.push(json!({"roll": total, "result": text}));
+        }
+        let misses = plan.shots - o.shot_down - o.driven_off;
+        let summary = format!(
+            "{} shot down, {} driven off, {} no effect",
+            o.shot_down, o.driven_off, misses
+        );
+        let mut result = serde_json::Map::new();
+        result.insert("shots".into(), json!(shots));
+        Told {
+            result,
+            summary,
+            blocks,
+        }
+    }
+
+    fn chance_notes(plan: &Plan) -> Vec<Block> {
+        vec![Block::Line(Line::plain(shots_line(plan)))]
+    }
+}
+
+/// "4 shots at 2d6 each: 12 shoots the plane down, 8–11 drives it off" (from the table's rows).
+fn shots_line(plan: &Plan) -> String {
+    let effects: Vec<String> = plan
+        .rows
+        .iter()
+        .filter(|(_, _, e, _)| *e != AaEffect::None)
+        .rev()
+        .map(|(lo, hi, e, _)| {
+            let roll = match (lo, hi) {
+                (lo, hi) if lo == hi => lo.to_string(),
+                (lo, &i64::MAX) => format!("{lo}+"),
+                (lo, hi) => format!("{lo}–{hi}"),
+            };
+            let does = match e {
+                AaEffect::ShotDown => "shoots the plane down",
+                _ => "drives it off",
+            };
+            format!("{roll} {does}")
+        })
+        .collect();
+    format!(
+        "{} shot{} at {} each: {}",
+        plan.shots,
+        if plan.shots == 1 { "" } else { "s" },
+        plan.text,
+        effects.join(", ")
+    )
+}
+
+fn row(plan: &Plan, roll: i64) -> Option<&(i64, i64, AaEffect, String)> {
+    plan.rows
+        .iter()
+        .find(|(lo, hi, _, _)| (*lo..=*hi).contains(&roll))
+}
+
+/// The first `n` shots, in order, tallied.
+fn volley(plan: &Plan, dice: &mut dyn Dice, n: u32) -> Result<Outcome> {
+    if n == 0 {
+        return Ok(Outcome::default());
+    }
+    let packed = settle(dice, "AA fire", &mut |d| {
+        let mut o = volley(plan, d, n - 1)?;
+        let roll = d.expr(&plan.dice, &format!("shot {n}"))?;
+        let (_, _, effect, _) = row(plan, roll).ok_or_else(|| Error::Data {
+            path: format!("data/{ID}.toml"),
+            message: format!("[aa] has no row for a roll of {roll} on {}", plan.text),
+        })?;
+        match effect {
+            AaEffect::ShotDown => o.shot_down += 1,
+            AaEffect::DrivenOff => o.driven_off += 1,
+            AaEffect::None => {}
+        }
+        Ok(o.pack())
+    })?;
+    Ok(Outcome::unpack(packed))
+}

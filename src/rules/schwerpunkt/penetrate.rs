@@ -1,0 +1,517 @@
+//! 3.5 Vehicles and firing, 4.2 melees with vehicles: a d6 to hit against marksmanship, then
+//! percentile dice against the penetration table, then a d6 on the damage table. Infantry
+//! assaulting a vehicle count as weapon class 6 and do not roll to hit.
+//!
+//! Rulings (DESIGN.md, written beside the numbers in `[penetrate]` and `[penetration]`): the
+//! to-hit modifiers raise the score needed on the d6; the table's numbers are the score to
+//! equal or beat on d%, and the location modifiers lower that score.
+
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use serde_json::json;
+
+use crate::data::table::parse_range;
+use crate::dice::ast::{Cmp, Die, Expr, Test};
+use crate::engine::{Dice, Quantities, Throw};
+use crate::error::{Error, Result};
+use crate::report::{Block, Line};
+use crate::rules::schwerpunkt::data::Score;
+use crate::rules::schwerpunkt::{self as sp, ID, Mods};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct Penetrate {
+    /// The weapon's armour-penetration class: 1 to 10, or a class's name (rifle, hmg)
+    #[arg(short, long, value_name = "CLASS")]
+    pub class: Option<String>,
+
+    /// The target's armour class: soft, or B to L
+    #[arg(long, value_name = "CLASS")]
+    pub vehicle: String,
+
+    /// The firer's marksmanship: the shot hits on this or more on a d6, after the modifiers
+    #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
+    pub marksmanship: Option<i64>,
+
+    /// The face of the vehicle attacked: side, rear and belly lower the percentile score needed
+    #[arg(long, value_enum, default_value_t = Facing::Front)]
+    pub facing: Facing,
+
+    /// Aiming for the tracks or the turret ring: harder to hit, easier to penetrate
+    #[arg(long, value_enum)]
+    pub aim: Option<Aim>,
+
+    /// The target is moving (to hit +1)
+    #[arg(long)]
+    pub moving: bool,
+
+    /// The target is hull down (to hit +1)
+    #[arg(long)]
+    pub hull_down: bool,
+
+    /// The target is at long range: half the weapon's range or more (to hit +1)
+    #[arg(long)]
+    pub long_range: bool,
+
+    /// Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit
+    #[arg(long)]
+    pub assault: bool,
+}
+
+/// Which face of the vehicle is attacked (3.5 modifiers).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Facing {
+    Front,
+    Side,
+    Rear,
+    Belly,
+}
+
+/// An aimed shot (3.5): it counts in the to-hit and the percentile modifiers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Aim {
+    Tracks,
+    TurretRing,
+}
+
+/// The to-hit roll (none for an assault).
+#[derive(Clone, Debug)]
+pub struct ToHit {
+    pub die: Die,
+    pub marksmanship: i64,
+    pub mods: Mods,
+    /// The score needed on the die after the modifiers.
+    pub need: i64,
+}
+
+/// The damage table's dice and rows: (low, high, short name, what the referee reads out).
+#[derive(Clone, Debug)]
+pub struct DamageTable {
+    pub dice: Expr,
+    pub text: String,
+    pub rows: Vec<(i64, i64, String, String)>,
+}
+
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The weapon class, and its name if the table gives one.
+    pub class: i64,
+    pub class_name: Option<String>,
+    pub vehicle: String,
+    pub to_hit: Option<ToHit>,
+    /// The table's score, or `None` for "-": this class cannot penetrate this vehicle.
+    pub score: Option<i64>,
+    pub location: Mods,
+    /// The percentile score needed after the location modifier.
+    pub need: i64,
+    pub percentile: Die,
+    pub damage: DamageTable,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// "-" in the table: nothing is rolled.
+    CannotPenetrate,
+    Miss,
+    NoPenetration,
+    /// Penetrated: the damage roll and its row.
+    Damage {
+        roll: i64,
+        row: usize,
+    },
+}
+
+impl Procedure for Penetrate {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "penetrate",
+        aliases: &[],
+        section: "3.5, 4.2",
+        about: "Firing at a vehicle: to hit, percentile dice to penetrate, the damage table",
+        after_help: "To hit: a d6 of the firer's marksmanship or more; a moving or hull-down target, \
+aiming for the tracks (+1 each) or the turret ring (+2) and long range (+1) raise the score \
+needed (ruling). Then percentile dice (00-00 = 100) against the table for the weapon class and \
+the vehicle class: the table's number or more penetrates (ruling: the text's \"or less\" \
+contradicts its own table), less the location modifier (side 15, rear 20, belly 25, tracks 20, \
+turret ring 35). \"-\" in the table: this class cannot penetrate, and nothing is rolled. A \
+penetrating hit rolls a d6 on the damage table (`spw table damage`). --assault: infantry \
+assaulting a vehicle count as class 6 and do not roll to hit (4.2). A roll whose answer is \
+already certain is not asked for (marksmanship 1 always hits), so with --dice give only the \
+dice the output lists.\n\n--chances quantities: \
+result (miss, no penetration, cannot penetrate, or the damage: partial damage, main weapon \
+out, immobilised, immobilised and main weapon out, blows up), hit (yes/no; not given when the \
+class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --class 5 --vehicle D \
+-m 4 --facing side\n  spw penetrate -c rifle --vehicle soft -m 3 --moving\n  spw penetrate \
+--assault --vehicle F --facing rear\n  spw penetrate -c 7 --vehicle H -m 4 --dice 5,62,3",
+    };
+    type Plan = Plan;
+    type Outcome = Outcome;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let s = cx.data.schwerpunkt()?;
+        let t = &s.penetrate;
+        let table = &s.penetration;
+        let to_hit_die = sp::die(cx.data, "penetrate", "to_hit", &t.to_hit)?;
+        let to_hit = if self.assault {
+            let given: Vec<&str> = [
+                (self.class.is_some(), "--class"),
+                (self.marksmanship.is_some(), "--marksmanship"),
+                (self.moving, "--moving"),
+                (self.hull_down, "--hull-down"),
+                (self.long_range, "--long-range"),
+            ]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, name)| *name)
+            .collect();
+            if !given.is_empty() {
+                return Err(Error::usage(format!(
+                    "--assault: infantry assaulting a vehicle count as weapon class {} and do not roll to hit, so {} do{} not apply (4.2)",
+                    t.assault_class,
+                    given.join(" and "),
+                    if given.len() == 1 { "es" } else { "" }
+                )));
+            }
+            None
+        } else {
+            let m = self.marksmanship.ok_or_else(|| {
+                Error::usage(
+                    "penetrate needs --marksmanship N to roll to hit (or --assault for infantry assaulting the vehicle, 4.2)",
+                )
+            })?;
+            let marksmanship = sp::rating("--marksmanship", m, &to_hit_die, "3.5")?;
+            let h = &t.to_hit_mods;
+            let mut mods = Mods::default();
+            mods.add(self.moving, "target moving", h.moving);
+            mods.add(self.hull_down, "hull down", h.hull_down);
+            mods.add(self.aim == Some(Aim::Tracks), "aiming for tracks", h.tracks);
+            mods.add(
+                self.aim == Some(Aim::TurretRing),
+                "aiming for turret ring",
+                h.turret_ring,
+            );
+            mods.add(self.long_range, "long range", h.long_range);
+            // Ruling (3.5): the modifiers make a hit harder, so they add to the score needed.
+            let need = marksmanship + mods.total();
+            Some(ToHit {
+                die: to_hit_die,
+                marksmanship,
+                mods,
+                need,
+            })
+        };
+
+        let class = if self.assault {
+            t.assault_class
+        } else {
+            let given = self.class.as_deref().ok_or_else(|| {
+                Error::usage(format!(
+                    "penetrate needs --class: the weapon's penetration class ({}) (3.5)",
+                    class_list(table)
+                ))
+            })?;
+            find_class(table, given)?
+        };
+        let row = table
+            .classes
+            .iter()
+            .find(|r| r.class == class)
+            .ok_or_else(|| Error::usage(format!("no weapon class {class} in [penetration]")))?;
+        let vehicle = table
+            .vehicles
+            .iter()
+            .find(|v| v.eq_ignore_ascii_case(self.vehicle.trim()))
+            .ok_or_else(|| {
+                Error::usage(format!(
+                    "--vehicle {}: vehicle classes are {} (3.5)",
+                    self.vehicle,
+                    table.vehicles.join(", ")
+                ))
+            })?
+            .clone();
+        let score = match row.scores.get(&vehicle) {
+            Some(Score::Needs(n)) => Some(*n),
+            _ => None,
+        };
+
+        let l = &t.location;
+        let mut location = Mods::default();
+        let aimed = self.aim.is_some();
+        if !(aimed && t.aim_replaces_facing) {
+            let (name, value) = match self.facing {
+                Facing::Front => ("front", l.front),
+                Facing::Side => ("side", l.side),
+                Facing::Rear => ("rear", l.rear),
+                Facing::Belly => ("belly", l.belly),
+            };
+            location.add(true, name, value);
+        }
+        match self.aim {
+            Some(Aim::Tracks) => location.add(true, "tracks", l.tracks),
+            Some(Aim::TurretRing) => location.add(true, "turret ring", l.turret_ring),
+            None => {}
+        }
+        // Ruling (3.5): the location modifiers lower the score needed on the percentile dice.
+        let need = score.unwrap_or(0) + location.total();
+        let percentile = sp::die(cx.data, "penetrate", "percentile", &t.percentile)?;
+
+        let d = &s.damage;
+        let mut rows = Vec::new();
+        for r in &d.rows {
+            let (lo, hi) = parse_range(&r.roll).ok_or_else(|| Error::Data {
+                path: format!("data/{ID}.toml"),
+                message: format!("[damage] roll = \"{}\": not a roll range", r.roll),
+            })?;
+            rows.push((lo, hi, r.name.clone(), r.result.clone()));
+        }
+        let damage = DamageTable {
+            dice: sp::expr(cx.data, "damage", "dice", &d.dice)?,
+            text: d.dice.clone(),
+            rows,
+        };
+        Ok(Plan {
+            class,
+            class_name: row.name.clone(),
+            vehicle,
+            to_hit,
+            score,
+            location,
+            need,
+            percentile,
+            damage,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
+        if plan.score.is_none() {
+            return Ok(Outcome::CannotPenetrate);
+        }
+        if let Some(h) = &plan.to_hit {
+            if !check(dice, &h.die, h.need, "to hit")? {
+                return Ok(Outcome::Miss);
+            }
+        }
+        if !check(dice, &plan.percentile, plan.need, "penetration")? {
+            return Ok(Outcome::NoPenetration);
+        }
+        let roll = dice.expr(&plan.damage.dice, "damage")?;
+        let row = plan
+            .damage
+            .rows
+            .iter()
+            .position(|(lo, hi, _, _)| (*lo..=*hi).contains(&roll))
+            .ok_or_else(|| Error::Data {
+                path: format!("data/{ID}.toml"),
+                message: format!(
+                    "[damage] has no row for a roll of {roll} on {}",
+                    plan.damage.text
+                ),
+            })?;
+        Ok(Outcome::Damage { roll, row })
+    }
+
+    fn quantities(plan: &Plan, o: &Outcome) -> Quantities {
+        let result = result_name(plan, o);
+        let penetrated = matches!(o, Outcome::Damage { .. });
+        if plan.score.is_none() {
+            return vec![
+                ("result".into(), result.into()),
+                ("penetrated".into(), penetrated.into()),
+            ];
+        }
+        vec![
+            ("result".into(), result.into()),
+            ("hit".into(), (!matches!(o, Outcome::Miss)).into()),
+            ("penetrated".into(), penetrated.into()),
+        ]
+    }
+
+    fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
+        let mut blocks = vec![Block::Line(Line::plain(format!(
+            "{} against vehicle class {}",
+            class_text(plan),
+            plan.vehicle
+        )))];
+        let mut result = serde_json::Map::new();
+        let find = |what: &str| throws.iter().find(|t| t.what == what);
+        if *o == Outcome::CannotPenetrate {
+            blocks.push(Block::Line(Line::plain(penetration_line(plan))));
+            return Told {
+                result,
+                summary: summary(plan, o),
+                blocks,
+            };
+        }
+        match &plan.to_hit {
+            None => blocks.push(Block::Line(Line::plain(
+                "infantry assault: no roll to hit (4.2)",
+            ))),
+            Some(h) => {
+                blocks.push(Block::Line(Line::plain(to_hit_line(h))));
+                if let Some(t) = find("to hit") {
+                    let hit = !matches!(o, Outcome::Miss);
+                    blocks.push(throw_line(t, if hit { "hit" } else { "miss" }));
+                }
+                result.insert("to_hit_need".into(), json!(h.need));
+            }
+        }
+        if !matches!(o, Outcome::Miss) {
+            blocks.push(Block::Line(Line::plain(penetration_line(plan))));
+            if let Some(t) = find("penetration") {
+                let pen = matches!(o, Outcome::Damage { .. });
+                blocks.push(throw_line(
+                    t,
+                    if pen { "penetrates" } else { "no penetration" },
+                ));
+            }
+        }
+        if plan.score.is_some() {
+            result.insert("penetration_need".into(), json!(plan.need));
+        }
+        if let Outcome::Damage { roll, row } = o {
+            let text = &plan.damage.rows[*row].3;
+            if let Some(t) = find("damage") {
+                blocks.push(throw_line(t, &format!("→ {text}")));
+            }
+            result.insert("damage_roll".into(), json!(roll));
+            result.insert("damage".into(), json!(text));
+        }
+        Told {
+            result,
+            summary: summary(plan, o),
+            blocks,
+        }
+    }
+
+    fn chance_notes(plan: &Plan) -> Vec<Block> {
+        let mut out = vec![Block::Line(Line::plain(format!(
+            "{} against vehicle class {}",
+            class_text(plan),
+            plan.vehicle
+        )))];
+        match &plan.to_hit {
+            _ if plan.score.is_none() => {}
+            Some(h) => out.push(Block::Line(Line::plain(to_hit_line(h)))),
+            None => out.push(Block::Line(Line::plain(
+                "infantry assault: no roll to hit (4.2)",
+            ))),
+        }
+        out.push(Block::Line(Line::plain(penetration_line(plan))));
+        out
+    }
+}
+
+/// A test that throws a die only when the die can change the answer: a score above the die's
+/// highest face cannot be reached and one at or below its lowest cannot be missed.
+fn check(dice: &mut dyn Dice, die: &Die, need: i64, what: &str) -> Result<bool> {
+    if need > die.max() {
+        return Ok(false);
+    }
+    if need <= die.min() {
+        return Ok(true);
+    }
+    dice.test(die, Test::new(Cmp::Ge, need), what)
+}
+
+/// The sentence a referee reads out.
+fn summary(plan: &Plan, o: &Outcome) -> String {
+    match o {
+        Outcome::CannotPenetrate => format!(
+            "{} cannot penetrate vehicle class {}: no effect (3.5)",
+            class_text(plan),
+            plan.vehicle
+        ),
+        Outcome::Miss => "missed".to_string(),
+        Outcome::NoPenetration if plan.to_hit.is_some() => "hit, but no penetration".to_string(),
+        Outcome::NoPenetration => "no penetration".to_string(),
+        Outcome::Damage { row, .. } => format!("penetrated: {}", plan.damage.rows[*row].3),
+    }
+}
+
+/// The value of `result`: what happened, in the table's words.
+fn result_name<'a>(plan: &'a Plan, o: &Outcome) -> &'a str {
+    match o {
+        Outcome::CannotPenetrate => "cannot penetrate",
+        Outcome::Miss => "miss",
+        Outcome::NoPenetration => "no penetration",
+        Outcome::Damage { row, .. } => &plan.damage.rows[*row].2,
+    }
+}
+
+/// "class 1 (rifle)".
+fn class_text(plan: &Plan) -> String {
+    match &plan.class_name {
+        Some(n) => format!("class {} ({n})", plan.class),
+        None => format!("class {}", plan.class),
+    }
+}
+
+/// "to hit: marksmanship 4, target moving +1: hit on 5+".
+fn to_hit_line(h: &ToHit) -> String {
+    let mods = if h.mods.0.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", h.mods.describe())
+    };
+    let die = &h.die.name;
+    let verdict = if h.need > h.die.max() {
+        format!("would need {} on a {die}, so the shot cannot hit", h.need)
+    } else if h.need <= h.die.min() {
+        "hits on any roll".to_string()
+    } else {
+        format!("hit on {}+", h.need)
+    };
+    format!("to hit: marksmanship {}{mods}: {verdict}", h.marksmanship)
+}
+
+/// "penetration: the table gives 30, side −15: 15+ on d% (00-00 = 100)".
+fn penetration_line(plan: &Plan) -> String {
+    let Some(score) = plan.score else {
+        return "penetration: the table gives \"-\" (cannot penetrate): nothing to roll".into();
+    };
+    let mods = if plan.location.0.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", plan.location.describe())
+    };
+    let die = &plan.percentile.name;
+    let verdict = if plan.need > plan.percentile.max() {
+        format!("would need {} on {die}, so it cannot penetrate", plan.need)
+    } else if plan.need <= plan.percentile.min() {
+        "penetrates on any roll".to_string()
+    } else {
+        format!("{}+ on {die} (00-00 = 100)", plan.need)
+    };
+    format!("penetration: the table gives {score}{mods}: {verdict}")
+}
+
+/// "1 (rifle), 2 (HMG), 3, 4, ..., 10".
+fn class_list(table: &crate::rules::schwerpunkt::data::Penetration) -> String {
+    table
+        .classes
+        .iter()
+        .map(|r| match &r.name {
+            Some(n) => format!("{} ({n})", r.class),
+            None => r.class.to_string(),
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// `--class`: a class number or a class's name.
+fn find_class(table: &crate::rules::schwerpunkt::data::Penetration, given: &str) -> Result<i64> {
+    let g = given.trim();
+    let found = table.classes.iter().find(|r| {
+        g.parse::<i64>().is_ok_and(|n| n == r.class)
+            || r.name.as_deref().is_some_and(|n| n.eq_ignore_ascii_case(g))
+    });
+    found.map(|r| r.class).ok_or_else(|| {
+        Error::usage(format!(
+            "--class {given}: weapon classes are {} (3.5)",
+            class_list(table)
+        ))
+    })
+}

@@ -1,0 +1,173 @@
+//! 6.2 Strafing: an aircraft that survived attacks a unit within 12" of its base. Machine guns
+//! roll 2 sustained-fire dice and score hits as normal (fire's SF dice, 3.0); bombs land a 2"
+//! template on the unit, which deviates d6" directly away from the aircraft. Ruling: no scatter
+//! die for bombs, since the rule fixes the direction, and a bomb always deviates.
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::dice::ast::Expr;
+use crate::engine::{Dice, Quantities, Throw};
+use crate::error::{Error, Result};
+use crate::report::{Block, Line};
+use crate::rules::schwerpunkt::fire;
+use crate::rules::schwerpunkt::{self as sp, ID};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct Strafe {
+    /// The aircraft is armed with bombs (otherwise it has only machine guns)
+    #[arg(long)]
+    pub bombs: bool,
+
+    /// The distance from the aircraft's base to the unit attacked, in inches (12" at most)
+    #[arg(long, value_name = "INCHES", allow_negative_numbers = true)]
+    pub range: Option<i64>,
+}
+
+#[derive(Clone, Debug)]
+pub enum Plan {
+    /// Machine guns: fire's sustained-fire plan.
+    Guns(Box<fire::Plan>),
+    Bombs {
+        deviation: Expr,
+        text: String,
+        radius: i64,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    Guns(fire::Outcome),
+    /// Inches the template drifts away from the aircraft.
+    Bombs {
+        deviation: i64,
+    },
+}
+
+impl Procedure for Strafe {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "strafe",
+        aliases: &[],
+        section: "6.2",
+        about: "Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft",
+        after_help: "An aircraft that survived AA fire may attack a unit within 12\" of its base. \
+With only machine guns it rolls 2 sustained-fire dice: the hits are their sum, a jam is a miss, \
+two jams seize the guns (as `spw fire --sf 2`). With bombs (--bombs) a 2\" radius template lands \
+on the unit and deviates d6\" directly away from the aircraft (ruling: no scatter die, the \
+direction is fixed); anything under it is hit, as for any template weapon. Saves follow as \
+normal (`spw save`). The aircraft then leaves the table.\n\n--chances quantities: hits, jammed \
+(machine guns); deviation in inches (bombs).\n\nExamples:\n  spw strafe\n  spw strafe --bombs\n  \
+spw strafe --range 10 --dice 2,JAM",
+    };
+    type Plan = Plan;
+    type Outcome = Outcome;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let t = &cx.data.schwerpunkt()?.strafe;
+        if let Some(r) = self.range {
+            if r < 0 {
+                return Err(Error::usage(format!(
+                    "--range {r}: a distance in inches cannot be negative"
+                )));
+            }
+            if r > t.range {
+                return Err(Error::usage(format!(
+                    "--range {r}: an aircraft may attack only a unit within {}\" of its base (6.2)",
+                    t.range
+                )));
+            }
+        }
+        if self.bombs {
+            return Ok(Plan::Bombs {
+                deviation: sp::expr(cx.data, "strafe", "bomb_deviation", &t.bomb_deviation)?,
+                text: t.bomb_deviation.clone(),
+                radius: t.bomb_template,
+            });
+        }
+        // 6.2: "roll 2 sustained fire dice, and work out hits as normal": fire --sf.
+        let guns = fire::Fire {
+            marksmanship: None,
+            shots: 1,
+            pinned: false,
+            moved: false,
+            long_range: false,
+            sf: Some(i64::from(t.sf_dice)),
+            template: false,
+        };
+        Ok(Plan::Guns(Box::new(guns.prepare(cx)?)))
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
+        match plan {
+            Plan::Guns(p) => Ok(Outcome::Guns(fire::Fire::resolve(p, dice)?)),
+            Plan::Bombs { deviation, .. } => Ok(Outcome::Bombs {
+                deviation: dice.expr(deviation, "deviation")?,
+            }),
+        }
+    }
+
+    fn quantities(plan: &Plan, o: &Outcome) -> Quantities {
+        match (plan, o) {
+            (Plan::Guns(p), Outcome::Guns(g)) => fire::Fire::quantities(p, g),
+            (_, Outcome::Bombs { deviation }) => {
+                vec![("deviation".into(), (*deviation).into())]
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
+        match (plan, o) {
+            (Plan::Guns(p), Outcome::Guns(g)) => {
+                let mut told = fire::Fire::tell(p, g, throws);
+                told.blocks.insert(
+                    0,
+                    Block::Line(Line::plain(
+                        "the aircraft's machine guns (6.2) fire as a sustained-fire weapon (3.0)",
+                    )),
+                );
+                told.summary = format!("machine guns: {}", told.summary);
+                told
+            }
+            (Plan::Bombs { radius, text, .. }, Outcome::Bombs { deviation }) => {
+                let mut blocks = vec![Block::Line(Line::plain(bombs_line(*radius, text)))];
+                for t in throws {
+                    blocks.push(throw_line(t, &format!("{deviation}\"")));
+                }
+                let mut result = serde_json::Map::new();
+                result.insert("template_radius".into(), json!(radius));
+                Told {
+                    result,
+                    summary: format!(
+                        "the bombs' template drifts {deviation}\" from the unit, directly away from the aircraft: everything under it is hit"
+                    ),
+                    blocks,
+                }
+            }
+            _ => Told::default(),
+        }
+    }
+
+    fn chance_notes(plan: &Plan) -> Vec<Block> {
+        vec![Block::Line(Line::plain(match plan {
+            Plan::Guns(p) => match p.as_ref() {
+                fire::Plan::Sustained { dice, .. } => format!(
+                    "machine guns: {dice} sustained-fire dice, hits are their sum, a jam is a miss"
+                ),
+                _ => "machine guns".to_string(),
+            },
+            Plan::Bombs { radius, text, .. } => bombs_line(*radius, text),
+        }))]
+    }
+}
+
+/// "bombs: a 2" radius template lands on the unit and deviates d6" directly away ...".
+fn bombs_line(radius: i64, text: &str) -> String {
+    format!(
+        "bombs: a {radius}\" radius template lands on the unit and deviates {text}\" directly away from the aircraft"
+    )
+}
