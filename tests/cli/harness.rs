@@ -6,6 +6,9 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::OnceLock;
 
+/// How long a command may run before it is taken to have hung.
+const HANG: std::time::Duration = std::time::Duration::from_secs(300);
+
 pub struct Spw {
     args: Vec<String>,
     stdin: Option<String>,
@@ -77,7 +80,24 @@ impl Spw {
                 let _ = sin.write_all(input.as_bytes());
             })
         });
+        // A watchdog, not a speed test: a hung spw fails the test instead of hanging CI.
+        let pid = child.id();
+        let (done_tx, done_rx) = std::sync::mpsc::channel::<()>();
+        let watchdog = std::thread::spawn(move || {
+            if done_rx.recv_timeout(HANG).is_err() {
+                let _ = Command::new("kill").arg("-9").arg(pid.to_string()).status();
+                return true;
+            }
+            false
+        });
         let out = child.wait_with_output().expect("wait for spw");
+        let _ = done_tx.send(());
+        let hung = watchdog.join().unwrap_or(false);
+        assert!(
+            !hung,
+            "spw {:?} hung for {HANG:?} and was killed",
+            self.args
+        );
         if let Some(f) = feeder {
             let _ = f.join();
         }

@@ -1,14 +1,11 @@
 //! Hostile input: each case is refused with one plain line on stderr (plus the expression and
-//! a caret for a parse error), exit 2, no panic, and quickly.
-
-use std::time::{Duration, Instant};
+//! a caret for a parse error), exit 2, no panic. A hang is caught by the harness's watchdog;
+//! how quickly each is refused is measured by `bench/startup.sh`, not asserted here.
 
 use crate::harness::{spw, temp_dir};
 
 fn refused(args: &[&str], needle: &str) {
-    let start = Instant::now();
     let err = spw(args).fails(2);
-    let took = start.elapsed();
     let first = err.lines().next().unwrap_or("");
     assert!(first.starts_with("error: "), "{args:?}: {err}");
     assert!(
@@ -21,8 +18,6 @@ fn refused(args: &[&str], needle: &str) {
         n == 1 || (n == 3 && err.lines().nth(2).unwrap().trim_end().ends_with('^')),
         "{args:?}: {err}"
     );
-    // Generous: a debug build on a busy machine; a hang or an exponential blow-up would not fit.
-    assert!(took < Duration::from_secs(10), "{args:?} took {took:?}");
 }
 
 #[test]
