@@ -10,5 +10,6 @@ mod global;
 mod golden;
 mod hostile;
 mod schwerpunkt_core;
+mod schwerpunkt_sp1;
 mod schwerpunkt_sp2;
 mod terrain;

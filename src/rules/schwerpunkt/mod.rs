@@ -8,10 +8,19 @@ pub mod scatter;
 
 pub mod aa;
 pub mod aircraft;
+pub mod barrage;
+pub mod drift;
+pub mod duel;
+pub mod game_length;
+pub mod initiative;
 pub mod melee;
 pub mod penetrate;
+pub mod pin;
+pub mod save;
 pub mod strafe;
 pub mod terrain;
+pub mod test;
+pub mod victory;
 
 use crate::data::Data;
 use crate::dice::ast::{Die, Expr};
@@ -33,6 +42,15 @@ fn procedures() -> &'static [Entry] {
         entry::<fire::Fire>(),
         entry::<morale::Morale>(),
         entry::<scatter::Scatter>(),
+        entry::<save::Save>(),
+        entry::<test::Test>(),
+        entry::<pin::Pin>(),
+        entry::<barrage::Barrage>(),
+        entry::<duel::Duel>(),
+        entry::<drift::Drift>(),
+        entry::<initiative::Initiative>(),
+        entry::<game_length::GameLength>(),
+        entry::<victory::Victory>(),
         entry::<penetrate::Penetrate>(),
         entry::<melee::Melee>(),
         entry::<aircraft::Aircraft>(),

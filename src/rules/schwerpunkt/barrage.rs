@@ -1,0 +1,404 @@
+//! 3.1 Off-table artillery: an observer calls the battery in with a d6 of his skill or more;
+//! then one d10 per gun (at most 6) picks the square of the 3×3 barrage template it lands in,
+//! and a 10 (the die's 0) lands off the template. `--2d6` rolls 2d6 per gun instead, for tables
+//! without a d10, on a template labelled 2–10 (layout in `data/schwerpunkt.toml`).
+//!
+//! How the dice are asked for: every gun's roll is one aggregate step, "how many of the guns
+//! fell on each value" (`tally`), so the exact chances of 6 guns are 5,005 ways to fall with a
+//! d10. For `--2d6` a gun's roll is read as one die whose 36 faces are the 2d6 totals (2 once,
+//! 7 six times, ...): the same chances as two dice, and still one aggregate step (8,008 ways
+//! for 6 guns, where rolling gun by gun would be 11⁶ = 1.8 million, seconds of work). The
+//! price: each gun shows its 2d6 total, and `--dice` takes one total per gun.
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::dice::ast::{Cmp, Die, Expr, Face, Selection, Test};
+use crate::engine::{Dice, Quantities, Throw, distinct_values};
+use crate::error::{Error, Result};
+use crate::report::{Block, Line, Style};
+use crate::rules::schwerpunkt::{self as sp, ID};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct Barrage {
+    /// Guns firing: one d10 each, at most 6 in one barrage (3.1)
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub guns: i64,
+
+    /// The observer's skill: he calls the barrage in on a d6 of this or more; a failure means no barrage
+    #[arg(long, value_name = "SKILL", allow_negative_numbers = true)]
+    pub observer: Option<i64>,
+
+    /// Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost
+    #[arg(long = "2d6")]
+    #[serde(rename = "2d6")]
+    pub two_d6: bool,
+}
+
+/// The most faces a `--2d6` gun's roll may have when read as one die (6 × 6 = 36 for 2d6).
+const MAX_SUM_FACES: usize = 4096;
+
+#[derive(Clone, Debug)]
+pub struct Plan {
+    /// The observer's die and the score he needs.
+    pub observer: Option<(Die, i64)>,
+    pub guns: u32,
+    /// Each gun's roll: a d10, or (`--2d6`) one die whose faces are the 2d6 totals.
+    pub die: Die,
+    /// The template as drawn, top row first: the roll that lands in each square.
+    pub template: Vec<Vec<i64>>,
+    /// The squares' labels, ascending: the order of the quantities.
+    pub labels: Vec<i64>,
+    pub inches: i64,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// Whether the barrage came down (always, without an observer roll).
+    pub called_in: bool,
+    /// Shells in each square, in the order of `Plan::labels`.
+    pub hits: Vec<u32>,
+    /// Shells that landed off the template.
+    pub lost: u32,
+}
+
+impl Plan {
+    /// Where a roll lands: the index of its square, or `None` off the template.
+    fn square(&self, roll: i64) -> Option<usize> {
+        self.labels.binary_search(&roll).ok()
+    }
+
+    fn hits_on(&self, o: &Outcome, label: i64) -> u32 {
+        self.square(label).map_or(0, |i| o.hits[i])
+    }
+}
+
+impl Procedure for Barrage {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "barrage",
+        aliases: &["artillery"],
+        section: "3.1",
+        about: "Off-table artillery: a d10 per gun picks the square of the 3×3 template",
+        after_help: "With --observer SKILL the observer first calls the battery in on a d6 of his \
+skill or more; if he fails, no guns fire. Each gun (at most 6 in one barrage) rolls a d10: 1–9 is \
+the square of the template it lands in, numbered as the rules draw it (1 2 3 / 4 5 6 / 7 8 9), \
+and a 10 (the die's 0) lands off the template and is lost. Anything in a square that is hit is \
+hit. Each square is 4\"×4\".\n\n--2d6 rolls 2d6 per gun instead: 7 in the centre square, 6 above \
+and 8 below it, 5 left and 9 right, 2 top left, 3 top right, 4 bottom left and 10 bottom right; 11 and 12 are lost.\n\n--chances \
+quantities: square_1 … square_9 (square_2 … square_10 with --2d6): shells in each square; lost: \
+shells off the template; called_in (true/false, with --observer).\n\nExamples:\n  spw barrage \
+--guns 6\n  spw barrage --guns 4 --observer 4\n  spw barrage --guns 3 --2d6\n  spw barrage --guns \
+3 --dice 7,3,0",
+    };
+    type Plan = Plan;
+    type Outcome = Outcome;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let t = &cx.data.schwerpunkt()?.barrage;
+        if self.guns > t.max_guns {
+            return Err(Error::usage(format!(
+                "--guns {}: at most {} guns in one barrage (3.1)",
+                self.guns, t.max_guns
+            )));
+        }
+        if self.guns < 1 {
+            return Err(Error::usage(format!(
+                "--guns {}: a barrage needs at least 1 gun, and at most {} (3.1)",
+                self.guns, t.max_guns
+            )));
+        }
+        let guns = u32::try_from(self.guns)
+            .map_err(|_| Error::usage(format!("--guns {}: too large", self.guns)))?;
+        let observer = match self.observer {
+            Some(skill) => {
+                let die = sp::die(cx.data, "barrage", "observer_die", &t.observer_die)?;
+                let skill = sp::rating("--observer", skill, &die, "3.1")?;
+                Some((die, skill))
+            }
+            None => None,
+        };
+        let (die, template) = if self.two_d6 {
+            let e = sp::expr(cx.data, "barrage", "dice_2d6", &t.dice_2d6)?;
+            (sum_die(&e, &t.dice_2d6)?, t.template_2d6.clone())
+        } else {
+            (
+                sp::die(cx.data, "barrage", "die", &t.die)?,
+                t.template.clone(),
+            )
+        };
+        let faces = distinct_values(&die);
+        if let Some(bad) = template.iter().flatten().find(|v| !faces.contains(v)) {
+            return Err(Error::Data {
+                path: format!("data/{ID}.toml"),
+                message: format!(
+                    "[barrage] template: square {bad} is not a roll of {}, so it could never be hit",
+                    die.name
+                ),
+            });
+        }
+        let mut labels: Vec<i64> = template.iter().flatten().copied().collect();
+        labels.sort_unstable();
+        Ok(Plan {
+            observer,
+            guns,
+            die,
+            template,
+            labels,
+            inches: t.square_inches,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
+        let mut o = Outcome {
+            called_in: true,
+            hits: vec![0; plan.labels.len()],
+            lost: 0,
+        };
+        if let Some((die, skill)) = &plan.observer {
+            // 3.1: no successful call, no barrage: the guns' dice are not rolled.
+            if !dice.test(die, Test::new(Cmp::Ge, *skill), "observer")? {
+                o.called_in = false;
+                return Ok(o);
+            }
+        }
+        let counts = dice.tally(plan.guns, &plan.die, "gun")?;
+        for (roll, n) in distinct_values(&plan.die).into_iter().zip(counts) {
+            match plan.square(roll) {
+                Some(i) => o.hits[i] += n,
+                None => o.lost += n,
+            }
+        }
+        Ok(o)
+    }
+
+    fn quantities(plan: &Plan, o: &Outcome) -> Quantities {
+        let mut q: Quantities = Vec::new();
+        if plan.observer.is_some() {
+            q.push(("called_in".into(), o.called_in.into()));
+        }
+        for (label, n) in plan.labels.iter().zip(&o.hits) {
+            q.push((format!("square_{label}"), (*n).into()));
+        }
+        q.push(("lost".into(), o.lost.into()));
+        q
+    }
+
+    fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
+        let mut blocks = vec![Block::Line(Line::plain(setting(plan)))];
+        let mut result = serde_json::Map::new();
+        if plan.observer.is_some() {
+            result.insert("called_in".into(), json!(o.called_in));
+        }
+        for t in throws.iter().filter(|t| t.what == "observer") {
+            let tail = if o.called_in {
+                "called in"
+            } else {
+                "not called in"
+            };
+            blocks.push(throw_line(t, tail));
+        }
+        if !o.called_in {
+            let summary =
+                "the observer fails to call the battery in: no barrage this turn".to_string();
+            return Told {
+                result,
+                summary,
+                blocks,
+            };
+        }
+        // Where each gun landed, gun by gun: the battery's dice are its one step, in order.
+        let landed: Vec<i64> = throws
+            .iter()
+            .filter(|t| t.what == "gun")
+            .flat_map(|t| t.dice.iter().map(|d| d.value))
+            .collect();
+        for t in throws.iter().filter(|t| t.what == "gun") {
+            blocks.push(throw_line(t, ""));
+        }
+        blocks.push(picture(plan, o));
+        result.insert(
+            "landed".into(),
+            json!(
+                landed
+                    .iter()
+                    .map(|r| plan.square(*r).map(|_| *r))
+                    .collect::<Vec<_>>()
+            ),
+        );
+        result.insert("template".into(), json!(plan.template));
+        Told {
+            result,
+            summary: summary(plan, o),
+            blocks,
+        }
+    }
+
+    fn chance_notes(plan: &Plan) -> Vec<Block> {
+        let empty = Outcome {
+            called_in: true,
+            hits: vec![0; plan.labels.len()],
+            lost: 0,
+        };
+        vec![
+            Block::Line(Line::plain(setting(plan))),
+            picture(plan, &empty),
+        ]
+    }
+}
+
+/// "6 guns, a d10 each: 1–9 the square, 10 lost (observer calls it in on 4+)".
+fn setting(plan: &Plan) -> String {
+    let guns = format!(
+        "{} {}",
+        plan.guns,
+        if plan.guns == 1 { "gun" } else { "guns" }
+    );
+    // "a d10 each", "2d6 each".
+    let name = &plan.die.name;
+    let each = if name.starts_with('d') {
+        format!("a {name} each")
+    } else {
+        format!("{name} each")
+    };
+    let first = plan.labels.first().copied().unwrap_or(0);
+    let last = plan.labels.last().copied().unwrap_or(0);
+    let mut s = format!("{guns}, {each}: squares {first}–{last}, any other roll lost");
+    if let Some((_, skill)) = &plan.observer {
+        s.push_str(&format!("; the observer calls it in on {skill}+"));
+    }
+    s
+}
+
+/// The template, 3×3 squares as the table sees it, with the shells in each square.
+fn picture(plan: &Plan, o: &Outcome) -> Block {
+    const W: usize = 8;
+    let rule = |l: &str, m: &str, r: &str| {
+        let bar = "─".repeat(W);
+        Line::plain(format!("{l}{bar}{m}{bar}{m}{bar}{r}"))
+    };
+    let mut lines = vec![rule("┌", "┬", "┐")];
+    for (i, row) in plan.template.iter().enumerate() {
+        let mut label = Line::plain("│");
+        let mut shells = Line::plain("│");
+        for sq in row {
+            label = label
+                .push(format!(" {sq:<w$}", w = W - 1), Style::Dim)
+                .text("│");
+            let n = plan.hits_on(o, *sq);
+            let text = match n {
+                0 => String::new(),
+                1 => "1 hit".to_string(),
+                n => format!("{n} hits"),
+            };
+            let style = if n > 0 { Style::Bad } else { Style::Plain };
+            shells = shells
+                .push(format!(" {text:<w$}", w = W - 1), style)
+                .text("│");
+        }
+        lines.push(label);
+        lines.push(shells);
+        if i + 1 < plan.template.len() {
+            lines.push(rule("├", "┼", "┤"));
+        }
+    }
+    lines.push(rule("└", "┴", "┘"));
+    let inches = plan.inches;
+    lines.push(Line::new().push(
+        format!("each square {inches}\"×{inches}\"; anything in a square that is hit is hit"),
+        Style::Dim,
+    ));
+    Block::Pre(lines)
+}
+
+/// "3 hits: 2 in square 7, 1 in square 3; 1 shell lost".
+fn summary(plan: &Plan, o: &Outcome) -> String {
+    let total: u32 = o.hits.iter().sum();
+    let mut squares: Vec<(i64, u32)> = plan
+        .labels
+        .iter()
+        .copied()
+        .zip(o.hits.iter().copied())
+        .filter(|(_, n)| *n > 0)
+        .collect();
+    // The hardest-hit squares first; equal counts in square order.
+    squares.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    let hits = if total == 1 { "hit" } else { "hits" };
+    let mut s = match squares.as_slice() {
+        [] => "no hits on the template".to_string(),
+        [(sq, _)] => format!("{total} {hits} in square {sq}"),
+        many => {
+            // Squares hit equally often are named together: "1 each in squares 2, 4 and 5".
+            let mut groups: Vec<(u32, Vec<i64>)> = Vec::new();
+            for (sq, n) in many {
+                match groups.last_mut() {
+                    Some((m, sqs)) if m == n => sqs.push(*sq),
+                    _ => groups.push((*n, vec![*sq])),
+                }
+            }
+            let parts: Vec<String> = groups
+                .iter()
+                .map(|(n, sqs)| match sqs.as_slice() {
+                    [one] => format!("{n} in square {one}"),
+                    more => format!("{n} each in squares {}", and_list(more)),
+                })
+                .collect();
+            format!("{total} {hits}: {}", parts.join(", "))
+        }
+    };
+    match o.lost {
+        0 => {}
+        1 => s.push_str("; 1 shell lost"),
+        n => s.push_str(&format!("; {n} shells lost")),
+    }
+    s
+}
+
+/// A plain dice term (`2d6`) read as one die: a face for every way the dice can fall, worth
+/// their total, so each total comes up exactly as often as with the dice themselves.
+fn sum_die(e: &Expr, spec: &str) -> Result<Die> {
+    let bad = |why: &str| Error::Data {
+        path: format!("data/{ID}.toml"),
+        message: format!("[barrage] dice_2d6 = \"{spec}\": {why}"),
+    };
+    let Expr::Dice(t) = e else {
+        return Err(bad("must be plain dice such as 2d6"));
+    };
+    if !t.per_die.is_empty() || t.selection != Selection::default() || t.count_successes.is_some() {
+        return Err(bad("must be plain dice such as 2d6, without modifiers"));
+    }
+    let mut sums: Vec<i64> = vec![0];
+    for _ in 0..t.count {
+        if sums.len().saturating_mul(t.die.sides()) > MAX_SUM_FACES {
+            return Err(bad(&format!(
+                "too many ways to fall (at most {MAX_SUM_FACES})"
+            )));
+        }
+        sums = sums
+            .iter()
+            .flat_map(|s| t.die.faces.iter().map(move |f| s + f.value))
+            .collect();
+    }
+    Ok(Die {
+        name: t.text.clone(),
+        faces: sums.into_iter().map(Face::plain).collect(),
+    })
+}
+
+/// "2, 4 and 5".
+fn and_list(v: &[i64]) -> String {
+    match v {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!(
+            "{} and {last}",
+            init.iter()
+                .map(i64::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+    }
+}

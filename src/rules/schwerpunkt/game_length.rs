@@ -1,0 +1,158 @@
+//! 7.1 Scenario A game length: the game lasts 6 turns; at the end of the 6th a d6 decides
+//! whether it ends (5–6), plays one more turn (3–4) or two more (1–2). The rows are a rollable
+//! data table, so `spw table game_length` rolls the same table.
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::data::table::parse_range;
+use crate::dice::ast::Expr;
+use crate::engine::{Dice, Quantities, Throw};
+use crate::error::{Error, Result};
+use crate::report::{Block, Line};
+use crate::rules::schwerpunkt::{self as sp, ID};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct GameLength {}
+
+#[derive(Clone, Debug)]
+pub struct Row {
+    pub lo: i64,
+    pub hi: i64,
+    pub extra: i64,
+    pub text: String,
+}
+
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub turns: i64,
+    pub dice: Expr,
+    pub dice_text: String,
+    pub rows: Vec<Row>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub roll: i64,
+    pub row: usize,
+}
+
+impl Procedure for GameLength {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "game-length",
+        aliases: &["game-end"],
+        section: "7.1",
+        about: "Scenario A game length: after turn 6 a d6 for up to two more turns",
+        after_help: "The encounter battle lasts 6 turns. At the end of the 6th turn roll a d6: \
+on a 5 or 6 the game ends, on a 3 or 4 it plays one more turn, on a 1 or 2 two more (7.1). The \
+table is `game_length` in the data (`spw table game_length` rolls it too).\n\n--chances \
+quantity: turns (the game's total turns: 6, 7 or 8).\n\nExamples:\n  spw game-length\n  spw \
+game-length --dice 3",
+    };
+    type Plan = Plan;
+    type Outcome = Outcome;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let t = &cx.data.schwerpunkt()?.game_length;
+        let dice = sp::expr(cx.data, "game_length", "dice", &t.dice)?;
+        let mut rows = Vec::with_capacity(t.rows.len());
+        for r in &t.rows {
+            // The data check has already read every range; this cannot fail on loaded data.
+            let (lo, hi) = parse_range(&r.roll).ok_or_else(|| Error::Data {
+                path: format!("data/{ID}.toml"),
+                message: format!("[game_length] roll = \"{}\": not a roll range", r.roll),
+            })?;
+            rows.push(Row {
+                lo,
+                hi,
+                extra: r.extra_turns,
+                text: r.result.clone(),
+            });
+        }
+        Ok(Plan {
+            turns: t.turns,
+            dice,
+            dice_text: t.dice.clone(),
+            rows,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
+        let roll = dice.expr(&plan.dice, "game length")?;
+        let row = plan
+            .rows
+            .iter()
+            .position(|r| (r.lo..=r.hi).contains(&roll))
+            .ok_or_else(|| Error::Data {
+                path: format!("data/{ID}.toml"),
+                message: format!(
+                    "[game_length] has no row for a roll of {roll} on {}",
+                    plan.dice_text
+                ),
+            })?;
+        Ok(Outcome { roll, row })
+    }
+
+    fn quantities(plan: &Plan, o: &Outcome) -> Quantities {
+        vec![("turns".into(), total(plan, o).into())]
+    }
+
+    fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
+        let mut blocks = vec![Block::Line(Line::plain(format!(
+            "the game has lasted {} turns; {} for more",
+            plan.turns, plan.dice_text
+        )))];
+        for t in throws {
+            // A total is worth showing only when several dice made it.
+            let tail = if t.dice.len() > 1 {
+                format!("= {}", o.roll)
+            } else {
+                String::new()
+            };
+            blocks.push(throw_line(t, &tail));
+        }
+        let (extra, text) = plan
+            .rows
+            .get(o.row)
+            .map_or((0, String::new()), |r| (r.extra, r.text.clone()));
+        let mut result = serde_json::Map::new();
+        result.insert("roll".into(), json!(o.roll));
+        result.insert("extra_turns".into(), json!(extra));
+        result.insert("result".into(), json!(text));
+        Told {
+            result,
+            summary: text,
+            blocks,
+        }
+    }
+
+    fn chance_notes(plan: &Plan) -> Vec<Block> {
+        vec![Block::Line(Line::plain(format!(
+            "{} turns, then {}: {}",
+            plan.turns,
+            plan.dice_text,
+            plan.rows
+                .iter()
+                .map(|r| {
+                    let range = if r.lo == r.hi {
+                        r.lo.to_string()
+                    } else if r.hi == i64::MAX {
+                        format!("{}+", r.lo)
+                    } else {
+                        format!("{}–{}", r.lo, r.hi)
+                    };
+                    format!("{range} +{}", r.extra)
+                })
+                .collect::<Vec<_>>()
+                .join(", ")
+        )))]
+    }
+}
+
+fn total(plan: &Plan, o: &Outcome) -> i64 {
+    plan.turns + plan.rows.get(o.row).map_or(0, |r| r.extra)
+}

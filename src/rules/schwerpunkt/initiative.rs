@@ -1,0 +1,207 @@
+//! 1.10 Initiative: at the start of each phase (except the air phase) every side rolls a d6 and
+//! the highest goes first; a tie for the highest is rolled again (ruling), which the engine's
+//! `retry` step describes exactly, so the chances are exactly even.
+
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use serde_json::json;
+
+use crate::dice::ast::Die;
+use crate::engine::{Dice, Quantities, Throw};
+use crate::error::{Error, Result};
+use crate::report::{Block, Line, Style};
+use crate::rules::schwerpunkt::{self as sp, ID};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+/// The most sides one roll-off takes (a multi-player game, not a crowd).
+const MAX_SIDES: usize = 6;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct Initiative {
+    /// The sides' names, in the order they roll (2 to 6 names)
+    #[arg(
+        long,
+        value_name = "NAMES",
+        value_delimiter = ',',
+        default_values_t = ["A".to_string(), "B".to_string()]
+    )]
+    pub sides: Vec<String>,
+
+    /// The phase about to start (1.10); changes only the words of the result
+    #[arg(long, value_enum)]
+    pub phase: Option<Phase>,
+}
+
+/// 1.10: the five phases of a turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// 1. off-table artillery fire
+    Artillery,
+    /// 2. movement
+    Movement,
+    /// 3. on-table shooting
+    Shooting,
+    /// 4. air power: worked out simultaneously, no initiative roll
+    Air,
+    /// 5. resolve morale
+    Morale,
+}
+
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub die: Die,
+    pub sides: Vec<String>,
+    pub phase: Option<Phase>,
+}
+
+impl Procedure for Initiative {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "initiative",
+        aliases: &[],
+        section: "1.10",
+        about: "Initiative: a d6 per side, the highest goes first, ties rolled again",
+        after_help: "At the beginning of each phase every side rolls a d6; the highest roll goes \
+first (1.10). A tie for the highest is rolled again by every side (ruling). The air phase needs \
+no initiative roll: it is worked out simultaneously.\n\n--chances quantity: first (the name of \
+the side that goes first).\n\nExamples:\n  spw initiative\n  spw initiative --sides \
+Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
+    };
+    type Plan = Plan;
+    type Outcome = usize;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let t = &cx.data.schwerpunkt()?.initiative;
+        let die = sp::die(cx.data, "initiative", "die", &t.die)?;
+        if self.phase == Some(Phase::Air) {
+            return Err(Error::usage(
+                "--phase air: the air phase is worked out simultaneously, with no initiative roll (1.10)",
+            ));
+        }
+        let sides: Vec<String> = self.sides.iter().map(|s| s.trim().to_string()).collect();
+        if sides.len() < 2 || sides.len() > MAX_SIDES {
+            return Err(Error::usage(format!(
+                "--sides {}: give 2 to {MAX_SIDES} names separated by commas, e.g. --sides Germans,British",
+                self.sides.join(",")
+            )));
+        }
+        if let Some(empty) = sides.iter().position(|s| s.is_empty()) {
+            return Err(Error::usage(format!(
+                "--sides {}: name {} is empty; give 2 to {MAX_SIDES} names separated by commas",
+                self.sides.join(","),
+                empty + 1
+            )));
+        }
+        for (i, s) in sides.iter().enumerate() {
+            if sides[..i].iter().any(|o| o.eq_ignore_ascii_case(s)) {
+                return Err(Error::usage(format!(
+                    "--sides {}: '{s}' is named twice; every side needs its own name",
+                    self.sides.join(",")
+                )));
+            }
+        }
+        Ok(Plan {
+            die,
+            sides,
+            phase: self.phase,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<usize> {
+        let first = dice.retry("initiative", &mut |dice: &mut dyn Dice| {
+            let mut rolls = Vec::with_capacity(plan.sides.len());
+            for side in &plan.sides {
+                rolls.push(dice.roll(&plan.die, side)?);
+            }
+            Ok(highest(&rolls).map(|i| i as i64))
+        })?;
+        // `retry` hands back what the attempt gave: an index into the sides.
+        usize::try_from(first)
+            .ok()
+            .filter(|i| *i < plan.sides.len())
+            .ok_or_else(|| Error::Runtime(format!("initiative: no side number {first}")))
+    }
+
+    fn quantities(plan: &Plan, first: &usize) -> Quantities {
+        let name = plan.sides.get(*first).cloned().unwrap_or_default();
+        vec![("first".into(), name.into())]
+    }
+
+    fn tell(plan: &Plan, first: &usize, throws: &[Throw]) -> Told {
+        let n = plan.sides.len();
+        let mut blocks = Vec::new();
+        let rounds: Vec<&[Throw]> = throws.chunks(n).collect();
+        let last = rounds.len().saturating_sub(1);
+        for (r, round) in rounds.iter().enumerate() {
+            let mut line = Line::new();
+            if rounds.len() > 1 {
+                line = line.push(format!("roll {}: ", r + 1), Style::Dim);
+            }
+            for (i, t) in round.iter().enumerate() {
+                let mut t = (*t).clone();
+                if r < last {
+                    // A tie: these dice were rolled again.
+                    for d in &mut t.dice {
+                        d.rerolled = true;
+                    }
+                }
+                if i > 0 {
+                    line = line.text("  ");
+                }
+                if let Block::Line(l) = throw_line(&t, "") {
+                    line = line.spans(l.0);
+                }
+            }
+            if r < last {
+                line = line.push("  tie: rolled again", Style::Dim);
+            }
+            blocks.push(Block::Line(line));
+        }
+        let name = plan.sides.get(*first).cloned().unwrap_or_default();
+        let summary = match plan.phase {
+            None => format!("{name} wins the initiative and goes first"),
+            Some(p) => format!("{name} wins the initiative: {}", phase_words(p)),
+        };
+        let mut result = serde_json::Map::new();
+        result.insert("rolls".into(), json!(rounds.len()));
+        Told {
+            result,
+            summary,
+            blocks,
+        }
+    }
+
+    fn chance_notes(plan: &Plan) -> Vec<Block> {
+        vec![Block::Line(Line::plain(format!(
+            "{} roll a {} each; the highest goes first, ties rolled again",
+            plan.sides.join(", "),
+            plan.die.name
+        )))]
+    }
+}
+
+/// The index of the one highest roll, or `None` when the highest is tied.
+fn highest(rolls: &[i64]) -> Option<usize> {
+    let top = *rolls.iter().max()?;
+    let mut at = rolls.iter().enumerate().filter(|(_, r)| **r == top);
+    let (i, _) = at.next()?;
+    match at.next() {
+        None => Some(i),
+        Some(_) => None,
+    }
+}
+
+/// What going first means in each phase (1.10).
+fn phase_words(p: Phase) -> &'static str {
+    match p {
+        Phase::Artillery => "it fires its off-table artillery first",
+        Phase::Movement => "it moves all the units it wants to first",
+        Phase::Shooting => {
+            "it fires all its eligible units first; casualties lie down and still fire back until the phase ends"
+        }
+        Phase::Air => "the air phase is worked out simultaneously",
+        Phase::Morale => "it takes its morale tests first",
+    }
+}

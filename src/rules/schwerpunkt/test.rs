@@ -1,0 +1,216 @@
+//! Skill tests (1.6): a d6, passed on the skill rating or more. Taken to cross obstacles and to
+//! dig in (2.0), to get gas masks on (3.6) and by the occupants of a building under a template
+//! (3.9). One test for a unit, or one per figure.
+
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use serde_json::json;
+
+use crate::dice::ast::{Cmp, Die, Test as DieTest};
+use crate::engine::{Dice, Quantities, Throw};
+use crate::error::Result;
+use crate::report::{Block, Line, Style};
+use crate::rules::schwerpunkt::{self as sp, ID};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+/// The most tests one command rolls (every figure of a large unit).
+const MAX_TESTS: i64 = 1000;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct Test {
+    /// The skill rating: a test passes on a d6 of this or more
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub skill: i64,
+
+    /// How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)
+    #[arg(
+        long,
+        visible_alias = "tests",
+        value_name = "N",
+        default_value_t = 1,
+        allow_negative_numbers = true
+    )]
+    pub figures: i64,
+
+    /// What the test is for; changes only the words of the result
+    #[arg(long = "for", value_enum, value_name = "REASON")]
+    #[serde(rename = "for")]
+    pub reason: Option<Reason>,
+}
+
+/// Why a skill test is taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reason {
+    /// 2.0: to get through fences, hedges, barbed wire
+    Obstacle,
+    /// 2.0: to dig a trench, dug in next turn
+    DigIn,
+    /// 3.6: to get gas masks on when a gas cloud touches
+    GasMask,
+    /// 3.9: occupants of a building hit by a template weapon
+    Building,
+}
+
+#[derive(Clone, Debug)]
+pub struct Plan {
+    pub die: Die,
+    pub skill: i64,
+    pub tests: u32,
+    pub reason: Option<Reason>,
+}
+
+impl Procedure for Test {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "test",
+        aliases: &["skill-test"],
+        section: "1.6, 2.0, 3.6, 3.9",
+        about: "Skill tests: a d6, passed on the skill rating or more",
+        after_help: "Each test rolls a d6 and passes on the skill rating or more (1.6). A unit \
+tests once to cross an obstacle or to dig in (2.0); every figure a gas cloud touches tests to get \
+its gas mask on (3.6); every occupant of a building under a template tests to avoid becoming a \
+casualty (3.9). --for only changes the words.\n\n--chances quantity: passed (true/false for one \
+test, the number passed for several).\n\nExamples:\n  spw test --skill 4 --for obstacle\n  spw \
+test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --dice 5",
+    };
+    type Plan = Plan;
+    type Outcome = u32;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let t = &cx.data.schwerpunkt()?.test;
+        let die = sp::die(cx.data, "test", "die", &t.die)?;
+        let skill = sp::rating("--skill", self.skill, &die, "1.6")?;
+        let tests = sp::count(
+            "--figures",
+            self.figures,
+            1,
+            MAX_TESTS,
+            "the number of tests",
+        )?;
+        Ok(Plan {
+            die,
+            skill,
+            tests,
+            reason: self.reason,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<u32> {
+        dice.count(
+            plan.tests,
+            &plan.die,
+            DieTest::new(Cmp::Ge, plan.skill),
+            "test",
+        )
+    }
+
+    fn quantities(plan: &Plan, passed: &u32) -> Quantities {
+        let v = if plan.tests == 1 {
+            (*passed == 1).into()
+        } else {
+            (*passed).into()
+        };
+        vec![("passed".into(), v)]
+    }
+
+    fn tell(plan: &Plan, passed: &u32, throws: &[Throw]) -> Told {
+        let mut blocks = vec![Block::Line(Line::plain(setting(plan)))];
+        for t in throws {
+            blocks.push(throw_line(t, ""));
+        }
+        let failed = plan.tests - passed;
+        let summary = if plan.tests == 1 {
+            let ok = *passed == 1;
+            blocks.push(Block::Line(Line::new().push(
+                if ok {
+                    "skill test passed"
+                } else {
+                    "skill test failed"
+                },
+                if ok { Style::Good } else { Style::Bad },
+            )));
+            one(plan.reason, ok).to_string()
+        } else {
+            many(plan.reason, *passed, failed)
+        };
+        let mut result = serde_json::Map::new();
+        result.insert("need".into(), json!(plan.skill));
+        if plan.tests > 1 {
+            result.insert("failed".into(), json!(failed));
+        }
+        Told {
+            result,
+            summary,
+            blocks,
+        }
+    }
+
+    fn chance_notes(plan: &Plan) -> Vec<Block> {
+        vec![Block::Line(Line::plain(setting(plan)))]
+    }
+}
+
+/// "6 tests at skill 3: each passes on 3+".
+fn setting(plan: &Plan) -> String {
+    let what = match plan.reason {
+        Some(Reason::Obstacle) => "to cross the obstacle (2.0)",
+        Some(Reason::DigIn) => "to dig in (2.0)",
+        Some(Reason::GasMask) => "to get gas masks on (3.6)",
+        Some(Reason::Building) => "to survive the template on the building (3.9)",
+        None => "",
+    };
+    let sep = if what.is_empty() { "" } else { " " };
+    if plan.tests == 1 {
+        format!(
+            "skill test{sep}{what} at skill {}: passes on {}+",
+            plan.skill, plan.skill
+        )
+    } else {
+        format!(
+            "{} skill tests{sep}{what} at skill {}: each passes on {}+",
+            plan.tests, plan.skill, plan.skill
+        )
+    }
+}
+
+/// The result of a single test, in the words of its rule.
+fn one(reason: Option<Reason>, passed: bool) -> &'static str {
+    match (reason, passed) {
+        (None, true) => "passed",
+        (None, false) => "failed",
+        (Some(Reason::Obstacle), true) => "passed: the unit clears the obstacle and moves on",
+        (Some(Reason::Obstacle), false) => "failed: the unit is held at the obstacle",
+        (Some(Reason::DigIn), true) => {
+            "passed: the unit is dug in next turn and counts as in cover"
+        }
+        (Some(Reason::DigIn), false) => "failed: the unit has not dug in",
+        (Some(Reason::GasMask), true) => "passed: the gas mask goes on in time",
+        (Some(Reason::GasMask), false) => "failed: caught by the gas without a mask",
+        (Some(Reason::Building), true) => "passed: the figure survives",
+        (Some(Reason::Building), false) => "failed: the figure is a casualty",
+    }
+}
+
+/// The result of several tests: "4 passed, 2 failed: 2 caught by the gas without masks".
+fn many(reason: Option<Reason>, passed: u32, failed: u32) -> String {
+    let head = format!("{passed} passed, {failed} failed");
+    if failed == 0 {
+        return head;
+    }
+    let tail = match reason {
+        None => return head,
+        Some(Reason::Obstacle) | Some(Reason::DigIn) => return head,
+        Some(Reason::GasMask) => format!("{failed} caught by the gas without a mask"),
+        Some(Reason::Building) => format!(
+            "{failed} {}",
+            if failed == 1 {
+                "casualty"
+            } else {
+                "casualties"
+            }
+        ),
+    };
+    format!("{head}: {tail}")
+}
