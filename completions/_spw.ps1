@@ -44,34 +44,34 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
+            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('shoot', 'shoot', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
-            [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
-            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
-            [CompletionResult]::new('saving-throw', 'saving-throw', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
-            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
-            [CompletionResult]::new('skill-test', 'skill-test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
-            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
-            [CompletionResult]::new('pinning', 'pinning', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
             [CompletionResult]::new('barrage', 'barrage', [CompletionResultType]::ParameterValue, 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)')
             [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)')
             [CompletionResult]::new('duel', 'duel', [CompletionResultType]::ParameterValue, 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)')
             [CompletionResult]::new('counter-battery', 'counter-battery', [CompletionResultType]::ParameterValue, 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)')
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
+            [CompletionResult]::new('saving-throw', 'saving-throw', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
+            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
+            [CompletionResult]::new('pinning', 'pinning', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
+            [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
             [CompletionResult]::new('drift', 'drift', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
             [CompletionResult]::new('smoke', 'smoke', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
             [CompletionResult]::new('gas', 'gas', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
-            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
-            [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
-            [CompletionResult]::new('game-end', 'game-end', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
-            [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
-            [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
-            [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
+            [CompletionResult]::new('skill-test', 'skill-test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
             [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
+            [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
             [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
             [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
             [CompletionResult]::new('anti-aircraft', 'anti-aircraft', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
+            [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
+            [CompletionResult]::new('game-end', 'game-end', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
+            [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -209,35 +209,52 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('shoot', 'shoot', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
-            [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
-            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
-            [CompletionResult]::new('saving-throw', 'saving-throw', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
-            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
-            [CompletionResult]::new('skill-test', 'skill-test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
-            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
-            [CompletionResult]::new('pinning', 'pinning', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
             [CompletionResult]::new('barrage', 'barrage', [CompletionResultType]::ParameterValue, 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)')
             [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)')
             [CompletionResult]::new('duel', 'duel', [CompletionResultType]::ParameterValue, 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)')
             [CompletionResult]::new('counter-battery', 'counter-battery', [CompletionResultType]::ParameterValue, 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)')
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
+            [CompletionResult]::new('saving-throw', 'saving-throw', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
+            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
+            [CompletionResult]::new('pinning', 'pinning', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
+            [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
             [CompletionResult]::new('drift', 'drift', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
             [CompletionResult]::new('smoke', 'smoke', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
             [CompletionResult]::new('gas', 'gas', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
-            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
-            [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
-            [CompletionResult]::new('game-end', 'game-end', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
-            [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
-            [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
-            [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
+            [CompletionResult]::new('skill-test', 'skill-test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
             [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
+            [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
             [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
             [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
             [CompletionResult]::new('anti-aircraft', 'anti-aircraft', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
+            [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
+            [CompletionResult]::new('game-end', 'game-end', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
+            [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;schwerpunkt;initiative' {
+            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The sides'' names, in the order they roll (2 to 6 names)')
+            [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'The phase about to start (1.10); changes only the words of the result')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'spw;schwerpunkt;fire' {
@@ -288,142 +305,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
-        'spw;schwerpunkt;morale' {
-            [CompletionResult]::new('-m', '-m', [CompletionResultType]::ParameterName, 'The unit''s morale rating: it passes on 2d6 of this or less')
-            [CompletionResult]::new('--morale', '--morale', [CompletionResultType]::ParameterName, 'The unit''s morale rating: it passes on 2d6 of this or less')
-            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken in this melee, subtracted from the rating (4.0)')
-            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why the test is taken (5.0 a–e); changes only the words of the result')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
-            [CompletionResult]::new('--officer', '--officer', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
         'spw;schwerpunkt;scatter' {
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;schwerpunkt;save' {
-            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The figures'' skill rating: a hit is saved on a d6 of this or more')
-            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)')
-            [CompletionResult]::new('--building-template', '--building-template', [CompletionResultType]::ParameterName, 'A template weapon hit a building: its N occupants each take a skill test (3.9)')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The unit is in cover (+1 to the save, 3.3)')
-            [CompletionResult]::new('--rifle-grenade', '--rifle-grenade', [CompletionResultType]::ParameterName, 'The hits are from rifle grenades (+1 to the save, 3.8)')
-            [CompletionResult]::new('--flamethrower-bunker', '--flamethrower-bunker', [CompletionResultType]::ParameterName, 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;schwerpunkt;saving-throw' {
-            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The figures'' skill rating: a hit is saved on a d6 of this or more')
-            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)')
-            [CompletionResult]::new('--building-template', '--building-template', [CompletionResultType]::ParameterName, 'A template weapon hit a building: its N occupants each take a skill test (3.9)')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The unit is in cover (+1 to the save, 3.3)')
-            [CompletionResult]::new('--rifle-grenade', '--rifle-grenade', [CompletionResultType]::ParameterName, 'The hits are from rifle grenades (+1 to the save, 3.8)')
-            [CompletionResult]::new('--flamethrower-bunker', '--flamethrower-bunker', [CompletionResultType]::ParameterName, 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;schwerpunkt;test' {
-            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The skill rating: a test passes on a d6 of this or more')
-            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
-            [CompletionResult]::new('--tests', '--tests', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
-            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'What the test is for; changes only the words of the result')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;schwerpunkt;skill-test' {
-            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The skill rating: a test passes on a d6 of this or more')
-            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
-            [CompletionResult]::new('--tests', '--tests', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
-            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'What the test is for; changes only the words of the result')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;schwerpunkt;pin' {
-            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)')
-            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'The unit''s strength: its figures')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;schwerpunkt;pinning' {
-            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)')
-            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'The unit''s strength: its figures')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
@@ -512,6 +394,108 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;schwerpunkt;save' {
+            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The figures'' skill rating: a hit is saved on a d6 of this or more')
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)')
+            [CompletionResult]::new('--building-template', '--building-template', [CompletionResultType]::ParameterName, 'A template weapon hit a building: its N occupants each take a skill test (3.9)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The unit is in cover (+1 to the save, 3.3)')
+            [CompletionResult]::new('--rifle-grenade', '--rifle-grenade', [CompletionResultType]::ParameterName, 'The hits are from rifle grenades (+1 to the save, 3.8)')
+            [CompletionResult]::new('--flamethrower-bunker', '--flamethrower-bunker', [CompletionResultType]::ParameterName, 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;saving-throw' {
+            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The figures'' skill rating: a hit is saved on a d6 of this or more')
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)')
+            [CompletionResult]::new('--building-template', '--building-template', [CompletionResultType]::ParameterName, 'A template weapon hit a building: its N occupants each take a skill test (3.9)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The unit is in cover (+1 to the save, 3.3)')
+            [CompletionResult]::new('--rifle-grenade', '--rifle-grenade', [CompletionResultType]::ParameterName, 'The hits are from rifle grenades (+1 to the save, 3.8)')
+            [CompletionResult]::new('--flamethrower-bunker', '--flamethrower-bunker', [CompletionResultType]::ParameterName, 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;pin' {
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)')
+            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'The unit''s strength: its figures')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;pinning' {
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)')
+            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'The unit''s strength: its figures')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;penetrate' {
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
+            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
+            [CompletionResult]::new('--vehicle', '--vehicle', [CompletionResultType]::ParameterName, 'The target''s armour class: soft, or B to L')
+            [CompletionResult]::new('-m', '-m', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
+            [CompletionResult]::new('--marksmanship', '--marksmanship', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
+            [CompletionResult]::new('--facing', '--facing', [CompletionResultType]::ParameterName, 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed')
+            [CompletionResult]::new('--aim', '--aim', [CompletionResultType]::ParameterName, 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--moving', '--moving', [CompletionResultType]::ParameterName, 'The target is moving (to hit +1)')
+            [CompletionResult]::new('--hull-down', '--hull-down', [CompletionResultType]::ParameterName, 'The target is hull down (to hit +1)')
+            [CompletionResult]::new('--long-range', '--long-range', [CompletionResultType]::ParameterName, 'The target is at long range: half the weapon''s range or more (to hit +1)')
+            [CompletionResult]::new('--assault', '--assault', [CompletionResultType]::ParameterName, 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;schwerpunkt;drift' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -560,9 +544,11 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
-        'spw;schwerpunkt;initiative' {
-            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The sides'' names, in the order they roll (2 to 6 names)')
-            [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'The phase about to start (1.10); changes only the words of the result')
+        'spw;schwerpunkt;test' {
+            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The skill rating: a test passes on a d6 of this or more')
+            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
+            [CompletionResult]::new('--tests', '--tests', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
+            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'What the test is for; changes only the words of the result')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
@@ -577,92 +563,17 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
-        'spw;schwerpunkt;game-length' {
+        'spw;schwerpunkt;skill-test' {
+            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The skill rating: a test passes on a d6 of this or more')
+            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
+            [CompletionResult]::new('--tests', '--tests', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
+            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'What the test is for; changes only the words of the result')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
             [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;schwerpunkt;game-end' {
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;schwerpunkt;victory' {
-            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The two sides'' names, as in the other options'' pairs')
-            [CompletionResult]::new('--main', '--main', [CompletionResultType]::ParameterName, 'The side holding the main objective without dispute (no enemy within 5"); omit if neither')
-            [CompletionResult]::new('--secondary', '--secondary', [CompletionResultType]::ParameterName, 'Secondary objectives each side holds without dispute, as a pair: 2,1')
-            [CompletionResult]::new('--destroyed', '--destroyed', [CompletionResultType]::ParameterName, 'Points of the enemy force each side removed from the table, as a pair: 450,300')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;schwerpunkt;vp' {
-            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The two sides'' names, as in the other options'' pairs')
-            [CompletionResult]::new('--main', '--main', [CompletionResultType]::ParameterName, 'The side holding the main objective without dispute (no enemy within 5"); omit if neither')
-            [CompletionResult]::new('--secondary', '--secondary', [CompletionResultType]::ParameterName, 'Secondary objectives each side holds without dispute, as a pair: 2,1')
-            [CompletionResult]::new('--destroyed', '--destroyed', [CompletionResultType]::ParameterName, 'Points of the enemy force each side removed from the table, as a pair: 450,300')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;schwerpunkt;penetrate' {
-            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
-            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
-            [CompletionResult]::new('--vehicle', '--vehicle', [CompletionResultType]::ParameterName, 'The target''s armour class: soft, or B to L')
-            [CompletionResult]::new('-m', '-m', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
-            [CompletionResult]::new('--marksmanship', '--marksmanship', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
-            [CompletionResult]::new('--facing', '--facing', [CompletionResultType]::ParameterName, 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed')
-            [CompletionResult]::new('--aim', '--aim', [CompletionResultType]::ParameterName, 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--moving', '--moving', [CompletionResultType]::ParameterName, 'The target is moving (to hit +1)')
-            [CompletionResult]::new('--hull-down', '--hull-down', [CompletionResultType]::ParameterName, 'The target is hull down (to hit +1)')
-            [CompletionResult]::new('--long-range', '--long-range', [CompletionResultType]::ParameterName, 'The target is at long range: half the weapon''s range or more (to hit +1)')
-            [CompletionResult]::new('--assault', '--assault', [CompletionResultType]::ParameterName, 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -691,6 +602,27 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--attacker-officer', '--attacker-officer', [CompletionResultType]::ParameterName, 'The attacker''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--defender-officer', '--defender-officer', [CompletionResultType]::ParameterName, 'The defender''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--continued', '--continued', [CompletionResultType]::ParameterName, 'The melee goes on from an earlier round: the defender has already stood (no test to stand)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;morale' {
+            [CompletionResult]::new('-m', '-m', [CompletionResultType]::ParameterName, 'The unit''s morale rating: it passes on 2d6 of this or less')
+            [CompletionResult]::new('--morale', '--morale', [CompletionResultType]::ParameterName, 'The unit''s morale rating: it passes on 2d6 of this or less')
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken in this melee, subtracted from the rating (4.0)')
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why the test is taken (5.0 a–e); changes only the words of the result')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
+            [CompletionResult]::new('--officer', '--officer', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -775,43 +707,102 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;schwerpunkt;game-length' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;game-end' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;victory' {
+            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The two sides'' names, as in the other options'' pairs')
+            [CompletionResult]::new('--main', '--main', [CompletionResultType]::ParameterName, 'The side holding the main objective without dispute (no enemy within 5"); omit if neither')
+            [CompletionResult]::new('--secondary', '--secondary', [CompletionResultType]::ParameterName, 'Secondary objectives each side holds without dispute, as a pair: 2,1')
+            [CompletionResult]::new('--destroyed', '--destroyed', [CompletionResultType]::ParameterName, 'Points of the enemy force each side removed from the table, as a pair: 450,300')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;vp' {
+            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The two sides'' names, as in the other options'' pairs')
+            [CompletionResult]::new('--main', '--main', [CompletionResultType]::ParameterName, 'The side holding the main objective without dispute (no enemy within 5"); omit if neither')
+            [CompletionResult]::new('--secondary', '--secondary', [CompletionResultType]::ParameterName, 'Secondary objectives each side holds without dispute, as a pair: 2,1')
+            [CompletionResult]::new('--destroyed', '--destroyed', [CompletionResultType]::ParameterName, 'Points of the enemy force each side removed from the table, as a pair: 450,300')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;schwerpunkt;help' {
+            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
-            [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
-            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
-            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
-            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
             [CompletionResult]::new('barrage', 'barrage', [CompletionResultType]::ParameterValue, 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)')
             [CompletionResult]::new('duel', 'duel', [CompletionResultType]::ParameterValue, 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)')
-            [CompletionResult]::new('drift', 'drift', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
-            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
-            [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
-            [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
+            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
             [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
+            [CompletionResult]::new('drift', 'drift', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
             [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
+            [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
             [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
             [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
+            [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
+            [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;schwerpunkt;help;initiative' {
             break
         }
         'spw;schwerpunkt;help;fire' {
             break
         }
-        'spw;schwerpunkt;help;morale' {
-            break
-        }
         'spw;schwerpunkt;help;scatter' {
-            break
-        }
-        'spw;schwerpunkt;help;save' {
-            break
-        }
-        'spw;schwerpunkt;help;test' {
-            break
-        }
-        'spw;schwerpunkt;help;pin' {
             break
         }
         'spw;schwerpunkt;help;barrage' {
@@ -820,22 +811,25 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;schwerpunkt;help;duel' {
             break
         }
-        'spw;schwerpunkt;help;drift' {
+        'spw;schwerpunkt;help;save' {
             break
         }
-        'spw;schwerpunkt;help;initiative' {
-            break
-        }
-        'spw;schwerpunkt;help;game-length' {
-            break
-        }
-        'spw;schwerpunkt;help;victory' {
+        'spw;schwerpunkt;help;pin' {
             break
         }
         'spw;schwerpunkt;help;penetrate' {
             break
         }
+        'spw;schwerpunkt;help;drift' {
+            break
+        }
+        'spw;schwerpunkt;help;test' {
+            break
+        }
         'spw;schwerpunkt;help;melee' {
+            break
+        }
+        'spw;schwerpunkt;help;morale' {
             break
         }
         'spw;schwerpunkt;help;aircraft' {
@@ -847,7 +841,30 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;schwerpunkt;help;strafe' {
             break
         }
+        'spw;schwerpunkt;help;game-length' {
+            break
+        }
+        'spw;schwerpunkt;help;victory' {
+            break
+        }
         'spw;schwerpunkt;help;help' {
+            break
+        }
+        'spw;initiative' {
+            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The sides'' names, in the order they roll (2 to 6 names)')
+            [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'The phase about to start (1.10); changes only the words of the result')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'spw;fire' {
@@ -898,142 +915,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
-        'spw;morale' {
-            [CompletionResult]::new('-m', '-m', [CompletionResultType]::ParameterName, 'The unit''s morale rating: it passes on 2d6 of this or less')
-            [CompletionResult]::new('--morale', '--morale', [CompletionResultType]::ParameterName, 'The unit''s morale rating: it passes on 2d6 of this or less')
-            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken in this melee, subtracted from the rating (4.0)')
-            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why the test is taken (5.0 a–e); changes only the words of the result')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
-            [CompletionResult]::new('--officer', '--officer', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
         'spw;scatter' {
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;save' {
-            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The figures'' skill rating: a hit is saved on a d6 of this or more')
-            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)')
-            [CompletionResult]::new('--building-template', '--building-template', [CompletionResultType]::ParameterName, 'A template weapon hit a building: its N occupants each take a skill test (3.9)')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The unit is in cover (+1 to the save, 3.3)')
-            [CompletionResult]::new('--rifle-grenade', '--rifle-grenade', [CompletionResultType]::ParameterName, 'The hits are from rifle grenades (+1 to the save, 3.8)')
-            [CompletionResult]::new('--flamethrower-bunker', '--flamethrower-bunker', [CompletionResultType]::ParameterName, 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;saving-throw' {
-            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The figures'' skill rating: a hit is saved on a d6 of this or more')
-            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)')
-            [CompletionResult]::new('--building-template', '--building-template', [CompletionResultType]::ParameterName, 'A template weapon hit a building: its N occupants each take a skill test (3.9)')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The unit is in cover (+1 to the save, 3.3)')
-            [CompletionResult]::new('--rifle-grenade', '--rifle-grenade', [CompletionResultType]::ParameterName, 'The hits are from rifle grenades (+1 to the save, 3.8)')
-            [CompletionResult]::new('--flamethrower-bunker', '--flamethrower-bunker', [CompletionResultType]::ParameterName, 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;test' {
-            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The skill rating: a test passes on a d6 of this or more')
-            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
-            [CompletionResult]::new('--tests', '--tests', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
-            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'What the test is for; changes only the words of the result')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;skill-test' {
-            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The skill rating: a test passes on a d6 of this or more')
-            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
-            [CompletionResult]::new('--tests', '--tests', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
-            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'What the test is for; changes only the words of the result')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;pin' {
-            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)')
-            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'The unit''s strength: its figures')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;pinning' {
-            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)')
-            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'The unit''s strength: its figures')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
@@ -1122,6 +1004,108 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;save' {
+            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The figures'' skill rating: a hit is saved on a d6 of this or more')
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)')
+            [CompletionResult]::new('--building-template', '--building-template', [CompletionResultType]::ParameterName, 'A template weapon hit a building: its N occupants each take a skill test (3.9)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The unit is in cover (+1 to the save, 3.3)')
+            [CompletionResult]::new('--rifle-grenade', '--rifle-grenade', [CompletionResultType]::ParameterName, 'The hits are from rifle grenades (+1 to the save, 3.8)')
+            [CompletionResult]::new('--flamethrower-bunker', '--flamethrower-bunker', [CompletionResultType]::ParameterName, 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;saving-throw' {
+            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The figures'' skill rating: a hit is saved on a d6 of this or more')
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)')
+            [CompletionResult]::new('--building-template', '--building-template', [CompletionResultType]::ParameterName, 'A template weapon hit a building: its N occupants each take a skill test (3.9)')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The unit is in cover (+1 to the save, 3.3)')
+            [CompletionResult]::new('--rifle-grenade', '--rifle-grenade', [CompletionResultType]::ParameterName, 'The hits are from rifle grenades (+1 to the save, 3.8)')
+            [CompletionResult]::new('--flamethrower-bunker', '--flamethrower-bunker', [CompletionResultType]::ParameterName, 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;pin' {
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)')
+            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'The unit''s strength: its figures')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;pinning' {
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)')
+            [CompletionResult]::new('--strength', '--strength', [CompletionResultType]::ParameterName, 'The unit''s strength: its figures')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;penetrate' {
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
+            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
+            [CompletionResult]::new('--vehicle', '--vehicle', [CompletionResultType]::ParameterName, 'The target''s armour class: soft, or B to L')
+            [CompletionResult]::new('-m', '-m', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
+            [CompletionResult]::new('--marksmanship', '--marksmanship', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
+            [CompletionResult]::new('--facing', '--facing', [CompletionResultType]::ParameterName, 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed')
+            [CompletionResult]::new('--aim', '--aim', [CompletionResultType]::ParameterName, 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--moving', '--moving', [CompletionResultType]::ParameterName, 'The target is moving (to hit +1)')
+            [CompletionResult]::new('--hull-down', '--hull-down', [CompletionResultType]::ParameterName, 'The target is hull down (to hit +1)')
+            [CompletionResult]::new('--long-range', '--long-range', [CompletionResultType]::ParameterName, 'The target is at long range: half the weapon''s range or more (to hit +1)')
+            [CompletionResult]::new('--assault', '--assault', [CompletionResultType]::ParameterName, 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;drift' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -1170,9 +1154,11 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
-        'spw;initiative' {
-            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The sides'' names, in the order they roll (2 to 6 names)')
-            [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'The phase about to start (1.10); changes only the words of the result')
+        'spw;test' {
+            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The skill rating: a test passes on a d6 of this or more')
+            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
+            [CompletionResult]::new('--tests', '--tests', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
+            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'What the test is for; changes only the words of the result')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
@@ -1187,92 +1173,17 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
-        'spw;game-length' {
+        'spw;skill-test' {
+            [CompletionResult]::new('--skill', '--skill', [CompletionResultType]::ParameterName, 'The skill rating: a test passes on a d6 of this or more')
+            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
+            [CompletionResult]::new('--tests', '--tests', [CompletionResultType]::ParameterName, 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)')
+            [CompletionResult]::new('--for', '--for', [CompletionResultType]::ParameterName, 'What the test is for; changes only the words of the result')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
             [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;game-end' {
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;victory' {
-            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The two sides'' names, as in the other options'' pairs')
-            [CompletionResult]::new('--main', '--main', [CompletionResultType]::ParameterName, 'The side holding the main objective without dispute (no enemy within 5"); omit if neither')
-            [CompletionResult]::new('--secondary', '--secondary', [CompletionResultType]::ParameterName, 'Secondary objectives each side holds without dispute, as a pair: 2,1')
-            [CompletionResult]::new('--destroyed', '--destroyed', [CompletionResultType]::ParameterName, 'Points of the enemy force each side removed from the table, as a pair: 450,300')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;vp' {
-            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The two sides'' names, as in the other options'' pairs')
-            [CompletionResult]::new('--main', '--main', [CompletionResultType]::ParameterName, 'The side holding the main objective without dispute (no enemy within 5"); omit if neither')
-            [CompletionResult]::new('--secondary', '--secondary', [CompletionResultType]::ParameterName, 'Secondary objectives each side holds without dispute, as a pair: 2,1')
-            [CompletionResult]::new('--destroyed', '--destroyed', [CompletionResultType]::ParameterName, 'Points of the enemy force each side removed from the table, as a pair: 450,300')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
-            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
-            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            break
-        }
-        'spw;penetrate' {
-            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
-            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)')
-            [CompletionResult]::new('--vehicle', '--vehicle', [CompletionResultType]::ParameterName, 'The target''s armour class: soft, or B to L')
-            [CompletionResult]::new('-m', '-m', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
-            [CompletionResult]::new('--marksmanship', '--marksmanship', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
-            [CompletionResult]::new('--facing', '--facing', [CompletionResultType]::ParameterName, 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed')
-            [CompletionResult]::new('--aim', '--aim', [CompletionResultType]::ParameterName, 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate')
-            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
-            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
-            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
-            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
-            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--moving', '--moving', [CompletionResultType]::ParameterName, 'The target is moving (to hit +1)')
-            [CompletionResult]::new('--hull-down', '--hull-down', [CompletionResultType]::ParameterName, 'The target is hull down (to hit +1)')
-            [CompletionResult]::new('--long-range', '--long-range', [CompletionResultType]::ParameterName, 'The target is at long range: half the weapon''s range or more (to hit +1)')
-            [CompletionResult]::new('--assault', '--assault', [CompletionResultType]::ParameterName, 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -1301,6 +1212,27 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--attacker-officer', '--attacker-officer', [CompletionResultType]::ParameterName, 'The attacker''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--defender-officer', '--defender-officer', [CompletionResultType]::ParameterName, 'The defender''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--continued', '--continued', [CompletionResultType]::ParameterName, 'The melee goes on from an earlier round: the defender has already stood (no test to stand)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;morale' {
+            [CompletionResult]::new('-m', '-m', [CompletionResultType]::ParameterName, 'The unit''s morale rating: it passes on 2d6 of this or less')
+            [CompletionResult]::new('--morale', '--morale', [CompletionResultType]::ParameterName, 'The unit''s morale rating: it passes on 2d6 of this or less')
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'Hits taken in this melee, subtracted from the rating (4.0)')
+            [CompletionResult]::new('--reason', '--reason', [CompletionResultType]::ParameterName, 'Why the test is taken (5.0 a–e); changes only the words of the result')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
+            [CompletionResult]::new('--officer', '--officer', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -1385,6 +1317,74 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;game-length' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;game-end' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;victory' {
+            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The two sides'' names, as in the other options'' pairs')
+            [CompletionResult]::new('--main', '--main', [CompletionResultType]::ParameterName, 'The side holding the main objective without dispute (no enemy within 5"); omit if neither')
+            [CompletionResult]::new('--secondary', '--secondary', [CompletionResultType]::ParameterName, 'Secondary objectives each side holds without dispute, as a pair: 2,1')
+            [CompletionResult]::new('--destroyed', '--destroyed', [CompletionResultType]::ParameterName, 'Points of the enemy force each side removed from the table, as a pair: 450,300')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;vp' {
+            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The two sides'' names, as in the other options'' pairs')
+            [CompletionResult]::new('--main', '--main', [CompletionResultType]::ParameterName, 'The side holding the main objective without dispute (no enemy within 5"); omit if neither')
+            [CompletionResult]::new('--secondary', '--secondary', [CompletionResultType]::ParameterName, 'Secondary objectives each side holds without dispute, as a pair: 2,1')
+            [CompletionResult]::new('--destroyed', '--destroyed', [CompletionResultType]::ParameterName, 'Points of the enemy force each side removed from the table, as a pair: 450,300')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;help' {
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)')
             [CompletionResult]::new('draw', 'draw', [CompletionResultType]::ParameterValue, 'Draw cards from a shuffled 52-card deck, without replacement')
@@ -1395,23 +1395,23 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
+            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
-            [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
-            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
-            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
-            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
             [CompletionResult]::new('barrage', 'barrage', [CompletionResultType]::ParameterValue, 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)')
             [CompletionResult]::new('duel', 'duel', [CompletionResultType]::ParameterValue, 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)')
-            [CompletionResult]::new('drift', 'drift', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
-            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
-            [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
-            [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
+            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
             [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
+            [CompletionResult]::new('drift', 'drift', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
             [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
+            [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
             [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
             [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
+            [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
+            [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1440,41 +1440,32 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;schwerpunkt' {
+            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
-            [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
-            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
-            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
-            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
             [CompletionResult]::new('barrage', 'barrage', [CompletionResultType]::ParameterValue, 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)')
             [CompletionResult]::new('duel', 'duel', [CompletionResultType]::ParameterValue, 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)')
-            [CompletionResult]::new('drift', 'drift', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
-            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
-            [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
-            [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('save', 'save', [CompletionResultType]::ParameterValue, 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)')
+            [CompletionResult]::new('pin', 'pin', [CompletionResultType]::ParameterValue, 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)')
             [CompletionResult]::new('penetrate', 'penetrate', [CompletionResultType]::ParameterValue, 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)')
+            [CompletionResult]::new('drift', 'drift', [CompletionResultType]::ParameterValue, 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
             [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
+            [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
             [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
             [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
+            [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
+            [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            break
+        }
+        'spw;help;schwerpunkt;initiative' {
             break
         }
         'spw;help;schwerpunkt;fire' {
             break
         }
-        'spw;help;schwerpunkt;morale' {
-            break
-        }
         'spw;help;schwerpunkt;scatter' {
-            break
-        }
-        'spw;help;schwerpunkt;save' {
-            break
-        }
-        'spw;help;schwerpunkt;test' {
-            break
-        }
-        'spw;help;schwerpunkt;pin' {
             break
         }
         'spw;help;schwerpunkt;barrage' {
@@ -1483,22 +1474,25 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;help;schwerpunkt;duel' {
             break
         }
-        'spw;help;schwerpunkt;drift' {
+        'spw;help;schwerpunkt;save' {
             break
         }
-        'spw;help;schwerpunkt;initiative' {
-            break
-        }
-        'spw;help;schwerpunkt;game-length' {
-            break
-        }
-        'spw;help;schwerpunkt;victory' {
+        'spw;help;schwerpunkt;pin' {
             break
         }
         'spw;help;schwerpunkt;penetrate' {
             break
         }
+        'spw;help;schwerpunkt;drift' {
+            break
+        }
+        'spw;help;schwerpunkt;test' {
+            break
+        }
         'spw;help;schwerpunkt;melee' {
+            break
+        }
+        'spw;help;schwerpunkt;morale' {
             break
         }
         'spw;help;schwerpunkt;aircraft' {
@@ -1510,22 +1504,19 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;help;schwerpunkt;strafe' {
             break
         }
+        'spw;help;schwerpunkt;game-length' {
+            break
+        }
+        'spw;help;schwerpunkt;victory' {
+            break
+        }
+        'spw;help;initiative' {
+            break
+        }
         'spw;help;fire' {
             break
         }
-        'spw;help;morale' {
-            break
-        }
         'spw;help;scatter' {
-            break
-        }
-        'spw;help;save' {
-            break
-        }
-        'spw;help;test' {
-            break
-        }
-        'spw;help;pin' {
             break
         }
         'spw;help;barrage' {
@@ -1534,22 +1525,25 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;help;duel' {
             break
         }
-        'spw;help;drift' {
+        'spw;help;save' {
             break
         }
-        'spw;help;initiative' {
-            break
-        }
-        'spw;help;game-length' {
-            break
-        }
-        'spw;help;victory' {
+        'spw;help;pin' {
             break
         }
         'spw;help;penetrate' {
             break
         }
+        'spw;help;drift' {
+            break
+        }
+        'spw;help;test' {
+            break
+        }
         'spw;help;melee' {
+            break
+        }
+        'spw;help;morale' {
             break
         }
         'spw;help;aircraft' {
@@ -1559,6 +1553,12 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;strafe' {
+            break
+        }
+        'spw;help;game-length' {
+            break
+        }
+        'spw;help;victory' {
             break
         }
         'spw;help;help' {

@@ -410,7 +410,7 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --json --color --data --quiet --help --version roll draw table tables rules completions man repl schwerpunkt fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help"
+            opts="-r -q -h -V --rules --seed --chances --dice --json --color --data --quiet --help --version roll draw table tables rules completions man repl schwerpunkt initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -870,7 +870,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help"
+            opts="roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1178,7 +1178,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__schwerpunkt)
-            opts="fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe"
+            opts="initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2030,7 +2030,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2414,7 +2414,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__help)
-            opts="fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help"
+            opts="initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -41,34 +41,34 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand man 'Print the man page (roff)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
+            cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand shoot 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-            cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-            cand save 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-            cand saving-throw 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-            cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-            cand skill-test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-            cand pin 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
-            cand pinning 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
             cand barrage 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
             cand artillery 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
             cand duel 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
             cand counter-battery 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
+            cand save 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+            cand saving-throw 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+            cand pin 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
+            cand pinning 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
+            cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
             cand drift 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
             cand smoke 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
             cand gas 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-            cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-            cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-            cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-            cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-            cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-            cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+            cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
+            cand skill-test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+            cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand anti-aircraft 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+            cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+            cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+            cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;roll'= {
@@ -197,35 +197,51 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --quiet 'Print the result line only'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
+            cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand shoot 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-            cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-            cand save 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-            cand saving-throw 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-            cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-            cand skill-test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-            cand pin 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
-            cand pinning 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
             cand barrage 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
             cand artillery 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
             cand duel 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
             cand counter-battery 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
+            cand save 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+            cand saving-throw 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+            cand pin 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
+            cand pinning 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
+            cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
             cand drift 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
             cand smoke 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
             cand gas 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-            cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-            cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-            cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-            cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-            cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-            cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+            cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
+            cand skill-test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+            cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand anti-aircraft 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+            cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+            cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+            cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;schwerpunkt;initiative'= {
+            cand --sides 'The sides'' names, in the order they roll (2 to 6 names)'
+            cand --phase 'The phase about to start (1.10); changes only the words of the result'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;fire'= {
             cand -m 'The firing unit''s marksmanship: a shot hits on this or more on a d6'
@@ -273,135 +289,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
-        &'spw;schwerpunkt;morale'= {
-            cand -m 'The unit''s morale rating: it passes on 2d6 of this or less'
-            cand --morale 'The unit''s morale rating: it passes on 2d6 of this or less'
-            cand --hits 'Hits taken in this melee, subtracted from the rating (4.0)'
-            cand --reason 'Why the test is taken (5.0 a–e); changes only the words of the result'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand -o 'The unit''s officer is still with it (+1 to the rating, 1.6)'
-            cand --officer 'The unit''s officer is still with it (+1 to the rating, 1.6)'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
         &'spw;schwerpunkt;scatter'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;schwerpunkt;save'= {
-            cand --skill 'The figures'' skill rating: a hit is saved on a d6 of this or more'
-            cand --hits 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)'
-            cand --building-template 'A template weapon hit a building: its N occupants each take a skill test (3.9)'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --cover 'The unit is in cover (+1 to the save, 3.3)'
-            cand --rifle-grenade 'The hits are from rifle grenades (+1 to the save, 3.8)'
-            cand --flamethrower-bunker 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;schwerpunkt;saving-throw'= {
-            cand --skill 'The figures'' skill rating: a hit is saved on a d6 of this or more'
-            cand --hits 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)'
-            cand --building-template 'A template weapon hit a building: its N occupants each take a skill test (3.9)'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --cover 'The unit is in cover (+1 to the save, 3.3)'
-            cand --rifle-grenade 'The hits are from rifle grenades (+1 to the save, 3.8)'
-            cand --flamethrower-bunker 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;schwerpunkt;test'= {
-            cand --skill 'The skill rating: a test passes on a d6 of this or more'
-            cand --figures 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
-            cand --tests 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
-            cand --for 'What the test is for; changes only the words of the result'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;schwerpunkt;skill-test'= {
-            cand --skill 'The skill rating: a test passes on a d6 of this or more'
-            cand --figures 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
-            cand --tests 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
-            cand --for 'What the test is for; changes only the words of the result'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;schwerpunkt;pin'= {
-            cand --hits 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)'
-            cand --strength 'The unit''s strength: its figures'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;schwerpunkt;pinning'= {
-            cand --hits 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)'
-            cand --strength 'The unit''s strength: its figures'
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
@@ -485,6 +373,103 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;schwerpunkt;save'= {
+            cand --skill 'The figures'' skill rating: a hit is saved on a d6 of this or more'
+            cand --hits 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)'
+            cand --building-template 'A template weapon hit a building: its N occupants each take a skill test (3.9)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --cover 'The unit is in cover (+1 to the save, 3.3)'
+            cand --rifle-grenade 'The hits are from rifle grenades (+1 to the save, 3.8)'
+            cand --flamethrower-bunker 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;saving-throw'= {
+            cand --skill 'The figures'' skill rating: a hit is saved on a d6 of this or more'
+            cand --hits 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)'
+            cand --building-template 'A template weapon hit a building: its N occupants each take a skill test (3.9)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --cover 'The unit is in cover (+1 to the save, 3.3)'
+            cand --rifle-grenade 'The hits are from rifle grenades (+1 to the save, 3.8)'
+            cand --flamethrower-bunker 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;pin'= {
+            cand --hits 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)'
+            cand --strength 'The unit''s strength: its figures'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;pinning'= {
+            cand --hits 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)'
+            cand --strength 'The unit''s strength: its figures'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;penetrate'= {
+            cand -c 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
+            cand --class 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
+            cand --vehicle 'The target''s armour class: soft, or B to L'
+            cand -m 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
+            cand --marksmanship 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
+            cand --facing 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed'
+            cand --aim 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --moving 'The target is moving (to hit +1)'
+            cand --hull-down 'The target is hull down (to hit +1)'
+            cand --long-range 'The target is at long range: half the weapon''s range or more (to hit +1)'
+            cand --assault 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;schwerpunkt;drift'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -530,9 +515,11 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
-        &'spw;schwerpunkt;initiative'= {
-            cand --sides 'The sides'' names, in the order they roll (2 to 6 names)'
-            cand --phase 'The phase about to start (1.10); changes only the words of the result'
+        &'spw;schwerpunkt;test'= {
+            cand --skill 'The skill rating: a test passes on a d6 of this or more'
+            cand --figures 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
+            cand --tests 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
+            cand --for 'What the test is for; changes only the words of the result'
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
@@ -546,88 +533,17 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
-        &'spw;schwerpunkt;game-length'= {
+        &'spw;schwerpunkt;skill-test'= {
+            cand --skill 'The skill rating: a test passes on a d6 of this or more'
+            cand --figures 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
+            cand --tests 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
+            cand --for 'What the test is for; changes only the words of the result'
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --color 'When to colour the output'
             cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;schwerpunkt;game-end'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;schwerpunkt;victory'= {
-            cand --sides 'The two sides'' names, as in the other options'' pairs'
-            cand --main 'The side holding the main objective without dispute (no enemy within 5"); omit if neither'
-            cand --secondary 'Secondary objectives each side holds without dispute, as a pair: 2,1'
-            cand --destroyed 'Points of the enemy force each side removed from the table, as a pair: 450,300'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;schwerpunkt;vp'= {
-            cand --sides 'The two sides'' names, as in the other options'' pairs'
-            cand --main 'The side holding the main objective without dispute (no enemy within 5"); omit if neither'
-            cand --secondary 'Secondary objectives each side holds without dispute, as a pair: 2,1'
-            cand --destroyed 'Points of the enemy force each side removed from the table, as a pair: 450,300'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;schwerpunkt;penetrate'= {
-            cand -c 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
-            cand --class 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
-            cand --vehicle 'The target''s armour class: soft, or B to L'
-            cand -m 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
-            cand --marksmanship 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
-            cand --facing 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed'
-            cand --aim 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --moving 'The target is moving (to hit +1)'
-            cand --hull-down 'The target is hull down (to hit +1)'
-            cand --long-range 'The target is at long range: half the weapon''s range or more (to hit +1)'
-            cand --assault 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
@@ -655,6 +571,26 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --attacker-officer 'The attacker''s officer is with the unit (+1 to its morale, 1.6)'
             cand --defender-officer 'The defender''s officer is with the unit (+1 to its morale, 1.6)'
             cand --continued 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;morale'= {
+            cand -m 'The unit''s morale rating: it passes on 2d6 of this or less'
+            cand --morale 'The unit''s morale rating: it passes on 2d6 of this or less'
+            cand --hits 'Hits taken in this melee, subtracted from the rating (4.0)'
+            cand --reason 'Why the test is taken (5.0 a–e); changes only the words of the result'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -o 'The unit''s officer is still with it (+1 to the rating, 1.6)'
+            cand --officer 'The unit''s officer is still with it (+1 to the rating, 1.6)'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
@@ -734,53 +670,113 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;schwerpunkt;game-length'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;game-end'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;victory'= {
+            cand --sides 'The two sides'' names, as in the other options'' pairs'
+            cand --main 'The side holding the main objective without dispute (no enemy within 5"); omit if neither'
+            cand --secondary 'Secondary objectives each side holds without dispute, as a pair: 2,1'
+            cand --destroyed 'Points of the enemy force each side removed from the table, as a pair: 450,300'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;vp'= {
+            cand --sides 'The two sides'' names, as in the other options'' pairs'
+            cand --main 'The side holding the main objective without dispute (no enemy within 5"); omit if neither'
+            cand --secondary 'Secondary objectives each side holds without dispute, as a pair: 2,1'
+            cand --destroyed 'Points of the enemy force each side removed from the table, as a pair: 450,300'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;schwerpunkt;help'= {
+            cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-            cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-            cand save 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-            cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-            cand pin 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
             cand barrage 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
             cand duel 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-            cand drift 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-            cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-            cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-            cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand save 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+            cand pin 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
             cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+            cand drift 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+            cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+            cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+            cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+            cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;schwerpunkt;help;initiative'= {
         }
         &'spw;schwerpunkt;help;fire'= {
         }
-        &'spw;schwerpunkt;help;morale'= {
-        }
         &'spw;schwerpunkt;help;scatter'= {
-        }
-        &'spw;schwerpunkt;help;save'= {
-        }
-        &'spw;schwerpunkt;help;test'= {
-        }
-        &'spw;schwerpunkt;help;pin'= {
         }
         &'spw;schwerpunkt;help;barrage'= {
         }
         &'spw;schwerpunkt;help;duel'= {
         }
-        &'spw;schwerpunkt;help;drift'= {
+        &'spw;schwerpunkt;help;save'= {
         }
-        &'spw;schwerpunkt;help;initiative'= {
-        }
-        &'spw;schwerpunkt;help;game-length'= {
-        }
-        &'spw;schwerpunkt;help;victory'= {
+        &'spw;schwerpunkt;help;pin'= {
         }
         &'spw;schwerpunkt;help;penetrate'= {
         }
+        &'spw;schwerpunkt;help;drift'= {
+        }
+        &'spw;schwerpunkt;help;test'= {
+        }
         &'spw;schwerpunkt;help;melee'= {
+        }
+        &'spw;schwerpunkt;help;morale'= {
         }
         &'spw;schwerpunkt;help;aircraft'= {
         }
@@ -788,7 +784,27 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;schwerpunkt;help;strafe'= {
         }
+        &'spw;schwerpunkt;help;game-length'= {
+        }
+        &'spw;schwerpunkt;help;victory'= {
+        }
         &'spw;schwerpunkt;help;help'= {
+        }
+        &'spw;initiative'= {
+            cand --sides 'The sides'' names, in the order they roll (2 to 6 names)'
+            cand --phase 'The phase about to start (1.10); changes only the words of the result'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;fire'= {
             cand -m 'The firing unit''s marksmanship: a shot hits on this or more on a d6'
@@ -836,135 +852,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
-        &'spw;morale'= {
-            cand -m 'The unit''s morale rating: it passes on 2d6 of this or less'
-            cand --morale 'The unit''s morale rating: it passes on 2d6 of this or less'
-            cand --hits 'Hits taken in this melee, subtracted from the rating (4.0)'
-            cand --reason 'Why the test is taken (5.0 a–e); changes only the words of the result'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand -o 'The unit''s officer is still with it (+1 to the rating, 1.6)'
-            cand --officer 'The unit''s officer is still with it (+1 to the rating, 1.6)'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
         &'spw;scatter'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;save'= {
-            cand --skill 'The figures'' skill rating: a hit is saved on a d6 of this or more'
-            cand --hits 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)'
-            cand --building-template 'A template weapon hit a building: its N occupants each take a skill test (3.9)'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --cover 'The unit is in cover (+1 to the save, 3.3)'
-            cand --rifle-grenade 'The hits are from rifle grenades (+1 to the save, 3.8)'
-            cand --flamethrower-bunker 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;saving-throw'= {
-            cand --skill 'The figures'' skill rating: a hit is saved on a d6 of this or more'
-            cand --hits 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)'
-            cand --building-template 'A template weapon hit a building: its N occupants each take a skill test (3.9)'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --cover 'The unit is in cover (+1 to the save, 3.3)'
-            cand --rifle-grenade 'The hits are from rifle grenades (+1 to the save, 3.8)'
-            cand --flamethrower-bunker 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;test'= {
-            cand --skill 'The skill rating: a test passes on a d6 of this or more'
-            cand --figures 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
-            cand --tests 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
-            cand --for 'What the test is for; changes only the words of the result'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;skill-test'= {
-            cand --skill 'The skill rating: a test passes on a d6 of this or more'
-            cand --figures 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
-            cand --tests 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
-            cand --for 'What the test is for; changes only the words of the result'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;pin'= {
-            cand --hits 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)'
-            cand --strength 'The unit''s strength: its figures'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;pinning'= {
-            cand --hits 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)'
-            cand --strength 'The unit''s strength: its figures'
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
@@ -1048,6 +936,103 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;save'= {
+            cand --skill 'The figures'' skill rating: a hit is saved on a d6 of this or more'
+            cand --hits 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)'
+            cand --building-template 'A template weapon hit a building: its N occupants each take a skill test (3.9)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --cover 'The unit is in cover (+1 to the save, 3.3)'
+            cand --rifle-grenade 'The hits are from rifle grenades (+1 to the save, 3.8)'
+            cand --flamethrower-bunker 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;saving-throw'= {
+            cand --skill 'The figures'' skill rating: a hit is saved on a d6 of this or more'
+            cand --hits 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)'
+            cand --building-template 'A template weapon hit a building: its N occupants each take a skill test (3.9)'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --cover 'The unit is in cover (+1 to the save, 3.3)'
+            cand --rifle-grenade 'The hits are from rifle grenades (+1 to the save, 3.8)'
+            cand --flamethrower-bunker 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;pin'= {
+            cand --hits 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)'
+            cand --strength 'The unit''s strength: its figures'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;pinning'= {
+            cand --hits 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)'
+            cand --strength 'The unit''s strength: its figures'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;penetrate'= {
+            cand -c 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
+            cand --class 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
+            cand --vehicle 'The target''s armour class: soft, or B to L'
+            cand -m 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
+            cand --marksmanship 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
+            cand --facing 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed'
+            cand --aim 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --moving 'The target is moving (to hit +1)'
+            cand --hull-down 'The target is hull down (to hit +1)'
+            cand --long-range 'The target is at long range: half the weapon''s range or more (to hit +1)'
+            cand --assault 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;drift'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -1093,9 +1078,11 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
-        &'spw;initiative'= {
-            cand --sides 'The sides'' names, in the order they roll (2 to 6 names)'
-            cand --phase 'The phase about to start (1.10); changes only the words of the result'
+        &'spw;test'= {
+            cand --skill 'The skill rating: a test passes on a d6 of this or more'
+            cand --figures 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
+            cand --tests 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
+            cand --for 'What the test is for; changes only the words of the result'
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
@@ -1109,88 +1096,17 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
-        &'spw;game-length'= {
+        &'spw;skill-test'= {
+            cand --skill 'The skill rating: a test passes on a d6 of this or more'
+            cand --figures 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
+            cand --tests 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)'
+            cand --for 'What the test is for; changes only the words of the result'
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --color 'When to colour the output'
             cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;game-end'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;victory'= {
-            cand --sides 'The two sides'' names, as in the other options'' pairs'
-            cand --main 'The side holding the main objective without dispute (no enemy within 5"); omit if neither'
-            cand --secondary 'Secondary objectives each side holds without dispute, as a pair: 2,1'
-            cand --destroyed 'Points of the enemy force each side removed from the table, as a pair: 450,300'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;vp'= {
-            cand --sides 'The two sides'' names, as in the other options'' pairs'
-            cand --main 'The side holding the main objective without dispute (no enemy within 5"); omit if neither'
-            cand --secondary 'Secondary objectives each side holds without dispute, as a pair: 2,1'
-            cand --destroyed 'Points of the enemy force each side removed from the table, as a pair: 450,300'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --chances 'Do not roll: print the exact probability of every outcome'
-            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
-            cand -q 'Print the result line only'
-            cand --quiet 'Print the result line only'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-        }
-        &'spw;penetrate'= {
-            cand -c 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
-            cand --class 'The weapon''s armour-penetration class: 1 to 10, or a class''s name (rifle, hmg)'
-            cand --vehicle 'The target''s armour class: soft, or B to L'
-            cand -m 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
-            cand --marksmanship 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
-            cand --facing 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed'
-            cand --aim 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
-            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
-            cand --color 'When to colour the output'
-            cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --moving 'The target is moving (to hit +1)'
-            cand --hull-down 'The target is hull down (to hit +1)'
-            cand --long-range 'The target is at long range: half the weapon''s range or more (to hit +1)'
-            cand --assault 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
@@ -1218,6 +1134,26 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --attacker-officer 'The attacker''s officer is with the unit (+1 to its morale, 1.6)'
             cand --defender-officer 'The defender''s officer is with the unit (+1 to its morale, 1.6)'
             cand --continued 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;morale'= {
+            cand -m 'The unit''s morale rating: it passes on 2d6 of this or less'
+            cand --morale 'The unit''s morale rating: it passes on 2d6 of this or less'
+            cand --hits 'Hits taken in this melee, subtracted from the rating (4.0)'
+            cand --reason 'Why the test is taken (5.0 a–e); changes only the words of the result'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -o 'The unit''s officer is still with it (+1 to the rating, 1.6)'
+            cand --officer 'The unit''s officer is still with it (+1 to the rating, 1.6)'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
@@ -1297,6 +1233,70 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;game-length'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;game-end'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;victory'= {
+            cand --sides 'The two sides'' names, as in the other options'' pairs'
+            cand --main 'The side holding the main objective without dispute (no enemy within 5"); omit if neither'
+            cand --secondary 'Secondary objectives each side holds without dispute, as a pair: 2,1'
+            cand --destroyed 'Points of the enemy force each side removed from the table, as a pair: 450,300'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;vp'= {
+            cand --sides 'The two sides'' names, as in the other options'' pairs'
+            cand --main 'The side holding the main objective without dispute (no enemy within 5"); omit if neither'
+            cand --secondary 'Secondary objectives each side holds without dispute, as a pair: 2,1'
+            cand --destroyed 'Points of the enemy force each side removed from the table, as a pair: 450,300'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;help'= {
             cand roll 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
             cand draw 'Draw cards from a shuffled 52-card deck, without replacement'
@@ -1307,23 +1307,23 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand man 'Print the man page (roff)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
+            cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-            cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-            cand save 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-            cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-            cand pin 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
             cand barrage 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
             cand duel 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-            cand drift 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-            cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-            cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-            cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand save 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+            cand pin 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
             cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+            cand drift 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+            cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+            cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+            cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+            cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;help;roll'= {
@@ -1343,51 +1343,47 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;repl'= {
         }
         &'spw;help;schwerpunkt'= {
+            cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-            cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-            cand save 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-            cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-            cand pin 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
             cand barrage 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
             cand duel 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-            cand drift 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-            cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-            cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-            cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand save 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+            cand pin 'Pinning: pinned when the hits are half the unit''s strength or more (rule 3.4)'
             cand penetrate 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+            cand drift 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+            cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+            cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+            cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+            cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+        }
+        &'spw;help;schwerpunkt;initiative'= {
         }
         &'spw;help;schwerpunkt;fire'= {
         }
-        &'spw;help;schwerpunkt;morale'= {
-        }
         &'spw;help;schwerpunkt;scatter'= {
-        }
-        &'spw;help;schwerpunkt;save'= {
-        }
-        &'spw;help;schwerpunkt;test'= {
-        }
-        &'spw;help;schwerpunkt;pin'= {
         }
         &'spw;help;schwerpunkt;barrage'= {
         }
         &'spw;help;schwerpunkt;duel'= {
         }
-        &'spw;help;schwerpunkt;drift'= {
+        &'spw;help;schwerpunkt;save'= {
         }
-        &'spw;help;schwerpunkt;initiative'= {
-        }
-        &'spw;help;schwerpunkt;game-length'= {
-        }
-        &'spw;help;schwerpunkt;victory'= {
+        &'spw;help;schwerpunkt;pin'= {
         }
         &'spw;help;schwerpunkt;penetrate'= {
         }
+        &'spw;help;schwerpunkt;drift'= {
+        }
+        &'spw;help;schwerpunkt;test'= {
+        }
         &'spw;help;schwerpunkt;melee'= {
+        }
+        &'spw;help;schwerpunkt;morale'= {
         }
         &'spw;help;schwerpunkt;aircraft'= {
         }
@@ -1395,39 +1391,43 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;help;schwerpunkt;strafe'= {
         }
+        &'spw;help;schwerpunkt;game-length'= {
+        }
+        &'spw;help;schwerpunkt;victory'= {
+        }
+        &'spw;help;initiative'= {
+        }
         &'spw;help;fire'= {
         }
-        &'spw;help;morale'= {
-        }
         &'spw;help;scatter'= {
-        }
-        &'spw;help;save'= {
-        }
-        &'spw;help;test'= {
-        }
-        &'spw;help;pin'= {
         }
         &'spw;help;barrage'= {
         }
         &'spw;help;duel'= {
         }
-        &'spw;help;drift'= {
+        &'spw;help;save'= {
         }
-        &'spw;help;initiative'= {
-        }
-        &'spw;help;game-length'= {
-        }
-        &'spw;help;victory'= {
+        &'spw;help;pin'= {
         }
         &'spw;help;penetrate'= {
         }
+        &'spw;help;drift'= {
+        }
+        &'spw;help;test'= {
+        }
         &'spw;help;melee'= {
+        }
+        &'spw;help;morale'= {
         }
         &'spw;help;aircraft'= {
         }
         &'spw;help;aa'= {
         }
         &'spw;help;strafe'= {
+        }
+        &'spw;help;game-length'= {
+        }
+        &'spw;help;victory'= {
         }
         &'spw;help;help'= {
         }

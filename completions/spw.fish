@@ -45,34 +45,34 @@ complete -c spw -n "__fish_spw_needs_command" -f -a "completions" -d 'Print a sh
 complete -c spw -n "__fish_spw_needs_command" -f -a "man" -d 'Print the man page (roff)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "shoot" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "saving-throw" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "skill-test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "pinning" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "artillery" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "counter-battery" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "saving-throw" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "pinning" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "smoke" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "gas" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "game-end" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "vp" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "skill-test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "anti-aircraft" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "game-end" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "vp" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand roll" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -163,46 +163,63 @@ complete -c spw -n "__fish_spw_using_subcommand repl" -l chances -d 'Do not roll
 complete -c spw -n "__fish_spw_using_subcommand repl" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "shoot" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "saving-throw" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "skill-test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "pinning" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "artillery" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "counter-battery" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "smoke" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "gas" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "game-end" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "vp" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "anti-aircraft" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from fire shoot morale scatter save saving-throw test skill-test pin pinning barrage artillery duel counter-battery drift smoke gas initiative game-length game-end victory vp penetrate melee aircraft aa anti-aircraft strafe help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "shoot" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "artillery" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "counter-battery" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "saving-throw" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "pinning" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "smoke" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "gas" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "skill-test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "anti-aircraft" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "game-end" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "vp" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l sides -d 'The sides\' names, in the order they roll (2 to 6 names)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l phase -d 'The phase about to start (1.10); changes only the words of the result' -r -f -a "artillery\t'1. off-table artillery fire'
+movement\t'2. movement'
+shooting\t'3. on-table shooting'
+air\t'4. air power: worked out simultaneously, no initiative roll'
+morale\t'5. resolve morale'"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
@@ -239,25 +256,6 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s m -l morale -d 'The unit\'s morale rating: it passes on 2d6 of this or less' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l hits -d 'Hits taken in this melee, subtracted from the rating (4.0)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l reason -d 'Why the test is taken (5.0 a–e); changes only the words of the result' -r -f -a "unpin\t'a) to rally a pinned unit'
-rally\t'b) to rally a fleeing unit'
-assault\t'c) to assault a tank or unit'
-assaulted\t'd) when being assaulted'
-losses\t'e) every turn after losing 75% of its strength'"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -269,100 +267,6 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
-dig-in\t'2.0: to dig a trench, dug in next turn'
-gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
-building\t'3.9: occupants of a building hit by a template weapon'"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
-dig-in\t'2.0: to dig a trench, dug in next turn'
-gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
-building\t'3.9: occupants of a building hit by a template weapon'"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l strength -d 'The unit\'s strength: its figures' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l strength -d 'The unit\'s strength: its figures' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
@@ -421,6 +325,90 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l strength -d 'The unit\'s strength: its figures' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l strength -d 'The unit\'s strength: its figures' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s c -l class -d 'The weapon\'s armour-penetration class: 1 to 10, or a class\'s name (rifle, hmg)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l vehicle -d 'The target\'s armour class: soft, or B to L' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s m -l marksmanship -d 'The firer\'s marksmanship: the shot hits on this or more on a d6, after the modifiers' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l facing -d 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed' -r -f -a "front\t''
+side\t''
+rear\t''
+belly\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l aim -d 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate' -r -f -a "tracks\t''
+turret-ring\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l moving -d 'The target is moving (to hit +1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l hull-down -d 'The target is hull down (to hit +1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l long-range -d 'The target is at long range: half the weapon\'s range or more (to hit +1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l assault -d 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -457,99 +445,40 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l sides -d 'The sides\' names, in the order they roll (2 to 6 names)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l phase -d 'The phase about to start (1.10); changes only the words of the result' -r -f -a "artillery\t'1. off-table artillery fire'
-movement\t'2. movement'
-shooting\t'3. on-table shooting'
-air\t'4. air power: worked out simultaneously, no initiative roll'
-morale\t'5. resolve morale'"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
+dig-in\t'2.0: to dig a trench, dug in next turn'
+gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
+building\t'3.9: occupants of a building hit by a template weapon'"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
+dig-in\t'2.0: to dig a trench, dug in next turn'
+gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
+building\t'3.9: occupants of a building hit by a template weapon'"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s c -l class -d 'The weapon\'s armour-penetration class: 1 to 10, or a class\'s name (rifle, hmg)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l vehicle -d 'The target\'s armour class: soft, or B to L' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s m -l marksmanship -d 'The firer\'s marksmanship: the shot hits on this or more on a d6, after the modifiers' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l facing -d 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed' -r -f -a "front\t''
-side\t''
-rear\t''
-belly\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l aim -d 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate' -r -f -a "tracks\t''
-turret-ring\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l moving -d 'The target is moving (to hit +1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l hull-down -d 'The target is hull down (to hit +1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l long-range -d 'The target is at long range: half the weapon\'s range or more (to hit +1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l assault -d 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-figures -d 'Figures of the attacking unit in the melee (all those in coherency, 4.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-ferocity -d 'The attacker\'s ferocity: a figure hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-skill -d 'The attacker\'s skill: each hit it takes is saved on this or more on a d6' -r
@@ -574,6 +503,25 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s m -l morale -d 'The unit\'s morale rating: it passes on 2d6 of this or less' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l hits -d 'Hits taken in this melee, subtracted from the rating (4.0)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l reason -d 'Why the test is taken (5.0 a–e); changes only the words of the result' -r -f -a "unpin\t'a) to rally a pinned unit'
+rally\t'b) to rally a fleeing unit'
+assault\t'c) to assault a tank or unit'
+assaulted\t'd) when being assaulted'
+losses\t'e) every turn after losing 75% of its strength'"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l ours -d 'How many of our aircraft are rolled for this turn' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l our-reliability -d 'Our aircraft\'s reliability: one appears on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
@@ -630,24 +578,93 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l sides -d 'The sides\' names, in the order they roll (2 to 6 names)' -r
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l phase -d 'The phase about to start (1.10); changes only the words of the result' -r -f -a "artillery\t'1. off-table artillery fire'
+movement\t'2. movement'
+shooting\t'3. on-table shooting'
+air\t'4. air power: worked out simultaneously, no initiative roll'
+morale\t'5. resolve morale'"
+complete -c spw -n "__fish_spw_using_subcommand initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand initiative" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand initiative" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
@@ -684,25 +701,6 @@ complete -c spw -n "__fish_spw_using_subcommand shoot" -l chances -d 'Do not rol
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand morale" -s m -l morale -d 'The unit\'s morale rating: it passes on 2d6 of this or less' -r
-complete -c spw -n "__fish_spw_using_subcommand morale" -l hits -d 'Hits taken in this melee, subtracted from the rating (4.0)' -r
-complete -c spw -n "__fish_spw_using_subcommand morale" -l reason -d 'Why the test is taken (5.0 a–e); changes only the words of the result' -r -f -a "unpin\t'a) to rally a pinned unit'
-rally\t'b) to rally a fleeing unit'
-assault\t'c) to assault a tank or unit'
-assaulted\t'd) when being assaulted'
-losses\t'e) every turn after losing 75% of its strength'"
-complete -c spw -n "__fish_spw_using_subcommand morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand morale" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
-complete -c spw -n "__fish_spw_using_subcommand morale" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand morale" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand morale" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -714,100 +712,6 @@ complete -c spw -n "__fish_spw_using_subcommand scatter" -l chances -d 'Do not r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
-complete -c spw -n "__fish_spw_using_subcommand save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
-complete -c spw -n "__fish_spw_using_subcommand save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand save" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand save" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
-complete -c spw -n "__fish_spw_using_subcommand save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
-complete -c spw -n "__fish_spw_using_subcommand save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
-complete -c spw -n "__fish_spw_using_subcommand save" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand save" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand save" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand save" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
-complete -c spw -n "__fish_spw_using_subcommand test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
-dig-in\t'2.0: to dig a trench, dug in next turn'
-gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
-building\t'3.9: occupants of a building hit by a template weapon'"
-complete -c spw -n "__fish_spw_using_subcommand test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand test" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand test" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
-dig-in\t'2.0: to dig a trench, dug in next turn'
-gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
-building\t'3.9: occupants of a building hit by a template weapon'"
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
-complete -c spw -n "__fish_spw_using_subcommand pin" -l strength -d 'The unit\'s strength: its figures' -r
-complete -c spw -n "__fish_spw_using_subcommand pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand pin" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand pin" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand pin" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand pin" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l strength -d 'The unit\'s strength: its figures' -r
-complete -c spw -n "__fish_spw_using_subcommand pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand pinning" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand pinning" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
@@ -866,6 +770,90 @@ complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l chances -d '
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand save" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
+complete -c spw -n "__fish_spw_using_subcommand save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
+complete -c spw -n "__fish_spw_using_subcommand save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+complete -c spw -n "__fish_spw_using_subcommand save" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand save" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand save" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand save" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
+complete -c spw -n "__fish_spw_using_subcommand pin" -l strength -d 'The unit\'s strength: its figures' -r
+complete -c spw -n "__fish_spw_using_subcommand pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand pin" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand pin" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand pin" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand pin" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l strength -d 'The unit\'s strength: its figures' -r
+complete -c spw -n "__fish_spw_using_subcommand pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand pinning" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand pinning" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -s c -l class -d 'The weapon\'s armour-penetration class: 1 to 10, or a class\'s name (rifle, hmg)' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l vehicle -d 'The target\'s armour class: soft, or B to L' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -s m -l marksmanship -d 'The firer\'s marksmanship: the shot hits on this or more on a d6, after the modifiers' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l facing -d 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed' -r -f -a "front\t''
+side\t''
+rear\t''
+belly\t''"
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l aim -d 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate' -r -f -a "tracks\t''
+turret-ring\t''"
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l moving -d 'The target is moving (to hit +1)'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l hull-down -d 'The target is hull down (to hit +1)'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l long-range -d 'The target is at long range: half the weapon\'s range or more (to hit +1)'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l assault -d 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -902,99 +890,40 @@ complete -c spw -n "__fish_spw_using_subcommand gas" -l chances -d 'Do not roll:
 complete -c spw -n "__fish_spw_using_subcommand gas" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l sides -d 'The sides\' names, in the order they roll (2 to 6 names)' -r
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l phase -d 'The phase about to start (1.10); changes only the words of the result' -r -f -a "artillery\t'1. off-table artillery fire'
-movement\t'2. movement'
-shooting\t'3. on-table shooting'
-air\t'4. air power: worked out simultaneously, no initiative roll'
-morale\t'5. resolve morale'"
-complete -c spw -n "__fish_spw_using_subcommand initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+complete -c spw -n "__fish_spw_using_subcommand test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
+dig-in\t'2.0: to dig a trench, dug in next turn'
+gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
+building\t'3.9: occupants of a building hit by a template weapon'"
+complete -c spw -n "__fish_spw_using_subcommand test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand initiative" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand initiative" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+complete -c spw -n "__fish_spw_using_subcommand test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand test" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand test" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
+dig-in\t'2.0: to dig a trench, dug in next turn'
+gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
+building\t'3.9: occupants of a building hit by a template weapon'"
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand game-length" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand game-length" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand game-end" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand game-end" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand victory" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand victory" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand victory" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand victory" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand victory" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand vp" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand vp" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand vp" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand vp" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand vp" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -s c -l class -d 'The weapon\'s armour-penetration class: 1 to 10, or a class\'s name (rifle, hmg)' -r
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l vehicle -d 'The target\'s armour class: soft, or B to L' -r
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -s m -l marksmanship -d 'The firer\'s marksmanship: the shot hits on this or more on a d6, after the modifiers' -r
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l facing -d 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed' -r -f -a "front\t''
-side\t''
-rear\t''
-belly\t''"
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l aim -d 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate' -r -f -a "tracks\t''
-turret-ring\t''"
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l moving -d 'The target is moving (to hit +1)'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l hull-down -d 'The target is hull down (to hit +1)'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l long-range -d 'The target is at long range: half the weapon\'s range or more (to hit +1)'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l assault -d 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-figures -d 'Figures of the attacking unit in the melee (all those in coherency, 4.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-ferocity -d 'The attacker\'s ferocity: a figure hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-skill -d 'The attacker\'s skill: each hit it takes is saved on this or more on a d6' -r
@@ -1019,6 +948,25 @@ complete -c spw -n "__fish_spw_using_subcommand melee" -l chances -d 'Do not rol
 complete -c spw -n "__fish_spw_using_subcommand melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand morale" -s m -l morale -d 'The unit\'s morale rating: it passes on 2d6 of this or less' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l hits -d 'Hits taken in this melee, subtracted from the rating (4.0)' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l reason -d 'Why the test is taken (5.0 a–e); changes only the words of the result' -r -f -a "unpin\t'a) to rally a pinned unit'
+rally\t'b) to rally a fleeing unit'
+assault\t'c) to assault a tank or unit'
+assaulted\t'd) when being assaulted'
+losses\t'e) every turn after losing 75% of its strength'"
+complete -c spw -n "__fish_spw_using_subcommand morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand morale" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
+complete -c spw -n "__fish_spw_using_subcommand morale" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand morale" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand morale" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l ours -d 'How many of our aircraft are rolled for this turn' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l our-reliability -d 'Our aircraft\'s reliability: one appears on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
@@ -1075,47 +1023,99 @@ complete -c spw -n "__fish_spw_using_subcommand strafe" -l chances -d 'Do not ro
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "draw" -d 'Draw cards from a shuffled 52-card deck, without replacement'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "table" -d 'Roll on a data table that has roll ranges'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "completions" -d 'Print a shell completion script'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "man" -d 'Print the man page (roff)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt fire morale scatter save test pin barrage duel drift initiative game-length victory penetrate melee aircraft aa strafe help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand game-length" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand game-length" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand game-end" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand game-end" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand victory" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand victory" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand victory" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand victory" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand victory" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand vp" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand vp" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand vp" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand vp" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand vp" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "draw" -d 'Draw cards from a shuffled 52-card deck, without replacement'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "table" -d 'Roll on a data table that has roll ranges'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "completions" -d 'Print a shell completion script'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "man" -d 'Print the man page (roff)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
 complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'

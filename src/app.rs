@@ -138,7 +138,8 @@ pub fn execute(
         }
     }
     if let Some(n) = leftover {
-        eprintln!("warning: --dice: {n} dice were not used (the procedure needed fewer)");
+        let was = if n == 1 { "die was" } else { "dice were" };
+        eprintln!("warning: --dice: {n} {was} not used (the command needed fewer)");
     }
     Ok(())
 }

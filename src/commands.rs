@@ -57,8 +57,7 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
             outcomes,
         }];
         let blocks = chance_render::blocks(&quantities);
-        let (mean, sd) = dist.mean_sd();
-        let summary = format!("{}: mean {mean:.3}, sd {sd:.3}", a.expr);
+        let summary = rules::chance_summary(&quantities);
         let title = format!("roll {} · exact chances", a.expr);
         return Ok(Output::Report(Box::new(report(
             "roll",

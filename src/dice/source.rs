@@ -170,8 +170,10 @@ impl Source for TableDice {
     fn next(&mut self, die: &Die, what: &str) -> Result<i64> {
         let Some(given) = self.values.pop_front() else {
             return Err(Error::NeedDice(format!(
-                "--dice ran out after {} dice: still need a {} for {what}",
-                self.used, die.name
+                "--dice ran out after {} {}: still need a {} for {what}",
+                self.used,
+                if self.used == 1 { "die" } else { "dice" },
+                die.name
             )));
         };
         self.used += 1;

@@ -62,10 +62,15 @@ impl<'a> Roller<'a> {
                     format!("{what} {first}–{n}")
                 };
                 return Err(Error::NeedDice(format!(
-                    "--dice ran out after {} dice: still need {} × {} for {which} (and any dice later steps ask for)",
-                    self.source.thrown(),
+                    "--dice ran out: {what} takes {n} × {}, {}; still need {} × {} for {which} (and any dice later steps ask for)",
+                    die.name,
+                    match left {
+                        0 => "and none are left".to_string(),
+                        1 => "and only 1 is left".to_string(),
+                        l => format!("and only {l} are left"),
+                    },
                     n as usize - left,
-                    die.name
+                    die.name,
                 )));
             }
         }

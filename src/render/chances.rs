@@ -87,7 +87,8 @@ pub fn mean_sd(q: &Marginal) -> Option<(f64, f64)> {
     Some((m1, (m2 - m1 * m1).max(0.0).sqrt()))
 }
 
-fn num(x: f64) -> String {
+/// A number for display: up to three decimals, no trailing zeros.
+pub fn num(x: f64) -> String {
     let s = format!("{x:.3}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s == "-0" { "0".into() } else { s.into() }

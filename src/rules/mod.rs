@@ -204,20 +204,34 @@ pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     Ok(Output::Report(Box::new(report)))
 }
 
-/// The chances in one sentence: the most likely outcome of each quantity.
-fn chance_summary(quantities: &[Marginal]) -> String {
+/// The chances in one sentence: for a yes/no quantity the chance of yes, for a number its
+/// mean and most likely value, for words the most likely.
+pub fn chance_summary(quantities: &[Marginal]) -> String {
+    use crate::engine::Value;
     quantities
         .iter()
         .filter_map(|q| {
+            let pc = |p: &chance::Prob| chance_render::percent(p.percent());
+            if q.outcomes.iter().all(|(v, _)| matches!(v, Value::Bool(_))) {
+                let yes = q.outcomes.iter().find(|(v, _)| *v == Value::Bool(true));
+                return Some(match yes {
+                    Some((_, p)) => format!("{} {p} ({}%)", q.name, pc(p)),
+                    None => format!("{} never", q.name),
+                });
+            }
             let (v, p) = q
                 .outcomes
                 .iter()
                 .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))?;
-            Some(format!(
-                "{} most likely {v} ({})",
-                q.name,
-                chance_render::prob_text(p)
-            ))
+            Some(match chance_render::mean_sd(q) {
+                Some((mean, _)) => format!(
+                    "{}: mean {}, most likely {v} ({}%)",
+                    q.name,
+                    chance_render::num(mean),
+                    pc(p)
+                ),
+                None => format!("{}: most likely {v} ({}%)", q.name, pc(p)),
+            })
         })
         .collect::<Vec<_>>()
         .join("; ")

@@ -1,22 +1,21 @@
 //! Schwerpunkt (Nathan Ward): the default rule set. One file per procedure; the numbers are in
 //! `data/schwerpunkt.toml` (typed in `data.rs`).
 
-pub mod data;
-pub mod fire;
-pub mod morale;
-pub mod scatter;
-
 pub mod aa;
 pub mod aircraft;
 pub mod barrage;
+pub mod data;
 pub mod drift;
 pub mod duel;
+pub mod fire;
 pub mod game_length;
 pub mod initiative;
 pub mod melee;
+pub mod morale;
 pub mod penetrate;
 pub mod pin;
 pub mod save;
+pub mod scatter;
 pub mod strafe;
 pub mod terrain;
 pub mod test;
@@ -38,25 +37,26 @@ pub const RULES: RuleSet = RuleSet {
 };
 
 fn procedures() -> &'static [Entry] {
+    // In the order of the rules, so `spw rules` reads like the booklet.
     const ALL: &[Entry] = &[
+        terrain::ENTRY,
+        entry::<initiative::Initiative>(),
         entry::<fire::Fire>(),
-        entry::<morale::Morale>(),
         entry::<scatter::Scatter>(),
-        entry::<save::Save>(),
-        entry::<test::Test>(),
-        entry::<pin::Pin>(),
         entry::<barrage::Barrage>(),
         entry::<duel::Duel>(),
-        entry::<drift::Drift>(),
-        entry::<initiative::Initiative>(),
-        entry::<game_length::GameLength>(),
-        entry::<victory::Victory>(),
+        entry::<save::Save>(),
+        entry::<pin::Pin>(),
         entry::<penetrate::Penetrate>(),
+        entry::<drift::Drift>(),
+        entry::<test::Test>(),
         entry::<melee::Melee>(),
+        entry::<morale::Morale>(),
         entry::<aircraft::Aircraft>(),
         entry::<aa::Aa>(),
         entry::<strafe::Strafe>(),
-        terrain::ENTRY,
+        entry::<game_length::GameLength>(),
+        entry::<victory::Victory>(),
     ];
     ALL
 }
