@@ -44,6 +44,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
+            [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
+            [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('shoot', 'shoot', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
@@ -209,6 +211,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
+            [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('shoot', 'shoot', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
@@ -238,6 +242,54 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;schwerpunkt;terrain' {
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more')
+            [CompletionResult]::new('--theatre', '--theatre', [CompletionResultType]::ParameterName, 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many tables to make, one after another from the same dice')
+            [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'How many tables to make, one after another from the same dice')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--flat', '--flat', [CompletionResultType]::ParameterName, 'Particularly flat ground: a 4 on the hills d4 means no hills')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;terrain-gen' {
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more')
+            [CompletionResult]::new('--theatre', '--theatre', [CompletionResultType]::ParameterName, 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many tables to make, one after another from the same dice')
+            [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'How many tables to make, one after another from the same dice')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--flat', '--flat', [CompletionResultType]::ParameterName, 'Particularly flat ground: a 4 on the hills d4 means no hills')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'spw;schwerpunkt;initiative' {
@@ -776,6 +828,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;schwerpunkt;help' {
+            [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
@@ -794,6 +847,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;schwerpunkt;help;terrain' {
             break
         }
         'spw;schwerpunkt;help;initiative' {
@@ -848,6 +904,54 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;schwerpunkt;help;help' {
+            break
+        }
+        'spw;terrain' {
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more')
+            [CompletionResult]::new('--theatre', '--theatre', [CompletionResultType]::ParameterName, 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many tables to make, one after another from the same dice')
+            [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'How many tables to make, one after another from the same dice')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--flat', '--flat', [CompletionResultType]::ParameterName, 'Particularly flat ground: a 4 on the hills d4 means no hills')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;terrain-gen' {
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more')
+            [CompletionResult]::new('--theatre', '--theatre', [CompletionResultType]::ParameterName, 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many tables to make, one after another from the same dice')
+            [CompletionResult]::new('--count', '--count', [CompletionResultType]::ParameterName, 'How many tables to make, one after another from the same dice')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--flat', '--flat', [CompletionResultType]::ParameterName, 'Particularly flat ground: a 4 on the hills d4 means no hills')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'spw;initiative' {
@@ -1395,6 +1499,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
+            [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
@@ -1440,6 +1545,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;schwerpunkt' {
+            [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
@@ -1457,6 +1563,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
             [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            break
+        }
+        'spw;help;schwerpunkt;terrain' {
             break
         }
         'spw;help;schwerpunkt;initiative' {
@@ -1508,6 +1617,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;schwerpunkt;victory' {
+            break
+        }
+        'spw;help;terrain' {
             break
         }
         'spw;help;initiative' {

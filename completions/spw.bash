@@ -121,6 +121,12 @@ _spw() {
             spw,tables)
                 cmd="spw__subcmd__tables"
                 ;;
+            spw,terrain)
+                cmd="spw__subcmd__terrain"
+                ;;
+            spw,terrain-gen)
+                cmd="spw__subcmd__terrain"
+                ;;
             spw,test)
                 cmd="spw__subcmd__test"
                 ;;
@@ -205,6 +211,9 @@ _spw() {
             spw__subcmd__help,tables)
                 cmd="spw__subcmd__help__subcmd__tables"
                 ;;
+            spw__subcmd__help,terrain)
+                cmd="spw__subcmd__help__subcmd__terrain"
+                ;;
             spw__subcmd__help,test)
                 cmd="spw__subcmd__help__subcmd__test"
                 ;;
@@ -255,6 +264,9 @@ _spw() {
                 ;;
             spw__subcmd__help__subcmd__schwerpunkt,strafe)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__strafe"
+                ;;
+            spw__subcmd__help__subcmd__schwerpunkt,terrain)
+                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__terrain"
                 ;;
             spw__subcmd__help__subcmd__schwerpunkt,test)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__test"
@@ -340,6 +352,12 @@ _spw() {
             spw__subcmd__schwerpunkt,strafe)
                 cmd="spw__subcmd__schwerpunkt__subcmd__strafe"
                 ;;
+            spw__subcmd__schwerpunkt,terrain)
+                cmd="spw__subcmd__schwerpunkt__subcmd__terrain"
+                ;;
+            spw__subcmd__schwerpunkt,terrain-gen)
+                cmd="spw__subcmd__schwerpunkt__subcmd__terrain"
+                ;;
             spw__subcmd__schwerpunkt,test)
                 cmd="spw__subcmd__schwerpunkt__subcmd__test"
                 ;;
@@ -397,6 +415,9 @@ _spw() {
             spw__subcmd__schwerpunkt__subcmd__help,strafe)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__strafe"
                 ;;
+            spw__subcmd__schwerpunkt__subcmd__help,terrain)
+                cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__terrain"
+                ;;
             spw__subcmd__schwerpunkt__subcmd__help,test)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__test"
                 ;;
@@ -410,7 +431,7 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --json --color --data --quiet --help --version roll draw table tables rules completions man repl schwerpunkt initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h -V --rules --seed --chances --dice --json --color --data --quiet --help --version roll draw table tables rules completions man repl schwerpunkt terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -870,7 +891,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw table tables rules completions man repl schwerpunkt initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
+            opts="roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1178,7 +1199,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__schwerpunkt)
-            opts="initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory"
+            opts="terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1401,6 +1422,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__schwerpunkt__subcmd__terrain)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__schwerpunkt__subcmd__test)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1458,6 +1493,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__tables)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__terrain)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2030,7 +2079,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2414,7 +2463,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__help)
-            opts="initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
+            opts="terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2638,6 +2687,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__help__subcmd__strafe)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__help__subcmd__terrain)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -3099,6 +3162,76 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__schwerpunkt__subcmd__terrain)
+            opts="-t -f -n -o -r -q -h --theatre --flat --format --count --out --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --theatre)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -t)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text svg json toml" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "text svg json toml" -- "${cur}"))
+                    return 0
+                    ;;
+                --count)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__schwerpunkt__subcmd__test)
             opts="-r -q -h --skill --tests --figures --for --rules --seed --chances --dice --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -3294,6 +3427,76 @@ _spw() {
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__terrain)
+            opts="-t -f -n -o -r -q -h --theatre --flat --format --count --out --rules --seed --chances --dice --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --theatre)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -t)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "text svg json toml" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "text svg json toml" -- "${cur}"))
+                    return 0
+                    ;;
+                --count)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0

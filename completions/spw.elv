@@ -41,6 +41,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand man 'Print the man page (roff)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
+            cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
+            cand terrain-gen 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand shoot 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
@@ -197,6 +199,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --quiet 'Print the result line only'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
+            cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
+            cand terrain-gen 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand shoot 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
@@ -226,6 +230,52 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;schwerpunkt;terrain'= {
+            cand -t 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more'
+            cand --theatre 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more'
+            cand -f 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]'
+            cand --format 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]'
+            cand -n 'How many tables to make, one after another from the same dice'
+            cand --count 'How many tables to make, one after another from the same dice'
+            cand -o 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout'
+            cand --out 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --flat 'Particularly flat ground: a 4 on the hills d4 means no hills'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;terrain-gen'= {
+            cand -t 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more'
+            cand --theatre 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more'
+            cand -f 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]'
+            cand --format 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]'
+            cand -n 'How many tables to make, one after another from the same dice'
+            cand --count 'How many tables to make, one after another from the same dice'
+            cand -o 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout'
+            cand --out 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --flat 'Particularly flat ground: a 4 on the hills d4 means no hills'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;initiative'= {
             cand --sides 'The sides'' names, in the order they roll (2 to 6 names)'
@@ -735,6 +785,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;help'= {
+            cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
@@ -753,6 +804,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;schwerpunkt;help;terrain'= {
         }
         &'spw;schwerpunkt;help;initiative'= {
         }
@@ -789,6 +842,52 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;schwerpunkt;help;victory'= {
         }
         &'spw;schwerpunkt;help;help'= {
+        }
+        &'spw;terrain'= {
+            cand -t 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more'
+            cand --theatre 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more'
+            cand -f 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]'
+            cand --format 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]'
+            cand -n 'How many tables to make, one after another from the same dice'
+            cand --count 'How many tables to make, one after another from the same dice'
+            cand -o 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout'
+            cand --out 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --flat 'Particularly flat ground: a 4 on the hills d4 means no hills'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;terrain-gen'= {
+            cand -t 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more'
+            cand --theatre 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more'
+            cand -f 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]'
+            cand --format 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]'
+            cand -n 'How many tables to make, one after another from the same dice'
+            cand --count 'How many tables to make, one after another from the same dice'
+            cand -o 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout'
+            cand --out 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --flat 'Particularly flat ground: a 4 on the hills d4 means no hills'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;initiative'= {
             cand --sides 'The sides'' names, in the order they roll (2 to 6 names)'
@@ -1307,6 +1406,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand man 'Print the man page (roff)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
+            cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
@@ -1343,6 +1443,7 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;repl'= {
         }
         &'spw;help;schwerpunkt'= {
+            cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
@@ -1360,6 +1461,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+        }
+        &'spw;help;schwerpunkt;terrain'= {
         }
         &'spw;help;schwerpunkt;initiative'= {
         }
@@ -1394,6 +1497,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;schwerpunkt;game-length'= {
         }
         &'spw;help;schwerpunkt;victory'= {
+        }
+        &'spw;help;terrain'= {
         }
         &'spw;help;initiative'= {
         }
