@@ -220,60 +220,6 @@ _spw() {
             spw__subcmd__help,victory)
                 cmd="spw__subcmd__help__subcmd__victory"
                 ;;
-            spw__subcmd__help__subcmd__schwerpunkt,aa)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__aa"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,aircraft)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__aircraft"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,barrage)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__barrage"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,drift)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__drift"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,duel)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__duel"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,fire)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__fire"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,game-length)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__game__subcmd__length"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,initiative)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__initiative"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,melee)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__melee"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,morale)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__morale"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,penetrate)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__penetrate"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,pin)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__pin"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,save)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__save"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,scatter)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__scatter"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,strafe)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__strafe"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,terrain)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__terrain"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,test)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__test"
-                ;;
-            spw__subcmd__help__subcmd__schwerpunkt,victory)
-                cmd="spw__subcmd__help__subcmd__schwerpunkt__subcmd__victory"
-                ;;
             spw__subcmd__schwerpunkt,aa)
                 cmd="spw__subcmd__schwerpunkt__subcmd__aa"
                 ;;
@@ -469,12 +415,36 @@ _spw() {
             return 0
             ;;
         spw__subcmd__aa)
-            opts="-g -s -r -q -h --guns --shots --range --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -g -s -h --rules --seed --chances --dice --json --color --data --quiet --guns --shots --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --guns)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -495,6 +465,20 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__aircraft)
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --ours --our-reliability --theirs --their-reliability --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -519,20 +503,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__aircraft)
-            opts="-r -q -h --ours --our-reliability --theirs --their-reliability --rules --seed --chances --dice --json --color --data --quiet --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --ours)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -549,30 +519,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -581,20 +527,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__barrage)
-            opts="-r -q -h --guns --observer --2d6 --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --guns)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --observer)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -616,6 +554,14 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --guns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --observer)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -703,7 +649,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__drift)
-            opts="-r -q -h --gas --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -741,28 +687,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__duel)
-            opts="-r -q -h --guns --skill --enemy-skill --enemy-guns --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --guns)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --skill)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --enemy-skill)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --enemy-guns)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -787,6 +717,22 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --guns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --enemy-skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --enemy-guns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -795,12 +741,36 @@ _spw() {
             return 0
             ;;
         spw__subcmd__fire)
-            opts="-m -s -r -q -h --marksmanship --shots --pinned --moved --long-range --sf --template --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -m -s -h --rules --seed --chances --dice --json --color --data --quiet --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --marksmanship)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -818,30 +788,6 @@ _spw() {
                     return 0
                     ;;
                 --sf)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1199,260 +1145,8 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__schwerpunkt)
-            opts="terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory"
+            opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__aa)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__aircraft)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__barrage)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__drift)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__duel)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__fire)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__game__subcmd__length)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__initiative)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__melee)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__morale)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__penetrate)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__pin)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__save)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__scatter)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__strafe)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__terrain)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__test)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__schwerpunkt__subcmd__victory)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1549,20 +1243,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__initiative)
-            opts="-r -q -h --sides --phase --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --sides)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --phase)
-                    COMPREPLY=($(compgen -W "artillery movement shooting air morale" -- "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -1585,6 +1271,14 @@ _spw() {
                     ;;
                 --data)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --sides)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phase)
+                    COMPREPLY=($(compgen -W "artillery movement shooting air morale" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -1633,12 +1327,36 @@ _spw() {
             return 0
             ;;
         spw__subcmd__melee)
-            opts="-r -q -h --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --attacker-figures)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1679,6 +1397,20 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__morale)
+            opts="-r -q -m -o -h --rules --seed --chances --dice --json --color --data --quiet --morale --officer --hits --reason --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -1703,20 +1435,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__morale)
-            opts="-m -o -r -q -h --morale --officer --hits --reason --rules --seed --chances --dice --json --color --data --quiet --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --morale)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1733,6 +1451,20 @@ _spw() {
                     COMPREPLY=($(compgen -W "unpin rally assault assaulted losses" -- "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__penetrate)
+            opts="-r -q -c -m -h --rules --seed --chances --dice --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -1757,20 +1489,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__penetrate)
-            opts="-c -m -r -q -h --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --rules --seed --chances --dice --json --color --data --quiet --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --class)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1799,30 +1517,6 @@ _spw() {
                     COMPREPLY=($(compgen -W "tracks turret-ring" -- "${cur}"))
                     return 0
                     ;;
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1831,20 +1525,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__pin)
-            opts="-r -q -h --hits --strength --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --hits)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --strength)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -1866,6 +1552,14 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hits)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --strength)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1991,24 +1685,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__save)
-            opts="-r -q -h --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --skill)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --hits)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --building-template)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -2030,6 +1712,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hits)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --building-template)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2117,12 +1811,36 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__aa)
-            opts="-g -s -r -q -h --guns --shots --range --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -g -s -h --rules --seed --chances --dice --json --color --data --quiet --guns --shots --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --guns)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2143,6 +1861,20 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__aircraft)
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --ours --our-reliability --theirs --their-reliability --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -2167,20 +1899,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__schwerpunkt__subcmd__aircraft)
-            opts="-r -q -h --ours --our-reliability --theirs --their-reliability --rules --seed --chances --dice --json --color --data --quiet --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --ours)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2197,30 +1915,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2229,20 +1923,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__barrage)
-            opts="-r -q -h --guns --observer --2d6 --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --guns)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --observer)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -2264,6 +1950,14 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --guns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --observer)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2275,7 +1969,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__drift)
-            opts="-r -q -h --gas --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2313,28 +2007,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__duel)
-            opts="-r -q -h --guns --skill --enemy-skill --enemy-guns --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --guns)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --skill)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --enemy-skill)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --enemy-guns)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -2359,6 +2037,22 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --guns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --enemy-skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --enemy-guns)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2367,12 +2061,36 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__fire)
-            opts="-m -s -r -q -h --marksmanship --shots --pinned --moved --long-range --sf --template --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -m -s -h --rules --seed --chances --dice --json --color --data --quiet --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --marksmanship)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2390,30 +2108,6 @@ _spw() {
                     return 0
                     ;;
                 --sf)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2743,20 +2437,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__initiative)
-            opts="-r -q -h --sides --phase --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --sides)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --phase)
-                    COMPREPLY=($(compgen -W "artillery movement shooting air morale" -- "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -2781,6 +2467,14 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --sides)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phase)
+                    COMPREPLY=($(compgen -W "artillery movement shooting air morale" -- "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2789,12 +2483,36 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__melee)
-            opts="-r -q -h --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --attacker-figures)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2835,6 +2553,20 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__morale)
+            opts="-r -q -m -o -h --rules --seed --chances --dice --json --color --data --quiet --morale --officer --hits --reason --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -2859,20 +2591,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__schwerpunkt__subcmd__morale)
-            opts="-m -o -r -q -h --morale --officer --hits --reason --rules --seed --chances --dice --json --color --data --quiet --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --morale)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2889,6 +2607,20 @@ _spw() {
                     COMPREPLY=($(compgen -W "unpin rally assault assaulted losses" -- "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__penetrate)
+            opts="-r -q -c -m -h --rules --seed --chances --dice --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -2913,20 +2645,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__schwerpunkt__subcmd__penetrate)
-            opts="-c -m -r -q -h --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --rules --seed --chances --dice --json --color --data --quiet --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --class)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2955,30 +2673,6 @@ _spw() {
                     COMPREPLY=($(compgen -W "tracks turret-ring" -- "${cur}"))
                     return 0
                     ;;
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -2987,20 +2681,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__pin)
-            opts="-r -q -h --hits --strength --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --hits)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --strength)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -3022,6 +2708,14 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hits)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --strength)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3033,24 +2727,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__save)
-            opts="-r -q -h --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --skill)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --hits)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --building-template)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -3072,6 +2754,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --skill)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hits)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --building-template)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3121,16 +2815,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__strafe)
-            opts="-r -q -h --bombs --range --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --range)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -3155,6 +2845,10 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3163,12 +2857,36 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__terrain)
-            opts="-t -f -n -o -r -q -h --theatre --flat --format --count --out --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --dice --json --color --data --quiet --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --theatre)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3201,6 +2919,20 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__test)
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --skill --tests --figures --for --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -3225,20 +2957,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__schwerpunkt__subcmd__test)
-            opts="-r -q -h --skill --tests --figures --for --rules --seed --chances --dice --json --color --data --quiet --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --skill)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3255,6 +2973,20 @@ _spw() {
                     COMPREPLY=($(compgen -W "obstacle dig-in gas-mask building" -- "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__victory)
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --sides --main --secondary --destroyed --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -3279,20 +3011,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__schwerpunkt__subcmd__victory)
-            opts="-r -q -h --sides --main --secondary --destroyed --rules --seed --chances --dice --json --color --data --quiet --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --sides)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3309,30 +3027,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -3341,16 +3035,12 @@ _spw() {
             return 0
             ;;
         spw__subcmd__strafe)
-            opts="-r -q -h --bombs --range --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
-                --range)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -3372,6 +3062,10 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --range)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3459,12 +3153,36 @@ _spw() {
             return 0
             ;;
         spw__subcmd__terrain)
-            opts="-t -f -n -o -r -q -h --theatre --flat --format --count --out --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --dice --json --color --data --quiet --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --theatre)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3497,6 +3215,20 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__test)
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --skill --tests --figures --for --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -3521,20 +3253,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__test)
-            opts="-r -q -h --skill --tests --figures --for --rules --seed --chances --dice --json --color --data --quiet --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --skill)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3551,6 +3269,20 @@ _spw() {
                     COMPREPLY=($(compgen -W "obstacle dig-in gas-mask building" -- "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__victory)
+            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --sides --main --secondary --destroyed --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -3575,20 +3307,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__victory)
-            opts="-r -q -h --sides --main --secondary --destroyed --rules --seed --chances --dice --json --color --data --quiet --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
                 --sides)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -3602,30 +3320,6 @@ _spw() {
                     return 0
                     ;;
                 --destroyed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

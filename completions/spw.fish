@@ -207,13 +207,6 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "vp" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
-svg\t'A picture of the table to scale'
-json\t'The table as JSON (the same as --json)'
-toml\t'The table as TOML'"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -221,18 +214,18 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
 svg\t'A picture of the table to scale'
 json\t'The table as JSON (the same as --json)'
 toml\t'The table as TOML'"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -240,17 +233,18 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
+svg\t'A picture of the table to scale'
+json\t'The table as JSON (the same as --json)'
+toml\t'The table as TOML'"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l sides -d 'The sides\' names, in the order they roll (2 to 6 names)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l phase -d 'The phase about to start (1.10); changes only the words of the result' -r -f -a "artillery\t'1. off-table artillery fire'
-movement\t'2. movement'
-shooting\t'3. on-table shooting'
-air\t'4. air power: worked out simultaneously, no initiative roll'
-morale\t'5. resolve morale'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -258,13 +252,16 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l sides -d 'The sides\' names, in the order they roll (2 to 6 names)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l phase -d 'The phase about to start (1.10); changes only the words of the result' -r -f -a "artillery\t'1. off-table artillery fire'
+movement\t'2. movement'
+shooting\t'3. on-table shooting'
+air\t'4. air power: worked out simultaneously, no initiative roll'
+morale\t'5. resolve morale'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s s -l shots -d 'Shots fired: one d6 each' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -272,17 +269,17 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s s -l shots -d 'Shots fired: one d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l moved -d 'The firing unit has moved (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -290,13 +287,16 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l moved -d 'The firing unit has moved (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -309,8 +309,6 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -318,13 +316,13 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -332,15 +330,13 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l guns -d 'Guns in the firing battery: one d6 each' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -348,14 +344,14 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l guns -d 'Guns in the firing battery: one d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l guns -d 'Guns in the firing battery: one d6 each' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -363,13 +359,14 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l guns -d 'Guns in the firing battery: one d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -377,16 +374,16 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -394,15 +391,16 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -410,12 +408,12 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -423,10 +421,19 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s c -l class -d 'The weapon\'s armour-penetration class: 1 to 10, or a class\'s name (rifle, hmg)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l vehicle -d 'The target\'s armour class: soft, or B to L' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s m -l marksmanship -d 'The firer\'s marksmanship: the shot hits on this or more on a d6, after the modifiers' -r
@@ -436,20 +443,13 @@ rear\t''
 belly\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l aim -d 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate' -r -f -a "tracks\t''
 turret-ring\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l moving -d 'The target is moving (to hit +1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l hull-down -d 'The target is hull down (to hit +1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l long-range -d 'The target is at long range: half the weapon\'s range or more (to hit +1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l assault -d 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -458,10 +458,10 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -470,10 +470,10 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -482,17 +482,11 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
-dig-in\t'2.0: to dig a trench, dug in next turn'
-gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
-building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -500,16 +494,16 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
+dig-in\t'2.0: to dig a trench, dug in next turn'
+gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
+building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
-dig-in\t'2.0: to dig a trench, dug in next turn'
-gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
-building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -517,10 +511,23 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
+dig-in\t'2.0: to dig a trench, dug in next turn'
+gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
+building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-figures -d 'Figures of the attacking unit in the melee (all those in coherency, 4.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-ferocity -d 'The attacker\'s ferocity: a figure hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-skill -d 'The attacker\'s skill: each hit it takes is saved on this or more on a d6' -r
@@ -531,27 +538,13 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-skill -d 'The defender\'s skill: each hit it takes is saved on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-morale -d 'The defender\'s morale rating (2d6 of this or less passes)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-fatigue -d 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-officer -d 'The attacker\'s officer is with the unit (+1 to its morale, 1.6)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-officer -d 'The defender\'s officer is with the unit (+1 to its morale, 1.6)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-officer -d 'The attacker\'s officer is with the unit (+1 to its morale, 1.6)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-officer -d 'The defender\'s officer is with the unit (+1 to its morale, 1.6)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s m -l morale -d 'The unit\'s morale rating: it passes on 2d6 of this or less' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l hits -d 'Hits taken in this melee, subtracted from the rating (4.0)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l reason -d 'Why the test is taken (5.0 a–e); changes only the words of the result' -r -f -a "unpin\t'a) to rally a pinned unit'
-rally\t'b) to rally a fleeing unit'
-assault\t'c) to assault a tank or unit'
-assaulted\t'd) when being assaulted'
-losses\t'e) every turn after losing 75% of its strength'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -559,15 +552,18 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s m -l morale -d 'The unit\'s morale rating: it passes on 2d6 of this or less' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l hits -d 'Hits taken in this melee, subtracted from the rating (4.0)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l reason -d 'Why the test is taken (5.0 a–e); changes only the words of the result' -r -f -a "unpin\t'a) to rally a pinned unit'
+rally\t'b) to rally a fleeing unit'
+assault\t'c) to assault a tank or unit'
+assaulted\t'd) when being assaulted'
+losses\t'e) every turn after losing 75% of its strength'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l ours -d 'How many of our aircraft are rolled for this turn' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l our-reliability -d 'Our aircraft\'s reliability: one appears on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l their-reliability -d 'The enemy aircraft\'s reliability' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -575,13 +571,14 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l ours -d 'How many of our aircraft are rolled for this turn' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l our-reliability -d 'Our aircraft\'s reliability: one appears on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l their-reliability -d 'The enemy aircraft\'s reliability' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -589,13 +586,13 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -603,11 +600,13 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l range -d 'The distance from the aircraft\'s base to the unit attacked, in inches (12" at most)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -615,10 +614,11 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l range -d 'The distance from the aircraft\'s base to the unit attacked, in inches (12" at most)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -642,10 +642,6 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -653,14 +649,14 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -668,6 +664,10 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s q -l quiet -d 'Print the result line only'
@@ -691,13 +691,6 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c spw -n "__fish_spw_using_subcommand terrain" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
-complete -c spw -n "__fish_spw_using_subcommand terrain" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
-svg\t'A picture of the table to scale'
-json\t'The table as JSON (the same as --json)'
-toml\t'The table as TOML'"
-complete -c spw -n "__fish_spw_using_subcommand terrain" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
-complete -c spw -n "__fish_spw_using_subcommand terrain" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -705,18 +698,18 @@ complete -c spw -n "__fish_spw_using_subcommand terrain" -l color -d 'When to co
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
-complete -c spw -n "__fish_spw_using_subcommand terrain" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand terrain" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand terrain" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand terrain" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
+complete -c spw -n "__fish_spw_using_subcommand terrain" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
 svg\t'A picture of the table to scale'
 json\t'The table as JSON (the same as --json)'
 toml\t'The table as TOML'"
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
+complete -c spw -n "__fish_spw_using_subcommand terrain" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand terrain" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
+complete -c spw -n "__fish_spw_using_subcommand terrain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -724,17 +717,18 @@ complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l color -d 'When t
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
+svg\t'A picture of the table to scale'
+json\t'The table as JSON (the same as --json)'
+toml\t'The table as TOML'"
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l sides -d 'The sides\' names, in the order they roll (2 to 6 names)' -r
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l phase -d 'The phase about to start (1.10); changes only the words of the result' -r -f -a "artillery\t'1. off-table artillery fire'
-movement\t'2. movement'
-shooting\t'3. on-table shooting'
-air\t'4. air power: worked out simultaneously, no initiative roll'
-morale\t'5. resolve morale'"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -742,13 +736,16 @@ complete -c spw -n "__fish_spw_using_subcommand initiative" -l color -d 'When to
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l sides -d 'The sides\' names, in the order they roll (2 to 6 names)' -r
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l phase -d 'The phase about to start (1.10); changes only the words of the result' -r -f -a "artillery\t'1. off-table artillery fire'
+movement\t'2. movement'
+shooting\t'3. on-table shooting'
+air\t'4. air power: worked out simultaneously, no initiative roll'
+morale\t'5. resolve morale'"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
-complete -c spw -n "__fish_spw_using_subcommand fire" -s s -l shots -d 'Shots fired: one d6 each' -r
-complete -c spw -n "__fish_spw_using_subcommand fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -756,17 +753,17 @@ complete -c spw -n "__fish_spw_using_subcommand fire" -l color -d 'When to colou
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand fire" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
+complete -c spw -n "__fish_spw_using_subcommand fire" -s s -l shots -d 'Shots fired: one d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
+complete -c spw -n "__fish_spw_using_subcommand fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand fire" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l moved -d 'The firing unit has moved (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
-complete -c spw -n "__fish_spw_using_subcommand fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand fire" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand fire" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand shoot" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
-complete -c spw -n "__fish_spw_using_subcommand shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
-complete -c spw -n "__fish_spw_using_subcommand shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -774,13 +771,16 @@ complete -c spw -n "__fish_spw_using_subcommand shoot" -l color -d 'When to colo
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand shoot" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
+complete -c spw -n "__fish_spw_using_subcommand shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand shoot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l moved -d 'The firing unit has moved (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
-complete -c spw -n "__fish_spw_using_subcommand shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand shoot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -793,8 +793,6 @@ complete -c spw -n "__fish_spw_using_subcommand scatter" -l chances -d 'Do not r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -802,13 +800,13 @@ complete -c spw -n "__fish_spw_using_subcommand barrage" -l color -d 'When to co
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand artillery" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand artillery" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -816,15 +814,13 @@ complete -c spw -n "__fish_spw_using_subcommand artillery" -l color -d 'When to 
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand duel" -l guns -d 'Guns in the firing battery: one d6 each' -r
-complete -c spw -n "__fish_spw_using_subcommand duel" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand duel" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand duel" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -832,14 +828,14 @@ complete -c spw -n "__fish_spw_using_subcommand duel" -l color -d 'When to colou
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand duel" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand duel" -l guns -d 'Guns in the firing battery: one d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand duel" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand duel" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand duel" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand duel" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l guns -d 'Guns in the firing battery: one d6 each' -r
-complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -847,13 +843,14 @@ complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l color -d 'Wh
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l guns -d 'Guns in the firing battery: one d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
-complete -c spw -n "__fish_spw_using_subcommand save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -861,16 +858,16 @@ complete -c spw -n "__fish_spw_using_subcommand save" -l color -d 'When to colou
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand save" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
-complete -c spw -n "__fish_spw_using_subcommand save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
-complete -c spw -n "__fish_spw_using_subcommand save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+complete -c spw -n "__fish_spw_using_subcommand save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand save" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand save" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
+complete -c spw -n "__fish_spw_using_subcommand save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
+complete -c spw -n "__fish_spw_using_subcommand save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand save" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -878,15 +875,16 @@ complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l color -d 'When 
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
-complete -c spw -n "__fish_spw_using_subcommand pin" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -894,12 +892,12 @@ complete -c spw -n "__fish_spw_using_subcommand pin" -l color -d 'When to colour
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand pin" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
+complete -c spw -n "__fish_spw_using_subcommand pin" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand pin" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand pin" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -907,10 +905,19 @@ complete -c spw -n "__fish_spw_using_subcommand pinning" -l color -d 'When to co
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s c -l class -d 'The weapon\'s armour-penetration class: 1 to 10, or a class\'s name (rifle, hmg)' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l vehicle -d 'The target\'s armour class: soft, or B to L' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s m -l marksmanship -d 'The firer\'s marksmanship: the shot hits on this or more on a d6, after the modifiers' -r
@@ -920,20 +927,13 @@ rear\t''
 belly\t''"
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l aim -d 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate' -r -f -a "tracks\t''
 turret-ring\t''"
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l moving -d 'The target is moving (to hit +1)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l hull-down -d 'The target is hull down (to hit +1)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l long-range -d 'The target is at long range: half the weapon\'s range or more (to hit +1)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l assault -d 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -942,10 +942,10 @@ complete -c spw -n "__fish_spw_using_subcommand drift" -l color -d 'When to colo
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand drift" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -954,10 +954,10 @@ complete -c spw -n "__fish_spw_using_subcommand smoke" -l color -d 'When to colo
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -966,17 +966,11 @@ complete -c spw -n "__fish_spw_using_subcommand gas" -l color -d 'When to colour
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand gas" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
-complete -c spw -n "__fish_spw_using_subcommand test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
-dig-in\t'2.0: to dig a trench, dug in next turn'
-gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
-building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -984,16 +978,16 @@ complete -c spw -n "__fish_spw_using_subcommand test" -l color -d 'When to colou
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
+dig-in\t'2.0: to dig a trench, dug in next turn'
+gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
+building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand test" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
-dig-in\t'2.0: to dig a trench, dug in next turn'
-gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
-building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1001,10 +995,23 @@ complete -c spw -n "__fish_spw_using_subcommand skill-test" -l color -d 'When to
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
+dig-in\t'2.0: to dig a trench, dug in next turn'
+gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
+building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand melee" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-figures -d 'Figures of the attacking unit in the melee (all those in coherency, 4.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-ferocity -d 'The attacker\'s ferocity: a figure hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-skill -d 'The attacker\'s skill: each hit it takes is saved on this or more on a d6' -r
@@ -1015,27 +1022,13 @@ complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-ferocity -d '
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-skill -d 'The defender\'s skill: each hit it takes is saved on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-morale -d 'The defender\'s morale rating (2d6 of this or less passes)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-fatigue -d 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
-complete -c spw -n "__fish_spw_using_subcommand melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand melee" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-officer -d 'The attacker\'s officer is with the unit (+1 to its morale, 1.6)'
-complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-officer -d 'The defender\'s officer is with the unit (+1 to its morale, 1.6)'
-complete -c spw -n "__fish_spw_using_subcommand melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-officer -d 'The attacker\'s officer is with the unit (+1 to its morale, 1.6)'
+complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-officer -d 'The defender\'s officer is with the unit (+1 to its morale, 1.6)'
+complete -c spw -n "__fish_spw_using_subcommand melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand morale" -s m -l morale -d 'The unit\'s morale rating: it passes on 2d6 of this or less' -r
-complete -c spw -n "__fish_spw_using_subcommand morale" -l hits -d 'Hits taken in this melee, subtracted from the rating (4.0)' -r
-complete -c spw -n "__fish_spw_using_subcommand morale" -l reason -d 'Why the test is taken (5.0 a–e); changes only the words of the result' -r -f -a "unpin\t'a) to rally a pinned unit'
-rally\t'b) to rally a fleeing unit'
-assault\t'c) to assault a tank or unit'
-assaulted\t'd) when being assaulted'
-losses\t'e) every turn after losing 75% of its strength'"
 complete -c spw -n "__fish_spw_using_subcommand morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1043,15 +1036,18 @@ complete -c spw -n "__fish_spw_using_subcommand morale" -l color -d 'When to col
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
+complete -c spw -n "__fish_spw_using_subcommand morale" -s m -l morale -d 'The unit\'s morale rating: it passes on 2d6 of this or less' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l hits -d 'Hits taken in this melee, subtracted from the rating (4.0)' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l reason -d 'Why the test is taken (5.0 a–e); changes only the words of the result' -r -f -a "unpin\t'a) to rally a pinned unit'
+rally\t'b) to rally a fleeing unit'
+assault\t'c) to assault a tank or unit'
+assaulted\t'd) when being assaulted'
+losses\t'e) every turn after losing 75% of its strength'"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand aircraft" -l ours -d 'How many of our aircraft are rolled for this turn' -r
-complete -c spw -n "__fish_spw_using_subcommand aircraft" -l our-reliability -d 'Our aircraft\'s reliability: one appears on a d6 of this or more' -r
-complete -c spw -n "__fish_spw_using_subcommand aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
-complete -c spw -n "__fish_spw_using_subcommand aircraft" -l their-reliability -d 'The enemy aircraft\'s reliability' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1059,13 +1055,14 @@ complete -c spw -n "__fish_spw_using_subcommand aircraft" -l color -d 'When to c
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l ours -d 'How many of our aircraft are rolled for this turn' -r
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l our-reliability -d 'Our aircraft\'s reliability: one appears on a d6 of this or more' -r
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l their-reliability -d 'The enemy aircraft\'s reliability' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand aa" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand aa" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
-complete -c spw -n "__fish_spw_using_subcommand aa" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1073,13 +1070,13 @@ complete -c spw -n "__fish_spw_using_subcommand aa" -l color -d 'When to colour 
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand aa" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand aa" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
+complete -c spw -n "__fish_spw_using_subcommand aa" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
+complete -c spw -n "__fish_spw_using_subcommand aa" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand aa" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand aa" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand aa" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
-complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1087,11 +1084,13 @@ complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l color -d 'When
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand strafe" -l range -d 'The distance from the aircraft\'s base to the unit attacked, in inches (12" at most)' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1099,10 +1098,11 @@ complete -c spw -n "__fish_spw_using_subcommand strafe" -l color -d 'When to col
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l range -d 'The distance from the aircraft\'s base to the unit attacked, in inches (12" at most)' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -1126,10 +1126,6 @@ complete -c spw -n "__fish_spw_using_subcommand game-end" -l chances -d 'Do not 
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand victory" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1137,14 +1133,14 @@ complete -c spw -n "__fish_spw_using_subcommand victory" -l color -d 'When to co
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand victory" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand victory" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand vp" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1152,6 +1148,10 @@ complete -c spw -n "__fish_spw_using_subcommand vp" -l color -d 'When to colour 
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand vp" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand vp" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s q -l quiet -d 'Print the result line only'
@@ -1184,21 +1184,3 @@ complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and __fish_seen_subcommand_from schwerpunkt" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'

@@ -213,16 +213,22 @@ pub fn command(rules: &str) -> Command {
     cmd = Global::augment_args(cmd);
     cmd = Generic::augment_subcommands(cmd);
     for set in rules::rule_sets() {
+        // The rule set's own copy of its procedures is only built when it is used.
         let sub = Command::new(set.id)
             .about(format!("{} procedures ({})", set.title, set.about))
             .subcommand_required(true)
-            .subcommands(set.procedures().iter().map(|e| (e.command)()));
+            .defer(rule_set_procedures);
         cmd = cmd.subcommand(sub);
     }
     for entry in top_level(rules) {
         cmd = cmd.subcommand((entry.command)());
     }
     cmd
+}
+
+fn rule_set_procedures(cmd: Command) -> Command {
+    let procs = rules::rule_set(cmd.get_name()).map_or(&[][..], |s| s.procedures());
+    cmd.subcommands(procs.iter().map(|e| (e.command)()))
 }
 
 /// The procedures reachable without a rule-set prefix: each name once, from the only rule

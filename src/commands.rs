@@ -30,6 +30,16 @@ pub fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
     }
 }
 
+/// The named dice, read from data only when the expression could name one (`d` then a
+/// capital): `spw roll 2d6` should not parse a TOML file.
+fn named_dice<'a>(expr: &str, cx: &Cx<'a>) -> Result<&'a [crate::dice::ast::Die]> {
+    let b = expr.as_bytes();
+    let names = b
+        .windows(2)
+        .any(|w| matches!(w[0], b'd' | b'D') && w[1].is_ascii_uppercase());
+    if names { cx.data.dice() } else { Ok(&[]) }
+}
+
 fn report(procedure: &str, title: String, input: Json, body: Body, summary: String) -> Report {
     Report {
         rules: None,
@@ -43,7 +53,7 @@ fn report(procedure: &str, title: String, input: Json, body: Body, summary: Stri
 }
 
 fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
-    let expr = parse::parse(&a.expr, cx.data.dice()?)?;
+    let expr = parse::parse(&a.expr, named_dice(&a.expr, cx)?)?;
     let input = json!({"expr": a.expr});
     if cx.chances {
         let dist = chance::of_expr(&expr)?;
@@ -310,7 +320,11 @@ pub fn man(rules: &str) -> Result<String> {
     for sub in cmd.get_subcommands() {
         // Each command's own options only: the global ones are in OPTIONS above.
         let name = format!("spw {}", sub.get_name());
-        let page = clap_mangen::Man::new(sub.clone().name(name.clone()).bin_name(name.clone()));
+        // Built on its own (not through the parent), so it carries its own options, with its
+        // deferred ones filled in, and not the global ones again.
+        let mut sub = sub.clone().name(name.clone()).bin_name(name.clone());
+        sub.build();
+        let page = clap_mangen::Man::new(sub.clone());
         let mut part = Vec::new();
         page.render_synopsis_section(&mut part).map_err(fail)?;
         page.render_description_section(&mut part).map_err(fail)?;

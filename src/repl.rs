@@ -38,7 +38,7 @@ pub fn run(outer: &Global, painter: Painter) -> i32 {
         Err(e) => return fail(&e, painter),
     };
     rl.set_helper(Some(SpwHelper {
-        cmd: cli::command(outer.rules()),
+        cmd: built(outer.rules()),
     }));
     let history = history_path();
     if let Some(h) = &history {
@@ -82,6 +82,13 @@ pub fn run(outer: &Global, painter: Painter) -> i32 {
 fn fail(e: &dyn std::fmt::Display, painter: Painter) -> i32 {
     app::report_error(&Error::Runtime(format!("terminal: {e}")), painter);
     1
+}
+
+/// The whole command with every deferred option filled in, for completion.
+fn built(rules: &str) -> Command {
+    let mut cmd = cli::command(rules);
+    cmd.build();
+    cmd
 }
 
 fn history_path() -> Option<PathBuf> {
@@ -188,7 +195,7 @@ mod tests {
     use super::*;
 
     fn names(line: &str) -> Vec<String> {
-        complete(&cli::command(cli::DEFAULT_RULES), line).1
+        complete(&built(cli::DEFAULT_RULES), line).1
     }
 
     #[test]

@@ -105,13 +105,28 @@ pub const fn entry<P: Procedure>() -> Entry {
 
 fn command<P: Procedure>() -> Command {
     let info = P::INFO;
+    // Only the name and the one-line help are built up front: the options are deferred until
+    // this command is the one being parsed (or help, completions or the man page need them),
+    // which keeps start-up near a millisecond however many procedures there are.
+    Command::new(info.name)
+        .about(about_line(info.about, info.section))
+        .visible_aliases(info.aliases.iter().copied())
+        .defer(options::<P>)
+}
+
+fn options<P: Procedure>(cmd: Command) -> Command {
+    let info = P::INFO;
     // Help text is set after the derive's, so a doc comment on the options struct cannot
     // replace it.
-    P::augment_args(Command::new(info.name))
-        .about(format!("{} ({})", info.about, section_label(info.section)))
+    P::augment_args(cmd)
+        .about(about_line(info.about, info.section))
         .long_about(None::<&str>)
         .after_help(info.after_help)
-        .visible_aliases(info.aliases.iter().copied())
+}
+
+/// "Shooting: ... (rule 3.0)".
+pub fn about_line(about: &str, section: &str) -> String {
+    format!("{about} ({})", section_label(section))
 }
 
 /// "3.1" → "rule 3.1"; "3.3, 3.8" → "rules 3.3, 3.8".

@@ -31,7 +31,7 @@ use crate::error::{Error, Result};
 use crate::render::{Painter, text};
 use crate::report::{Block, Body, Line, Report, Span, Style};
 use crate::rules::schwerpunkt::ID;
-use crate::rules::{Entry, Output, section_label};
+use crate::rules::{Entry, Output, about_line};
 use crate::session::Cx;
 
 use generator::{Generated, Plan, Step};
@@ -85,11 +85,18 @@ pub const ENTRY: Entry = Entry {
 };
 
 fn command() -> Command {
-    TerrainArgs::augment_args(Command::new("terrain"))
-        .about(format!("{ABOUT} ({})", section_label(SECTION)))
+    // Options deferred, as for every procedure (see `rules::command`).
+    Command::new("terrain")
+        .about(about_line(ABOUT, SECTION))
+        .visible_alias("terrain-gen")
+        .defer(options)
+}
+
+fn options(cmd: Command) -> Command {
+    TerrainArgs::augment_args(cmd)
+        .about(about_line(ABOUT, SECTION))
         .long_about(None::<&str>)
         .after_help(AFTER_HELP)
-        .visible_alias("terrain-gen")
 }
 
 #[derive(Args, Clone, Debug, Serialize)]
