@@ -268,6 +268,10 @@ impl Shape<'_> {
             }
             let per = u128::from(l) * u128::from(l) + kernel * u128::from(l);
             entries = entries.saturating_add((above * pairs_k + u128::from(k)).saturating_mul(per));
+            if k > 1 && count > 0 {
+                // Building the kernel of the faces above: its width.
+                entries = entries.saturating_add(3 * (above + 1) * u128::from(l));
+            }
             lo = lo.min(faces[i].0);
             hi = hi.max(faces[i].0);
         }
@@ -288,7 +292,10 @@ impl Shape<'_> {
         limits::check(self.what, self.out_len, bits, steps)?;
         limits::check_table(
             self.what,
-            table.saturating_mul(3).saturating_add(self.out_len * 2),
+            table
+                .saturating_mul(3)
+                .saturating_add(self.out_len * 2)
+                .saturating_add(s + self.span + 1),
             bits,
         )?;
         with_num!(bits, T => self.finish(threshold::<T>(&faces, self.n, self.k, self.span)))
@@ -319,7 +326,11 @@ impl Shape<'_> {
             .saturating_mul(per_span)
             .saturating_add(u128::from(pairs).saturating_mul(per_pair));
         // Measured: about a third of the schoolbook bound, as for the threshold.
-        let products = entries.saturating_mul(u128::from(lb * lb + 4 * lb)) / 3;
+        let mut products = entries.saturating_mul(u128::from(lb * lb + 4 * lb)) / 3;
+        if k >= 3 {
+            // Building the kernel of the faces between each pair: about its width.
+            products = products.saturating_add((dist_sum + u128::from(pairs)) * u128::from(3 * lb));
+        }
         let f_terms = s
             .saturating_mul(k)
             .saturating_mul(l.max(h) + 1)
@@ -335,7 +346,13 @@ impl Shape<'_> {
             .saturating_add(f_terms)
             .saturating_add(tables.saturating_mul(3 * lb));
         limits::check(self.what, self.out_len, bits, steps)?;
-        limits::check_table(self.what, tables.saturating_add(self.out_len * 2), bits)?;
+        limits::check_table(
+            self.what,
+            tables
+                .saturating_add(self.out_len * 2)
+                .saturating_add(self.span + 1),
+            bits,
+        )?;
         let (l, h) = (l as u32, h as u32);
         with_num!(bits, T => self.finish(middle::<T>(self.faces, self.n, l, h, self.span)))
     }
@@ -554,32 +571,29 @@ struct Kernel<T> {
 }
 
 impl<T: Num> Kernel<T> {
-    /// The faces (statistic index, weight) as one factor; `None` when there are none.
-    fn new(faces: &[(u64, T)]) -> Option<Kernel<T>> {
-        let lo = faces.iter().map(|f| f.0).min()? as usize;
-        let hi = faces.iter().map(|f| f.0).max()? as usize;
-        let mut w = vec![T::default(); hi - lo + 1];
-        for (x, wt) in faces {
-            w[*x as usize - lo].add_assign(wt);
-        }
-        let first = w[0].clone();
-        let uniform = if w.iter().all(|x| *x == first) {
-            Some(first)
+    /// Dense weights `w` at statistic indices `lo..`, as one factor.
+    fn from_dense(lo: usize, w: &[T]) -> Kernel<T> {
+        let first = &w[0];
+        let uniform = if !first.is_zero() && w.iter().all(|x| x == first) {
+            Some(first.clone())
         } else {
             None
         };
-        let nz = w
-            .iter()
-            .enumerate()
-            .filter(|(_, x)| !x.is_zero())
-            .map(|(i, x)| (i, x.clone(), x.to_u64()))
-            .collect();
-        Some(Kernel {
+        let nz = if uniform.is_some() {
+            Vec::new()
+        } else {
+            w.iter()
+                .enumerate()
+                .filter(|(_, x)| !x.is_zero())
+                .map(|(i, x)| (i, x.clone(), x.to_u64()))
+                .collect()
+        };
+        Kernel {
             lo,
             width: w.len(),
             uniform,
             nz,
-        })
+        }
     }
 
     /// `p ⊛ kernel`, relative to `lo` (the caller adds `lo` to the offset).
@@ -613,6 +627,49 @@ impl<T: Num> Kernel<T> {
             }
         }
         out
+    }
+}
+
+/// Faces gathered one at a time, merged by statistic index: the convolution factor of "the
+/// faces seen so far" costs its width to build, not the number of faces behind it.
+struct Gather<T> {
+    w: Vec<T>,
+    lo: usize,
+    hi: usize,
+}
+
+impl<T: Num> Gather<T> {
+    fn new(span: u64) -> Gather<T> {
+        Gather {
+            w: vec![T::default(); span as usize + 1],
+            lo: usize::MAX,
+            hi: 0,
+        }
+    }
+
+    fn add(&mut self, x: u64, wt: &T) {
+        let x = x as usize;
+        self.w[x].add_assign(wt);
+        self.lo = self.lo.min(x);
+        self.hi = self.hi.max(x);
+    }
+
+    fn kernel(&self) -> Option<Kernel<T>> {
+        if self.lo > self.hi {
+            return None;
+        }
+        Some(Kernel::from_dense(self.lo, &self.w[self.lo..=self.hi]))
+    }
+
+    /// Empty again, clearing only what was touched.
+    fn clear(&mut self) {
+        if self.lo <= self.hi {
+            for x in &mut self.w[self.lo..=self.hi] {
+                *x = T::default();
+            }
+        }
+        self.lo = usize::MAX;
+        self.hi = 0;
     }
 }
 
@@ -672,24 +729,33 @@ pub(crate) fn threshold<T: Num>(faces: &[(u64, BigUint)], n: u32, k: u32, span: 
     let mut out = vec![T::default(); k * span as usize + 1];
     let tw: Vec<(u64, T)> = faces.iter().map(|(x, w)| (*x, T::from_big(w))).collect();
     let cn: Vec<T> = binomials(n as u64, k as u64 - 1);
-    let mut below = T::default();
-    for i in 0..tw.len() {
+    // below[i]: the weight of the faces ranked under face i.
+    let mut below = Vec::with_capacity(tw.len());
+    let mut run = T::default();
+    for (_, w) in &tw {
+        below.push(run.clone());
+        run.add_assign(w);
+    }
+    // Faces from the top down, so the faces above are gathered one at a time.
+    let mut above = Gather::new(span);
+    for i in (0..tw.len()).rev() {
         let (gi, wi) = (&tw[i].0, &tw[i].1);
-        let kernel = Kernel::new(&tw[i + 1..]);
+        let below = &below[i];
+        let kernel = if k > 1 { above.kernel() } else { None };
         let mut all = wi.clone();
-        all.add_assign(&below);
+        all.add_assign(below);
         // The tail sums use low powers of w and the top powers of `below` and `all`, unless
         // more than half the dice are kept (then some sums run the other way: every power).
         let (pw, pb, pall) = if 2 * k > n {
             (
                 Pow::new(wi, 0, n),
-                Pow::new(&below, 0, n),
+                Pow::new(below, 0, n),
                 Pow::new(&all, 0, n),
             )
         } else {
             (
                 Pow::new(wi, 0, k),
-                Pow::new(&below, n - k, n),
+                Pow::new(below, n - k, n),
                 Pow::new(&all, n - k, n),
             )
         };
@@ -714,7 +780,9 @@ pub(crate) fn threshold<T: Num>(faces: &[(u64, BigUint)], n: u32, k: u32, span: 
                 }
             }
         }
-        below.add_assign(wi);
+        if k > 1 {
+            above.add(*gi, wi);
+        }
     }
     out
 }
@@ -798,9 +866,16 @@ pub(crate) fn middle<T: Num>(
             }
         })
         .collect();
+    // The faces strictly between i and j, gathered as j moves up (only needed when some
+    // dice can lie between: k >= 3).
+    let mut between = Gather::new(if k >= 3 { span } else { 0 });
     for i in 0..s {
+        between.clear();
         for j in i + 1..s {
-            let kernel = Kernel::new(&tw[i + 1..j]);
+            if k >= 3 && j > i + 1 {
+                between.add(tw[j - 1].0, &tw[j - 1].1);
+            }
+            let kernel = if k >= 3 { between.kernel() } else { None };
             let mut p = vec![T::from_u64(1)];
             let mut off = 0usize;
             for m in 0..=k - 2 {

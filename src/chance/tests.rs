@@ -764,6 +764,28 @@ fn hostile_requests_are_answered_or_refused_quickly() {
     assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
     assert!(t < QUICK, "{t:?}");
 
+    // Many faces with keep/drop: work grows with the faces, never with their square.
+    let big = Die::standard(100_000);
+    for (n, sel, count) in [
+        (2, (1, 0), None),
+        (3, (1, 0), Some(ge(50_000))),
+        (4, (1, 1), Some(ge(50_000))),
+        (5, (1, 1), Some(ge(50_000))),
+        (3, (0, 1), None),
+        (4, (1, 1), None),
+    ] {
+        let e = Expr::Dice(term(n, big.clone(), vec![], sel, count));
+        let (r, t) = timed(|| of_expr(&e));
+        match r {
+            Ok(d) => {
+                checked(&d);
+            }
+            Err(Error::Limit(_)) => {}
+            Err(e) => panic!("{e}"),
+        }
+        assert!(t < QUICK, "{n} {sel:?} {count:?}: {t:?}");
+    }
+
     // Two-sided keep on a big pool.
     let e = Expr::Dice(term(300, Die::standard(6), vec![], (100, 100), None));
     let (r, t) = timed(|| of_expr(&e));
