@@ -27,6 +27,10 @@ use crate::error::{Error, Result};
 pub struct Chances {
     names: Vec<String>,
     outcomes: Vec<(Vec<Value>, Prob)>,
+    /// Each outcome's weight over the common denominator `common` (same order as
+    /// `outcomes`): marginals add integers and reduce once per value.
+    weights: Vec<BigUint>,
+    common: BigUint,
 }
 
 impl Chances {
@@ -46,21 +50,25 @@ impl Chances {
         let Some(i) = self.names.iter().position(|n| n == name) else {
             return Vec::new();
         };
-        let mut m: BTreeMap<&Value, Prob> = BTreeMap::new();
-        for (vals, p) in &self.outcomes {
-            let e = m.entry(&vals[i]).or_insert_with(Prob::zero);
-            *e = &*e + p;
+        let mut m: BTreeMap<&Value, BigUint> = BTreeMap::new();
+        for ((vals, _), w) in self.outcomes.iter().zip(&self.weights) {
+            *m.entry(&vals[i]).or_default() += w;
         }
-        m.into_iter().map(|(v, p)| (v.clone(), p)).collect()
+        m.into_iter()
+            .map(|(v, w)| (v.clone(), Prob::new(w, self.common.clone())))
+            .collect()
     }
 
     /// The probability that an outcome satisfies `pred` (given the values in name order).
     pub fn prob_where(&self, mut pred: impl FnMut(&[Value]) -> bool) -> Prob {
-        self.outcomes
+        let w: BigUint = self
+            .outcomes
             .iter()
-            .filter(|(v, _)| pred(v))
-            .map(|(_, p)| p)
-            .sum()
+            .zip(&self.weights)
+            .filter(|((v, _), _)| pred(v))
+            .map(|(_, w)| w)
+            .sum();
+        Prob::new(w, self.common.clone())
     }
 }
 
@@ -92,20 +100,48 @@ pub fn explore(f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>) -> Result
             Ok(())
         },
     )?;
-    let mut outcomes: Vec<(Vec<Value>, Prob)> = acc
+    // One common denominator for everything: a few lcm steps over the distinct path
+    // denominators, then only products and sums, and one reduction per outcome.
+    let mut factor: HashMap<W, BigUint> = HashMap::new();
+    for parts in acc.values() {
+        for (den, _) in parts {
+            factor.entry(den.clone()).or_default();
+        }
+    }
+    let common = factor
+        .keys()
+        .fold(BigUint::from(1u8), |l, d| l.lcm(&d.big()));
+    for (den, f) in factor.iter_mut() {
+        *f = &common / den.big();
+    }
+    let mut rows: Vec<(Vec<Value>, BigUint)> = acc
         .into_iter()
-        .map(|(v, parts)| (v, sum_parts(parts)))
+        .map(|(v, parts)| {
+            let w = parts
+                .iter()
+                .map(|(den, num)| num.big() * &factor[den])
+                .sum();
+            (v, w)
+        })
         .collect();
-    outcomes.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    rows.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    let mut outcomes = Vec::with_capacity(rows.len());
+    let mut weights = Vec::with_capacity(rows.len());
+    for (v, w) in rows {
+        outcomes.push((v, Prob::new(w.clone(), common.clone())));
+        weights.push(w);
+    }
     Ok(Chances {
         names: names.unwrap_or_default(),
         outcomes,
+        weights,
+        common,
     })
 }
 
 /// A path weight: `u128` while it fits, then a big integer (always the narrowest form, so
 /// equal weights compare equal).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum W {
     S(u128),
     B(BigUint),
