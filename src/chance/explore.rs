@@ -15,7 +15,7 @@ use num_integer::Integer;
 
 use super::dist::Dist;
 use super::limits::{self, MAX_PATHS};
-use super::prob::Prob;
+use super::prob::{Prob, Smooth};
 use super::{count_of, die, of_expr, sum_of, tally_of};
 use crate::dice::ast::{Die, Expr, Test};
 use crate::engine::{Dice, Quantities, Value};
@@ -23,7 +23,7 @@ use crate::error::{Error, Result};
 
 /// The exact outcome distribution of a procedure: every distinct tuple of quantities with its
 /// probability (reduced; they sum to exactly 1).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Chances {
     names: Vec<String>,
     outcomes: Vec<(Vec<Value>, Prob)>,
@@ -31,6 +31,8 @@ pub struct Chances {
     /// `outcomes`): marginals add integers and reduce once per value.
     weights: Vec<BigUint>,
     common: BigUint,
+    /// The common denominator's small-prime factors, for quick reduction.
+    smooth: Option<Smooth>,
 }
 
 impl Chances {
@@ -55,7 +57,7 @@ impl Chances {
             *m.entry(&vals[i]).or_default() += w;
         }
         m.into_iter()
-            .map(|(v, w)| (v.clone(), Prob::new(w, self.common.clone())))
+            .map(|(v, w)| (v.clone(), self.reduce(&w)))
             .collect()
     }
 
@@ -68,7 +70,14 @@ impl Chances {
             .filter(|((v, _), _)| pred(v))
             .map(|(_, w)| w)
             .sum();
-        Prob::new(w, self.common.clone())
+        self.reduce(&w)
+    }
+
+    fn reduce(&self, w: &BigUint) -> Prob {
+        match &self.smooth {
+            Some(s) => s.prob(w),
+            None => Prob::new(w.clone(), self.common.clone()),
+        }
     }
 }
 
@@ -125,18 +134,19 @@ pub fn explore(f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>) -> Result
         })
         .collect();
     rows.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-    let mut outcomes = Vec::with_capacity(rows.len());
-    let mut weights = Vec::with_capacity(rows.len());
-    for (v, w) in rows {
-        outcomes.push((v, Prob::new(w.clone(), common.clone())));
-        weights.push(w);
-    }
-    Ok(Chances {
+    let mut chances = Chances {
         names: names.unwrap_or_default(),
-        outcomes,
-        weights,
+        outcomes: Vec::with_capacity(rows.len()),
+        weights: Vec::with_capacity(rows.len()),
+        smooth: Smooth::new(&common),
         common,
-    })
+    };
+    for (v, w) in rows {
+        let p = chances.reduce(&w);
+        chances.outcomes.push((v, p));
+        chances.weights.push(w);
+    }
+    Ok(chances)
 }
 
 /// A path weight: `u128` while it fits, then a big integer (always the narrowest form, so
