@@ -365,8 +365,18 @@ struct Pow<T> {
 }
 
 impl<T: Num> Pow<T> {
-    fn new(x: &T, lo: usize, hi: usize) -> Pow<T> {
-        let mut v = Vec::with_capacity(hi + 1 - lo);
+    fn new() -> Pow<T> {
+        Pow {
+            lo: 0,
+            v: Vec::new(),
+        }
+    }
+
+    /// The table for `x` over `lo..=hi`, reusing the storage.
+    fn fill(&mut self, x: &T, lo: usize, hi: usize) {
+        self.lo = lo;
+        let v = &mut self.v;
+        v.clear();
         v.push(pow(x, lo as u64));
         let small = x.to_u64();
         for i in lo..hi {
@@ -376,7 +386,6 @@ impl<T: Num> Pow<T> {
             };
             v.push(next);
         }
-        Pow { lo, v }
     }
 
     fn get(&self, e: usize) -> &T {
@@ -596,10 +605,12 @@ impl<T: Num> Kernel<T> {
         }
     }
 
-    /// `p ⊛ kernel`, relative to `lo` (the caller adds `lo` to the offset).
-    fn apply(&self, p: &[T]) -> Vec<T> {
+    /// `p ⊛ kernel` into `out` (storage reused), relative to `lo` (the caller adds `lo` to
+    /// the offset).
+    fn apply_into(&self, p: &[T], out: &mut Vec<T>) {
         let n = p.len() + self.width - 1;
-        let mut out = vec![T::default(); n];
+        out.clear();
+        out.resize(n, T::default());
         if let Some(w) = &self.uniform {
             let m = self.width;
             let mut acc = T::default();
@@ -626,7 +637,6 @@ impl<T: Num> Kernel<T> {
                 }
             }
         }
-        out
     }
 }
 
@@ -737,7 +747,10 @@ pub(crate) fn threshold<T: Num>(faces: &[(u64, BigUint)], n: u32, k: u32, span: 
         run.add_assign(w);
     }
     // Faces from the top down, so the faces above are gathered one at a time.
-    let mut above = Gather::new(span);
+    let mut above = Gather::new(if k > 1 { span } else { 0 });
+    // Tables and buffers reused from face to face.
+    let (mut pw, mut pb, mut pall) = (Pow::new(), Pow::new(), Pow::new());
+    let (mut p, mut next): (Vec<T>, Vec<T>) = (Vec::new(), Vec::new());
     for i in (0..tw.len()).rev() {
         let (gi, wi) = (&tw[i].0, &tw[i].1);
         let below = &below[i];
@@ -746,26 +759,24 @@ pub(crate) fn threshold<T: Num>(faces: &[(u64, BigUint)], n: u32, k: u32, span: 
         all.add_assign(below);
         // The tail sums use low powers of w and the top powers of `below` and `all`, unless
         // more than half the dice are kept (then some sums run the other way: every power).
-        let (pw, pb, pall) = if 2 * k > n {
-            (
-                Pow::new(wi, 0, n),
-                Pow::new(below, 0, n),
-                Pow::new(&all, 0, n),
-            )
+        if 2 * k > n {
+            pw.fill(wi, 0, n);
+            pb.fill(below, 0, n);
+            pall.fill(&all, 0, n);
         } else {
-            (
-                Pow::new(wi, 0, k),
-                Pow::new(below, n - k, n),
-                Pow::new(&all, n - k, n),
-            )
-        };
+            pw.fill(wi, 0, k);
+            pb.fill(below, n - k, n);
+            pall.fill(&all, n - k, n);
+        }
         let none_below = below.is_zero();
-        let mut p = vec![T::from_u64(1)];
+        p.clear();
+        p.push(T::from_u64(1));
         let mut off = 0usize;
         for a in 0..k {
             if a > 0 {
                 let Some(kn) = &kernel else { break };
-                p = kn.apply(&p);
+                kn.apply_into(&p, &mut next);
+                std::mem::swap(&mut p, &mut next);
                 off += kn.lo;
             }
             let g = tail(n - a, k - a, none_below, &pw, &pb, &pall);
@@ -869,6 +880,7 @@ pub(crate) fn middle<T: Num>(
     // The faces strictly between i and j, gathered as j moves up (only needed when some
     // dice can lie between: k >= 3).
     let mut between = Gather::new(if k >= 3 { span } else { 0 });
+    let (mut p, mut next): (Vec<T>, Vec<T>) = (Vec::new(), Vec::new());
     for i in 0..s {
         between.clear();
         for j in i + 1..s {
@@ -876,12 +888,14 @@ pub(crate) fn middle<T: Num>(
                 between.add(tw[j - 1].0, &tw[j - 1].1);
             }
             let kernel = if k >= 3 { between.kernel() } else { None };
-            let mut p = vec![T::from_u64(1)];
+            p.clear();
+            p.push(T::from_u64(1));
             let mut off = 0usize;
             for m in 0..=k - 2 {
                 if m > 0 {
                     let Some(kn) = &kernel else { break };
-                    p = kn.apply(&p);
+                    kn.apply_into(&p, &mut next);
+                    std::mem::swap(&mut p, &mut next);
                     off += kn.lo;
                 }
                 for x in 1..k - m {
