@@ -85,7 +85,18 @@ impl Chances {
 /// quantities it reports. Errors from `f` on any branch are returned; so is `Error::Limit`
 /// past [`MAX_PATHS`] branches.
 pub fn explore(f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>) -> Result<Chances> {
-    let mut shared = Shared::default();
+    explore_capped(f, MAX_PATHS)
+}
+
+/// [`explore`] with a given cap on the number of paths.
+pub(crate) fn explore_capped(
+    f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
+    max_paths: u64,
+) -> Result<Chances> {
+    let mut shared = Shared {
+        max_paths,
+        ..Shared::default()
+    };
     let mut names: Option<Vec<String>> = None;
     let mut acc: HashMap<Vec<Value>, Vec<(W, W)>> = HashMap::new();
     run(
@@ -277,6 +288,7 @@ struct Shared {
     cache: HashMap<Key, Rc<Step>>,
     exprs: Vec<(Expr, Rc<Step>)>,
     paths: u64,
+    max_paths: u64,
 }
 
 /// One recorded step of the current path: the answer chosen and the path weight so far.
@@ -312,12 +324,11 @@ fn run<T>(
             return Err(nondeterministic());
         }
         ex.shared.paths += 1;
-        if ex.shared.paths > MAX_PATHS {
+        if ex.shared.paths > ex.shared.max_paths {
+            let cap = limits::group(ex.shared.max_paths);
             return Err(Error::limit(format!(
-                "exact chances: the procedure has more than {} distinct ways to fall; \
-                 the limit is {}",
-                limits::group(MAX_PATHS),
-                limits::group(MAX_PATHS)
+                "exact chances: the procedure has more than {cap} distinct ways to fall; \
+                 the limit is {cap}"
             )));
         }
         match ex.frames.last() {

@@ -850,13 +850,16 @@ pub(crate) fn middle<T: Num>(
             f2[i][x] = acc;
         }
         // All kept dice at this value: b <= l below, a <= h above, the rest (>= k) at it.
+        // Terms with no face below (or above) to fill them are zero: skip them, so every
+        // product computed is a count of real sequences and stays within the bound.
         let cn = row(n, l);
+        let top_b = if below[i].is_zero() { 0 } else { l };
+        let top_a = if above[i].is_zero() { 0 } else { h };
         let mut acc = T::default();
-        for b in 0..=l {
+        for b in 0..=top_b {
             let cb = row(n - b, h);
-            for a in 0..=h {
-                let mut term = cn[b].mul(&cb[a]).mul(&pb[b]);
-                term = term.mul(&pa[a]);
+            for a in 0..=top_a {
+                let term = cn[b].mul(&cb[a]).mul(&pb[b]).mul(&pa[a]);
                 acc.add_mul(&term, &pw[n - a - b]);
             }
         }

@@ -695,7 +695,7 @@ const QUICK: Duration = Duration::from_secs(5);
 fn hostile_requests_are_answered_or_refused_quickly() {
     let (r, t) = timed(|| of_expr(&dice(10000, 1000)));
     assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
-    assert!(t < Duration::from_millis(200), "{t:?}");
+    assert!(t < Duration::from_secs(1), "{t:?}");
     if let Err(e) = r {
         let msg = e.to_string();
         assert!(msg.contains("10000d1000") && msg.contains("limit"), "{msg}");
@@ -718,7 +718,7 @@ fn hostile_requests_are_answered_or_refused_quickly() {
         )))
     });
     assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
-    assert!(t < Duration::from_millis(200), "{t:?}");
+    assert!(t < Duration::from_secs(1), "{t:?}");
 
     let (r, t) = timed(|| {
         of_expr(&Expr::Dice(term(
@@ -950,18 +950,25 @@ fn explorer_errors() {
         Ok(vec![("v".to_string(), Value::from(v))])
     });
     assert!(matches!(r, Err(Error::Usage(_))));
-    // Too many branches: refused once past the cap.
+    // Too many branches: refused once past the cap (a small cap here; the real one is
+    // timed by `calibrate_explorer`).
     let (r, t) = timed(|| {
-        explore(&mut |dice: &mut dyn Dice| {
-            let mut s = 0;
-            for _ in 0..8 {
-                s += dice.roll(&Die::standard(10), "x")?;
-            }
-            Ok(vec![("s".to_string(), Value::from(s))])
-        })
+        explore::explore_capped(
+            &mut |dice: &mut dyn Dice| {
+                let mut s = 0;
+                for _ in 0..8 {
+                    s += dice.roll(&Die::standard(10), "x")?;
+                }
+                Ok(vec![("s".to_string(), Value::from(s))])
+            },
+            20_000,
+        )
     });
-    assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
-    assert!(t < Duration::from_secs(30), "{t:?}");
+    assert!(
+        matches!(&r, Err(Error::Limit(m)) if m.contains("20,000")),
+        "{r:?}"
+    );
+    assert!(t < QUICK, "{t:?}");
 }
 
 #[test]
