@@ -30,6 +30,9 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> i32 {
     let mut out = Out::stdout();
     match m.subcommand_name() {
         None if io::stdin().is_terminal() => repl::run(&global, painter),
+        // `spw repl` asks for the session explicitly, even from a pipe (rustyline then reads
+        // plain lines), which is also how the REPL is tested.
+        Some("repl") => repl::run(&global, painter),
         None => batch::run(&global, painter, io::stdin().lock(), &mut out),
         Some(_) => {
             let mut session = Session::new(global.seed);

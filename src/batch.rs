@@ -67,7 +67,7 @@ pub fn run_line(
     let mut args: Vec<OsString> = vec!["spw".into()];
     args.extend(words.into_iter().map(OsString::from));
     let rules = cli::prescan_rules(&args).unwrap_or_else(|| outer.rules().to_string());
-    let m = match cli::command(&rules).try_get_matches_from(&args) {
+    let m = match session.command(&rules).try_get_matches_from_mut(&args) {
         Ok(m) => m,
         Err(e) => {
             return match e.kind() {

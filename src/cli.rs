@@ -19,11 +19,11 @@ pub const DEFAULT_RULES: &str = "schwerpunkt";
 
 const GLOBAL: &str = "Global options";
 
-/// Options every command takes, before or after its name.
+// Options every command takes, before or after its name.
 #[derive(Args, Clone, Debug, Default, Serialize)]
 pub struct Global {
     /// Rule set for procedures several rule sets share (fire, morale, melee, ...)
-    #[arg(short, long, global = true, env = "SPW_RULES", hide_env_values = true, value_name = "NAME", help_heading = GLOBAL)]
+    #[arg(short, long, global = true, env = "SPW_RULES", hide_env_values = true, value_name = "NAME", value_parser = rule_set_names(), help_heading = GLOBAL)]
     pub rules: Option<String>,
 
     /// Reproducible rolls: the same seed and command give the same dice on every platform
@@ -53,6 +53,11 @@ pub struct Global {
     /// Print the result line only
     #[arg(short, long, global = true, help_heading = GLOBAL)]
     pub quiet: bool,
+}
+
+/// The rule sets `--rules` accepts (listed in its error and completions).
+fn rule_set_names() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(rules::rule_sets().iter().map(|r| r.id))
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum, Serialize)]

@@ -114,19 +114,6 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
         .ok_or_else(|| Error::Runtime("no deck".into()))?;
     let cards = deck.deal(a.count)?;
     let left = deck.left();
-    let spans: Vec<Span> = cards
-        .iter()
-        .enumerate()
-        .flat_map(|(i, c)| {
-            let style = if c.suit.is_red() {
-                Style::Bad
-            } else {
-                Style::Strong
-            };
-            let sep = if i == 0 { "" } else { " " };
-            [Span::plain(sep), Span::new(c.to_string(), style)]
-        })
-        .collect();
     let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
     let summary = format!("{} ({left} left in the deck)", names.join(" "));
     Ok(Output::Report(Box::new(report(
@@ -136,7 +123,7 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
         Body::Rolled {
             dice: Vec::new(),
             result: json!({"cards": cards, "left": left}),
-            blocks: vec![Block::Line(Line(spans))],
+            blocks: Vec::new(),
         },
         summary,
     ))))
@@ -339,7 +326,7 @@ pub fn man(rules: &str) -> Result<String> {
         }
         let part = String::from_utf8_lossy(&part)
             .replace(".SH SYNOPSIS", &format!(".SH \"{}\"", name.to_uppercase()))
-            .replace(".SH DESCRIPTION\n", "")
+            .replace(".SH DESCRIPTION", ".PP")
             .replace(".SH OPTIONS", ".SS Options")
             .replace(".SH SUBCOMMANDS", ".SS Commands")
             .replace(".SH EXTRA", ".SS Notes");

@@ -18,6 +18,8 @@ pub struct Session {
     deck: Option<Deck>,
     /// Loaded data, by `--data` directory (usually just one).
     data: Vec<(Option<PathBuf>, Data)>,
+    /// The command definition per rule set, built once per session rather than per line.
+    commands: Vec<(String, clap::Command)>,
 }
 
 impl Session {
@@ -29,7 +31,21 @@ impl Session {
             },
             deck: None,
             data: Vec::new(),
+            commands: Vec::new(),
         }
+    }
+
+    /// The command line definition for rule set `rules`, kept for the session.
+    pub fn command(&mut self, rules: &str) -> &mut clap::Command {
+        let i = match self.commands.iter().position(|(r, _)| r == rules) {
+            Some(i) => i,
+            None => {
+                self.commands
+                    .push((rules.to_string(), crate::cli::command(rules)));
+                self.commands.len() - 1
+            }
+        };
+        &mut self.commands[i].1
     }
 
     /// The data for `--data DIR` (loaded lazily, kept for the session).

@@ -59,6 +59,14 @@ impl Die {
         }
     }
 
+    /// The fudge die `dF`: faces -1, 0, +1.
+    pub fn fudge() -> Die {
+        Die {
+            name: "dF".into(),
+            faces: [-1, 0, 1].into_iter().map(Face::plain).collect(),
+        }
+    }
+
     pub fn sides(&self) -> usize {
         self.faces.len()
     }
@@ -232,5 +240,80 @@ impl Expr {
                 b.collect_terms(out);
             }
         }
+    }
+}
+
+// Canonical text: a form the parser reads back to the same tree (apart from each term's
+// `text`), with every default spelled out (`e` on a d6 is `e=6`, keep/drop is `dl`/`dh`).
+
+impl fmt::Display for PerDie {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PerDie::RerollAlways(t) => write!(f, "rr{t}"),
+            PerDie::RerollOnce(t) => write!(f, "ro{t}"),
+            PerDie::Explode(t) => write!(f, "e{t}"),
+            PerDie::Min(n) => write!(f, "mi{n}"),
+            PerDie::Max(n) => write!(f, "ma{n}"),
+        }
+    }
+}
+
+impl fmt::Display for DiceTerm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}{}", self.count, self.die.name)?;
+        for m in &self.per_die {
+            write!(f, "{m}")?;
+        }
+        if self.selection.drop_low > 0 {
+            write!(f, "dl{}", self.selection.drop_low)?;
+        }
+        if self.selection.drop_high > 0 {
+            write!(f, "dh{}", self.selection.drop_high)?;
+        }
+        if let Some(t) = self.count_successes {
+            write!(f, "{t}")?;
+        }
+        Ok(())
+    }
+}
+
+impl Expr {
+    /// Binding strength, for parentheses: sums 1, products 2, unary minus 3, atoms 4.
+    fn precedence(&self) -> u8 {
+        match self {
+            Expr::Bin(Op::Add | Op::Sub, ..) => 1,
+            Expr::Bin(Op::Mul | Op::Div, ..) => 2,
+            Expr::Neg(_) => 3,
+            Expr::Num(_) | Expr::Dice(_) => 4,
+        }
+    }
+
+    fn fmt_at(&self, f: &mut fmt::Formatter<'_>, min: u8) -> fmt::Result {
+        if self.precedence() < min {
+            write!(f, "(")?;
+            self.fmt_at(f, 0)?;
+            return write!(f, ")");
+        }
+        match self {
+            Expr::Num(n) => write!(f, "{n}"),
+            Expr::Dice(t) => write!(f, "{t}"),
+            Expr::Neg(e) => {
+                write!(f, "-")?;
+                e.fmt_at(f, 3)
+            }
+            Expr::Bin(op, a, b) => {
+                let p = self.precedence();
+                a.fmt_at(f, p)?;
+                write!(f, " {} ", op.symbol())?;
+                // Operators group to the left, so an equal-strength right side needs brackets.
+                b.fmt_at(f, p + 1)
+            }
+        }
+    }
+}
+
+impl fmt::Display for Expr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.fmt_at(f, 0)
     }
 }

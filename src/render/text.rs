@@ -1,6 +1,6 @@
 //! Human output: heading, the procedure's blocks, and the result line.
 
-use comfy_table::{ContentArrangement, Table, presets};
+use comfy_table::{ContentArrangement, LineStyle, Table, TableStyle};
 
 use crate::render::Painter;
 use crate::report::{Block, Body, Line, Report, Style};
@@ -53,11 +53,15 @@ fn push_line(out: &mut String, line: &Line, painter: Painter) {
     out.push('\n');
 }
 
+/// Columns aligned, one rule under the header: light enough for long chance tables.
+const STYLE: TableStyle =
+    TableStyle::new().header_separator(LineStyle::none().fill('─').junction('─'));
+
 /// A comfy-table table. Width-aware on a terminal; styled only when colour is on (comfy-table
 /// would otherwise decide for itself from the terminal).
 pub fn table(header: &[String], rows: &[Vec<crate::report::Span>], painter: Painter) -> String {
     let mut t = Table::new();
-    t.load_style(presets::UTF8_HORIZONTAL_ONLY)
+    t.load_style(STYLE)
         .set_content_arrangement(ContentArrangement::Dynamic);
     if painter.color {
         t.enforce_styling();

@@ -102,11 +102,13 @@ pub const fn entry<P: Procedure>() -> Entry {
 
 fn command<P: Procedure>() -> Command {
     let info = P::INFO;
-    let cmd = Command::new(info.name)
+    // Help text is set after the derive's, so a doc comment on the options struct cannot
+    // replace it.
+    P::augment_args(Command::new(info.name))
         .about(format!("{} ({})", info.about, section_label(info.section)))
+        .long_about(None::<&str>)
         .after_help(info.after_help)
-        .visible_aliases(info.aliases.iter().copied());
-    P::augment_args(cmd)
+        .visible_aliases(info.aliases.iter().copied())
 }
 
 /// "3.1" → "rule 3.1"; "3.3, 3.8" → "rules 3.3, 3.8".

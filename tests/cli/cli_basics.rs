@@ -16,7 +16,9 @@ fn an_unknown_command_is_one_line_and_exit_2() {
 
 #[test]
 fn batch_mode_runs_every_line_and_fails_if_any_did() {
-    let d = spw(&["--seed", "3"]).stdin("draw 2\n# a comment\n\nfrobnicate\ndraw 1\n").run();
+    let d = spw(&["--seed", "3"])
+        .stdin("draw 2\n# a comment\n\nfrobnicate\ndraw 1\n")
+        .run();
     assert_eq!(d.status, 1, "{}", d.stderr);
     assert!(d.stderr.contains("line 4:"), "{}", d.stderr);
     assert!(d.stdout.contains("(50 left in the deck)"), "{}", d.stdout);
@@ -29,7 +31,9 @@ fn a_missing_data_dir_is_a_usage_error() {
     let gone = dir.join("nope");
     let err = spw(&["--data", gone.to_str().unwrap(), "tables"]).fails(2);
     assert!(err.contains("no such directory"), "{err}");
-    let err = spw(&["tables"]).env("SPW_DATA", gone.to_str().unwrap()).fails(2);
+    let err = spw(&["tables"])
+        .env("SPW_DATA", gone.to_str().unwrap())
+        .fails(2);
     assert!(err.contains("no such directory"), "{err}");
 }
 

@@ -2,4 +2,11 @@
 
 mod harness;
 
+mod agreement;
 mod cli_basics;
+mod docs;
+mod fairness;
+mod global;
+mod golden;
+mod hostile;
+mod schwerpunkt_core;

@@ -10,6 +10,7 @@ data_file! {
     Schwerpunkt / SchwerpunktPatch {
         fire: Fire,
         scatter: Scatter,
+        morale: Morale,
     }
 }
 
@@ -29,6 +30,14 @@ impl DataFile for Schwerpunkt {
         check_dice("scatter", "die", &self.scatter.die)?;
         check_dice("scatter", "distance", &self.scatter.distance)?;
         check_dice("scatter", "bearing", &self.scatter.bearing)?;
+        check_dice("morale", "dice", &self.morale.dice)?;
+        if self.morale.min_rating > self.morale.max_rating {
+            return Err(Problem::new(
+                "morale",
+                "min_rating",
+                "must not exceed max_rating",
+            ));
+        }
         Ok(())
     }
 }
@@ -69,4 +78,16 @@ pub struct Scatter {
     pub die: String,
     pub distance: String,
     pub bearing: String,
+}
+
+/// 5.0 Morale.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Morale {
+    pub section: String,
+    pub about: String,
+    pub dice: String,
+    pub officer: i64,
+    pub min_rating: i64,
+    pub max_rating: i64,
 }

@@ -3,6 +3,7 @@
 
 pub mod data;
 pub mod fire;
+pub mod morale;
 pub mod scatter;
 
 use crate::data::Data;
@@ -21,7 +22,11 @@ pub const RULES: RuleSet = RuleSet {
 };
 
 fn procedures() -> &'static [Entry] {
-    const ALL: &[Entry] = &[entry::<fire::Fire>(), entry::<scatter::Scatter>()];
+    const ALL: &[Entry] = &[
+        entry::<fire::Fire>(),
+        entry::<morale::Morale>(),
+        entry::<scatter::Scatter>(),
+    ];
     ALL
 }
 

@@ -1,0 +1,216 @@
+//! 5.0 Morale: 2d6, passed on the unit's morale rating or less; the officer adds +1 to the
+//! rating (1.6); in melee the hits taken are subtracted (4.0). The test itself is shared:
+//! melee and anything else that tests morale calls [`MoraleTest::roll`].
+
+use clap::{Args, ValueEnum};
+use serde::Serialize;
+use serde_json::json;
+
+use crate::dice::ast::Expr;
+use crate::engine::{Dice, Quantities, Throw};
+use crate::error::{Error, Result};
+use crate::report::{Block, Line, Style};
+use crate::rules::schwerpunkt::{self as sp, ID, signed};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct Morale {
+    /// The unit's morale rating: it passes on 2d6 of this or less
+    #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
+    pub morale: i64,
+
+    /// The unit's officer is still with it (+1 to the rating, 1.6)
+    #[arg(short, long)]
+    pub officer: bool,
+
+    /// Hits taken in this melee, subtracted from the rating (4.0)
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        allow_negative_numbers = true
+    )]
+    pub hits: i64,
+
+    /// Why the test is taken (5.0 a–e); changes only the words of the result
+    #[arg(long, value_enum)]
+    pub reason: Option<Reason>,
+}
+
+/// 5.0: when morale tests are taken.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Reason {
+    /// a) to rally a pinned unit
+    Unpin,
+    /// b) to rally a fleeing unit
+    Rally,
+    /// c) to assault a tank or unit
+    Assault,
+    /// d) when being assaulted
+    Assaulted,
+    /// e) every turn after losing 75% of its strength
+    Losses,
+}
+
+/// The morale dice and the officer's bonus, from `[morale]`.
+#[derive(Clone, Debug)]
+pub struct MoraleTest {
+    pub dice: Expr,
+    pub officer: i64,
+    pub min: i64,
+    pub max: i64,
+}
+
+impl MoraleTest {
+    pub fn new(cx: &Cx) -> Result<MoraleTest> {
+        let t = &cx.data.schwerpunkt()?.morale;
+        Ok(MoraleTest {
+            dice: sp::expr(cx.data, "morale", "dice", &t.dice)?,
+            officer: t.officer,
+            min: t.min_rating,
+            max: t.max_rating,
+        })
+    }
+
+    /// Checks a morale rating given on the command line.
+    pub fn rating(&self, option: &str, value: i64) -> Result<i64> {
+        if value < self.min || value > self.max {
+            return Err(Error::usage(format!(
+                "{option} {value}: morale is tested on 2d6, so a rating is {} to {} (5.0)",
+                self.min, self.max
+            )));
+        }
+        Ok(value)
+    }
+
+    /// 5.0: rolls the morale dice; passed when the total is `target` or less.
+    pub fn roll(&self, dice: &mut dyn Dice, target: i64, what: &str) -> Result<bool> {
+        Ok(dice.expr(&self.dice, what)? <= target)
+    }
+}
+
+#[derive(Clone, Debug)]
+pub struct Plan {
+    test: MoraleTest,
+    rating: i64,
+    target: i64,
+    reason: Option<Reason>,
+    officer: bool,
+    hits: i64,
+}
+
+impl Procedure for Morale {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "morale",
+        aliases: &[],
+        section: "5.0",
+        about: "Morale test: 2d6, passed on the morale rating or less",
+        after_help: "Rolls 2d6 against the unit's morale rating: equal or less passes. The \
+officer adds +1 to the rating (1.6); in melee the hits taken are subtracted (4.0).\n\n--chances \
+quantity: passed (true/false).\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
+--hits 3 --reason assaulted\n  spw morale -m 6 --dice 3,4",
+    };
+    type Plan = Plan;
+    type Outcome = bool;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let test = MoraleTest::new(cx)?;
+        let rating = test.rating("--morale", self.morale)?;
+        if self.hits < 0 {
+            return Err(Error::usage(format!(
+                "--hits {}: hits taken cannot be negative",
+                self.hits
+            )));
+        }
+        let target = rating + if self.officer { test.officer } else { 0 } - self.hits;
+        Ok(Plan {
+            test,
+            rating,
+            target,
+            reason: self.reason,
+            officer: self.officer,
+            hits: self.hits,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<bool> {
+        plan.test.roll(dice, plan.target, "morale")
+    }
+
+    fn quantities(_plan: &Plan, passed: &bool) -> Quantities {
+        vec![("passed".into(), (*passed).into())]
+    }
+
+    fn tell(plan: &Plan, passed: &bool, throws: &[Throw]) -> Told {
+        let mut why = format!("morale {}", plan.rating);
+        if plan.officer {
+            why.push_str(&format!(", officer {}", signed(plan.test.officer)));
+        }
+        if plan.hits > 0 {
+            why.push_str(&format!(", hits taken {}", signed(-plan.hits)));
+        }
+        let mut blocks = vec![Block::Line(Line::plain(format!(
+            "{why}: passes on {} or less",
+            plan.target
+        )))];
+        let total: i64 = throws.iter().flat_map(|t| t.live()).map(|d| d.value).sum();
+        for t in throws {
+            blocks.push(throw_line(t, &format!("= {total}")));
+        }
+        let verdict = if *passed { "passed" } else { "failed" };
+        blocks.push(Block::Line(Line::new().push(
+            format!("morale test {verdict}"),
+            if *passed { Style::Good } else { Style::Bad },
+        )));
+        let summary = format!(
+            "{total} against {}: {}",
+            plan.target,
+            consequence(plan.reason, *passed)
+        );
+        let mut result = serde_json::Map::new();
+        result.insert("roll".into(), json!(total));
+        result.insert("target".into(), json!(plan.target));
+        Told {
+            result,
+            summary,
+            blocks,
+        }
+    }
+
+    fn chance_notes(plan: &Plan) -> Vec<Block> {
+        vec![Block::Line(Line::plain(format!(
+            "passes on 2d6 of {} or less",
+            plan.target
+        )))]
+    }
+}
+
+/// 5.0: what passing or failing means for each reason.
+fn consequence(reason: Option<Reason>, passed: bool) -> String {
+    let s = match (reason, passed) {
+        (None, true) => "passed",
+        (None, false) => "failed",
+        (Some(Reason::Unpin), true) => {
+            "passed: the unit is no longer pinned and may move or fire as normal"
+        }
+        (Some(Reason::Unpin), false) => "failed: the unit stays pinned, but may fire",
+        (Some(Reason::Rally), true) => {
+            "passed: the unit rallies and goes about as normal next turn"
+        }
+        (Some(Reason::Rally), false) => "failed: the unit keeps fleeing towards its table edge",
+        (Some(Reason::Assault), true) => "passed: the unit may assault",
+        (Some(Reason::Assault), false) => "failed: the unit stops 3\" from its target",
+        (Some(Reason::Assaulted), true) => "passed: the unit stands",
+        (Some(Reason::Assaulted), false) => {
+            "failed: the unit flees 2d6\" towards its table edge every turn until rallied"
+        }
+        (Some(Reason::Losses), true) => "passed: the unit fights on",
+        (Some(Reason::Losses), false) => {
+            "failed: the unit retires 2d6\" towards its baseline each turn"
+        }
+    };
+    s.to_string()
+}

@@ -1,0 +1,53 @@
+//! Golden seeds: a seed means the same roll on every platform and in every release. If one of
+//! these fails, published seeds now roll differently — treat it as a breaking change.
+
+use crate::harness::spw;
+
+#[test]
+fn seed_7_rolls_4d6kh3_the_same_forever() {
+    let out = spw(&["--seed", "7", "roll", "4d6kh3"]).ok();
+    assert_eq!(out, "roll 4d6kh3\n4d6kh3: 4 ~~3~~ 4 4 = 12\n4d6kh3 = 12\n");
+}
+
+#[test]
+fn seed_7_rolls_the_same_dice_in_json() {
+    let v = spw(&["--seed", "7", "roll", "10d6>=4"]).json();
+    let faces: Vec<i64> = v["dice"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|d| d["value"].as_i64().unwrap())
+        .collect();
+    assert_eq!(faces, [4, 3, 4, 4, 5, 3, 2, 1, 6, 2]);
+    assert_eq!(v["result"]["total"], 5);
+}
+
+#[test]
+fn seed_7_shuffles_the_same_deck() {
+    assert_eq!(
+        spw(&["--seed", "7", "draw", "5"]).ok(),
+        "draw 5\n3♥ 5♥ 5♦ 2♥ 3♦ (47 left in the deck)\n"
+    );
+}
+
+#[test]
+fn a_session_seed_is_one_stream_for_the_whole_script() {
+    // Two lines of 5d6 in one session roll the first ten dice of the stream.
+    let d = spw(&["--json", "--seed", "7"])
+        .stdin("roll 5d6\nroll 5d6\n")
+        .run();
+    let faces: Vec<i64> = d
+        .stdout
+        .lines()
+        .flat_map(|l| {
+            let v: serde_json::Value = serde_json::from_str(l).unwrap();
+            v["dice"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|d| d["value"].as_i64().unwrap())
+                .collect::<Vec<_>>()
+        })
+        .collect();
+    assert_eq!(faces, [4, 3, 4, 4, 5, 3, 2, 1, 6, 2]);
+}

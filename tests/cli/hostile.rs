@@ -1,0 +1,107 @@
+//! Hostile input: each case is refused with one plain line on stderr (plus the expression and
+//! a caret for a parse error), exit 2, no panic, and quickly.
+
+use std::time::{Duration, Instant};
+
+use crate::harness::{spw, temp_dir};
+
+fn refused(args: &[&str], needle: &str) {
+    let start = Instant::now();
+    let err = spw(args).fails(2);
+    let took = start.elapsed();
+    let first = err.lines().next().unwrap_or("");
+    assert!(first.starts_with("error: "), "{args:?}: {err}");
+    assert!(
+        first.to_lowercase().contains(&needle.to_lowercase()),
+        "{args:?}: expected '{needle}' in: {err}"
+    );
+    // One line, or three with the caret excerpt of a parse error.
+    let n = err.lines().count();
+    assert!(
+        n == 1 || (n == 3 && err.lines().nth(2).unwrap().trim_end().ends_with('^')),
+        "{args:?}: {err}"
+    );
+    // Generous: a debug build on a busy machine; a hang or an exponential blow-up would not fit.
+    assert!(took < Duration::from_secs(10), "{args:?} took {took:?}");
+}
+
+#[test]
+fn hostile_dice_expressions() {
+    let deep_open = "(".repeat(200) + "1" + &")".repeat(200);
+    let long = "1+".repeat(2600) + "1";
+    let cases: Vec<(String, &str)> = vec![
+        ("1000000000000d6".into(), "at most 10000 dice"),
+        ("10001d6".into(), "at most 10000 dice"),
+        ("5000d6+5001d6".into(), "at most 10000 dice"),
+        ("d0".into(), "d0"),
+        ("1d1000001".into(), "at most 1000000 faces"),
+        (deep_open, "64"),
+        (long, "4 KiB"),
+        ("".into(), "empty"),
+        ("   ".into(), "empty"),
+        ("1d6++".into(), "column"),
+        ("d{1,,2}".into(), "column"),
+        ("d{}".into(), "column"),
+        ("dXYZ".into(), "XYZ"),
+        ("1d6 / 0".into(), "division by zero"),
+        ("123456789012345678901234".into(), "column"),
+        ("123456789012345678901234d6".into(), "column"),
+        ("2d".into(), "column"),
+        ("d".into(), "column"),
+        ("4d6k".into(), "column"),
+        ("4d6kh-1".into(), "column"),
+        ("1d6>=".into(), "column"),
+        ("(1d6".into(), "column"),
+        ("1d6)".into(), "column"),
+        ("5 5".into(), "column"),
+        ("-".into(), "column"),
+        ("2d6 -".into(), "column"),
+        ("1d6rr<=6".into(), "every"),
+        ("(2d6)>=7".into(), "column"),
+        ("4d6x".into(), "column"),
+        ("1d6*".into(), "column"),
+        ("*1d6".into(), "column"),
+        ("d%%".into(), "column"),
+        ("1.5d6".into(), "column"),
+        ("9223372036854775807*2".into(), "64-bit"),
+    ];
+    assert!(cases.len() >= 30);
+    for (expr, needle) in &cases {
+        refused(&["roll", expr.as_str()], needle);
+    }
+}
+
+#[test]
+fn hostile_options_and_data() {
+    refused(&["--seed", "abc", "roll", "1d6"], "abc");
+    refused(&["--seed", "-1", "roll", "1d6"], "-1");
+    refused(
+        &["--seed", "99999999999999999999999", "roll", "1d6"],
+        "--seed",
+    );
+    refused(&["--color", "sometimes", "roll", "1d6"], "sometimes");
+    refused(&["--rules", "chess", "roll", "1d6"], "chess");
+    refused(&["--dice", "x7", "roll", "1d6"], "x7");
+    refused(&["--dice", "7", "roll", "1d6"], "1–6");
+    refused(&["--dice", "1,2", "roll", "3d6"], "still need");
+    refused(&["--dice", "", "roll", "1d6"], "empty");
+    refused(&["draw", "53"], "52");
+    refused(&["draw", "0"], "at least 1");
+    refused(&["draw", "-3"], "-3");
+    refused(&["table", "no_such_table"], "no_such_table");
+    refused(&["tables", "no_such_table"], "no_such_table");
+    refused(&["completions", "tcsh"], "tcsh");
+    refused(&["roll"], "EXPR");
+    refused(&["roll", "--"], "EXPR");
+    let gone = temp_dir("hostile").join("missing");
+    refused(
+        &["--data", gone.to_str().unwrap(), "roll", "1d6"],
+        "no such directory",
+    );
+    let bad = temp_dir("hostile-bad");
+    std::fs::write(bad.join("dice.toml"), "[SF]\nfaces = [1, \"two\"]\n").unwrap();
+    refused(
+        &["--data", bad.to_str().unwrap(), "roll", "dSF"],
+        "dice.toml:",
+    );
+}
