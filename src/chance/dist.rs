@@ -1,22 +1,54 @@
 //! [`Dist`]: an exact distribution over integers, and its arithmetic.
 
 use std::collections::HashMap;
+use std::sync::OnceLock;
 
 use num_bigint::{BigInt, BigUint};
 use num_integer::Integer;
 
 use super::limits;
 use super::num::{Num, with_num};
-use super::prob::{Fraction, Prob, ratio_to_f64};
+use super::prob::{Fraction, Prob, Smooth, ratio_to_f64};
 use crate::dice::ast::Op;
 use crate::error::{Error, Result};
 
 /// A distribution over integers: each outcome's weight out of a total (weights sum to the
 /// total; only outcomes with weight > 0 are stored, ascending; never empty).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Dist {
     entries: Vec<(i64, BigUint)>,
     total: BigUint,
+    /// The total's small-prime factorisation, once asked for (see `reducer`).
+    smooth: OnceLock<Option<Smooth>>,
+}
+
+/// Equal distributions: the same outcomes with the same probabilities.
+impl PartialEq for Dist {
+    fn eq(&self, o: &Dist) -> bool {
+        self.entries.len() == o.entries.len()
+            && self
+                .entries
+                .iter()
+                .zip(&o.entries)
+                .all(|((v, w), (u, x))| v == u && w * &o.total == x * &self.total)
+    }
+}
+
+impl Eq for Dist {}
+
+/// Reduces `weight / total` fractions.
+struct Reducer {
+    smooth: Option<Smooth>,
+    total: BigUint,
+}
+
+impl Reducer {
+    fn prob(&self, w: &BigUint) -> Prob {
+        match &self.smooth {
+            Some(s) => s.prob(w),
+            None => Prob::new(w.clone(), self.total.clone()),
+        }
+    }
 }
 
 impl Dist {
@@ -26,15 +58,16 @@ impl Dist {
         debug_assert!(entries.windows(2).all(|w| w[0].0 < w[1].0));
         debug_assert!(entries.iter().all(|(_, w)| w.bits() > 0));
         debug_assert_eq!(entries.iter().map(|(_, w)| w).sum::<BigUint>(), total);
-        Dist { entries, total }
+        Dist {
+            entries,
+            total,
+            smooth: OnceLock::new(),
+        }
     }
 
     /// Certainty: `value` with probability 1.
     pub fn point(value: i64) -> Dist {
-        Dist {
-            entries: vec![(value, BigUint::from(1u8))],
-            total: BigUint::from(1u8),
-        }
+        Dist::from_sorted(vec![(value, BigUint::from(1u8))], BigUint::from(1u8))
     }
 
     /// Outcomes with weights in any order (repeats are merged, zero weights dropped); `None`
@@ -57,10 +90,7 @@ impl Dist {
             }
         }
         let total = out.iter().map(|(_, w)| w).sum();
-        Some(Dist {
-            entries: out,
-            total,
-        })
+        Some(Dist::from_sorted(out, total))
     }
 
     /// Equally likely values (a die's faces; repeats count twice).
@@ -97,16 +127,25 @@ impl Dist {
     /// The probability of exactly `value`.
     pub fn prob(&self, value: i64) -> Prob {
         match self.entries.binary_search_by_key(&value, |e| e.0) {
-            Ok(i) => Prob::new(self.entries[i].1.clone(), self.total.clone()),
+            Ok(i) => self.reducer().prob(&self.entries[i].1),
             Err(_) => Prob::zero(),
         }
     }
 
     /// Every outcome with its probability, ascending.
     pub fn probs(&self) -> impl Iterator<Item = (i64, Prob)> + '_ {
-        self.entries
-            .iter()
-            .map(|(v, w)| (*v, Prob::new(w.clone(), self.total.clone())))
+        let r = self.reducer();
+        self.entries.iter().map(move |(v, w)| (*v, r.prob(w)))
+    }
+
+    /// Reduces weights over the total: by its small prime factors when it has only those (a
+    /// dice total like 6^100, computed once per distribution), else by gcd.
+    fn reducer(&self) -> Reducer {
+        let smooth = self.smooth.get_or_init(|| Smooth::new(&self.total)).clone();
+        Reducer {
+            smooth,
+            total: self.total.clone(),
+        }
     }
 
     /// The probability that the value satisfies `pred`.
@@ -189,6 +228,7 @@ impl Dist {
             *w /= &g;
         }
         self.total /= &g;
+        self.smooth = OnceLock::new();
         self
     }
 
@@ -199,10 +239,7 @@ impl Dist {
             let n = v.checked_neg().ok_or_else(|| overflow(what))?;
             entries.push((n, w.clone()));
         }
-        Ok(Dist {
-            entries,
-            total: self.total.clone(),
-        })
+        Ok(Dist::from_sorted(entries, self.total.clone()))
     }
 
     /// `self op other` for independent outcomes, with the expression rules: integer division

@@ -15,7 +15,7 @@ use num_integer::Integer;
 
 use super::dist::Dist;
 use super::limits::{self, MAX_PATHS};
-use super::prob::Prob;
+use super::prob::{Prob, Smooth};
 use super::{count_of, die, of_expr, sum_of, tally_of};
 use crate::dice::ast::{Die, Expr, Test};
 use crate::engine::{Dice, Quantities, Value};
@@ -23,10 +23,16 @@ use crate::error::{Error, Result};
 
 /// The exact outcome distribution of a procedure: every distinct tuple of quantities with its
 /// probability (reduced; they sum to exactly 1).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug)]
 pub struct Chances {
     names: Vec<String>,
     outcomes: Vec<(Vec<Value>, Prob)>,
+    /// Each outcome's weight over the common denominator `common` (same order as
+    /// `outcomes`): marginals add integers and reduce once per value.
+    weights: Vec<BigUint>,
+    common: BigUint,
+    /// The common denominator's small-prime factors, for quick reduction.
+    smooth: Option<Smooth>,
 }
 
 impl Chances {
@@ -46,21 +52,32 @@ impl Chances {
         let Some(i) = self.names.iter().position(|n| n == name) else {
             return Vec::new();
         };
-        let mut m: BTreeMap<&Value, Prob> = BTreeMap::new();
-        for (vals, p) in &self.outcomes {
-            let e = m.entry(&vals[i]).or_insert_with(Prob::zero);
-            *e = &*e + p;
+        let mut m: BTreeMap<&Value, BigUint> = BTreeMap::new();
+        for ((vals, _), w) in self.outcomes.iter().zip(&self.weights) {
+            *m.entry(&vals[i]).or_default() += w;
         }
-        m.into_iter().map(|(v, p)| (v.clone(), p)).collect()
+        m.into_iter()
+            .map(|(v, w)| (v.clone(), self.reduce(&w)))
+            .collect()
     }
 
     /// The probability that an outcome satisfies `pred` (given the values in name order).
     pub fn prob_where(&self, mut pred: impl FnMut(&[Value]) -> bool) -> Prob {
-        self.outcomes
+        let w: BigUint = self
+            .outcomes
             .iter()
-            .filter(|(v, _)| pred(v))
-            .map(|(_, p)| p)
-            .sum()
+            .zip(&self.weights)
+            .filter(|((v, _), _)| pred(v))
+            .map(|(_, w)| w)
+            .sum();
+        self.reduce(&w)
+    }
+
+    fn reduce(&self, w: &BigUint) -> Prob {
+        match &self.smooth {
+            Some(s) => s.prob(w),
+            None => Prob::new(w.clone(), self.common.clone()),
+        }
     }
 }
 
@@ -68,7 +85,18 @@ impl Chances {
 /// quantities it reports. Errors from `f` on any branch are returned; so is `Error::Limit`
 /// past [`MAX_PATHS`] branches.
 pub fn explore(f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>) -> Result<Chances> {
-    let mut shared = Shared::default();
+    explore_capped(f, MAX_PATHS)
+}
+
+/// [`explore`] with a given cap on the number of paths.
+pub(crate) fn explore_capped(
+    f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
+    max_paths: u64,
+) -> Result<Chances> {
+    let mut shared = Shared {
+        max_paths,
+        ..Shared::default()
+    };
     let mut names: Option<Vec<String>> = None;
     let mut acc: HashMap<Vec<Value>, Vec<(W, W)>> = HashMap::new();
     run(
@@ -92,20 +120,49 @@ pub fn explore(f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>) -> Result
             Ok(())
         },
     )?;
-    let mut outcomes: Vec<(Vec<Value>, Prob)> = acc
+    // One common denominator for everything: a few lcm steps over the distinct path
+    // denominators, then only products and sums, and one reduction per outcome.
+    let mut factor: HashMap<W, BigUint> = HashMap::new();
+    for parts in acc.values() {
+        for (den, _) in parts {
+            factor.entry(den.clone()).or_default();
+        }
+    }
+    let common = factor
+        .keys()
+        .fold(BigUint::from(1u8), |l, d| l.lcm(&d.big()));
+    for (den, f) in factor.iter_mut() {
+        *f = &common / den.big();
+    }
+    let mut rows: Vec<(Vec<Value>, BigUint)> = acc
         .into_iter()
-        .map(|(v, parts)| (v, sum_parts(parts)))
+        .map(|(v, parts)| {
+            let w = parts
+                .iter()
+                .map(|(den, num)| num.big() * &factor[den])
+                .sum();
+            (v, w)
+        })
         .collect();
-    outcomes.sort_unstable_by(|a, b| a.0.cmp(&b.0));
-    Ok(Chances {
+    rows.sort_unstable_by(|a, b| a.0.cmp(&b.0));
+    let mut chances = Chances {
         names: names.unwrap_or_default(),
-        outcomes,
-    })
+        outcomes: Vec::with_capacity(rows.len()),
+        weights: Vec::with_capacity(rows.len()),
+        smooth: Smooth::new(&common),
+        common,
+    };
+    for (v, w) in rows {
+        let p = chances.reduce(&w);
+        chances.outcomes.push((v, p));
+        chances.weights.push(w);
+    }
+    Ok(chances)
 }
 
 /// A path weight: `u128` while it fits, then a big integer (always the narrowest form, so
 /// equal weights compare equal).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 enum W {
     S(u128),
     B(BigUint),
@@ -231,6 +288,7 @@ struct Shared {
     cache: HashMap<Key, Rc<Step>>,
     exprs: Vec<(Expr, Rc<Step>)>,
     paths: u64,
+    max_paths: u64,
 }
 
 /// One recorded step of the current path: the answer chosen and the path weight so far.
@@ -266,12 +324,11 @@ fn run<T>(
             return Err(nondeterministic());
         }
         ex.shared.paths += 1;
-        if ex.shared.paths > MAX_PATHS {
+        if ex.shared.paths > ex.shared.max_paths {
+            let cap = limits::group(ex.shared.max_paths);
             return Err(Error::limit(format!(
-                "exact chances: the procedure has more than {} distinct ways to fall; \
-                 the limit is {}",
-                limits::group(MAX_PATHS),
-                limits::group(MAX_PATHS)
+                "exact chances: the procedure has more than {cap} distinct ways to fall; \
+                 the limit is {cap}"
             )));
         }
         match ex.frames.last() {

@@ -47,11 +47,11 @@ pub(crate) fn check(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<
     let steps = steps.saturating_add(outcomes.saturating_mul(limbs(bits) + 20));
     if steps > MAX_WORK {
         return Err(Error::limit(format!(
-            "{what}: computing the exact distribution would take about {} steps on {}-bit \
-             numbers; the limit for exact chances is {} steps",
-            group(steps / limbs(bits).max(1)),
+            "{what}: the exact distribution is too much work (about {} million word \
+             operations on {}-bit numbers; the limit for exact chances is {} million)",
+            group(steps / 1_000_000),
             group(bits),
-            group(MAX_WORK / limbs(bits).max(1))
+            group(MAX_WORK / 1_000_000)
         )));
     }
     Ok(())

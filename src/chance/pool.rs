@@ -268,6 +268,10 @@ impl Shape<'_> {
             }
             let per = u128::from(l) * u128::from(l) + kernel * u128::from(l);
             entries = entries.saturating_add((above * pairs_k + u128::from(k)).saturating_mul(per));
+            if k > 1 && count > 0 {
+                // Building the kernel of the faces above: its width.
+                entries = entries.saturating_add(3 * (above + 1) * u128::from(l));
+            }
             lo = lo.min(faces[i].0);
             hi = hi.max(faces[i].0);
         }
@@ -288,7 +292,10 @@ impl Shape<'_> {
         limits::check(self.what, self.out_len, bits, steps)?;
         limits::check_table(
             self.what,
-            table.saturating_mul(3).saturating_add(self.out_len * 2),
+            table
+                .saturating_mul(3)
+                .saturating_add(self.out_len * 2)
+                .saturating_add(s + self.span + 1),
             bits,
         )?;
         with_num!(bits, T => self.finish(threshold::<T>(&faces, self.n, self.k, self.span)))
@@ -319,7 +326,11 @@ impl Shape<'_> {
             .saturating_mul(per_span)
             .saturating_add(u128::from(pairs).saturating_mul(per_pair));
         // Measured: about a third of the schoolbook bound, as for the threshold.
-        let products = entries.saturating_mul(u128::from(lb * lb + 4 * lb)) / 3;
+        let mut products = entries.saturating_mul(u128::from(lb * lb + 4 * lb)) / 3;
+        if k >= 3 {
+            // Building the kernel of the faces between each pair: about its width.
+            products = products.saturating_add((dist_sum + u128::from(pairs)) * u128::from(3 * lb));
+        }
         let f_terms = s
             .saturating_mul(k)
             .saturating_mul(l.max(h) + 1)
@@ -335,7 +346,13 @@ impl Shape<'_> {
             .saturating_add(f_terms)
             .saturating_add(tables.saturating_mul(3 * lb));
         limits::check(self.what, self.out_len, bits, steps)?;
-        limits::check_table(self.what, tables.saturating_add(self.out_len * 2), bits)?;
+        limits::check_table(
+            self.what,
+            tables
+                .saturating_add(self.out_len * 2)
+                .saturating_add(self.span + 1),
+            bits,
+        )?;
         let (l, h) = (l as u32, h as u32);
         with_num!(bits, T => self.finish(middle::<T>(self.faces, self.n, l, h, self.span)))
     }
@@ -348,8 +365,18 @@ struct Pow<T> {
 }
 
 impl<T: Num> Pow<T> {
-    fn new(x: &T, lo: usize, hi: usize) -> Pow<T> {
-        let mut v = Vec::with_capacity(hi + 1 - lo);
+    fn new() -> Pow<T> {
+        Pow {
+            lo: 0,
+            v: Vec::new(),
+        }
+    }
+
+    /// The table for `x` over `lo..=hi`, reusing the storage.
+    fn fill(&mut self, x: &T, lo: usize, hi: usize) {
+        self.lo = lo;
+        let v = &mut self.v;
+        v.clear();
         v.push(pow(x, lo as u64));
         let small = x.to_u64();
         for i in lo..hi {
@@ -359,7 +386,6 @@ impl<T: Num> Pow<T> {
             };
             v.push(next);
         }
-        Pow { lo, v }
     }
 
     fn get(&self, e: usize) -> &T {
@@ -554,38 +580,37 @@ struct Kernel<T> {
 }
 
 impl<T: Num> Kernel<T> {
-    /// The faces (statistic index, weight) as one factor; `None` when there are none.
-    fn new(faces: &[(u64, T)]) -> Option<Kernel<T>> {
-        let lo = faces.iter().map(|f| f.0).min()? as usize;
-        let hi = faces.iter().map(|f| f.0).max()? as usize;
-        let mut w = vec![T::default(); hi - lo + 1];
-        for (x, wt) in faces {
-            w[*x as usize - lo].add_assign(wt);
-        }
-        let first = w[0].clone();
-        let uniform = if w.iter().all(|x| *x == first) {
-            Some(first)
+    /// Dense weights `w` at statistic indices `lo..`, as one factor.
+    fn from_dense(lo: usize, w: &[T]) -> Kernel<T> {
+        let first = &w[0];
+        let uniform = if !first.is_zero() && w.iter().all(|x| x == first) {
+            Some(first.clone())
         } else {
             None
         };
-        let nz = w
-            .iter()
-            .enumerate()
-            .filter(|(_, x)| !x.is_zero())
-            .map(|(i, x)| (i, x.clone(), x.to_u64()))
-            .collect();
-        Some(Kernel {
+        let nz = if uniform.is_some() {
+            Vec::new()
+        } else {
+            w.iter()
+                .enumerate()
+                .filter(|(_, x)| !x.is_zero())
+                .map(|(i, x)| (i, x.clone(), x.to_u64()))
+                .collect()
+        };
+        Kernel {
             lo,
             width: w.len(),
             uniform,
             nz,
-        })
+        }
     }
 
-    /// `p ⊛ kernel`, relative to `lo` (the caller adds `lo` to the offset).
-    fn apply(&self, p: &[T]) -> Vec<T> {
+    /// `p ⊛ kernel` into `out` (storage reused), relative to `lo` (the caller adds `lo` to
+    /// the offset).
+    fn apply_into(&self, p: &[T], out: &mut Vec<T>) {
         let n = p.len() + self.width - 1;
-        let mut out = vec![T::default(); n];
+        out.clear();
+        out.resize(n, T::default());
         if let Some(w) = &self.uniform {
             let m = self.width;
             let mut acc = T::default();
@@ -612,7 +637,49 @@ impl<T: Num> Kernel<T> {
                 }
             }
         }
-        out
+    }
+}
+
+/// Faces gathered one at a time, merged by statistic index: the convolution factor of "the
+/// faces seen so far" costs its width to build, not the number of faces behind it.
+struct Gather<T> {
+    w: Vec<T>,
+    lo: usize,
+    hi: usize,
+}
+
+impl<T: Num> Gather<T> {
+    fn new(span: u64) -> Gather<T> {
+        Gather {
+            w: vec![T::default(); span as usize + 1],
+            lo: usize::MAX,
+            hi: 0,
+        }
+    }
+
+    fn add(&mut self, x: u64, wt: &T) {
+        let x = x as usize;
+        self.w[x].add_assign(wt);
+        self.lo = self.lo.min(x);
+        self.hi = self.hi.max(x);
+    }
+
+    fn kernel(&self) -> Option<Kernel<T>> {
+        if self.lo > self.hi {
+            return None;
+        }
+        Some(Kernel::from_dense(self.lo, &self.w[self.lo..=self.hi]))
+    }
+
+    /// Empty again, clearing only what was touched.
+    fn clear(&mut self) {
+        if self.lo <= self.hi {
+            for x in &mut self.w[self.lo..=self.hi] {
+                *x = T::default();
+            }
+        }
+        self.lo = usize::MAX;
+        self.hi = 0;
     }
 }
 
@@ -672,34 +739,44 @@ pub(crate) fn threshold<T: Num>(faces: &[(u64, BigUint)], n: u32, k: u32, span: 
     let mut out = vec![T::default(); k * span as usize + 1];
     let tw: Vec<(u64, T)> = faces.iter().map(|(x, w)| (*x, T::from_big(w))).collect();
     let cn: Vec<T> = binomials(n as u64, k as u64 - 1);
-    let mut below = T::default();
-    for i in 0..tw.len() {
+    // below[i]: the weight of the faces ranked under face i.
+    let mut below = Vec::with_capacity(tw.len());
+    let mut run = T::default();
+    for (_, w) in &tw {
+        below.push(run.clone());
+        run.add_assign(w);
+    }
+    // Faces from the top down, so the faces above are gathered one at a time.
+    let mut above = Gather::new(if k > 1 { span } else { 0 });
+    // Tables and buffers reused from face to face.
+    let (mut pw, mut pb, mut pall) = (Pow::new(), Pow::new(), Pow::new());
+    let (mut p, mut next): (Vec<T>, Vec<T>) = (Vec::new(), Vec::new());
+    for i in (0..tw.len()).rev() {
         let (gi, wi) = (&tw[i].0, &tw[i].1);
-        let kernel = Kernel::new(&tw[i + 1..]);
+        let below = &below[i];
+        let kernel = if k > 1 { above.kernel() } else { None };
         let mut all = wi.clone();
-        all.add_assign(&below);
+        all.add_assign(below);
         // The tail sums use low powers of w and the top powers of `below` and `all`, unless
         // more than half the dice are kept (then some sums run the other way: every power).
-        let (pw, pb, pall) = if 2 * k > n {
-            (
-                Pow::new(wi, 0, n),
-                Pow::new(&below, 0, n),
-                Pow::new(&all, 0, n),
-            )
+        if 2 * k > n {
+            pw.fill(wi, 0, n);
+            pb.fill(below, 0, n);
+            pall.fill(&all, 0, n);
         } else {
-            (
-                Pow::new(wi, 0, k),
-                Pow::new(&below, n - k, n),
-                Pow::new(&all, n - k, n),
-            )
-        };
+            pw.fill(wi, 0, k);
+            pb.fill(below, n - k, n);
+            pall.fill(&all, n - k, n);
+        }
         let none_below = below.is_zero();
-        let mut p = vec![T::from_u64(1)];
+        p.clear();
+        p.push(T::from_u64(1));
         let mut off = 0usize;
         for a in 0..k {
             if a > 0 {
                 let Some(kn) = &kernel else { break };
-                p = kn.apply(&p);
+                kn.apply_into(&p, &mut next);
+                std::mem::swap(&mut p, &mut next);
                 off += kn.lo;
             }
             let g = tail(n - a, k - a, none_below, &pw, &pb, &pall);
@@ -714,7 +791,9 @@ pub(crate) fn threshold<T: Num>(faces: &[(u64, BigUint)], n: u32, k: u32, span: 
                 }
             }
         }
-        below.add_assign(wi);
+        if k > 1 {
+            above.add(*gi, wi);
+        }
     }
     out
 }
@@ -771,13 +850,16 @@ pub(crate) fn middle<T: Num>(
             f2[i][x] = acc;
         }
         // All kept dice at this value: b <= l below, a <= h above, the rest (>= k) at it.
+        // Terms with no face below (or above) to fill them are zero: skip them, so every
+        // product computed is a count of real sequences and stays within the bound.
         let cn = row(n, l);
+        let top_b = if below[i].is_zero() { 0 } else { l };
+        let top_a = if above[i].is_zero() { 0 } else { h };
         let mut acc = T::default();
-        for b in 0..=l {
+        for b in 0..=top_b {
             let cb = row(n - b, h);
-            for a in 0..=h {
-                let mut term = cn[b].mul(&cb[a]).mul(&pb[b]);
-                term = term.mul(&pa[a]);
+            for a in 0..=top_a {
+                let term = cn[b].mul(&cb[a]).mul(&pb[b]).mul(&pa[a]);
                 acc.add_mul(&term, &pw[n - a - b]);
             }
         }
@@ -798,15 +880,25 @@ pub(crate) fn middle<T: Num>(
             }
         })
         .collect();
+    // The faces strictly between i and j, gathered as j moves up (only needed when some
+    // dice can lie between: k >= 3).
+    let mut between = Gather::new(if k >= 3 { span } else { 0 });
+    let (mut p, mut next): (Vec<T>, Vec<T>) = (Vec::new(), Vec::new());
     for i in 0..s {
+        between.clear();
         for j in i + 1..s {
-            let kernel = Kernel::new(&tw[i + 1..j]);
-            let mut p = vec![T::from_u64(1)];
+            if k >= 3 && j > i + 1 {
+                between.add(tw[j - 1].0, &tw[j - 1].1);
+            }
+            let kernel = if k >= 3 { between.kernel() } else { None };
+            p.clear();
+            p.push(T::from_u64(1));
             let mut off = 0usize;
             for m in 0..=k - 2 {
                 if m > 0 {
                     let Some(kn) = &kernel else { break };
-                    p = kn.apply(&p);
+                    kn.apply_into(&p, &mut next);
+                    std::mem::swap(&mut p, &mut next);
                     off += kn.lo;
                 }
                 for x in 1..k - m {

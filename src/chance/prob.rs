@@ -252,6 +252,86 @@ impl fmt::Display for Fraction {
     }
 }
 
+/// A denominator with its factorisation over the primes below 1000, when it has one (dice totals
+/// like 6^100 do): fractions over it are reduced with a few word divisions per prime instead of
+/// a big-number gcd, which for a table of hundreds of outcomes is most of the cost.
+#[derive(Clone, Debug)]
+pub(crate) struct Smooth {
+    den: BigUint,
+    primes: Vec<(u32, u64)>,
+}
+
+impl Smooth {
+    /// `None` when `den` has a prime factor of 1000 or more (or is zero).
+    pub(crate) fn new(den: &BigUint) -> Option<Smooth> {
+        if den.bits() == 0 {
+            return None;
+        }
+        let mut rest = den.clone();
+        let mut primes = Vec::new();
+        let tz = rest.trailing_zeros().unwrap_or(0);
+        if tz > 0 {
+            primes.push((2, tz));
+            rest >>= tz;
+        }
+        let mut p = 3u32;
+        while rest.bits() > 1 && p < 1000 {
+            if is_small_prime(p) {
+                let mut e = 0;
+                while (&rest % p).bits() == 0 {
+                    rest /= p;
+                    e += 1;
+                }
+                if e > 0 {
+                    primes.push((p, e));
+                }
+            }
+            p += 2;
+        }
+        (rest.bits() == 1).then(|| Smooth {
+            den: den.clone(),
+            primes,
+        })
+    }
+
+    /// `num/den`, reduced.
+    pub(crate) fn prob(&self, num: &BigUint) -> Prob {
+        if num.bits() == 0 {
+            return Prob::zero();
+        }
+        let mut n = num.clone();
+        let mut g = BigUint::from(1u8);
+        for &(p, e) in &self.primes {
+            if p == 2 {
+                let k = n.trailing_zeros().unwrap_or(0).min(e);
+                if k > 0 {
+                    n >>= k;
+                    g <<= k;
+                }
+                continue;
+            }
+            let mut k = 0;
+            while k < e && (&n % p).bits() == 0 {
+                n /= p;
+                k += 1;
+            }
+            if k > 0 {
+                g *= BigUint::from(p).pow(k as u32);
+            }
+        }
+        let den = if g.bits() == 1 {
+            self.den.clone()
+        } else {
+            &self.den / g
+        };
+        Prob { num: n, den }
+    }
+}
+
+fn is_small_prime(p: u32) -> bool {
+    p >= 2 && (2..).take_while(|d| d * d <= p).all(|d| p % d != 0)
+}
+
 /// `n/d` rounded to the nearest f64 (ties to even), including subnormals; `d > 0`.
 pub(crate) fn ratio_to_f64(n: &BigUint, d: &BigUint) -> f64 {
     if n.bits() == 0 || d.bits() == 0 {
@@ -360,6 +440,35 @@ mod tests {
         let x = Prob::new(BigUint::from(1u8), BigUint::from(6u8).pow(100));
         let want = 100.0 * 6f64.powi(-100);
         assert!((x.percent() - want).abs() <= want * 1e-15);
+    }
+
+    #[test]
+    fn smooth_reduction_matches_gcd() {
+        for den in [
+            BigUint::from(6u8).pow(100),
+            BigUint::from(1000u32).pow(7) * 997u32,
+            BigUint::from(3u8).pow(60),
+            BigUint::from(1u8),
+        ] {
+            let s = Smooth::new(&den).unwrap_or_else(|| panic!("{den} is smooth"));
+            for num in [
+                BigUint::from(0u8),
+                BigUint::from(1u8),
+                BigUint::from(6u8).pow(40) * 7u8,
+                BigUint::from(2u8).pow(300),
+                BigUint::from(3u8).pow(200) * 5u8,
+                &den - 1u8,
+                den.clone(),
+            ] {
+                assert_eq!(
+                    s.prob(&num),
+                    Prob::new(num.clone(), den.clone()),
+                    "{num}/{den}"
+                );
+            }
+        }
+        assert!(Smooth::new(&BigUint::from(1009u32)).is_none());
+        assert!(Smooth::new(&BigUint::from(0u8)).is_none());
     }
 
     #[test]

@@ -695,7 +695,7 @@ const QUICK: Duration = Duration::from_secs(5);
 fn hostile_requests_are_answered_or_refused_quickly() {
     let (r, t) = timed(|| of_expr(&dice(10000, 1000)));
     assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
-    assert!(t < Duration::from_millis(200), "{t:?}");
+    assert!(t < Duration::from_secs(1), "{t:?}");
     if let Err(e) = r {
         let msg = e.to_string();
         assert!(msg.contains("10000d1000") && msg.contains("limit"), "{msg}");
@@ -718,7 +718,7 @@ fn hostile_requests_are_answered_or_refused_quickly() {
         )))
     });
     assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
-    assert!(t < Duration::from_millis(200), "{t:?}");
+    assert!(t < Duration::from_secs(1), "{t:?}");
 
     let (r, t) = timed(|| {
         of_expr(&Expr::Dice(term(
@@ -763,6 +763,28 @@ fn hostile_requests_are_answered_or_refused_quickly() {
     let (r, t) = timed(|| of_expr(&e));
     assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
     assert!(t < QUICK, "{t:?}");
+
+    // Many faces with keep/drop: work grows with the faces, never with their square.
+    let big = Die::standard(100_000);
+    for (n, sel, count) in [
+        (2, (1, 0), None),
+        (3, (1, 0), Some(ge(50_000))),
+        (4, (1, 1), Some(ge(50_000))),
+        (5, (1, 1), Some(ge(50_000))),
+        (3, (0, 1), None),
+        (4, (1, 1), None),
+    ] {
+        let e = Expr::Dice(term(n, big.clone(), vec![], sel, count));
+        let (r, t) = timed(|| of_expr(&e));
+        match r {
+            Ok(d) => {
+                checked(&d);
+            }
+            Err(Error::Limit(_)) => {}
+            Err(e) => panic!("{e}"),
+        }
+        assert!(t < QUICK, "{n} {sel:?} {count:?}: {t:?}");
+    }
 
     // Two-sided keep on a big pool.
     let e = Expr::Dice(term(300, Die::standard(6), vec![], (100, 100), None));
@@ -928,18 +950,25 @@ fn explorer_errors() {
         Ok(vec![("v".to_string(), Value::from(v))])
     });
     assert!(matches!(r, Err(Error::Usage(_))));
-    // Too many branches: refused once past the cap.
+    // Too many branches: refused once past the cap (a small cap here; the real one is
+    // timed by `calibrate_explorer`).
     let (r, t) = timed(|| {
-        explore(&mut |dice: &mut dyn Dice| {
-            let mut s = 0;
-            for _ in 0..8 {
-                s += dice.roll(&Die::standard(10), "x")?;
-            }
-            Ok(vec![("s".to_string(), Value::from(s))])
-        })
+        explore::explore_capped(
+            &mut |dice: &mut dyn Dice| {
+                let mut s = 0;
+                for _ in 0..8 {
+                    s += dice.roll(&Die::standard(10), "x")?;
+                }
+                Ok(vec![("s".to_string(), Value::from(s))])
+            },
+            20_000,
+        )
     });
-    assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
-    assert!(t < Duration::from_secs(30), "{t:?}");
+    assert!(
+        matches!(&r, Err(Error::Limit(m)) if m.contains("20,000")),
+        "{r:?}"
+    );
+    assert!(t < QUICK, "{t:?}");
 }
 
 #[test]
