@@ -11,7 +11,7 @@ use crate::data::table;
 use crate::dice::{parse, roll};
 use crate::engine::Value;
 use crate::error::{Error, Result};
-use crate::render::{chances as chance_render, dice_spans};
+use crate::render::dice_spans;
 use crate::report::{Block, Body, Line, Marginal, Report, Span, Style};
 use crate::rules::{self, Output};
 use crate::session::Cx;
@@ -62,18 +62,17 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
             .iter()
             .map(|(v, _)| (Value::Int(*v), dist.prob(*v)))
             .collect();
-        let quantities = vec![Marginal {
-            name: "total".into(),
-            outcomes,
-        }];
-        let blocks = chance_render::blocks(&quantities);
+        let quantities = vec![Marginal::new("total", outcomes)];
         let summary = rules::chance_summary(&quantities);
         let title = format!("roll {} · exact chances", a.expr);
         return Ok(Output::Report(Box::new(report(
             "roll",
             title,
             input,
-            Body::Chances { quantities, blocks },
+            Body::Chances {
+                quantities,
+                notes: Vec::new(),
+            },
             summary,
         ))));
     }
@@ -169,16 +168,15 @@ fn roll_table(a: TableArgs, cx: &mut Cx) -> Result<Output> {
         for (v, _) in dist.entries() {
             label(*v)?;
         }
-        let quantities = vec![Marginal {
-            name: "result".into(),
-            outcomes,
-        }];
-        let blocks = chance_render::blocks(&quantities);
+        let quantities = vec![Marginal::new("result", outcomes)];
         report(
             "table",
             format!("{title} · exact chances"),
             input,
-            Body::Chances { quantities, blocks },
+            Body::Chances {
+                quantities,
+                notes: Vec::new(),
+            },
             format!("{} rows on {}", t.rows.len(), t.dice),
         )
     } else {

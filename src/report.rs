@@ -128,9 +128,10 @@ pub enum Body {
         blocks: Vec<Block>,
     },
     /// `--chances`: the exact distribution of each quantity.
+    /// `notes` come first; the tables are drawn from `quantities` only when text is asked for.
     Chances {
         quantities: Vec<Marginal>,
-        blocks: Vec<Block>,
+        notes: Vec<Block>,
     },
     /// No dice: a listing (`rules`, `tables`).
     Listing { result: Json, blocks: Vec<Block> },
@@ -141,4 +142,17 @@ pub enum Body {
 pub struct Marginal {
     pub name: String,
     pub outcomes: Vec<(Value, Prob)>,
+    /// Each outcome's percent, worked out once from the exact fraction (for display).
+    pub percents: Vec<f64>,
+}
+
+impl Marginal {
+    pub fn new(name: impl Into<String>, outcomes: Vec<(Value, Prob)>) -> Marginal {
+        let percents = outcomes.iter().map(|(_, p)| p.percent()).collect();
+        Marginal {
+            name: name.into(),
+            outcomes,
+            percents,
+        }
+    }
 }

@@ -17,7 +17,8 @@ pub fn to_json(quantities: &[Marginal]) -> Json {
         let rows: Vec<Json> = q
             .outcomes
             .iter()
-            .map(|(v, p)| json!({"value": v, "p": p.to_string(), "percent": p.percent()}))
+            .zip(&q.percents)
+            .map(|((v, p), pc)| json!({"value": v, "p": p.to_string(), "percent": pc}))
             .collect();
         o.insert(q.name.clone(), Json::Array(rows));
     }
@@ -78,9 +79,9 @@ fn table(q: &Marginal) -> Block {
 pub fn mean_sd(q: &Marginal) -> Option<(f64, f64)> {
     let mut m1 = 0.0;
     let mut m2 = 0.0;
-    for (v, p) in &q.outcomes {
+    for ((v, _), pc) in q.outcomes.iter().zip(&q.percents) {
         let Value::Int(n) = v else { return None };
-        let w = p.percent() / 100.0;
+        let w = pc / 100.0;
         m1 += *n as f64 * w;
         m2 += (*n as f64) * (*n as f64) * w;
     }

@@ -2,7 +2,7 @@
 
 use comfy_table::{ContentArrangement, LineStyle, Table, TableStyle};
 
-use crate::render::Painter;
+use crate::render::{Painter, chances};
 use crate::report::{Block, Body, Line, Report, Style};
 
 /// The whole report as text (ending in a newline). `quiet` prints the result line only.
@@ -15,13 +15,17 @@ pub fn render(report: &Report, painter: Painter, quiet: bool) -> String {
     }
     let heading = Line::new().push(&report.title, Style::Strong);
     push_line(&mut out, &heading, painter);
-    let blocks = match &report.body {
-        Body::Rolled { blocks, .. }
-        | Body::Chances { blocks, .. }
-        | Body::Listing { blocks, .. } => blocks,
-    };
-    for block in blocks {
-        render_block(&mut out, block, painter);
+    match &report.body {
+        Body::Rolled { blocks, .. } | Body::Listing { blocks, .. } => {
+            for block in blocks {
+                render_block(&mut out, block, painter);
+            }
+        }
+        Body::Chances { quantities, notes } => {
+            for block in notes.iter().chain(&chances::blocks(quantities)) {
+                render_block(&mut out, block, painter);
+            }
+        }
     }
     if !report.summary.is_empty() {
         push_line(

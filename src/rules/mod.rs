@@ -187,16 +187,14 @@ pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         let quantities: Vec<Marginal> = explored
             .names()
             .iter()
-            .map(|n| Marginal {
-                name: n.clone(),
-                outcomes: explored.marginal(n),
-            })
+            .map(|n| Marginal::new(n.clone(), explored.marginal(n)))
             .collect();
-        let mut blocks = P::chance_notes(&plan);
-        blocks.extend(chance_render::blocks(&quantities));
         report.summary = chance_summary(&quantities);
         report.title.push_str(" · exact chances");
-        report.body = Body::Chances { quantities, blocks };
+        report.body = Body::Chances {
+            quantities,
+            notes: P::chance_notes(&plan),
+        };
     } else {
         let mut roller = Roller::new(cx.source());
         let o = P::resolve(&plan, &mut roller)?;
@@ -234,10 +232,13 @@ pub fn chance_summary(quantities: &[Marginal]) -> String {
                     None => format!("{} never", q.name),
                 });
             }
-            let (v, p) = q
-                .outcomes
-                .iter()
-                .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))?;
+            // The most likely outcome by its display percent (the first of equals): this is a
+            // sentence for people, and the exact fractions are in the table and the JSON.
+            let best = (0..q.outcomes.len()).fold(None, |best: Option<usize>, i| match best {
+                Some(b) if q.percents[b] >= q.percents[i] => Some(b),
+                _ => Some(i),
+            })?;
+            let (v, p) = &q.outcomes[best];
             Some(match chance_render::mean_sd(q) {
                 Some((mean, _)) => format!(
                     "{}: mean {}, most likely {v} ({}%)",
