@@ -37,14 +37,14 @@ impl PartialEq for Dist {
 impl Eq for Dist {}
 
 /// Reduces `weight / total` fractions.
-struct Reducer {
-    smooth: Option<Smooth>,
-    total: BigUint,
+struct Reducer<'a> {
+    smooth: Option<&'a Smooth>,
+    total: &'a BigUint,
 }
 
-impl Reducer {
+impl Reducer<'_> {
     fn prob(&self, w: &BigUint) -> Prob {
-        match &self.smooth {
+        match self.smooth {
             Some(s) => s.prob(w),
             None => Prob::new(w.clone(), self.total.clone()),
         }
@@ -140,11 +140,13 @@ impl Dist {
 
     /// Reduces weights over the total: by its small prime factors when it has only those (a
     /// dice total like 6^100, computed once per distribution), else by gcd.
-    fn reducer(&self) -> Reducer {
-        let smooth = self.smooth.get_or_init(|| Smooth::new(&self.total)).clone();
+    fn reducer(&self) -> Reducer<'_> {
         Reducer {
-            smooth,
-            total: self.total.clone(),
+            smooth: self
+                .smooth
+                .get_or_init(|| Smooth::new(&self.total))
+                .as_ref(),
+            total: &self.total,
         }
     }
 

@@ -22,6 +22,11 @@ pub fn of_expr(expr: &Expr) -> Result<Dist> {
 
 /// One term `NdM...`: per-die modifiers, keep/drop, then the sum or the success count.
 pub fn of_term(t: &DiceTerm) -> Result<Dist> {
+    if t.count == 0 {
+        // No die is thrown, so nothing about the die matters (not even an rr that would
+        // never stop): the value is 0, as rolling gives.
+        return Ok(Dist::point(0));
+    }
     let die = per_die(&t.die, &t.per_die, &t.text)?;
     let stat = t.count_successes.map_or(Stat::Sum, Stat::Count);
     pool(t.count, &die, t.selection, stat, &t.text)
