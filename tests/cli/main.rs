@@ -3,6 +3,7 @@
 mod harness;
 
 mod agreement;
+mod chances;
 mod cli_basics;
 mod docs;
 mod fairness;
