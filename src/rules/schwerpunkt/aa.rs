@@ -92,19 +92,15 @@ spw aa --shots 1 --dice 6,6",
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &cx.data.schwerpunkt()?.aa;
-        if let Some(r) = self.range {
-            if r < 0 {
-                return Err(Error::usage(format!(
-                    "--range {r}: a distance in inches cannot be negative"
-                )));
-            }
-            if r > t.range {
-                return Err(Error::usage(format!(
-                    "--range {r}: an AA gun fires only at aircraft within {}\" (6.1)",
-                    t.range
-                )));
-            }
-        }
+        sp::within(
+            "--range",
+            self.range,
+            t.range,
+            &format!(
+                "an AA gun fires only at aircraft within {}\" (6.1)",
+                t.range
+            ),
+        )?;
         let per_gun = i64::from(t.shots_per_gun);
         let shots = match (self.guns, self.shots) {
             (Some(g), _) => {

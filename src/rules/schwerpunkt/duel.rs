@@ -156,16 +156,20 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
             (1, 1) => "1 enemy gun hit and not saved: it is removed from the game".to_string(),
             (h, r) if r == h => format!(
                 "{h} enemy {} hit, none saved: {r} removed from the game",
-                guns_word(h)
+                sp::noun(h, "gun", "guns")
             ),
             (h, r) => format!(
                 "{h} enemy {} hit: {saved} saved, {r} removed from the game",
-                guns_word(h)
+                sp::noun(h, "gun", "guns")
             ),
         };
         if o.removed > 0 {
             blocks.push(Block::Line(Line::new().push(
-                format!("the enemy removes {} {}", o.removed, guns_word(o.removed)),
+                format!(
+                    "the enemy removes {} {}",
+                    o.removed,
+                    sp::noun(o.removed, "gun", "guns")
+                ),
                 Style::Bad,
             )));
         }
@@ -186,22 +190,21 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
     }
 }
 
-fn guns_word(n: u32) -> &'static str {
-    if n == 1 { "gun" } else { "guns" }
-}
-
 /// "4 guns at skill 4 hit on 4+; the enemy saves on 5+".
 fn setting(plan: &Plan) -> String {
     let mut s = format!(
         "{} {} at skill {} hit on {}+; the enemy saves each on {}+",
         plan.guns,
-        guns_word(plan.guns),
+        sp::noun(plan.guns, "gun", "guns"),
         plan.skill,
         plan.skill,
         plan.enemy_skill
     );
     if let Some(n) = plan.enemy_guns {
-        s.push_str(&format!(" (the enemy has {n} {})", guns_word(n)));
+        s.push_str(&format!(
+            " (the enemy has {n} {})",
+            sp::noun(n, "gun", "guns")
+        ));
     }
     s
 }

@@ -273,7 +273,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                 blocks.push(Block::Line(Line::plain(needs_line(
                     &format!(
                         "{shots} shot{} at marksmanship {marksmanship}",
-                        plural(*shots)
+                        suffix(*shots)
                     ),
                     mods,
                     *need,
@@ -286,7 +286,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                 let misses = shots - hits;
                 summary = format!(
                     "{hits} hit{}, {misses} miss{}",
-                    plural(*hits),
+                    suffix(*hits),
                     if misses == 1 { "" } else { "es" }
                 );
             }
@@ -299,7 +299,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                     blocks.push(throw_line(t, ""));
                 }
                 result.insert("jams".into(), json!(jams));
-                let mut s = format!("{hits} hit{}", plural(*hits as u32));
+                let mut s = format!("{hits} hit{}", suffix(*hits as u32));
                 if *seized {
                     s.push_str(&format!(
                         "; {jams} jams: the weapon seizes and misses a turn of moving or firing"
@@ -308,7 +308,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                         Line::new().push("weapon seized (3.0)", Style::Bad),
                     ));
                 } else if *jams > 0 {
-                    s.push_str(&format!("; {jams} jam{}", plural(*jams)));
+                    s.push_str(&format!("; {jams} jam{}", suffix(*jams)));
                 }
                 summary = s;
             }
@@ -352,8 +352,9 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
     }
 }
 
-fn plural(n: u32) -> &'static str {
-    if n == 1 { "" } else { "s" }
+/// "s" after a count other than one.
+fn suffix(n: u32) -> &'static str {
+    sp::noun(n, "", "s")
 }
 
 /// "5 shots at marksmanship 4, pinned −1: hit on 5+" (or "cannot hit").

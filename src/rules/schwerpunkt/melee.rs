@@ -472,7 +472,7 @@ melee ... --continued      (a later round: no stand test)",
         for (s, hits) in [(&plan.attacker, a_hits), (&plan.defender, d_hits)] {
             blocks.push(Block::Line(Line::plain(hits_text(plan, s))));
             if let Some(t) = find(side_name(s.who)) {
-                blocks.push(throw_line(t, &count_text(hits, "hit", "hits")));
+                blocks.push(throw_line(t, &sp::count_text(hits, "hit", "hits")));
             }
         }
         for (s, took, cas) in [
@@ -481,7 +481,10 @@ melee ... --continued      (a later round: no stand test)",
         ] {
             blocks.push(Block::Line(Line::plain(saves_text(plan, s, took))));
             if let Some(t) = find(save_what(s.who)) {
-                blocks.push(throw_line(t, &count_text(cas, "casualty", "casualties")));
+                blocks.push(throw_line(
+                    t,
+                    &sp::count_text(cas, "casualty", "casualties"),
+                ));
             }
         }
         result.insert("attacker_hits".into(), json!(a_hits));
@@ -773,7 +776,7 @@ fn saves_text(plan: &Plan, s: &Side, took: u32) -> String {
     } else {
         format!(
             "the {name} took {}: each is saved on {}+ (skill {})",
-            count_text(took, "hit", "hits"),
+            sp::count_text(took, "hit", "hits"),
             s.skill,
             s.skill
         )
@@ -819,8 +822,4 @@ fn push_morale(blocks: &mut Vec<Block>, t: Option<&Throw>, passed: bool, yes: &s
         if passed { Style::Good } else { Style::Bad },
     );
     blocks.push(Block::Line(line));
-}
-
-fn count_text(n: u32, one: &str, many: &str) -> String {
-    format!("{n} {}", if n == 1 { one } else { many })
 }

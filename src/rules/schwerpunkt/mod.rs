@@ -126,10 +126,32 @@ pub fn rating(option: &str, value: i64, die: &Die, rule: &str) -> Result<i64> {
         return Err(Error::usage(format!(
             "{option} {value}: a {} shows {lo}–{hi}, so {} is {lo} to {hi} ({rule})",
             die.name,
-            option.trim_start_matches('-'),
+            option.trim_start_matches('-').replace('-', " "),
         )));
     }
     Ok(value)
+}
+
+/// The noun for a count: `noun(1, "gun", "guns")` is "gun".
+pub fn noun<'a>(n: u32, one: &'a str, many: &'a str) -> &'a str {
+    if n == 1 { one } else { many }
+}
+
+/// A count with its noun: "1 hit", "3 casualties".
+pub fn count_text(n: u32, one: &str, many: &str) -> String {
+    format!("{n} {}", noun(n, one, many))
+}
+
+/// Checks an optional distance option against the most the rules allow (`--range` for AA
+/// guns and strafing aircraft): not negative, not beyond `max` inches.
+pub fn within(option: &str, value: Option<i64>, max: i64, beyond: &str) -> Result<()> {
+    match value {
+        Some(r) if r < 0 => Err(Error::usage(format!(
+            "{option} {r}: a distance in inches cannot be negative"
+        ))),
+        Some(r) if r > max => Err(Error::usage(format!("{option} {r}: {beyond}"))),
+        _ => Ok(()),
+    }
 }
 
 /// Checks a count option (`--shots`, `--hits`): `min` or more, at most `max`.

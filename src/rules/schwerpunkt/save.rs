@@ -206,20 +206,23 @@ building makes all N occupants take a skill test, the same d6 roll without cover
         let summary = match plan.kind {
             Kind::Bunker => format!(
                 "{casualties} {}: no save against a flamethrower in a bunker (3.7)",
-                casualty_word(casualties)
+                sp::noun(casualties, "casualty", "casualties")
             ),
             Kind::Building => format!(
                 "{casualties} {}, {saved} {} the building",
-                casualty_word(casualties),
+                sp::noun(casualties, "casualty", "casualties"),
                 if saved == 1 { "survives" } else { "survive" },
             ),
-            Kind::Hits => format!("{casualties} {}, {saved} saved", casualty_word(casualties)),
+            Kind::Hits => format!(
+                "{casualties} {}, {saved} saved",
+                sp::noun(casualties, "casualty", "casualties")
+            ),
         };
         if casualties > 0 {
             blocks.push(Block::Line(Line::new().push(
                 format!(
                     "remove {casualties} {} from the table",
-                    figure_word(casualties)
+                    sp::noun(casualties, "figure", "figures")
                 ),
                 Style::Bad,
             )));
@@ -239,14 +242,6 @@ building makes all N occupants take a skill test, the same d6 roll without cover
     fn chance_notes(plan: &Plan) -> Vec<Block> {
         vec![Block::Line(Line::plain(setting(plan)))]
     }
-}
-
-fn casualty_word(n: u32) -> &'static str {
-    if n == 1 { "casualty" } else { "casualties" }
-}
-
-fn figure_word(n: u32) -> &'static str {
-    if n == 1 { "figure" } else { "figures" }
 }
 
 /// "4 hits at skill 5, cover +1: saved on 4+".
@@ -269,7 +264,7 @@ fn setting(plan: &Plan) -> String {
     match plan.kind {
         Kind::Bunker => format!(
             "{n} {} in a bunker hit by a flamethrower: every one a casualty, regardless of skill",
-            figure_word(n)
+            sp::noun(n, "figure", "figures")
         ),
         Kind::Building => format!(
             "{n} {} of a building under a template, skill {skill}{m}: each {}",

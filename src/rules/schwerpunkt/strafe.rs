@@ -9,7 +9,7 @@ use serde_json::json;
 
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::report::{Block, Line};
 use crate::rules::schwerpunkt::fire;
 use crate::rules::schwerpunkt::{self as sp, ID};
@@ -68,19 +68,15 @@ spw strafe --range 10 --dice 2,JAM",
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &cx.data.schwerpunkt()?.strafe;
-        if let Some(r) = self.range {
-            if r < 0 {
-                return Err(Error::usage(format!(
-                    "--range {r}: a distance in inches cannot be negative"
-                )));
-            }
-            if r > t.range {
-                return Err(Error::usage(format!(
-                    "--range {r}: an aircraft may attack only a unit within {}\" of its base (6.2)",
-                    t.range
-                )));
-            }
-        }
+        sp::within(
+            "--range",
+            self.range,
+            t.range,
+            &format!(
+                "an aircraft may attack only a unit within {}\" of its base (6.2)",
+                t.range
+            ),
+        )?;
         if self.bombs {
             return Ok(Plan::Bombs {
                 deviation: sp::expr(cx.data, "strafe", "bomb_deviation", &t.bomb_deviation)?,
