@@ -13,7 +13,7 @@ use serde::Serialize;
 use serde_json::{Map, Value as Json};
 
 use crate::chance;
-use crate::engine::{Dice, Quantities, Roller, Throw};
+use crate::engine::{Dice, Quantities, Roller, Throw, Value};
 use crate::error::{Error, Result};
 use crate::render::chances as chance_render;
 use crate::report::{Block, Body, Marginal, Report};
@@ -77,6 +77,12 @@ pub trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static {
 
     /// What `--chances` shows besides the tables (e.g. the score needed). Optional.
     fn chance_notes(_plan: &Self::Plan) -> Vec<Block> {
+        Vec::new()
+    }
+
+    /// The order a worded quantity's outcomes are listed in with `--chances` (the order the
+    /// procedure reaches them, not the alphabet). Outcomes not named here follow. Optional.
+    fn outcome_order(_plan: &Self::Plan, _quantity: &str) -> Vec<String> {
         Vec::new()
     }
 }
@@ -187,7 +193,16 @@ pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         let quantities: Vec<Marginal> = explored
             .names()
             .iter()
-            .map(|n| Marginal::new(n.clone(), explored.marginal(n)))
+            .map(|n| {
+                let mut outcomes = explored.marginal(n);
+                let order = P::outcome_order(&plan, n);
+                // A stable sort: outcomes the procedure does not name keep their own order.
+                outcomes.sort_by_key(|(v, _)| match v {
+                    Value::Text(t) => order.iter().position(|o| o == t).unwrap_or(order.len()),
+                    _ => order.len(),
+                });
+                Marginal::new(n.clone(), outcomes)
+            })
             .collect();
         report.summary = chance_summary(&quantities);
         report.title.push_str(" · exact chances");
@@ -217,10 +232,9 @@ pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     Ok(Output::Report(Box::new(report)))
 }
 
-/// The chances in one sentence: for a yes/no quantity the chance of yes, for a number its
-/// mean and most likely value, for words the most likely.
+/// The chances in one sentence: for a yes/no quantity the chance of yes, for a number or
+/// words the most likely outcome (the mean is on the line under each number's table).
 pub fn chance_summary(quantities: &[Marginal]) -> String {
-    use crate::engine::Value;
     quantities
         .iter()
         .filter_map(|q| {
@@ -239,15 +253,7 @@ pub fn chance_summary(quantities: &[Marginal]) -> String {
                 _ => Some(i),
             })?;
             let (v, p) = &q.outcomes[best];
-            Some(match chance_render::mean_sd(q) {
-                Some((mean, _)) => format!(
-                    "{}: mean {}, most likely {v} ({}%)",
-                    q.name,
-                    chance_render::num(mean),
-                    pc(p)
-                ),
-                None => format!("{}: most likely {v} ({}%)", q.name, pc(p)),
-            })
+            Some(format!("{}: most likely {v} ({}%)", q.name, pc(p)))
         })
         .collect::<Vec<_>>()
         .join("; ")
@@ -286,7 +292,10 @@ pub fn throw_line(t: &Throw, tail: &str) -> Block {
     let mut line = Line::new()
         .push(format!("{} ({head}): ", t.what), Style::Dim)
         .spans(crate::render::dice_spans(&t.dice));
-    if !tail.is_empty() {
+    if tail.starts_with(['=', '→']) {
+        // A total or a result reads on from the dice: `4 3 = 7`.
+        line = line.text(format!(" {tail}"));
+    } else if !tail.is_empty() {
         line = line.text(format!("  {tail}"));
     }
     Block::Line(line)

@@ -1093,7 +1093,7 @@ const GOLDEN_PENETRATE: &str = concat!(
     "class 5 against vehicle class D\n",
     "to hit: marksmanship 4, target moving +1: hit on 5+\n",
     "to hit (d6, 5+): 6✓  hit\n",
-    "penetration: the table gives 30, side −15: 15+ on d% (00-00 = 100)\n",
+    "penetration: the table gives 30, side −15: 15+ on d% (00 00 = 100, as 3.5 says)\n",
     "penetration (d%, 15+): 9  no penetration\n",
     "hit, but no penetration\n",
 );
@@ -1102,7 +1102,7 @@ const GOLDEN_MELEE: &str = concat!(
     "attacker: 6 figures, ferocity 4, skill 4, morale 7\n",
     "defender: 5 figures, ferocity 5, skill 3, morale 8, officer +1\n",
     "the defender tests morale to stand (4.0): morale 8, officer +1: passes on 9 or less\n",
-    "defender stands (2 × d6): 6 1  = 7, stands\n",
+    "defender stands (2 × d6): 6 1 = 7, stands\n",
     "the attacker's figures hit on 4+ (ferocity 4)\n",
     "attacker (6 × d6, 4+): 3 3 6✓ 5✓ 6✓ 1  3 hits\n",
     "the defender's figures hit on 5+ (ferocity 5)\n",
@@ -1112,7 +1112,7 @@ const GOLDEN_MELEE: &str = concat!(
     "the defender took 3 hits: each is saved on 3+ (skill 3)\n",
     "defender save (3 × d6, 3+): 5✓ 6✓ 5✓  0 casualties\n",
     "casualties are even (0 each): the attacker tests morale first (ruling): morale 7, hits taken −2: passes on 5 or less\n",
-    "attacker morale (2 × d6): 2 4  = 6, fails\n",
+    "attacker morale (2 × d6): 2 4 = 6, fails\n",
     "5.0: the winner may pursue 2d6\"; a fleeing unit it overtakes is removed\n",
     "the attacker flees 2d6\" towards its table edge (surrendering if enemy troops are in its path); casualties: attacker 0, defender 0\n",
 );
@@ -1127,10 +1127,10 @@ const GOLDEN_AIRCRAFT: &str = concat!(
 const GOLDEN_AA: &str = concat!(
     "aa · Schwerpunkt 6.1\n",
     "4 shots at 2d6 each: 12 shoots the plane down, 8–11 drives it off\n",
-    "shot 1 (2 × d6): 2 1  = 3 → no effect\n",
-    "shot 2 (2 × d6): 2 5  = 7 → no effect\n",
-    "shot 3 (2 × d6): 4 5  = 9 → driven off: the plane is forced from the table\n",
-    "shot 4 (2 × d6): 6 4  = 10 → driven off: the plane is forced from the table\n",
+    "shot 1 (2 × d6): 2 1 = 3 → no effect\n",
+    "shot 2 (2 × d6): 2 5 = 7 → no effect\n",
+    "shot 3 (2 × d6): 4 5 = 9 → driven off: the plane is forced from the table\n",
+    "shot 4 (2 × d6): 6 4 = 10 → driven off: the plane is forced from the table\n",
     "0 shot down, 2 driven off, 2 no effect\n",
 );
 const GOLDEN_STRAFE: &str = concat!(
@@ -1146,3 +1146,63 @@ const GOLDEN_BOMBS: &str = concat!(
     "deviation (d6): 6  6\"\n",
     "the bombs' template drifts 6\" from the unit, directly away from the aircraft: everything under it is hit\n",
 );
+
+/// The worded outcomes of `quantity`, in the order `--chances` lists them.
+fn listed(v: &Value, quantity: &str) -> Vec<String> {
+    v["chances"][quantity]
+        .as_array()
+        .unwrap_or_else(|| panic!("no quantity {quantity}: {v}"))
+        .iter()
+        .map(|r| r["value"].as_str().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn worded_outcomes_are_listed_in_the_order_the_procedure_reaches_them() {
+    // 3.5: to hit, then the percentile dice, then the damage table in its own row order (the
+    // alphabet would put "blows up" first and "miss" in the middle).
+    let v = chances(&["penetrate", "-c", "5", "--vehicle", "D", "-m", "4"]);
+    assert_eq!(
+        listed(&v, "result"),
+        [
+            "miss",
+            "no penetration",
+            "partial damage",
+            "main weapon out",
+            "immobilised",
+            "immobilised and main weapon out",
+            "blows up"
+        ]
+    );
+    // 4.0–4.1: fleeing before contact comes first, a wipe-out last.
+    let v = chances(&[
+        "melee",
+        "--attacker-figures",
+        "2",
+        "--attacker-ferocity",
+        "4",
+        "--attacker-skill",
+        "4",
+        "--attacker-morale",
+        "7",
+        "--defender-figures",
+        "1",
+        "--defender-ferocity",
+        "4",
+        "--defender-skill",
+        "4",
+        "--defender-morale",
+        "7",
+    ]);
+    let order = listed(&v, "outcome");
+    assert_eq!(
+        order.first().map(String::as_str),
+        Some("defender fled before contact")
+    );
+    let pos = |s: &str| order.iter().position(|o| o == s);
+    assert!(pos("attacker flees") < pos("defender flees"), "{order:?}");
+    assert!(
+        pos("defender flees") < pos("defender wiped out"),
+        "{order:?}"
+    );
+}

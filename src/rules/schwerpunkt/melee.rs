@@ -188,6 +188,17 @@ pub enum Kind {
 }
 
 impl Kind {
+    /// Every kind, in the order a melee can end (the `--chances` listing order).
+    const ALL: [Kind; 7] = [
+        Kind::DefenderFled,
+        Kind::AttackerFlees,
+        Kind::DefenderFlees,
+        Kind::BothStand,
+        Kind::AttackerWipedOut,
+        Kind::DefenderWipedOut,
+        Kind::BothWipedOut,
+    ];
+
     /// The value of the `outcome` quantity.
     pub fn name(self) -> &'static str {
         match self {
@@ -429,6 +440,13 @@ melee ... --continued      (a later round: no stand test)",
             ("attacker_casualties".into(), o.attacker_casualties.into()),
             ("defender_casualties".into(), o.defender_casualties.into()),
         ]
+    }
+
+    fn outcome_order(_plan: &Plan, quantity: &str) -> Vec<String> {
+        if quantity != "outcome" {
+            return Vec::new();
+        }
+        Kind::ALL.iter().map(|k| k.name().to_string()).collect()
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {

@@ -133,7 +133,7 @@ impl Procedure for Penetrate {
         about: "Firing at a vehicle: to hit, percentile dice to penetrate, the damage table",
         after_help: "To hit: a d6 of the firer's marksmanship or more; a moving or hull-down target, \
 aiming for the tracks (+1 each) or the turret ring (+2) and long range (+1) raise the score \
-needed (ruling). Then percentile dice (00-00 = 100) against the table for the weapon class and \
+needed (ruling). Then percentile dice (00 00 = 100, as 3.5 says) against the table for the weapon class and \
 the vehicle class: the table's number or more penetrates (ruling: the text's \"or less\" \
 contradicts its own table), less the location modifier (side 15, rear 20, belly 25, tracks 20, \
 turret ring 35). \"-\" in the table: this class cannot penetrate, and nothing is rolled. A \
@@ -329,6 +329,15 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
         ]
     }
 
+    fn outcome_order(plan: &Plan, quantity: &str) -> Vec<String> {
+        if quantity != "result" {
+            return Vec::new();
+        }
+        let first = ["cannot penetrate", "miss", "no penetration"];
+        let damage = plan.damage.rows.iter().map(|r| r.2.clone());
+        first.iter().map(|s| s.to_string()).chain(damage).collect()
+    }
+
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
         let mut blocks = vec![Block::Line(Line::plain(format!(
             "{} against vehicle class {}",
@@ -467,7 +476,7 @@ fn to_hit_line(h: &ToHit) -> String {
     format!("to hit: marksmanship {}{mods}: {verdict}", h.marksmanship)
 }
 
-/// "penetration: the table gives 30, side −15: 15+ on d% (00-00 = 100)".
+/// "penetration: the table gives 30, side −15: 15+ on d% (00 00 = 100, as 3.5 says)".
 fn penetration_line(plan: &Plan) -> String {
     let Some(score) = plan.score else {
         return "penetration: the table gives \"-\" (cannot penetrate): nothing to roll".into();
@@ -483,7 +492,7 @@ fn penetration_line(plan: &Plan) -> String {
     } else if plan.need <= plan.percentile.min() {
         "penetrates on any roll".to_string()
     } else {
-        format!("{}+ on {die} (00-00 = 100)", plan.need)
+        format!("{}+ on {die} (00 00 = 100, as 3.5 says)", plan.need)
     };
     format!("penetration: the table gives {score}{mods}: {verdict}")
 }
