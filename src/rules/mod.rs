@@ -75,8 +75,9 @@ pub trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static {
     /// The human and JSON account of a rolled outcome.
     fn tell(plan: &Self::Plan, outcome: &Self::Outcome, throws: &[Throw]) -> Told;
 
-    /// What `--chances` shows besides the tables (e.g. the score needed). Optional.
-    fn chance_notes(_plan: &Self::Plan) -> Vec<Block> {
+    /// What `--chances` shows above the tables (e.g. the score needed), given the exact
+    /// chances worked out. Optional.
+    fn chance_notes(_plan: &Self::Plan, _chances: &[Marginal]) -> Vec<Block> {
         Vec::new()
     }
 
@@ -206,10 +207,8 @@ pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             .collect();
         report.summary = chance_summary(&quantities);
         report.title.push_str(" · exact chances");
-        report.body = Body::Chances {
-            quantities,
-            notes: P::chance_notes(&plan),
-        };
+        let notes = P::chance_notes(&plan, &quantities);
+        report.body = Body::Chances { quantities, notes };
     } else {
         let mut roller = Roller::new(cx.source());
         let o = P::resolve(&plan, &mut roller)?;

@@ -193,6 +193,31 @@ fn with_2d6_the_squares_follow_the_2d6_sums() {
 }
 
 #[test]
+fn the_chances_template_shows_each_squares_chance_of_a_hit() {
+    // 3.1: six d10 guns all miss a square with (9/10)^6, so it is hit with 46.8559%; on --2d6
+    // the centre (7, 6/36 a gun) is hit with 1 − (5/6)^6 = 66.51%, a corner (2) 1 − (35/36)^6
+    // = 15.55%.
+    let out = spw(&["--chances", "barrage", "--guns", "6"]).ok();
+    let template: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains('%') && l.starts_with('│'))
+        .collect();
+    assert_eq!(template.len(), 3, "{out}");
+    for row in template {
+        assert_eq!(row.matches("46.86%").count(), 3, "{row}");
+    }
+    assert!(out.contains("the chance it is hit at least once"), "{out}");
+    let out = spw(&["--chances", "barrage", "--guns", "6", "--2d6"]).ok();
+    let rows: Vec<&str> = out
+        .lines()
+        .filter(|l| l.contains('%') && l.starts_with('│'))
+        .collect();
+    assert_eq!(rows.len(), 3, "{out}");
+    assert!(rows[0].starts_with("│ 15.55% │"), "{out}");
+    assert!(rows[1].contains("│ 66.51% │"), "{out}");
+}
+
+#[test]
 fn an_observer_who_fails_calls_in_no_barrage() {
     // 3.1: the observer needs his skill or more on a d6: skill 4 calls it in 1/2; then a gun
     // lands in square 3 with 1/10, so 1/20 in all.

@@ -13,7 +13,7 @@ use crate::data::table::parse_range;
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line};
+use crate::report::{Block, Line, Marginal};
 use crate::rules::schwerpunkt::data::AaEffect;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -166,7 +166,7 @@ spw aa --shots 1 --dice 6,6",
         }
     }
 
-    fn chance_notes(plan: &Plan) -> Vec<Block> {
+    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
         vec![Block::Line(Line::plain(shots_line(plan)))]
     }
 }

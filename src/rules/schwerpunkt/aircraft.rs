@@ -8,7 +8,7 @@ use serde_json::json;
 use crate::dice::ast::{Cmp, Die, Test};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line};
+use crate::report::{Block, Line, Marginal};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -188,7 +188,7 @@ Examples:\n  spw aircraft --ours 3 --our-reliability 4 --theirs 2 --their-reliab
         }
     }
 
-    fn chance_notes(plan: &Plan) -> Vec<Block> {
+    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
         [(&plan.ours, OURS), (&plan.theirs, THEIRS)]
             .into_iter()
             .filter(|(f, _)| f.count > 0)

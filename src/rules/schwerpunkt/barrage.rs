@@ -15,9 +15,10 @@ use serde::Serialize;
 use serde_json::json;
 
 use crate::dice::ast::{Cmp, Die, Expr, Face, Selection, Test};
-use crate::engine::{Dice, Quantities, Throw, distinct_values};
+use crate::engine::{Dice, Quantities, Throw, Value, distinct_values};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Style};
+use crate::render::chances as chance_render;
+use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -219,7 +220,14 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
         for t in throws.iter().filter(|t| t.what == "gun") {
             blocks.push(throw_line(t, ""));
         }
-        blocks.push(picture(plan, o));
+        blocks.push(picture(plan, &|sq| {
+            let n = plan.hits_on(o, sq);
+            let text = match n {
+                0 => String::new(),
+                n => sp::count_text(n, "hit", "hits"),
+            };
+            (text, if n > 0 { Style::Bad } else { Style::Plain })
+        }));
         result.insert(
             "landed".into(),
             json!(
@@ -237,15 +245,22 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
         }
     }
 
-    fn chance_notes(plan: &Plan) -> Vec<Block> {
-        let empty = Outcome {
-            called_in: true,
-            hits: vec![0; plan.labels.len()],
-            lost: 0,
+    fn chance_notes(plan: &Plan, chances: &[Marginal]) -> Vec<Block> {
+        // Each square shows the chance it is hit at least once: 1 − P(no shell lands there).
+        let hit = |sq: i64| {
+            let name = format!("square_{sq}");
+            let q = chances.iter().find(|q| q.name == name)?;
+            let none = q.outcomes.iter().find(|(v, _)| *v == Value::Int(0));
+            let pc = 100.0 - none.map_or(0.0, |(_, p)| p.percent());
+            Some(format!("{}%", chance_render::percent(pc.max(0.0))))
         };
         vec![
             Block::Line(Line::plain(setting(plan))),
-            picture(plan, &empty),
+            picture(plan, &|sq| (hit(sq).unwrap_or_default(), Style::Plain)),
+            Block::Line(Line::new().push(
+                "in each square: the chance it is hit at least once",
+                Style::Dim,
+            )),
         ]
     }
 }
@@ -273,8 +288,9 @@ fn setting(plan: &Plan) -> String {
     s
 }
 
-/// The template, 3×3 squares as the table sees it, with the shells in each square.
-fn picture(plan: &Plan, o: &Outcome) -> Block {
+/// The template, 3×3 squares as the table sees it, with `cell(square)` written in each (the
+/// shells that landed there, or the chance of any).
+fn picture(plan: &Plan, cell: &dyn Fn(i64) -> (String, Style)) -> Block {
     const W: usize = 8;
     let rule = |l: &str, m: &str, r: &str| {
         let bar = "─".repeat(W);
@@ -288,13 +304,7 @@ fn picture(plan: &Plan, o: &Outcome) -> Block {
             label = label
                 .push(format!(" {sq:<w$}", w = W - 1), Style::Dim)
                 .text("│");
-            let n = plan.hits_on(o, *sq);
-            let text = match n {
-                0 => String::new(),
-                1 => "1 hit".to_string(),
-                n => format!("{n} hits"),
-            };
-            let style = if n > 0 { Style::Bad } else { Style::Plain };
+            let (text, style) = cell(*sq);
             shells = shells
                 .push(format!(" {text:<w$}", w = W - 1), style)
                 .text("│");

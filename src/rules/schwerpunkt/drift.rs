@@ -10,7 +10,7 @@ use serde_json::json;
 use crate::dice::ast::{Die, Expr};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Style};
+use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -164,7 +164,7 @@ a gas cloud touches take a skill test to get their gas masks on (`spw test --for
         }
     }
 
-    fn chance_notes(plan: &Plan) -> Vec<Block> {
+    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
         vec![Block::Line(Line::plain(format!(
             "the {} disperses on a {} on the d6 or HIT on the scatter die",
             if plan.gas { "gas" } else { "smoke" },

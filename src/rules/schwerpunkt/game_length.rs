@@ -10,7 +10,7 @@ use crate::data::table::parse_range;
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line};
+use crate::report::{Block, Line, Marginal};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -130,7 +130,7 @@ game-length --dice 3",
         }
     }
 
-    fn chance_notes(plan: &Plan) -> Vec<Block> {
+    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
         vec![Block::Line(Line::plain(format!(
             "{} turns, then {}: {}",
             plan.turns,

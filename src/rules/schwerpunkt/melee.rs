@@ -17,7 +17,7 @@ use serde_json::json;
 use crate::dice::ast::{Cmp, Die, Expr, Op, Test};
 use crate::engine::{Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Style};
+use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::schwerpunkt::data::{MeleeSide, MoralePenalty};
 use crate::rules::schwerpunkt::morale::MoraleTest;
 use crate::rules::schwerpunkt::{self as sp, ID, signed};
@@ -574,7 +574,7 @@ melee ... --continued      (a later round: no stand test)",
         }
     }
 
-    fn chance_notes(plan: &Plan) -> Vec<Block> {
+    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
         let mut out = vec![
             Block::Line(Line::plain(side_line(plan, &plan.attacker))),
             Block::Line(Line::plain(side_line(plan, &plan.defender))),

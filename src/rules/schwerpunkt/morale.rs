@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Style};
+use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::schwerpunkt::{self as sp, ID, signed};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -180,7 +180,7 @@ quantity: passed (true/false).\n\nExamples:\n  spw morale --morale 7 --officer\n
         }
     }
 
-    fn chance_notes(plan: &Plan) -> Vec<Block> {
+    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
         vec![Block::Line(Line::plain(format!(
             "passes on 2d6 of {} or less",
             plan.target

@@ -14,7 +14,7 @@ use crate::data::table::parse_range;
 use crate::dice::ast::{Cmp, Die, Expr, Test};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line};
+use crate::report::{Block, Line, Marginal};
 use crate::rules::schwerpunkt::data::Score;
 use crate::rules::schwerpunkt::{self as sp, ID, Mods};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -395,7 +395,7 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
         }
     }
 
-    fn chance_notes(plan: &Plan) -> Vec<Block> {
+    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
         let mut out = vec![Block::Line(Line::plain(format!(
             "{} against vehicle class {}",
             class_text(plan),

@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
-use crate::report::{Block, Line, Style};
+use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::schwerpunkt::ID;
 use crate::rules::schwerpunkt::{self as sp};
 use crate::rules::{Info, Procedure, Told};
@@ -108,7 +108,7 @@ certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --st
         }
     }
 
-    fn chance_notes(plan: &Plan) -> Vec<Block> {
+    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
         vec![Block::Line(Line::plain(setting(plan)))]
     }
 }

@@ -10,7 +10,7 @@ use serde_json::json;
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
-use crate::report::{Block, Line};
+use crate::report::{Block, Line, Marginal};
 use crate::rules::schwerpunkt::fire;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -148,7 +148,7 @@ spw strafe --range 10 --dice 2,JAM",
         }
     }
 
-    fn chance_notes(plan: &Plan) -> Vec<Block> {
+    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
         vec![Block::Line(Line::plain(match plan {
             Plan::Guns(p) => match p.as_ref() {
                 fire::Plan::Sustained { dice, .. } => format!(

@@ -9,7 +9,7 @@ use serde_json::json;
 
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Span, Style};
+use crate::report::{Block, Line, Marginal, Span, Style};
 use crate::rules::schwerpunkt::ID;
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
@@ -217,7 +217,7 @@ British --secondary 2,0 --destroyed 120,610",
         }
     }
 
-    fn chance_notes(plan: &Plan) -> Vec<Block> {
+    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
         vec![
             table(plan),
             Block::Line(Line::plain(format!(
