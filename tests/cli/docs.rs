@@ -47,3 +47,63 @@ fn man_page_documents_every_procedure() {
         );
     }
 }
+
+/// The README's ```console examples: each `$ spw ...` line run for real, its output compared
+/// with the lines under it. `SPW_UPDATE_DOCS=1` rewrites the outputs in place.
+#[test]
+fn readme_examples_are_real_output() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md");
+    let readme = std::fs::read_to_string(&path).expect("README.md");
+    let mut fresh = String::new();
+    let mut stale = Vec::new();
+    let mut examples = 0;
+    let mut in_console = false;
+    let mut lines = readme.lines().peekable();
+    while let Some(line) = lines.next() {
+        fresh.push_str(line);
+        fresh.push('\n');
+        if line == "```console" {
+            in_console = true;
+            continue;
+        }
+        if line.starts_with("```") {
+            in_console = false;
+            continue;
+        }
+        let Some(command) = line.strip_prefix("$ spw ").filter(|_| in_console) else {
+            continue;
+        };
+        // The documented output: every line up to the next command or the end of the block.
+        let mut documented = String::new();
+        while let Some(next) = lines.peek() {
+            if next.starts_with("$ ") || next.starts_with("```") {
+                break;
+            }
+            documented.push_str(next);
+            documented.push('\n');
+            lines.next();
+        }
+        let args: Vec<&str> = command.split_whitespace().collect();
+        let real = spw(&args).ok();
+        fresh.push_str(&real);
+        examples += 1;
+        if real != documented {
+            stale.push(format!(
+                "$ spw {command}\n--- README\n{documented}--- real\n{real}"
+            ));
+        }
+    }
+    assert!(
+        examples >= 8,
+        "the README's tour has only {examples} examples"
+    );
+    if std::env::var_os("SPW_UPDATE_DOCS").is_some() {
+        std::fs::write(&path, fresh).expect("write README.md");
+        return;
+    }
+    assert!(
+        stale.is_empty(),
+        "README examples differ from the real output (SPW_UPDATE_DOCS=1 rewrites them):\n{}",
+        stale.join("\n")
+    );
+}
