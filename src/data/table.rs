@@ -164,6 +164,10 @@ fn row_text(t: &toml::Table) -> String {
 fn scalar(v: &toml::Value) -> String {
     match v {
         toml::Value::String(s) => s.clone(),
+        // Rows of a grid (a template) read row by row: `1, 2, 3 / 4, 5, 6 / 7, 8, 9`.
+        toml::Value::Array(a) if a.iter().all(|v| v.is_array()) && !a.is_empty() => {
+            a.iter().map(scalar).collect::<Vec<_>>().join(" / ")
+        }
         toml::Value::Array(a) => a.iter().map(scalar).collect::<Vec<_>>().join(", "),
         other => other.to_string(),
     }
@@ -290,5 +294,13 @@ mod tests {
         assert_eq!(parse_range("12+"), Some((12, i64::MAX)));
         assert_eq!(parse_range("5-3"), None);
         assert_eq!(parse_range("x"), None);
+    }
+
+    #[test]
+    fn a_grid_reads_row_by_row() {
+        let v: toml::Table = toml::from_str("g = [[1, 2], [3, 4]]\nl = [1, 2]\ne = []").unwrap();
+        assert_eq!(scalar(&v["g"]), "1, 2 / 3, 4");
+        assert_eq!(scalar(&v["l"]), "1, 2");
+        assert_eq!(scalar(&v["e"]), "");
     }
 }
