@@ -328,32 +328,27 @@ fn the_damage_table_rolls_on_its_own() {
 // ---------------------------------------------------------------------------------------------
 // melee (4.0, 4.1)
 
-/// One figure a side: ferocity 4, skill 4, morale 7 each, then `extra`.
-fn one_each(extra: &[&str]) -> Vec<String> {
-    let mut a: Vec<String> = [
-        "melee",
-        "--attacker-figures",
-        "1",
-        "--attacker-ferocity",
-        "4",
-        "--attacker-skill",
-        "4",
-        "--attacker-morale",
-        "7",
-        "--defender-figures",
-        "1",
-        "--defender-ferocity",
-        "4",
-        "--defender-skill",
-        "4",
-        "--defender-morale",
-        "7",
-    ]
-    .iter()
-    .map(|s| s.to_string())
-    .collect();
+/// `melee` with each side's figures, ferocity, skill and morale, then `extra`.
+fn melee(attacker: [u32; 4], defender: [u32; 4], extra: &[&str]) -> Vec<String> {
+    let mut a = vec!["melee".to_string()];
+    for (side, v) in [("attacker", attacker), ("defender", defender)] {
+        for (what, n) in ["figures", "ferocity", "skill", "morale"].iter().zip(v) {
+            a.push(format!("--{side}-{what}"));
+            a.push(n.to_string());
+        }
+    }
     a.extend(extra.iter().map(|s| s.to_string()));
     a
+}
+
+/// Global options (`--seed 3`) in front of a command's arguments.
+fn before(global: &[&str], args: Vec<String>) -> Vec<String> {
+    global.iter().map(|s| s.to_string()).chain(args).collect()
+}
+
+/// One figure a side: ferocity 4, skill 4, morale 7 each, then `extra`.
+fn one_each(extra: &[&str]) -> Vec<String> {
+    melee([1, 4, 4, 7], [1, 4, 4, 7], extra)
 }
 
 /// `one_each` with one option's value replaced.
@@ -423,36 +418,17 @@ fn melee_fatigue_is_cumulative() {
 }
 
 /// One figure a side, every hit saved (skill 1): casualties are always 0–0, a tie. Ferocity 6
-/// (1/6 to hit). Attacker morale 7, defender morale 12.
+/// (1/6 to hit). Attacker morale 7, defender morale 11.
 fn tie_args(data: Option<&str>) -> Vec<String> {
-    let mut a: Vec<String> = Vec::new();
+    let mut global = Vec::new();
     if let Some(d) = data {
-        a.extend(["--data".to_string(), d.to_string()]);
+        global.extend(["--data", d]);
     }
-    a.push("--chances".into());
-    for s in [
-        "melee",
-        "--continued",
-        "--attacker-figures",
-        "1",
-        "--attacker-ferocity",
-        "6",
-        "--attacker-skill",
-        "1",
-        "--attacker-morale",
-        "7",
-        "--defender-figures",
-        "1",
-        "--defender-ferocity",
-        "6",
-        "--defender-skill",
-        "1",
-        "--defender-morale",
-        "11",
-    ] {
-        a.push(s.into());
-    }
-    a
+    global.push("--chances");
+    before(
+        &global,
+        melee([1, 6, 1, 7], [1, 6, 1, 11], &["--continued"]),
+    )
 }
 
 #[test]
@@ -505,26 +481,7 @@ fn melee_house_rule_reads_5_0_casualties_instead_of_hits() {
 fn melee_casualties_never_exceed_the_figures() {
     // Ruling: six attackers can score six hits on a defender of two figures, but it has only
     // two figures to lose.
-    let v = chances(&[
-        "melee",
-        "--continued",
-        "--attacker-figures",
-        "6",
-        "--attacker-ferocity",
-        "2",
-        "--attacker-skill",
-        "4",
-        "--attacker-morale",
-        "7",
-        "--defender-figures",
-        "2",
-        "--defender-ferocity",
-        "4",
-        "--defender-skill",
-        "5",
-        "--defender-morale",
-        "7",
-    ]);
+    let v = chances(&strs(&melee([6, 2, 4, 7], [2, 4, 5, 7], &["--continued"])));
     let values: Vec<i64> = v["chances"]["defender_casualties"]
         .as_array()
         .unwrap()
@@ -536,26 +493,11 @@ fn melee_casualties_never_exceed_the_figures() {
 
 #[test]
 fn melee_exact_chances_for_twenty_a_side_add_up_and_too_big_is_refused() {
-    let v = chances(&[
-        "melee",
-        "--attacker-figures",
-        "20",
-        "--attacker-ferocity",
-        "4",
-        "--attacker-skill",
-        "4",
-        "--attacker-morale",
-        "7",
-        "--defender-figures",
-        "20",
-        "--defender-ferocity",
-        "4",
-        "--defender-skill",
-        "3",
-        "--defender-morale",
-        "8",
-        "--defender-officer",
-    ]);
+    let v = chances(&strs(&melee(
+        [20, 4, 4, 7],
+        [20, 4, 3, 8],
+        &["--defender-officer"],
+    )));
     let total: f64 = v["chances"]["outcome"]
         .as_array()
         .unwrap()
@@ -564,26 +506,10 @@ fn melee_exact_chances_for_twenty_a_side_add_up_and_too_big_is_refused() {
         .sum();
     assert!((total - 100.0).abs() < 1e-9, "{total}");
     // Too big a melee is refused up front, naming the limit.
-    let err = spw(&[
-        "--chances",
-        "melee",
-        "--attacker-figures",
-        "200",
-        "--attacker-ferocity",
-        "4",
-        "--attacker-skill",
-        "4",
-        "--attacker-morale",
-        "7",
-        "--defender-figures",
-        "200",
-        "--defender-ferocity",
-        "4",
-        "--defender-skill",
-        "3",
-        "--defender-morale",
-        "8",
-    ])
+    let err = spw(&strs(&before(
+        &["--chances"],
+        melee([200, 4, 4, 7], [200, 4, 3, 8], &[]),
+    )))
     .fails(2);
     assert!(
         err.contains("200 against 200") && err.contains("1500000"),
@@ -596,28 +522,11 @@ fn melee_table_dice_follow_the_rules_order() {
     // Stand test 3+4, attacker 4 6 (2 hits at 4+), defender 2 5 (1 hit at 5+), attacker save 1
     // (a casualty), defender saves 6 2 (one casualty): a tie at 1–1, so the attacker tests at
     // 7 − 1 = 6: 3+3 passes; the defender at 8 − 2 = 6: 5+2 fails.
-    let args = [
-        "--dice",
-        "3,4,4,6,2,5,1,6,2,3,3,5,2",
-        "melee",
-        "--attacker-figures",
-        "2",
-        "--attacker-ferocity",
-        "4",
-        "--attacker-skill",
-        "4",
-        "--attacker-morale",
-        "7",
-        "--defender-figures",
-        "2",
-        "--defender-ferocity",
-        "5",
-        "--defender-skill",
-        "4",
-        "--defender-morale",
-        "8",
-    ];
-    let v = spw(&args).json();
+    let args = before(
+        &["--dice", "3,4,4,6,2,5,1,6,2,3,3,5,2"],
+        melee([2, 4, 4, 7], [2, 5, 4, 8], &[]),
+    );
+    let v = spw(&strs(&args)).json();
     assert_eq!(v["result"]["outcome"], "defender flees");
     assert_eq!(v["result"]["attacker_casualties"], 1);
     assert_eq!(v["result"]["defender_casualties"], 1);
@@ -641,8 +550,8 @@ fn melee_table_dice_follow_the_rules_order() {
     );
     // Stop short and it names the step still missing.
     let mut short = args;
-    short[1] = "3,4,4,6";
-    let err = spw(&short).fails(2);
+    short[1] = "3,4,4,6".into();
+    let err = spw(&strs(&short)).fails(2);
     assert!(err.contains("still need 2 × d6 for defender"), "{err}");
 }
 
@@ -800,54 +709,22 @@ fn penetrate_rolling_agrees_with_chances() {
 #[test]
 fn melee_rolling_agrees_with_chances() {
     agreement::check(
-        &[
-            "melee",
-            "--attacker-figures",
-            "6",
-            "--attacker-ferocity",
-            "4",
-            "--attacker-skill",
-            "4",
-            "--attacker-morale",
-            "7",
-            "--defender-figures",
-            "5",
-            "--defender-ferocity",
-            "5",
-            "--defender-skill",
-            "3",
-            "--defender-morale",
-            "8",
-            "--defender-officer",
-        ],
+        &strs(&melee([6, 4, 4, 7], [5, 5, 3, 8], &["--defender-officer"])),
         3000,
     );
     agreement::check(
-        &[
-            "melee",
-            "--continued",
-            "--attacker-figures",
-            "4",
-            "--attacker-ferocity",
-            "3",
-            "--attacker-skill",
-            "5",
-            "--attacker-morale",
-            "6",
-            "--attacker-officer",
-            "--attacker-fatigue",
-            "1",
-            "--defender-figures",
-            "3",
-            "--defender-ferocity",
-            "4",
-            "--defender-skill",
-            "4",
-            "--defender-morale",
-            "9",
-            "--defender-fatigue",
-            "2",
-        ],
+        &strs(&melee(
+            [4, 3, 5, 6],
+            [3, 4, 4, 9],
+            &[
+                "--continued",
+                "--attacker-officer",
+                "--attacker-fatigue",
+                "1",
+                "--defender-fatigue",
+                "2",
+            ],
+        )),
         3000,
     );
 }
@@ -1033,30 +910,14 @@ fn golden_penetrate() {
 
 #[test]
 fn golden_melee() {
-    let out = spw(&[
-        "--seed",
-        "3",
-        "melee",
-        "--attacker-figures",
-        "6",
-        "--attacker-ferocity",
-        "4",
-        "--attacker-skill",
-        "4",
-        "--attacker-morale",
-        "7",
-        "--defender-figures",
-        "5",
-        "--defender-ferocity",
-        "5",
-        "--defender-skill",
-        "3",
-        "--defender-morale",
-        "8",
-        "--defender-officer",
-        "--color",
-        "never",
-    ])
+    let out = spw(&strs(&before(
+        &["--seed", "3"],
+        melee(
+            [6, 4, 4, 7],
+            [5, 5, 3, 8],
+            &["--defender-officer", "--color", "never"],
+        ),
+    )))
     .ok();
     assert_eq!(out, GOLDEN_MELEE);
 }
@@ -1175,25 +1036,7 @@ fn worded_outcomes_are_listed_in_the_order_the_procedure_reaches_them() {
         ]
     );
     // 4.0–4.1: fleeing before contact comes first, a wipe-out last.
-    let v = chances(&[
-        "melee",
-        "--attacker-figures",
-        "2",
-        "--attacker-ferocity",
-        "4",
-        "--attacker-skill",
-        "4",
-        "--attacker-morale",
-        "7",
-        "--defender-figures",
-        "1",
-        "--defender-ferocity",
-        "4",
-        "--defender-skill",
-        "4",
-        "--defender-morale",
-        "7",
-    ]);
+    let v = chances(&strs(&melee([2, 4, 4, 7], [1, 4, 4, 7], &[])));
     let order = listed(&v, "outcome");
     assert_eq!(
         order.first().map(String::as_str),
