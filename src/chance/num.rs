@@ -471,47 +471,26 @@ impl Reciprocal {
 macro_rules! with_num {
     ($bits:expr, $T:ident => $body:expr) => {{
         let bits: u64 = $bits;
-        if bits <= 64 {
-            type $T = u64;
-            debug_assert!(bits <= u64::from(<$T as $crate::chance::num::Num>::BITS));
-            $body
-        } else if bits <= 128 {
-            type $T = u128;
-            debug_assert!(bits <= u64::from(<$T as $crate::chance::num::Num>::BITS));
-            $body
-        } else if bits <= 192 {
-            type $T = $crate::chance::num::U<3>;
-            debug_assert!(bits <= u64::from(<$T as $crate::chance::num::Num>::BITS));
-            $body
-        } else if bits <= 256 {
-            type $T = $crate::chance::num::U<4>;
-            debug_assert!(bits <= u64::from(<$T as $crate::chance::num::Num>::BITS));
-            $body
-        } else if bits <= 384 {
-            type $T = $crate::chance::num::U<6>;
-            debug_assert!(bits <= u64::from(<$T as $crate::chance::num::Num>::BITS));
-            $body
-        } else if bits <= 512 {
-            type $T = $crate::chance::num::U<8>;
-            debug_assert!(bits <= u64::from(<$T as $crate::chance::num::Num>::BITS));
-            $body
-        } else if bits <= 1024 {
-            type $T = $crate::chance::num::U<16>;
-            debug_assert!(bits <= u64::from(<$T as $crate::chance::num::Num>::BITS));
-            $body
-        } else if bits <= 2048 {
-            type $T = $crate::chance::num::U<32>;
-            debug_assert!(bits <= u64::from(<$T as $crate::chance::num::Num>::BITS));
-            $body
-        } else if bits <= 4096 {
-            type $T = $crate::chance::num::U<64>;
-            debug_assert!(bits <= u64::from(<$T as $crate::chance::num::Num>::BITS));
+        $crate::chance::num::with_num!(@pick bits, $T, $body;
+            64 => u64, 128 => u128,
+            192 => $crate::chance::num::U<3>, 256 => $crate::chance::num::U<4>,
+            384 => $crate::chance::num::U<6>, 512 => $crate::chance::num::U<8>,
+            1024 => $crate::chance::num::U<16>, 2048 => $crate::chance::num::U<32>,
+            4096 => $crate::chance::num::U<64>)
+    }};
+    // The first width that fits, else the next; past the widest, big integers.
+    (@pick $bits:ident, $T:ident, $body:expr; $w:literal => $ty:ty $(, $rw:literal => $rty:ty)*) => {
+        if $bits <= $w {
+            type $T = $ty;
+            debug_assert!($bits <= u64::from(<$T as $crate::chance::num::Num>::BITS));
             $body
         } else {
-            type $T = num_bigint::BigUint;
-            debug_assert!(bits <= u64::from(<$T as $crate::chance::num::Num>::BITS));
-            $body
+            $crate::chance::num::with_num!(@pick $bits, $T, $body; $($rw => $rty),*)
         }
+    };
+    (@pick $bits:ident, $T:ident, $body:expr;) => {{
+        type $T = num_bigint::BigUint;
+        $body
     }};
 }
 pub(crate) use with_num;
