@@ -2,19 +2,13 @@
 //! and requests too big to answer exactly.
 
 use crate::agreement;
-use crate::harness::spw;
+use crate::harness::{chance_of, spw};
 
+/// The exact probability that `spw roll ARGS` totals `value`.
 fn p(args: &[&str], value: i64) -> String {
     let mut a = vec!["--chances", "roll"];
     a.extend_from_slice(args);
-    let v = spw(&a).json();
-    v["chances"]["total"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["value"] == value)
-        .map(|r| r["p"].as_str().unwrap().to_string())
-        .unwrap_or_else(|| "0/1".into())
+    chance_of(&spw(&a).json(), "total", value)
 }
 
 #[test]

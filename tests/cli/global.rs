@@ -192,3 +192,29 @@ fn batch_json_keeps_one_line_per_command_even_on_errors() {
     assert!(lines[1]["error"].as_str().unwrap().contains("frobnicate"));
     assert_eq!(lines[2]["result"]["left"], 50);
 }
+
+#[test]
+fn every_procedures_help_names_its_rule_gives_examples_and_its_chances() {
+    let v = spw(&["rules"]).json();
+    let procedures = v["result"]["procedures"].as_array().unwrap();
+    assert!(procedures.len() >= 18, "{v}");
+    for p in procedures {
+        let name = p["procedure"].as_str().unwrap();
+        let section = p["section"].as_str().unwrap();
+        let help = spw(&[name, "--help"]).ok();
+        let rule = if section.contains([',', '–']) {
+            "rules"
+        } else {
+            "rule"
+        };
+        assert!(
+            help.contains(&format!("({rule} {section})")),
+            "{name}: {help}"
+        );
+        assert!(help.contains("Examples:\n  spw "), "{name}: {help}");
+        // Terrain generates a table and has no chances to report.
+        if name != "terrain" {
+            assert!(help.contains("--chances quantit"), "{name}: {help}");
+        }
+    }
+}

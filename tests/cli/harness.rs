@@ -152,3 +152,20 @@ pub fn temp_dir(name: &str) -> PathBuf {
     std::fs::create_dir_all(&p).expect("temp dir");
     p
 }
+
+/// The exact probability that `--chances` JSON `v` gives `quantity` = `value`, as its reduced
+/// fraction ("0/1" when that value cannot happen).
+pub fn chance_of(
+    v: &serde_json::Value,
+    quantity: &str,
+    value: impl Into<serde_json::Value>,
+) -> String {
+    let value = value.into();
+    v["chances"][quantity]
+        .as_array()
+        .unwrap_or_else(|| panic!("no quantity {quantity}: {v}"))
+        .iter()
+        .find(|r| r["value"] == value)
+        .map(|r| r["p"].as_str().expect("p is a string").to_string())
+        .unwrap_or_else(|| "0/1".into())
+}

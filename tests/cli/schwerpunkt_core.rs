@@ -2,45 +2,35 @@
 //! between rolling and --chances, table dice.
 
 use crate::agreement;
-use crate::harness::spw;
-
-fn p(v: &serde_json::Value, q: &str, value: serde_json::Value) -> String {
-    v["chances"][q]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|r| r["value"] == value)
-        .map(|r| r["p"].as_str().unwrap().to_string())
-        .unwrap_or_else(|| "0/1".into())
-}
+use crate::harness::{chance_of as p, spw};
 
 #[test]
 fn fire_at_marksmanship_4_hits_half_the_time() {
     // 3.0: hit on a d6 of marksmanship or more: 4, 5, 6 of six faces.
     let v = spw(&["--chances", "fire", "-m", "4"]).json();
-    assert_eq!(p(&v, "hits", 1.into()), "1/2");
+    assert_eq!(p(&v, "hits", 1), "1/2");
     // Pinned and moved (−1 each): only a 6 hits.
     let v = spw(&["--chances", "fire", "-m", "4", "--pinned", "--moved"]).json();
-    assert_eq!(p(&v, "hits", 1.into()), "1/6");
+    assert_eq!(p(&v, "hits", 1), "1/6");
     // 5 shots at 1/2: P(3 hits) = C(5,3)/32 = 10/32.
     let v = spw(&["--chances", "fire", "-m", "4", "-s", "5"]).json();
-    assert_eq!(p(&v, "hits", 3.into()), "5/16");
+    assert_eq!(p(&v, "hits", 3), "5/16");
 }
 
 #[test]
 fn morale_7_with_the_officer_passes_13_in_18() {
     // 5.0 + 1.6: 2d6 <= 8 is 26 of 36 throws.
     let v = spw(&["--chances", "morale", "--morale", "7", "--officer"]).json();
-    assert_eq!(p(&v, "passed", true.into()), "13/18");
+    assert_eq!(p(&v, "passed", true), "13/18");
 }
 
 #[test]
 fn sustained_fire_jams_seize_on_two() {
     // dSF: jam,1,1,2,2,3. Two dice: both jam with 1/36.
     let v = spw(&["--chances", "fire", "--sf", "2"]).json();
-    assert_eq!(p(&v, "jammed", true.into()), "1/36");
+    assert_eq!(p(&v, "jammed", true), "1/36");
     // hits 6 only on 3+3: 1/36.
-    assert_eq!(p(&v, "hits", 6.into()), "1/36");
+    assert_eq!(p(&v, "hits", 6), "1/36");
 }
 
 #[test]

@@ -5,20 +5,13 @@
 use serde_json::{Value, json};
 
 use crate::agreement;
-use crate::harness::{spw, temp_dir};
+use crate::harness::{chance_of, spw, temp_dir};
 
-/// The exact probability `--chances` gives for `quantity = value` ("0/1" when impossible).
+/// The exact probability that `spw --chances ARGS` gives `quantity` = `value`.
 fn p(args: &[&str], quantity: &str, value: Value) -> String {
     let mut a = vec!["--chances"];
     a.extend_from_slice(args);
-    let v = spw(&a).json();
-    let rows = v["chances"][quantity]
-        .as_array()
-        .unwrap_or_else(|| panic!("{args:?}: no quantity {quantity}: {v}"));
-    rows.iter()
-        .find(|r| r["value"] == value)
-        .map(|r| r["p"].as_str().unwrap().to_string())
-        .unwrap_or_else(|| "0/1".into())
+    chance_of(&spw(&a).json(), quantity, value)
 }
 
 /// The quantity names `--chances` reports, in order.
@@ -618,26 +611,6 @@ draw_under = 200
     assert!(err.contains("at most 8 guns"), "{err}");
     let v = spw(&["--data", d, "victory", "--destroyed", "250,0"]).json();
     assert_eq!(v["result"]["winner"], "A");
-}
-
-#[test]
-fn help_names_the_rule_and_gives_examples() {
-    for (proc, section) in [
-        ("save", "rules 3.3, 3.7–3.9"),
-        ("test", "rules 1.6, 2.0, 3.6, 3.9"),
-        ("pin", "rule 3.4"),
-        ("barrage", "rule 3.1"),
-        ("duel", "rule 3.2"),
-        ("drift", "rule 3.6"),
-        ("initiative", "rule 1.10"),
-        ("game-length", "rule 7.1"),
-        ("victory", "rule 7.1"),
-    ] {
-        let out = spw(&[proc, "--help"]).ok();
-        assert!(out.contains(section), "{proc}: {out}");
-        assert!(out.contains("Examples:"), "{proc}: {out}");
-        assert!(out.contains("--chances quantit"), "{proc}: {out}");
-    }
 }
 
 #[test]

@@ -5,19 +5,7 @@
 use serde_json::Value;
 
 use crate::agreement;
-use crate::harness::{spw, temp_dir};
-
-/// The exact probability `--chances` gives `quantity` = `value` ("0/1" when it cannot happen).
-fn p(v: &Value, quantity: &str, value: impl Into<Value>) -> String {
-    let value = value.into();
-    v["chances"][quantity]
-        .as_array()
-        .unwrap_or_else(|| panic!("no quantity {quantity}: {v}"))
-        .iter()
-        .find(|r| r["value"] == value)
-        .map(|r| r["p"].as_str().unwrap().to_string())
-        .unwrap_or_else(|| "0/1".into())
-}
+use crate::harness::{chance_of as p, spw, temp_dir};
 
 fn chances(args: &[&str]) -> Value {
     let mut a = vec!["--chances"];
@@ -821,22 +809,6 @@ fn bad_input_is_refused_with_the_rule() {
     refused(&["aa", "--shots", "0"], &["--shots 0"]);
     refused(&["aa"], &["--guns"]);
     refused(&["strafe", "--range", "13"], &["--range 13", "12", "6.2"]);
-}
-
-#[test]
-fn help_names_the_rule_and_gives_examples() {
-    for (name, section) in [
-        ("penetrate", "3.5, 4.2"),
-        ("melee", "4.0, 4.1"),
-        ("aircraft", "6.0"),
-        ("aa", "6.1"),
-        ("strafe", "6.2"),
-    ] {
-        let help = spw(&[name, "--help"]).ok();
-        assert!(help.contains(section), "{name}: {help}");
-        assert!(help.contains("Examples:"), "{name}: {help}");
-        assert!(help.contains("--chances quantit"), "{name}: {help}");
-    }
 }
 
 #[test]
