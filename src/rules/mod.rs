@@ -75,6 +75,12 @@ pub trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static {
     /// The human and JSON account of a rolled outcome.
     fn tell(plan: &Self::Plan, outcome: &Self::Outcome, throws: &[Throw]) -> Told;
 
+    /// One line saying how this resolution will go ("4 hits at skill 5, cover +1: saved on
+    /// 4+"), shown first both when rolled and with `--chances`. Optional.
+    fn setting(_plan: &Self::Plan) -> Option<String> {
+        None
+    }
+
     /// What `--chances` shows above the tables (e.g. the score needed), given the exact
     /// chances worked out. Optional.
     fn chance_notes(_plan: &Self::Plan, _chances: &[Marginal]) -> Vec<Block> {
@@ -207,7 +213,8 @@ pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             .collect();
         report.summary = chance_summary(&quantities);
         report.title.push_str(" · exact chances");
-        let notes = P::chance_notes(&plan, &quantities);
+        let mut notes = setting_line::<P>(&plan);
+        notes.extend(P::chance_notes(&plan, &quantities));
         report.body = Body::Chances { quantities, notes };
     } else {
         let mut roller = Roller::new(cx.source());
@@ -225,10 +232,20 @@ pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         report.body = Body::Rolled {
             dice: throws.into_iter().flat_map(|t| t.dice).collect(),
             result: Json::Object(result),
-            blocks: told.blocks,
+            blocks: setting_line::<P>(&plan)
+                .into_iter()
+                .chain(told.blocks)
+                .collect(),
         };
     }
     Ok(Output::Report(Box::new(report)))
+}
+
+fn setting_line<P: Procedure>(plan: &P::Plan) -> Vec<Block> {
+    P::setting(plan)
+        .map(|s| Block::Line(crate::report::Line::plain(s)))
+        .into_iter()
+        .collect()
 }
 
 /// The chances in one sentence: for a yes/no quantity the chance of yes, for a number or

@@ -13,7 +13,6 @@ use crate::data::table::parse_range;
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Marginal};
 use crate::rules::schwerpunkt::data::AaEffect;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -142,7 +141,7 @@ spw aa --shots 1 --dice 6,6",
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
-        let mut blocks = vec![Block::Line(Line::plain(shots_line(plan)))];
+        let mut blocks = Vec::new();
         let mut shots = Vec::new();
         for t in throws {
             let total: i64 = t.live().map(|d| d.value).sum();
@@ -166,8 +165,8 @@ spw aa --shots 1 --dice 6,6",
         }
     }
 
-    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        vec![Block::Line(Line::plain(shots_line(plan)))]
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(shots_line(plan))
     }
 }
 

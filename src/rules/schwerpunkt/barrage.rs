@@ -189,7 +189,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
-        let mut blocks = vec![Block::Line(Line::plain(setting(plan)))];
+        let mut blocks = Vec::new();
         let mut result = serde_json::Map::new();
         if plan.observer.is_some() {
             result.insert("called_in".into(), json!(o.called_in));
@@ -245,6 +245,10 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
         }
     }
 
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(setting(plan))
+    }
+
     fn chance_notes(plan: &Plan, chances: &[Marginal]) -> Vec<Block> {
         // Each square shows the chance it is hit at least once: 1 − P(no shell lands there).
         let hit = |sq: i64| {
@@ -255,7 +259,6 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
             Some(format!("{}%", chance_render::percent(pc.max(0.0))))
         };
         vec![
-            Block::Line(Line::plain(setting(plan))),
             picture(plan, &|sq| (hit(sq).unwrap_or_default(), Style::Plain)),
             Block::Line(Line::new().push(
                 "in each square: the chance it is hit at least once",

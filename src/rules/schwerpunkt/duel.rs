@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::dice::ast::{Cmp, Die, Test};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
-use crate::report::{Block, Line, Marginal, Style};
+use crate::report::{Block, Line, Style};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -133,8 +133,8 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
         ]
     }
 
-    fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
-        let mut blocks = vec![Block::Line(Line::plain(setting(plan)))];
+    fn tell(_plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
+        let mut blocks = Vec::new();
         for t in throws {
             blocks.push(throw_line(t, ""));
         }
@@ -185,8 +185,8 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
         }
     }
 
-    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        vec![Block::Line(Line::plain(setting(plan)))]
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(setting(plan))
     }
 }
 

@@ -339,11 +339,7 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
-        let mut blocks = vec![Block::Line(Line::plain(format!(
-            "{} against vehicle class {}",
-            class_text(plan),
-            plan.vehicle
-        )))];
+        let mut blocks = Vec::new();
         let mut result = serde_json::Map::new();
         let find = |what: &str| throws.iter().find(|t| t.what == what);
         if *o == Outcome::CannotPenetrate {
@@ -395,12 +391,16 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
         }
     }
 
-    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        let mut out = vec![Block::Line(Line::plain(format!(
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(format!(
             "{} against vehicle class {}",
             class_text(plan),
             plan.vehicle
-        )))];
+        ))
+    }
+
+    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
+        let mut out = Vec::new();
         match &plan.to_hit {
             _ if plan.score.is_none() => {}
             Some(h) => out.push(Block::Line(Line::plain(to_hit_line(h)))),

@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
-use crate::report::{Block, Line, Marginal, Style};
+use crate::report::{Block, Line, Style};
 use crate::rules::schwerpunkt::ID;
 use crate::rules::schwerpunkt::{self as sp};
 use crate::rules::{Info, Procedure, Told};
@@ -82,7 +82,7 @@ certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --st
     }
 
     fn tell(plan: &Plan, pinned: &bool, _throws: &[Throw]) -> Told {
-        let mut blocks = vec![Block::Line(Line::plain(setting(plan)))];
+        let mut blocks = Vec::new();
         let summary = if *pinned {
             blocks.push(Block::Line(Line::new().push("pinned", Style::Bad)));
             "pinned: the unit may not move and fires at −1; a morale test unpins it (5.0)"
@@ -108,8 +108,8 @@ certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --st
         }
     }
 
-    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        vec![Block::Line(Line::plain(setting(plan)))]
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(setting(plan))
     }
 }
 

@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::dice::ast::{Cmp, Die, Test};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Marginal, Style};
+use crate::report::{Block, Line, Style};
 use crate::rules::schwerpunkt::{self as sp, ID, Mods};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -198,7 +198,7 @@ building makes all N occupants take a skill test, the same d6 roll without cover
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
-        let mut blocks = vec![Block::Line(Line::plain(setting(plan)))];
+        let mut blocks = Vec::new();
         for t in throws {
             blocks.push(throw_line(t, ""));
         }
@@ -239,8 +239,8 @@ building makes all N occupants take a skill test, the same d6 roll without cover
         }
     }
 
-    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        vec![Block::Line(Line::plain(setting(plan)))]
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(setting(plan))
     }
 }
 

@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::dice::ast::{Cmp, Die, Test as DieTest};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
-use crate::report::{Block, Line, Marginal, Style};
+use crate::report::{Block, Line, Style};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -116,7 +116,7 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
     }
 
     fn tell(plan: &Plan, passed: &u32, throws: &[Throw]) -> Told {
-        let mut blocks = vec![Block::Line(Line::plain(setting(plan)))];
+        let mut blocks = Vec::new();
         for t in throws {
             blocks.push(throw_line(t, ""));
         }
@@ -147,8 +147,8 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
         }
     }
 
-    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        vec![Block::Line(Line::plain(setting(plan)))]
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(setting(plan))
     }
 }
 
