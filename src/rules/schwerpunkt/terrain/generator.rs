@@ -674,12 +674,9 @@ mod tests {
     use crate::dice::source::{RngSource, TableDice};
     use crate::engine::Roller;
 
-    const G: Grid = Grid { rows: 4, cols: 6 };
+    use crate::rules::schwerpunkt::terrain::model::sq;
 
-    fn sq(s: &str) -> Square {
-        let (r, c) = s.split_once(':').unwrap();
-        Square::new(r.parse().unwrap(), c.parse().unwrap())
-    }
+    const G: Grid = Grid { rows: 4, cols: 6 };
 
     fn board() -> Board {
         Board {

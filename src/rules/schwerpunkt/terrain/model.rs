@@ -371,16 +371,21 @@ impl Terrain {
     }
 }
 
+/// `sq("2:3")`: a square written as the tests write it.
+#[cfg(test)]
+pub(crate) fn sq(s: &str) -> Square {
+    let (r, c) = s.split_once(':').expect("row:column");
+    Square::new(
+        r.parse().expect("a row number"),
+        c.parse().expect("a column number"),
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     const G: Grid = Grid { rows: 4, cols: 6 };
-
-    fn sq(s: &str) -> Square {
-        let (r, c) = s.split_once(':').unwrap();
-        Square::new(r.parse().unwrap(), c.parse().unwrap())
-    }
 
     #[test]
     fn squares_read_row_then_column() {
