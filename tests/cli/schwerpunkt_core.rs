@@ -67,4 +67,11 @@ fn ratings_a_die_cannot_mean_are_refused() {
     assert!(err.contains("--shots -2"), "{err}");
     let err = spw(&["morale", "-m", "13"]).fails(2);
     assert!(err.contains("2 to 12") && err.contains("5.0"), "{err}");
+    for hits in ["-1", "1001", "9223372036854775807"] {
+        let err = spw(&["morale", "-m", "7", "--hits", hits]).fails(2);
+        assert!(
+            err.contains(&format!("--hits {hits}")) && err.contains("0 to 1000"),
+            "{err}"
+        );
+    }
 }

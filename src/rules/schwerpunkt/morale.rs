@@ -119,12 +119,8 @@ quantity: passed (true/false).\n\nExamples:\n  spw morale --morale 7 --officer\n
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let test = MoraleTest::new(cx)?;
         let rating = test.rating("--morale", self.morale)?;
-        if self.hits < 0 {
-            return Err(Error::usage(format!(
-                "--hits {}: hits taken cannot be negative",
-                self.hits
-            )));
-        }
+        // 4.0: the hits one melee round dealt, so no more than its largest unit's figures.
+        sp::count("--hits", self.hits, 0, 1000, "the hits taken")?;
         let target = rating + if self.officer { test.officer } else { 0 } - self.hits;
         Ok(Plan {
             test,
