@@ -131,8 +131,8 @@ pub fn complete(root: &Command, line: &str) -> (usize, Vec<String>) {
     let mut path: Vec<&Command> = vec![root];
     let mut expecting_value: Option<&clap::Arg> = None;
     for w in &before {
-        if let Some(arg) = expecting_value.take() {
-            let _ = (arg, w);
+        // The value of the option before it: nothing to walk into.
+        if expecting_value.take().is_some() {
             continue;
         }
         if w.starts_with('-') {
@@ -170,6 +170,10 @@ pub fn complete(root: &Command, line: &str) -> (usize, Vec<String>) {
     out.retain(|c| c.starts_with(word));
     out.sort();
     out.dedup();
+    // The one possible word is finished with a space, so the next can be typed straight on.
+    if let [only] = out.as_mut_slice() {
+        only.push(' ');
+    }
     (start, out)
 }
 
@@ -200,9 +204,15 @@ mod tests {
 
     #[test]
     fn completes_commands_options_and_values() {
-        assert!(names("ro").contains(&"roll".to_string()));
-        assert!(names("rules").contains(&"rules".to_string()));
-        assert!(names("roll 2d6 --se").contains(&"--seed".to_string()));
+        let r = names("r");
+        assert!(
+            r.contains(&"roll".to_string()) && r.contains(&"rules".to_string()),
+            "{r:?}"
+        );
+        // A single candidate comes with its space, ready for the next word.
+        assert_eq!(names("barr"), vec!["barrage "]);
+        assert_eq!(names("barrage --gu"), vec!["--guns "]);
+        assert_eq!(names("roll 2d6 --se"), vec!["--seed "]);
         assert_eq!(names("roll 2d6 --color a"), vec!["always", "auto"]);
         assert!(
             names("completions ").contains(&"bash".to_string()) || names("completions ").is_empty()
