@@ -81,6 +81,8 @@ impl Session {
             source,
             deck,
             table_dice: g.dice.is_some(),
+            json: g.json,
+            seed: g.seed,
         };
         let out = f(&mut cx)?;
         Ok(out)
@@ -99,6 +101,11 @@ pub struct Cx<'a> {
     pub deck: &'a mut Option<Deck>,
     /// Whether the dice come from `--dice`.
     pub table_dice: bool,
+    /// `--json`, on this command or on the whole session.
+    pub json: bool,
+    /// The seed this command's dice start from, when it has its own (`--seed`, or
+    /// `SPW_SEED` for a one-shot command); `None` when they continue a session's stream.
+    pub seed: Option<u64>,
 }
 
 impl Cx<'_> {

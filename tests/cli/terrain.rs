@@ -734,23 +734,50 @@ fn a_house_rule_changes_the_numbers() {
         .filter(|f| f["kind"] == "village")
         .count();
     assert_eq!(villages, 24);
-    std::fs::write(
-        dir.join("schwerpunkt.toml"),
-        std::fs::read_to_string(dir.join("schwerpunkt.toml"))
-            .unwrap()
-            .replace("villages = [26, 26, 26, 26]", "villages = [0, 0, 0, 0]"),
-    )
-    .unwrap();
     // One count per face of the d4, or the file is refused.
     std::fs::write(
         dir.join("schwerpunkt.toml"),
         std::fs::read_to_string(dir.join("schwerpunkt.toml"))
             .unwrap()
-            .replace("villages = [0, 0, 0, 0]", "villages = [0, 0, 0]"),
+            .replace("villages = [26, 26, 26, 26]", "villages = [0, 0, 0]"),
     )
     .unwrap();
     let err = spw(&["--data", d, "terrain"]).fails(2);
     assert!(err.contains("one count per face"), "{err}");
+}
+
+#[test]
+fn a_house_grid_and_theatre_reach_the_words_and_the_picture() {
+    // A 4 × 8 table (column d8) and a desert theatre of another name that rolls no oasis: the
+    // summary still says oases and the scale bar the real size.
+    let dir = temp_dir("terrain-house-grid");
+    std::fs::write(
+        dir.join("schwerpunkt.toml"),
+        "[terrain]\nsection = \"1.3\"\nabout = \"house\"\nrow_die = \"d4\"\ncolumn_die = \"d8\"\n\
+         count_die = \"d4\"\nriver_die = \"d6\"\nriver_on = 4\nrailway_die = \"d6\"\n\
+         railway_on = 4\nflat_hills = [1, 2, 3, 0]\n\n[[terrain.theatres]]\nname = \"sahara\"\n\
+         about = \"sand\"\nvillages = [1, 1, 0, 0]\nhills = [0, 1, 1, 2]\nwoods = [0, 0, 0, 0]\n\
+         woods_are = \"oasis\"\n",
+    )
+    .unwrap();
+    let d = dir.to_str().unwrap();
+    let v = spw(&["--data", d, "terrain", "--seed", "2"]).json();
+    assert_eq!(v["result"]["columns"], 8, "{v}");
+    assert!(v["summary"].as_str().unwrap().contains("no oasis"), "{v}");
+    let svg = spw(&["--data", d, "terrain", "--seed", "2", "--format", "svg"]).ok();
+    assert!(svg.contains("1 foot · 8 × 4 ft table"), "{svg}");
+}
+
+#[test]
+fn the_sessions_json_and_seed_reach_terrain() {
+    // --json on the batch, not the line: JSON Lines, so more than the 1000 terminal maps.
+    let d = spw(&["--json"]).stdin("terrain --count 1001\n").run();
+    assert_eq!(d.status, 0, "{}", d.stderr);
+    assert_eq!(d.stdout.lines().count(), 1001);
+    // A one-shot command seeded from the environment names its seed like --seed does.
+    let out = spw(&["terrain"]).env("SPW_SEED", "7").ok();
+    assert!(out.lines().next().unwrap().ends_with("· seed 7"), "{out}");
+    assert_eq!(out, spw(&["terrain", "--seed", "7"]).ok());
 }
 
 #[test]

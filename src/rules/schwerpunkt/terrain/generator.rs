@@ -176,7 +176,8 @@ impl Step {
             .join(", ")
     }
 
-    /// "village 1 row d4: 2, column d6: 5 → 2:5".
+    /// "village 1 row d4: 2, column d6: 5 → 2:5" (the map's dice log, unstyled).
+    #[cfg(test)]
     pub fn text(&self) -> String {
         let dice = self.dice_text();
         if dice.is_empty() {
@@ -235,6 +236,7 @@ pub fn generate(plan: &Plan, dice: &mut dyn Dice) -> Result<Generated> {
     Ok(Generated {
         terrain: Terrain {
             theatre: plan.theatre.clone(),
+            woods: plan.woods_kind,
             flat: plan.flat,
             rows: grid.rows,
             columns: grid.cols,
@@ -259,8 +261,7 @@ impl Board {
         let n = plan.count(counts, v);
         let mut outcome = match n {
             0 => "none".to_string(),
-            1 => format!("1 {}", kind.name()),
-            _ => format!("{n} {}", kind.plural()),
+            n => kind.counted(n),
         };
         if i64::from(n) != v {
             // Say which rule changed the number read (1.3: sparse, desert, flat).
@@ -521,13 +522,15 @@ pub fn route(g: Grid, a: Square, ea: Edge, b: Square, eb: Edge) -> Vec<Square> {
 
 /// "from the north edge: 1:3 → 2:3 → 3:4 → 4:4, off the south edge".
 pub fn describe_path(path: &[Square], ea: Edge, eb: Edge) -> String {
-    format!(
-        "from the {ea} edge: {}, off the {eb} edge",
-        path.iter()
-            .map(|s| s.to_string())
-            .collect::<Vec<_>>()
-            .join(" → ")
-    )
+    format!("from the {ea} edge: {}, off the {eb} edge", path_text(path))
+}
+
+/// "1:3 → 2:3 → 3:4".
+fn path_text(path: &[Square]) -> String {
+    path.iter()
+        .map(|s| s.to_string())
+        .collect::<Vec<_>>()
+        .join(" → ")
 }
 
 /// 1.3 Roads (no dice; the rulings are in `[terrain]`): the villages joined by the shortest
@@ -619,10 +622,7 @@ pub fn roads(g: Grid, villages: &[Square], areas: &[Option<AreaKind>]) -> (Vec<F
             "; a road links {} to {}: {}",
             villages[t],
             villages[v],
-            p.iter()
-                .map(|s| s.to_string())
-                .collect::<Vec<_>>()
-                .join(" → ")
+            path_text(&p)
         ));
         features.push(Feature::Line {
             kind: LineKind::Road,

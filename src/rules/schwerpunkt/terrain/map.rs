@@ -252,6 +252,7 @@ mod tests {
     fn table() -> Terrain {
         Terrain {
             theatre: "europe".into(),
+            woods: AreaKind::Wood,
             flat: false,
             rows: 4,
             columns: 6,

@@ -21,7 +21,6 @@ pub mod table;
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 
-use clap::parser::ValueSource;
 use clap::{ArgMatches, Args, Command, FromArgMatches, ValueEnum};
 use serde::Serialize;
 use serde_json::{Value as Json, json};
@@ -170,13 +169,7 @@ pub fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             "terrain does not take --chances: it generates a table and tests nothing; roll it (with --seed N to repeat a table)",
         ));
     }
-    let json_flag = m
-        .try_get_one::<bool>("json")
-        .ok()
-        .flatten()
-        .copied()
-        .unwrap_or(false);
-    let format = match (args.format, json_flag) {
+    let format = match (args.format, cx.json) {
         (Some(f), true) if f != Format::Json => {
             return Err(Error::usage(format!(
                 "--json and --format {} disagree; give one of them",
@@ -207,10 +200,6 @@ pub fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         )));
     }
     let plan = Plan::new(cx.data, args.theatre.as_deref(), args.flat)?;
-    let seed = match m.value_source("seed") {
-        Some(ValueSource::CommandLine) => m.try_get_one::<u64>("seed").ok().flatten().copied(),
-        _ => None,
-    };
     // The input as run: the theatre and format the defaults chose.
     let mut input = serde_json::to_value(&args).unwrap_or(Json::Null);
     if let Some(o) = input.as_object_mut() {
@@ -219,7 +208,7 @@ pub fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     }
     let maker = Maker {
         input,
-        seed,
+        seed: cx.seed,
         table_dice: cx.table_dice,
         count,
     };
@@ -418,20 +407,14 @@ pub fn summary(t: &Terrain) -> String {
     let count = |k: AreaKind| -> String {
         match t.count(k) {
             0 => format!("no {}", k.name()),
-            1 => format!("1 {}", k.name()),
-            n => format!("{n} {}", k.plural()),
+            n => k.counted(n),
         }
-    };
-    let woods = if t.count(AreaKind::Oasis) > 0 || t.theatre == "desert" {
-        AreaKind::Oasis
-    } else {
-        AreaKind::Wood
     };
     let mut parts = vec![format!(
         "{}, {}, {}",
         count(AreaKind::Village),
         count(AreaKind::Hill),
-        count(woods)
+        count(t.woods)
     )];
     let ends = |e: &[Edge]| match e {
         [a, b] => format!("{a} to {b}"),
@@ -528,8 +511,8 @@ fn write_files(
     };
     let n = files.len();
     let summary = format!(
-        "wrote {n} table{} to {}: {shown}",
-        if n == 1 { "" } else { "s" },
+        "wrote {n} {} to {}: {shown}",
+        if n == 1 { "table" } else { "tables" },
         dir.display()
     );
     Ok(Output::Report(Box::new(Report {

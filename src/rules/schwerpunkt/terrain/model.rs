@@ -267,6 +267,11 @@ impl AreaKind {
             AreaKind::Lake => "lakes",
         }
     }
+
+    /// "1 village", "3 oases".
+    pub fn counted(self, n: u32) -> String {
+        crate::rules::schwerpunkt::count_text(n, self.name(), self.plural())
+    }
 }
 
 /// A feature that runs across the table.
@@ -328,6 +333,10 @@ impl Feature {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Terrain {
     pub theatre: String,
+    /// What this theatre's woods are (woods, or oases in the desert), for words and pictures;
+    /// the features already say it, this is for a table that rolled none.
+    #[serde(skip)]
+    pub woods: AreaKind,
     pub flat: bool,
     pub rows: u8,
     pub columns: u8,
@@ -354,12 +363,15 @@ impl Terrain {
         v
     }
 
-    pub fn count(&self, kind: AreaKind) -> usize {
-        self.features
+    pub fn count(&self, kind: AreaKind) -> u32 {
+        let n = self
+            .features
             .iter()
             .filter_map(Feature::area)
             .filter(|(k, _)| *k == kind)
-            .count()
+            .count();
+        // One feature per square, so never more than the grid's 144 squares.
+        u32::try_from(n).unwrap_or(u32::MAX)
     }
 
     pub fn lines(&self, kind: LineKind) -> impl Iterator<Item = (&[Square], &[Edge])> {
