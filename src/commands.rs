@@ -30,14 +30,12 @@ pub fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
     }
 }
 
-/// The named dice, read from data only when the expression could name one (`d` then a
-/// capital): `spw roll 2d6` should not parse a TOML file.
-fn named_dice<'a>(expr: &str, cx: &Cx<'a>) -> Result<&'a [crate::dice::ast::Die]> {
-    let b = expr.as_bytes();
-    let names = b
-        .windows(2)
-        .any(|w| matches!(w[0], b'd' | b'D') && w[1].is_ascii_uppercase());
-    if names { cx.data.dice() } else { Ok(&[]) }
+/// Parses a dice expression, reading the named dice (`dSF`) from data only when the
+/// expression does not parse without them: `spw roll 2d6` should not parse a TOML file. The
+/// names start with a capital, so an expression that parses without them means the same with
+/// them, and a failing one is parsed again to get the error that lists them.
+fn parse_expr(expr: &str, cx: &Cx) -> Result<crate::dice::ast::Expr> {
+    parse::parse(expr, &[]).or_else(|_| parse::parse(expr, cx.data.dice()?))
 }
 
 fn report(procedure: &str, title: String, input: Json, body: Body, summary: String) -> Report {
@@ -53,7 +51,7 @@ fn report(procedure: &str, title: String, input: Json, body: Body, summary: Stri
 }
 
 fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
-    let expr = parse::parse(&a.expr, named_dice(&a.expr, cx)?)?;
+    let expr = parse_expr(&a.expr, cx)?;
     let input = json!({"expr": a.expr});
     if cx.chances {
         let dist = chance::of_expr(&expr)?;

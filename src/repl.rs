@@ -124,7 +124,11 @@ impl Completer for SpwHelper {
 /// subcommands, the options of the command reached (global ones too), or the possible values
 /// of the option just typed.
 pub fn complete(root: &Command, line: &str) -> (usize, Vec<String>) {
-    let start = line.rfind(char::is_whitespace).map_or(0, |i| i + 1);
+    // After the last whitespace character, whatever its width in bytes (a no-break space is 2).
+    let start = line
+        .char_indices()
+        .rfind(|(_, c)| c.is_whitespace())
+        .map_or(0, |(i, c)| i + c.len_utf8());
     let word = &line[start..];
     let before: Vec<&str> = line[..start].split_whitespace().collect();
     let mut cmd = root;
@@ -214,8 +218,8 @@ mod tests {
         assert_eq!(names("barrage --gu"), vec!["--guns "]);
         assert_eq!(names("roll 2d6 --se"), vec!["--seed "]);
         assert_eq!(names("roll 2d6 --color a"), vec!["always", "auto"]);
-        assert!(
-            names("completions ").contains(&"bash".to_string()) || names("completions ").is_empty()
-        );
+        // Wide whitespace is a word break too, not a panic.
+        assert_eq!(names("roll\u{a0}2d6 --se"), vec!["--seed "]);
+        assert_eq!(names("barrage\u{3000}--gu"), vec!["--guns "]);
     }
 }

@@ -38,6 +38,8 @@ fn hostile_dice_expressions() {
         ("d{1,,2}".into(), "column"),
         ("d{}".into(), "column"),
         ("dXYZ".into(), "XYZ"),
+        // A wrong-case name: the message still lists the named dice there are.
+        ("2dsf".into(), "named die dA, dS, dSF"),
         ("1d6 / 0".into(), "division by zero"),
         ("123456789012345678901234".into(), "column"),
         ("123456789012345678901234d6".into(), "column"),
