@@ -7,16 +7,19 @@ cd "$(dirname "$0")/.."
 cargo build --release --locked --quiet
 spw="${CARGO_TARGET_DIR:-target}/release/spw"
 batch=$(mktemp)
-trap 'rm -f "$batch"' EXIT
+dir=$(mktemp -d)
+trap 'rm -rf "$batch" "$dir"' EXIT
 for n in $(seq 61 100); do echo "roll ${n}d6 --chances"; done > "$batch"
 # An empty Rust program: the floor any process start-up on this machine pays.
-dir=$(mktemp -d)
 printf 'fn main() {}\n' > "$dir/empty.rs"
 rustc -O -o "$dir/empty" "$dir/empty.rs"
 hyperfine -N --warmup 20 --runs 300 \
   "$dir/empty" \
   "$spw roll 2d6" \
   "$spw --seed 1 barrage --guns 6" \
-  "$spw --chances save --skill 5 --hits 4 --cover"
-hyperfine --warmup 5 --runs 50 --input "$batch" "$spw --json"
-rm -rf "$dir"
+  "$spw --chances save --skill 5 --hits 4 --cover" \
+  "$spw roll 100d6 --chances --json"
+# The batch goes through the shell's redirection (hyperfine 1.15 has no --input).
+hyperfine --warmup 5 --runs 50 \
+  "$spw --json < $batch" \
+  "$spw --color never < $batch"
