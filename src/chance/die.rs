@@ -25,7 +25,7 @@ pub fn per_die(die: &Die, mods: &[PerDie], what: &str) -> Result<Dist> {
     for m in mods {
         d = match *m {
             PerDie::RerollAlways(t) => reroll_always(&d, t, what)?,
-            PerDie::RerollOnce(t) => reroll_once(&d, t),
+            PerDie::RerollOnce(t) => reroll_once(&d, t, what)?,
             PerDie::Explode(t) => explode(&d, t, what)?,
             PerDie::Min(n) => d.map(|v| v.max(n)),
             PerDie::Max(n) => d.map(|v| v.min(n)),
@@ -54,18 +54,25 @@ fn reroll_always(d: &Dist, t: Test, what: &str) -> Result<Dist> {
 
 /// `ro`: a value that meets the test is replaced by one fresh die, whatever it shows:
 /// `P'(v) = P(v and not t) + P(t)·P(v)`, over the total squared.
-fn reroll_once(d: &Dist, t: Test) -> Dist {
+fn reroll_once(d: &Dist, t: Test, what: &str) -> Result<Dist> {
     let (meet, keep) = split(d, t);
     if meet.is_empty() {
-        return d.clone();
+        return Ok(d.clone());
     }
+    // Each `ro` squares the total, so a chain of them doubles the weights' width every time.
+    // Per outcome: two products now, then a gcd and a decimal print later, each of the order
+    // of limbs² word operations.
+    let bits = d.total().bits();
+    let l = limits::limbs(bits);
+    let steps = (d.len() as u64).saturating_mul(l.saturating_mul(l).saturating_mul(8));
+    limits::check(what, d.len() as u64, bits.saturating_mul(2), steps)?;
     let bsum: BigUint = meet.iter().map(|(_, w)| w).sum();
     let total = d.total();
     let weights = keep
         .into_iter()
         .map(|(v, w)| (v, w * total))
         .chain(d.entries().iter().map(|(v, w)| (*v, w * &bsum)));
-    Dist::from_weights(weights).map_or_else(|| d.clone(), Dist::reduced)
+    Ok(Dist::from_weights(weights).map_or_else(|| d.clone(), Dist::reduced))
 }
 
 /// `e`: while the last die added meets the test (at most [`MAX_EXPLOSIONS`] times), add a

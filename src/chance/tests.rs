@@ -817,17 +817,21 @@ fn big_answers_are_exact() {
     let m = checked(&d);
     assert_eq!(m[&1001], Prob::new(big(1000), big(6).pow(1000)));
     assert_eq!(m[&3400], m[&3600]);
-    // 200d6kh100 equals 200d6dl100.
-    let a = of_expr(&keep_high(200, 6, 100)).unwrap_or_else(|e| panic!("{e}"));
-    let b = of_expr(&Expr::Dice(term(
-        200,
-        Die::standard(6),
-        vec![],
-        (100, 0),
-        None,
-    )))
-    .unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(a, b);
+    // 200d6kh100, counted directly at its ends: the 100 kept are all 1 only when every die
+    // shows 1 (6^-200); all 6 when at least 100 of the 200 dice show 6:
+    // Σ_{j≥100} C(200, j)·5^(200-j) ways out of 6^200.
+    let a = checked(&of_expr(&keep_high(200, 6, 100)).unwrap_or_else(|e| panic!("{e}")));
+    let all = big(6).pow(200);
+    assert_eq!(a[&100], Prob::new(big(1), all.clone()));
+    let mut choose = big(1); // C(200, j), from j = 0
+    let mut sixes = big(0);
+    for j in 0..=200u32 {
+        if j >= 100 {
+            sixes += &choose * big(5).pow(200 - j);
+        }
+        choose = choose * (200 - j) / (j + 1);
+    }
+    assert_eq!(a[&600], Prob::new(sixes, all));
     // Keeping the lowest of d6 mirrors keeping the highest: v ↔ 7k - v.
     let lowest = of_expr(&Expr::Dice(term(
         50,
