@@ -141,6 +141,8 @@ impl Data {
         let mut full: T = parse(text, name, &Origin::BuiltIn)?;
         for h in self.house()?.iter().filter(|h| h.name == name) {
             let origin = Origin::House(h.path.clone());
+            within_bounds(&to_table(&h.text, name, &origin)?)
+                .map_err(|p| p.locate(&h.text, name, &origin))?;
             let patch: T::Patch = parse(&h.text, name, &origin)?;
             full.apply(patch);
             full.check().map_err(|p| p.locate(&h.text, name, &origin))?;
@@ -253,6 +255,31 @@ macro_rules! data_file {
             }
         }
     };
+}
+
+/// The largest number a data file may hold, either sign: the widest die the notation takes
+/// (1,000,000 faces) and far beyond any rule's number, yet small enough that sums and
+/// products of a few of them with the checked command-line counts never overflow.
+pub const MAX_NUMBER: i64 = 1_000_000;
+
+/// Checks every integer in a house-rule file against [`MAX_NUMBER`], before any procedure
+/// adds it to anything.
+fn within_bounds(t: &toml::Table) -> std::result::Result<(), Problem> {
+    fn walk(v: &toml::Value, table: &str, key: &str) -> std::result::Result<(), Problem> {
+        match v {
+            toml::Value::Integer(n) if n.unsigned_abs() > MAX_NUMBER as u64 => Err(Problem::new(
+                table,
+                key,
+                format!(
+                    "{n} is out of range; numbers in data files are -{MAX_NUMBER} to {MAX_NUMBER}"
+                ),
+            )),
+            toml::Value::Array(a) => a.iter().try_for_each(|x| walk(x, table, key)),
+            toml::Value::Table(t) => t.iter().try_for_each(|(k, x)| walk(x, table, k)),
+            _ => Ok(()),
+        }
+    }
+    t.iter().try_for_each(|(table, v)| walk(v, table, table))
 }
 
 /// A problem found by `check`: which table and key, and what is wrong.

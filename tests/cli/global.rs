@@ -123,6 +123,38 @@ fn a_malformed_house_rule_file_is_refused_with_file_line_and_column() {
         "{err}"
     );
 
+    // A number no rule means: refused with its place before anything adds to it (9.2e18 here
+    // overflowed the game length and the save modifiers).
+    for (text, key, args) in [
+        (
+            "[game_length]\nsection = \"7.1\"\nabout = \"x\"\ndice = \"d6\"\nturns = 9223372036854775807\n\
+             rows = [{ roll = \"1-6\", extra_turns = 1, result = \"x\" }]\n",
+            "[game_length] turns",
+            &["game-length"][..],
+        ),
+        (
+            "[save]\nsection = \"3.3\"\nabout = \"x\"\ndie = \"d6\"\ncover = -9223372036854775807\n\
+             rifle_grenade = 1\nbuilding = 0\n",
+            "[save] cover",
+            &[
+                "save",
+                "--skill",
+                "4",
+                "--hits",
+                "1",
+                "--cover",
+                "--rifle-grenade",
+            ][..],
+        ),
+    ] {
+        std::fs::write(&file, text).unwrap();
+        let mut a = vec!["--data", d];
+        a.extend_from_slice(args);
+        let err = spw(&a).fails(2);
+        assert!(err.contains(":5:1") && err.contains(key), "{err}");
+        assert!(err.contains("-1000000 to 1000000"), "{err}");
+    }
+
     std::fs::write(&file, "[firing]\nsection = \"3.0\"\n").unwrap();
     let err = spw(&["--data", d, "tables"]).fails(2);
     assert!(err.contains("firing") && err.contains(":1:"), "{err}");
