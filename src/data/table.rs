@@ -138,6 +138,15 @@ impl Rollable {
     }
 }
 
+/// A range as a referee reads it, the other way from [`parse_range`]: `3`, `8–11`, `12+`.
+pub fn range_text(lo: i64, hi: i64) -> String {
+    match (lo, hi) {
+        (lo, hi) if lo == hi => lo.to_string(),
+        (lo, i64::MAX) => format!("{lo}+"),
+        (lo, hi) => format!("{lo}–{hi}"),
+    }
+}
+
 /// `"3"`, `"1-2"`, `"01-50"`, `"12+"` (12 or more), with `-` or `–`.
 pub fn parse_range(s: &str) -> Option<(i64, i64)> {
     let s = s.trim();
@@ -294,6 +303,9 @@ mod tests {
         assert_eq!(parse_range("12+"), Some((12, i64::MAX)));
         assert_eq!(parse_range("5-3"), None);
         assert_eq!(parse_range("x"), None);
+        for (lo, hi) in [(3, 3), (8, 11), (12, i64::MAX)] {
+            assert_eq!(parse_range(&range_text(lo, hi)), Some((lo, hi)));
+        }
     }
 
     #[test]

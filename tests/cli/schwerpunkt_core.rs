@@ -75,3 +75,28 @@ fn ratings_a_die_cannot_mean_are_refused() {
         );
     }
 }
+
+#[test]
+fn chances_say_how_the_roll_goes_as_the_roll_does() {
+    // The setting line is written once (Procedure::setting) and heads both outputs.
+    for args in [
+        &["fire", "-m", "4", "--shots", "2", "--pinned"][..],
+        &["fire", "--sf", "2"][..],
+        &["strafe", "--bombs"][..],
+        &["game-length"][..],
+        &["drift", "--gas"][..],
+    ] {
+        let mut rolled = vec!["--seed", "1", "--color", "never"];
+        rolled.extend_from_slice(args);
+        let mut exact = vec!["--chances", "--color", "never"];
+        exact.extend_from_slice(args);
+        let (r, e) = (spw(&rolled).ok(), spw(&exact).ok());
+        let setting = r.lines().nth(1).unwrap_or_default();
+        assert_eq!(e.lines().nth(1), Some(setting), "{args:?}:\n{r}\n{e}");
+    }
+    let out = spw(&["--chances", "fire", "-m", "4", "--shots", "2", "--pinned"]).ok();
+    assert!(
+        out.contains("2 shots at marksmanship 4, pinned −1: hit on 5+"),
+        "{out}"
+    );
+}

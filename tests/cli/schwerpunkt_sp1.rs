@@ -495,13 +495,12 @@ fn table_dice_resolve_the_other_procedures() {
 
 #[test]
 fn game_length_is_a_table_spw_table_rolls_too() {
+    // The table holds the words read out; the procedure adds the last turn from `turns`.
     let v = spw(&["--dice", "3", "table", "game_length"]).json();
-    assert_eq!(
-        v["result"]["result"],
-        "one more turn: the game ends after turn 7"
-    );
+    assert_eq!(v["result"]["result"], "one more turn");
     let v = spw(&["--dice", "3", "game-length"]).json();
     assert_eq!(v["summary"], "one more turn: the game ends after turn 7");
+    assert_eq!(v["result"]["turns"], 7);
 }
 
 // ---- refusals ----
@@ -785,6 +784,7 @@ fn seeded_drift_disperses_or_drifts() {
     golden(
         &["--seed", "3", "drift", "--gas"],
         "drift · Schwerpunkt 3.6
+the gas disperses on a 1 on the d6 or HIT on the scatter die
 scatter (dS): HIT
 drift (d6): 1
 the gas disperses
@@ -794,6 +794,7 @@ the gas disperses completely (HIT on the scatter die and a 1 on the d6): remove 
     golden(
         &["--seed", "1", "drift"],
         "drift · Schwerpunkt 3.6
+the smoke disperses on a 1 on the d6 or HIT on the scatter die
 scatter (dS): arrow
 drift (d6): 6
 bearing (d12): 2
@@ -846,6 +847,7 @@ fn seed_14_initiative_strikes_the_tied_roll() {
             "movement",
         ],
         "initiative · Schwerpunkt 1.10
+Germans, British roll a d6 each; the highest goes first, ties rolled again
 roll 1: Germans (d6): ~~3~~  British (d6): ~~3~~  tie: rolled again
 roll 2: Germans (d6): 4  British (d6): 3
 Germans wins the initiative: it moves all the units it wants to first
@@ -858,7 +860,7 @@ fn seeded_game_length_pin_and_victory() {
     golden(
         &["--seed", "1", "game-length"],
         "game-length · Schwerpunkt 7.1
-the game has lasted 6 turns; d6 for more
+the game has lasted 6 turns; d6 for more: 1–2 +2, 3–4 +1, 5–6 +0
 game length (d6): 2
 two more turns: the game ends after turn 8
 ",

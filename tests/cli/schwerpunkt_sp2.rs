@@ -968,8 +968,7 @@ const GOLDEN_AA: &str = concat!(
 );
 const GOLDEN_STRAFE: &str = concat!(
     "strafe · Schwerpunkt 6.2\n",
-    "the aircraft's machine guns (6.2) fire as a sustained-fire weapon (3.0)\n",
-    "2 sustained-fire dice: hits are their sum, a jam is a miss\n",
+    "the aircraft's machine guns (6.2) fire as a sustained-fire weapon (3.0): 2 sustained-fire dice; hits are their sum, a jam is a miss\n",
     "SF die (2 × dSF): 3 JAM\n",
     "machine guns: 3 hits; 1 jam\n",
 );

@@ -9,7 +9,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::data::table::parse_range;
+use crate::data::table::{parse_range, range_text};
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
@@ -178,11 +178,7 @@ fn shots_line(plan: &Plan) -> String {
         .filter(|(_, _, e, _)| *e != AaEffect::None)
         .rev()
         .map(|(lo, hi, e, _)| {
-            let roll = match (lo, hi) {
-                (lo, hi) if lo == hi => lo.to_string(),
-                (lo, &i64::MAX) => format!("{lo}+"),
-                (lo, hi) => format!("{lo}–{hi}"),
-            };
+            let roll = range_text(*lo, *hi);
             let does = match e {
                 AaEffect::ShotDown => "shoots the plane down",
                 _ => "drives it off",
@@ -191,9 +187,8 @@ fn shots_line(plan: &Plan) -> String {
         })
         .collect();
     format!(
-        "{} shot{} at {} each: {}",
-        plan.shots,
-        if plan.shots == 1 { "" } else { "s" },
+        "{} at {} each: {}",
+        sp::count_text(plan.shots, "shot", "shots"),
         plan.text,
         effects.join(", ")
     )

@@ -270,11 +270,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
 
 /// "6 guns, a d10 each: 1–9 the square, 10 lost (observer calls it in on 4+)".
 fn setting(plan: &Plan) -> String {
-    let guns = format!(
-        "{} {}",
-        plan.guns,
-        if plan.guns == 1 { "gun" } else { "guns" }
-    );
+    let guns = sp::count_text(plan.guns, "gun", "guns");
     // "a d10 each", "2d6 each".
     let name = &plan.die.name;
     let each = if name.starts_with('d') {
@@ -339,7 +335,7 @@ fn summary(plan: &Plan, o: &Outcome) -> String {
         .collect();
     // The hardest-hit squares first; equal counts in square order.
     squares.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let hits = if total == 1 { "hit" } else { "hits" };
+    let hits = sp::noun(total, "hit", "hits");
     let mut s = match squares.as_slice() {
         [] => "no hits on the template".to_string(),
         [(sq, _)] => format!("{total} {hits} in square {sq}"),

@@ -493,41 +493,13 @@ impl Schwerpunkt {
         if g.turns < 1 {
             return Err(Problem::new("game_length", "turns", "must be at least 1"));
         }
-        if g.rows.is_empty() {
+        check_rows("game_length", g.rows.iter().map(|r| r.roll.as_str()))?;
+        if g.rows.iter().any(|r| r.extra_turns < 0) {
             return Err(Problem::new(
                 "game_length",
-                "rows",
-                "needs at least one row",
+                "extra_turns",
+                "cannot be negative",
             ));
-        }
-        let mut ranges: Vec<(i64, i64)> = Vec::new();
-        for (i, row) in g.rows.iter().enumerate() {
-            let key = format!("rows[{i}]");
-            let Some((lo, hi)) = crate::data::table::parse_range(&row.roll) else {
-                return Err(Problem::new(
-                    "game_length",
-                    &key,
-                    format!(
-                        "roll = \"{}\" is not a roll range; write 3, 1-2 or 5+",
-                        row.roll
-                    ),
-                ));
-            };
-            if ranges.iter().any(|(a, b)| lo <= *b && *a <= hi) {
-                return Err(Problem::new(
-                    "game_length",
-                    &key,
-                    format!("roll = \"{}\" overlaps another row", row.roll),
-                ));
-            }
-            if row.extra_turns < 0 {
-                return Err(Problem::new(
-                    "game_length",
-                    &key,
-                    "extra_turns cannot be negative",
-                ));
-            }
-            ranges.push((lo, hi));
         }
         let v = &self.victory;
         for (key, n) in [

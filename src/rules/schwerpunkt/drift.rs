@@ -7,11 +7,11 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::dice::ast::{Die, Expr};
+use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
-use crate::error::{Error, Result};
-use crate::report::{Block, Line, Marginal, Style};
-use crate::rules::schwerpunkt::{self as sp, ID};
+use crate::error::Result;
+use crate::report::{Block, Line, Style};
+use crate::rules::schwerpunkt::{self as sp, ID, scatter};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
@@ -24,12 +24,10 @@ pub struct Drift {
 
 #[derive(Clone, Debug)]
 pub struct Plan {
-    pub scatter: Die,
-    /// The scatter die's HIT value.
-    pub hit: i64,
+    /// The scatter die and the bearing die of 3.0 (its 2d6 distance is not used: 3.6 rolls d6).
+    pub scatter: scatter::Plan,
     pub distance: Expr,
     pub disperse_on: i64,
-    pub bearing: Expr,
     pub width: i64,
     pub gas: bool,
 }
@@ -66,27 +64,11 @@ a gas cloud touches take a skill test to get their gas masks on (`spw test --for
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let sc = &cx.data.schwerpunkt()?.scatter;
         let t = &cx.data.schwerpunkt()?.drift;
-        let scatter = sp::die(cx.data, "scatter", "die", &sc.die)?;
-        let hit = scatter
-            .faces
-            .iter()
-            .find(|f| f.label.as_deref() == Some("HIT"))
-            .map(|f| f.value)
-            .ok_or_else(|| Error::Data {
-                path: format!("data/{ID}.toml"),
-                message: format!(
-                    "[scatter] die = \"{}\": the scatter die needs a HIT face (3.6)",
-                    sc.die
-                ),
-            })?;
         Ok(Plan {
-            scatter,
-            hit,
+            scatter: scatter::Plan::new(cx)?,
             distance: sp::expr(cx.data, "drift", "distance", &t.distance)?,
             disperse_on: t.disperse_on,
-            bearing: sp::expr(cx.data, "scatter", "bearing", &sc.bearing)?,
             width: t.width_inches,
             gas: self.gas,
         })
@@ -95,9 +77,9 @@ a gas cloud touches take a skill test to get their gas masks on (`spw test --for
     /// The dice in the order of 3.6's "the scatter die and d6 will be rolled again" (and of
     /// `spw scatter`), then the bearing, only for an arrow that does not disperse.
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
-        let face = dice.roll(&plan.scatter, "scatter")?;
+        let face = dice.roll(&plan.scatter.die, "scatter")?;
         let rolled = dice.expr(&plan.distance, "drift")?;
-        let hit = face == plan.hit;
+        let hit = scatter::is_hit(face);
         if hit || rolled == plan.disperse_on {
             return Ok(Outcome {
                 hit,
@@ -106,7 +88,7 @@ a gas cloud touches take a skill test to get their gas masks on (`spw test --for
                 bearing: None,
             });
         }
-        let bearing = dice.expr(&plan.bearing, "bearing")?;
+        let bearing = dice.expr(&plan.scatter.bearing, "bearing")?;
         Ok(Outcome {
             hit,
             rolled,
@@ -164,11 +146,11 @@ a gas cloud touches take a skill test to get their gas masks on (`spw test --for
         }
     }
 
-    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        vec![Block::Line(Line::plain(format!(
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(format!(
             "the {} disperses on a {} on the d6 or HIT on the scatter die",
             if plan.gas { "gas" } else { "smoke" },
             plan.disperse_on
-        )))]
+        ))
     }
 }

@@ -143,7 +143,7 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
             blocks.push(Block::Line(Line::new().push(
                 format!(
                     "{wasted} more {} than the enemy has guns: wasted",
-                    if wasted == 1 { "hit" } else { "hits" }
+                    sp::noun(wasted, "hit", "hits")
                 ),
                 Style::Dim,
             )));

@@ -260,46 +260,24 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
         let mut result = serde_json::Map::new();
         let summary;
         match (plan, o) {
-            (
-                Plan::Shots {
-                    shots,
-                    marksmanship,
-                    mods,
-                    need,
-                    die,
-                },
-                Outcome::Shots { hits },
-            ) => {
-                blocks.push(Block::Line(Line::plain(needs_line(
-                    &format!(
-                        "{shots} shot{} at marksmanship {marksmanship}",
-                        suffix(*shots)
-                    ),
-                    mods,
-                    *need,
-                    die,
-                ))));
+            (Plan::Shots { shots, need, .. }, Outcome::Shots { hits }) => {
                 for t in throws {
                     blocks.push(throw_line(t, ""));
                 }
                 result.insert("need".into(), json!(need));
                 let misses = shots - hits;
                 summary = format!(
-                    "{hits} hit{}, {misses} miss{}",
-                    suffix(*hits),
-                    if misses == 1 { "" } else { "es" }
+                    "{}, {}",
+                    sp::count_text(*hits, "hit", "hits"),
+                    sp::count_text(misses, "miss", "misses")
                 );
             }
-            (Plan::Sustained { dice, .. }, Outcome::Sustained { hits, jams, seized }) => {
-                blocks.push(Block::Line(Line::plain(format!(
-                    "{dice} sustained-fire {}: hits are their sum, a jam is a miss",
-                    if *dice == 1 { "die" } else { "dice" }
-                ))));
+            (Plan::Sustained { .. }, Outcome::Sustained { hits, jams, seized }) => {
                 for t in throws {
                     blocks.push(throw_line(t, ""));
                 }
                 result.insert("jams".into(), json!(jams));
-                let mut s = format!("{hits} hit{}", suffix(*hits as u32));
+                let mut s = sp::count_text(*hits as u32, "hit", "hits");
                 if *seized {
                     s.push_str(&format!(
                         "; {jams} jams: the weapon seizes and misses a turn of moving or firing"
@@ -308,29 +286,11 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                         Line::new().push("weapon seized (3.0)", Style::Bad),
                     ));
                 } else if *jams > 0 {
-                    s.push_str(&format!("; {jams} jam{}", suffix(*jams)));
+                    s.push_str(&format!("; {}", sp::count_text(*jams, "jam", "jams")));
                 }
                 summary = s;
             }
-            (
-                Plan::Template {
-                    marksmanship,
-                    mods,
-                    need,
-                    die,
-                    ..
-                },
-                Outcome::Template {
-                    on_target,
-                    scatter: dev,
-                },
-            ) => {
-                blocks.push(Block::Line(Line::plain(needs_line(
-                    &format!("template weapon at marksmanship {marksmanship}"),
-                    mods,
-                    *need,
-                    die,
-                ))));
+            (Plan::Template { need, .. }, Outcome::Template { scatter: dev, .. }) => {
                 for t in throws.iter().filter(|t| t.what == "to hit") {
                     blocks.push(throw_line(t, ""));
                 }
@@ -340,7 +300,6 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                     Some(d) => format!("missed: {}", d.describe()),
                 };
                 result.insert("need".into(), json!(need));
-                let _ = on_target;
             }
             _ => summary = String::new(),
         }
@@ -350,11 +309,42 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             blocks,
         }
     }
-}
 
-/// "s" after a count other than one.
-fn suffix(n: u32) -> &'static str {
-    sp::noun(n, "", "s")
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(match plan {
+            Plan::Shots {
+                shots,
+                marksmanship,
+                mods,
+                need,
+                die,
+            } => needs_line(
+                &format!(
+                    "{} at marksmanship {marksmanship}",
+                    sp::count_text(*shots, "shot", "shots")
+                ),
+                mods,
+                *need,
+                die,
+            ),
+            Plan::Sustained { dice, .. } => format!(
+                "{}; hits are their sum, a jam is a miss",
+                sp::count_text(*dice, "sustained-fire die", "sustained-fire dice")
+            ),
+            Plan::Template {
+                marksmanship,
+                mods,
+                need,
+                die,
+                ..
+            } => needs_line(
+                &format!("template weapon at marksmanship {marksmanship}"),
+                mods,
+                *need,
+                die,
+            ),
+        })
+    }
 }
 
 /// "5 shots at marksmanship 4, pinned −1: hit on 5+" (or "cannot hit").

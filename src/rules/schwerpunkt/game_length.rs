@@ -6,11 +6,10 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::data::table::parse_range;
+use crate::data::table::{parse_range, range_text};
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Marginal};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -102,10 +101,7 @@ game-length --dice 3",
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
-        let mut blocks = vec![Block::Line(Line::plain(format!(
-            "the game has lasted {} turns; {} for more",
-            plan.turns, plan.dice_text
-        )))];
+        let mut blocks = Vec::new();
         for t in throws {
             // A total is worth showing only when several dice made it.
             let tail = if t.dice.len() > 1 {
@@ -115,10 +111,11 @@ game-length --dice 3",
             };
             blocks.push(throw_line(t, &tail));
         }
-        let (extra, text) = plan
+        let (extra, said) = plan
             .rows
             .get(o.row)
-            .map_or((0, String::new()), |r| (r.extra, r.text.clone()));
+            .map_or((0, ""), |r| (r.extra, r.text.as_str()));
+        let text = format!("{said}: the game ends after turn {}", total(plan, o));
         let mut result = serde_json::Map::new();
         result.insert("roll".into(), json!(o.roll));
         result.insert("extra_turns".into(), json!(extra));
@@ -130,26 +127,18 @@ game-length --dice 3",
         }
     }
 
-    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        vec![Block::Line(Line::plain(format!(
-            "{} turns, then {}: {}",
+    fn setting(plan: &Plan) -> Option<String> {
+        let rows: Vec<String> = plan
+            .rows
+            .iter()
+            .map(|r| format!("{} +{}", range_text(r.lo, r.hi), r.extra))
+            .collect();
+        Some(format!(
+            "the game has lasted {} turns; {} for more: {}",
             plan.turns,
             plan.dice_text,
-            plan.rows
-                .iter()
-                .map(|r| {
-                    let range = if r.lo == r.hi {
-                        r.lo.to_string()
-                    } else if r.hi == i64::MAX {
-                        format!("{}+", r.lo)
-                    } else {
-                        format!("{}–{}", r.lo, r.hi)
-                    };
-                    format!("{range} +{}", r.extra)
-                })
-                .collect::<Vec<_>>()
-                .join(", ")
-        )))]
+            rows.join(", ")
+        ))
     }
 }
 

@@ -9,7 +9,7 @@ use serde_json::json;
 use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Marginal, Style};
+use crate::report::{Block, Line, Style};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -173,12 +173,12 @@ Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
         }
     }
 
-    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        vec![Block::Line(Line::plain(format!(
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(format!(
             "{} roll a {} each; the highest goes first, ties rolled again",
             plan.sides.join(", "),
             plan.die.name
-        )))]
+        ))
     }
 }
 

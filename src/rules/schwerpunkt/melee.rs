@@ -25,7 +25,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
 /// The most figures on one side (a unit, not an army); rolling stays within the dice limit.
-const MAX_FIGURES: i64 = 1000;
+pub(crate) const MAX_FIGURES: i64 = 1000;
 
 /// The most earlier melees in one turn worth counting.
 const MAX_FATIGUE: i64 = 10;
@@ -466,6 +466,8 @@ melee ... --continued      (a later round: no stand test)",
         }
         let mut result = serde_json::Map::new();
         if o.kind == Kind::DefenderFled {
+            // 5.0: "A unit that flees an assault may be pursued", before contact too.
+            blocks.push(pursuit(plan));
             let summary = format!(
                 "the defender flees {}\" towards its table edge before contact: no melee",
                 plan.flight
@@ -537,13 +539,7 @@ melee ... --continued      (a later round: no stand test)",
             );
         }
         if matches!(o.kind, Kind::AttackerFlees | Kind::DefenderFlees) {
-            blocks.push(Block::Line(Line::new().push(
-                format!(
-                    "5.0: the winner may pursue {}\"; a fleeing unit it overtakes is removed",
-                    plan.flight
-                ),
-                Style::Dim,
-            )));
+            blocks.push(pursuit(plan));
         }
         let casualties = format!(
             "casualties: attacker {}, defender {}",
@@ -825,6 +821,17 @@ fn target_text(plan: &Plan, s: &Side, penalty: i64, target: i64) -> String {
 }
 
 /// A morale throw with its total and verdict.
+/// 5.0: the pursuit open to the side that did not flee.
+fn pursuit(plan: &Plan) -> Block {
+    Block::Line(Line::new().push(
+        format!(
+            "5.0: the winner may pursue {}\"; a fleeing unit it overtakes is removed",
+            plan.flight
+        ),
+        Style::Dim,
+    ))
+}
+
 fn push_morale(blocks: &mut Vec<Block>, t: Option<&Throw>, passed: bool, yes: &str, no: &str) {
     let Some(t) = t else { return };
     let total: i64 = t.live().map(|d| d.value).sum();

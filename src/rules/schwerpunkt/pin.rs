@@ -116,9 +116,8 @@ certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --st
 /// "4 hits on a unit of 8: pinned by 4 or more (50%)".
 fn setting(plan: &Plan) -> String {
     format!(
-        "{} {} on a unit of {}: pinned by {} or more ({}% of its strength)",
-        plan.hits,
-        if plan.hits == 1 { "hit" } else { "hits" },
+        "{} on a unit of {}: pinned by {} or more ({}% of its strength)",
+        sp::count_text(plan.hits, "hit", "hits"),
         plan.strength,
         plan.threshold,
         plan.percent

@@ -268,12 +268,12 @@ fn setting(plan: &Plan) -> String {
         ),
         Kind::Building => format!(
             "{n} {} of a building under a template, skill {skill}{m}: each {}",
-            if n == 1 { "occupant" } else { "occupants" },
+            sp::noun(n, "occupant", "occupants"),
             need.replace("saved", "survives")
         ),
         Kind::Hits => format!(
             "{n} {} at skill {skill}{m}: {need}",
-            if n == 1 { "hit" } else { "hits" }
+            sp::noun(n, "hit", "hits")
         ),
     }
 }

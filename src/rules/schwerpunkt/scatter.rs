@@ -52,8 +52,7 @@ impl Plan {
     pub fn resolve(&self, dice: &mut dyn Dice) -> Result<Deviation> {
         let face = dice.roll(&self.die, "scatter")?;
         let inches = dice.expr(&self.distance, "distance")?;
-        // The scatter die's HIT faces are worth 1, its arrows 0 (data/dice.toml).
-        if face != 0 {
+        if is_hit(face) {
             return Ok(Deviation {
                 hit: true,
                 distance: 0,
@@ -75,6 +74,12 @@ impl Plan {
             ("distance".into(), d.distance.into()),
         ]
     }
+}
+
+/// Whether the scatter die's face is a HIT: HIT faces are worth 1, arrows 0 (data/dice.toml).
+/// `scatter`, `drift` and a template's miss all read the die this one way.
+pub fn is_hit(face: i64) -> bool {
+    face != 0
 }
 
 impl Deviation {

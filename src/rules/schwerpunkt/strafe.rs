@@ -10,7 +10,6 @@ use serde_json::json;
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
-use crate::report::{Block, Line, Marginal};
 use crate::rules::schwerpunkt::fire;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -120,17 +119,11 @@ spw strafe --range 10 --dice 2,JAM",
         match (plan, o) {
             (Plan::Guns(p), Outcome::Guns(g)) => {
                 let mut told = fire::Fire::tell(p, g, throws);
-                told.blocks.insert(
-                    0,
-                    Block::Line(Line::plain(
-                        "the aircraft's machine guns (6.2) fire as a sustained-fire weapon (3.0)",
-                    )),
-                );
                 told.summary = format!("machine guns: {}", told.summary);
                 told
             }
-            (Plan::Bombs { radius, text, .. }, Outcome::Bombs { deviation }) => {
-                let mut blocks = vec![Block::Line(Line::plain(bombs_line(*radius, text)))];
+            (Plan::Bombs { radius, .. }, Outcome::Bombs { deviation }) => {
+                let mut blocks = Vec::new();
                 for t in throws {
                     blocks.push(throw_line(t, &format!("{deviation}\"")));
                 }
@@ -148,22 +141,15 @@ spw strafe --range 10 --dice 2,JAM",
         }
     }
 
-    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        vec![Block::Line(Line::plain(match plan {
-            Plan::Guns(p) => match p.as_ref() {
-                fire::Plan::Sustained { dice, .. } => format!(
-                    "machine guns: {dice} sustained-fire dice, hits are their sum, a jam is a miss"
-                ),
-                _ => "machine guns".to_string(),
-            },
-            Plan::Bombs { radius, text, .. } => bombs_line(*radius, text),
-        }))]
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(match plan {
+            Plan::Guns(p) => format!(
+                "the aircraft's machine guns (6.2) fire as a sustained-fire weapon (3.0): {}",
+                fire::Fire::setting(p).unwrap_or_default()
+            ),
+            Plan::Bombs { radius, text, .. } => format!(
+                "bombs: a {radius}\" radius template lands on the unit and deviates {text}\" directly away from the aircraft"
+            ),
+        })
     }
-}
-
-/// "bombs: a 2" radius template lands on the unit and deviates d6" directly away ...".
-fn bombs_line(radius: i64, text: &str) -> String {
-    format!(
-        "bombs: a {radius}\" radius template lands on the unit and deviates {text}\" directly away from the aircraft"
-    )
 }
