@@ -153,16 +153,14 @@ fn roll_table(a: TableArgs, cx: &mut Cx) -> Result<Output> {
     };
     let mut rep = if cx.chances {
         let dist = chance::of_expr(&expr)?;
-        let mut outcomes: Vec<(Value, chance::Prob)> = Vec::new();
-        for (lo, hi, text, _) in &t.rows {
-            let mut p = chance::Prob::zero();
-            for (v, _) in dist.entries() {
-                if (*lo..=*hi).contains(v) {
-                    p = p + dist.prob(*v);
-                }
-            }
-            outcomes.push((Value::Text(text.clone()), p));
-        }
+        let outcomes: Vec<(Value, chance::Prob)> = t
+            .rows
+            .iter()
+            .map(|(lo, hi, text, _)| {
+                let p = dist.prob_where(|v| (*lo..=*hi).contains(&v));
+                (Value::Text(text.clone()), p)
+            })
+            .collect();
         for (v, _) in dist.entries() {
             label(*v)?;
         }

@@ -142,11 +142,17 @@ pub enum Body {
 pub struct Marginal {
     pub name: String,
     pub outcomes: Vec<(Value, Prob)>,
-    /// Each outcome's percent, worked out once from the exact fraction (for display).
-    pub percents: Vec<f64>,
+    /// Each outcome's percent, worked out once from the exact fraction (for display); set
+    /// only by [`Marginal::new`], so it always lines up with `outcomes`.
+    percents: Vec<f64>,
 }
 
 impl Marginal {
+    /// Each outcome's percent, in the order of `outcomes`.
+    pub fn percents(&self) -> &[f64] {
+        &self.percents
+    }
+
     pub fn new(name: impl Into<String>, outcomes: Vec<(Value, Prob)>) -> Marginal {
         let percents = outcomes.iter().map(|(_, p)| p.percent()).collect();
         Marginal {

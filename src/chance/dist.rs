@@ -205,15 +205,6 @@ impl Dist {
         }
     }
 
-    /// As [`Dist::map`], with a mapping that can fail (the first error is returned).
-    pub fn try_map(&self, mut f: impl FnMut(i64) -> Result<i64>) -> Result<Dist> {
-        let mut out = Vec::with_capacity(self.entries.len());
-        for (v, w) in &self.entries {
-            out.push((f(*v)?, w.clone()));
-        }
-        Ok(Dist::from_weights(out).unwrap_or_else(|| self.clone()))
-    }
-
     /// The same distribution with every weight divided by their greatest common divisor.
     pub fn reduced(mut self) -> Dist {
         let mut g = BigUint::ZERO;

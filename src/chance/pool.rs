@@ -277,12 +277,16 @@ impl Shape<'_> {
         }
         let table = (2 * k).min(n) + 1;
         // Three power tables per face (the first entry by squaring).
-        let powers = s.saturating_mul(3).saturating_mul(table * l + 3 * l * l);
+        let powers = s.saturating_mul(3).saturating_mul(
+            table
+                .saturating_mul(l)
+                .saturating_add(l.saturating_mul(l).saturating_mul(3)),
+        );
         // A tail term is a small coefficient times a big power.
         let tails = s
             .saturating_mul(k)
             .saturating_mul((n - k + 1).min(k))
-            .saturating_mul(4 * l);
+            .saturating_mul(l.saturating_mul(4));
         // Measured: the products run at about a third of the schoolbook bound (their
         // factors are mostly shorter than the full width).
         let steps = u64::try_from(entries / 3)
@@ -326,17 +330,21 @@ impl Shape<'_> {
             .saturating_mul(per_span)
             .saturating_add(u128::from(pairs).saturating_mul(per_pair));
         // Measured: about a third of the schoolbook bound, as for the threshold.
-        let mut products = entries.saturating_mul(u128::from(lb * lb + 4 * lb)) / 3;
+        let mut products = entries.saturating_mul(u128::from(
+            lb.saturating_mul(lb).saturating_add(lb.saturating_mul(4)),
+        )) / 3;
         if k >= 3 {
             // Building the kernel of the faces between each pair: about its width.
-            products = products.saturating_add((dist_sum + u128::from(pairs)) * u128::from(3 * lb));
+            products = products.saturating_add(
+                (dist_sum + u128::from(pairs)).saturating_mul(u128::from(lb.saturating_mul(3))),
+            );
         }
         let f_terms = s
             .saturating_mul(k)
             .saturating_mul(l.max(h) + 1)
             .saturating_mul(2)
             .saturating_add(s.saturating_mul(l + 1).saturating_mul(h + 1))
-            .saturating_mul(4 * lb * lb);
+            .saturating_mul(lb.saturating_mul(lb).saturating_mul(4));
         let tables = s
             .saturating_mul(2 * k + 3)
             .saturating_add(k.saturating_mul(k))
@@ -443,16 +451,11 @@ pub(crate) fn binomial<T: Num>(n: u32, a: &BigUint, b: &BigUint) -> Vec<T> {
     let n = n as usize;
     let pa = powers(&T::from_big(a), n);
     let pb = powers(&T::from_big(b), n);
-    let mut out = Vec::with_capacity(n + 1);
-    let mut c = T::from_u64(1);
-    for k in 0..=n {
-        out.push(c.mul(&pa[k]).mul(&pb[n - k]));
-        if k < n {
-            c = c.mul_u64((n - k) as u64);
-            c.div_u64(k as u64 + 1);
-        }
-    }
-    out
+    binomials::<T>(n as u64, n as u64)
+        .iter()
+        .enumerate()
+        .map(|(k, c)| c.mul(&pa[k]).mul(&pb[n - k]))
+        .collect()
 }
 
 /// The number of ways `n` dice with values `0..m` (equally likely) sum to each total

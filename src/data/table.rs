@@ -174,7 +174,7 @@ fn scalar(v: &toml::Value) -> String {
     match v {
         toml::Value::String(s) => s.clone(),
         // Rows of a grid (a template) read row by row: `1, 2, 3 / 4, 5, 6 / 7, 8, 9`.
-        toml::Value::Array(a) if a.iter().all(|v| v.is_array()) && !a.is_empty() => {
+        toml::Value::Array(a) if a.iter().all(|v| v.is_array()) => {
             a.iter().map(scalar).collect::<Vec<_>>().join(" / ")
         }
         toml::Value::Array(a) => a.iter().map(scalar).collect::<Vec<_>>().join(", "),

@@ -17,7 +17,7 @@ pub fn to_json(quantities: &[Marginal]) -> Json {
         let rows: Vec<Json> = q
             .outcomes
             .iter()
-            .zip(&q.percents)
+            .zip(q.percents())
             .map(|((v, p), pc)| json!({"value": v, "p": p.to_string(), "percent": pc}))
             .collect();
         o.insert(q.name.clone(), Json::Array(rows));
@@ -47,16 +47,11 @@ fn table(q: &Marginal) -> Block {
         header.push("this or less".into());
     }
     header.push(String::new());
-    let top = q
-        .outcomes
-        .iter()
-        .map(|(_, p)| p.percent())
-        .fold(0.0, f64::max);
+    let top = q.percents().iter().copied().fold(0.0, f64::max);
     let mut below = 0.0;
-    let total: f64 = q.outcomes.iter().map(|(_, p)| p.percent()).sum();
+    let total: f64 = q.percents().iter().sum();
     let mut rows = Vec::new();
-    for (v, p) in &q.outcomes {
-        let pc = p.percent();
+    for ((v, p), &pc) in q.outcomes.iter().zip(q.percents()) {
         let mut row = vec![
             Span::plain(v.to_string()),
             Span::plain(p.to_string()),
@@ -79,7 +74,7 @@ fn table(q: &Marginal) -> Block {
 pub fn mean_sd(q: &Marginal) -> Option<(f64, f64)> {
     let mut m1 = 0.0;
     let mut m2 = 0.0;
-    for ((v, _), pc) in q.outcomes.iter().zip(&q.percents) {
+    for ((v, _), pc) in q.outcomes.iter().zip(q.percents()) {
         let Value::Int(n) = v else { return None };
         let w = pc / 100.0;
         m1 += *n as f64 * w;

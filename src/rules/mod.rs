@@ -254,22 +254,31 @@ pub fn chance_summary(quantities: &[Marginal]) -> String {
     quantities
         .iter()
         .filter_map(|q| {
-            let pc = |p: &chance::Prob| chance_render::percent(p.percent());
+            let pcs = q.percents();
             if q.outcomes.iter().all(|(v, _)| matches!(v, Value::Bool(_))) {
-                let yes = q.outcomes.iter().find(|(v, _)| *v == Value::Bool(true));
+                let yes = q.outcomes.iter().position(|(v, _)| *v == Value::Bool(true));
                 return Some(match yes {
-                    Some((_, p)) => format!("{} {p} ({}%)", q.name, pc(p)),
+                    Some(i) => format!(
+                        "{} {} ({}%)",
+                        q.name,
+                        q.outcomes[i].1,
+                        chance_render::percent(pcs[i])
+                    ),
                     None => format!("{} never", q.name),
                 });
             }
             // The most likely outcome by its display percent (the first of equals): this is a
             // sentence for people, and the exact fractions are in the table and the JSON.
-            let best = (0..q.outcomes.len()).fold(None, |best: Option<usize>, i| match best {
-                Some(b) if q.percents[b] >= q.percents[i] => Some(b),
+            let best = (0..pcs.len()).fold(None, |best: Option<usize>, i| match best {
+                Some(b) if pcs[b] >= pcs[i] => Some(b),
                 _ => Some(i),
             })?;
-            let (v, p) = &q.outcomes[best];
-            Some(format!("{}: most likely {v} ({}%)", q.name, pc(p)))
+            Some(format!(
+                "{}: most likely {} ({}%)",
+                q.name,
+                q.outcomes[best].0,
+                chance_render::percent(pcs[best])
+            ))
         })
         .collect::<Vec<_>>()
         .join("; ")
