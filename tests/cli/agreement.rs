@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
-use crate::harness::spw;
+use crate::harness::{chances, spw};
 
 /// Samples `args` `n` times (seed 20261123) and compares every quantity with its exact
 /// distribution. Panics with a readable report when they disagree.
@@ -45,9 +45,7 @@ pub fn check_seeded(args: &[&str], n: usize, seed: u64) {
 
 /// The exact distribution of each quantity: value (as a string key) and probability.
 pub fn exact(args: &[&str]) -> BTreeMap<String, Vec<(String, f64)>> {
-    let mut a = vec!["--chances"];
-    a.extend_from_slice(args);
-    let v = spw(&a).json();
+    let v = chances(args);
     let chances = v["chances"].as_object().expect("chances object");
     let mut out = BTreeMap::new();
     for (name, rows) in chances {

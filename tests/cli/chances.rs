@@ -2,13 +2,13 @@
 //! and requests too big to answer exactly.
 
 use crate::agreement;
-use crate::harness::{chance_of, spw};
+use crate::harness::{chance_of, chances, spw};
 
 /// The exact probability that `spw roll ARGS` totals `value`.
 fn p(args: &[&str], value: i64) -> String {
-    let mut a = vec!["--chances", "roll"];
+    let mut a = vec!["roll"];
     a.extend_from_slice(args);
-    chance_of(&spw(&a).json(), "total", value)
+    chance_of(&chances(&a), "total", value)
 }
 
 #[test]

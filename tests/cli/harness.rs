@@ -153,6 +153,13 @@ pub fn temp_dir(name: &str) -> PathBuf {
     p
 }
 
+/// `spw --chances ARGS --json`, parsed.
+pub fn chances(args: &[&str]) -> serde_json::Value {
+    let mut a = vec!["--chances"];
+    a.extend_from_slice(args);
+    spw(&a).json()
+}
+
 /// The exact probability that `--chances` JSON `v` gives `quantity` = `value`, as its reduced
 /// fraction ("0/1" when that value cannot happen).
 pub fn chance_of(

@@ -5,20 +5,16 @@
 use serde_json::{Value, json};
 
 use crate::agreement;
-use crate::harness::{chance_of, spw, temp_dir};
+use crate::harness::{chance_of, chances, spw, temp_dir};
 
 /// The exact probability that `spw --chances ARGS` gives `quantity` = `value`.
 fn p(args: &[&str], quantity: &str, value: Value) -> String {
-    let mut a = vec!["--chances"];
-    a.extend_from_slice(args);
-    chance_of(&spw(&a).json(), quantity, value)
+    chance_of(&chances(args), quantity, value)
 }
 
 /// The quantity names `--chances` reports, in order.
 fn names(args: &[&str]) -> Vec<String> {
-    let mut a = vec!["--chances"];
-    a.extend_from_slice(args);
-    let v = spw(&a).json();
+    let v = chances(args);
     v["chances"].as_object().unwrap().keys().cloned().collect()
 }
 

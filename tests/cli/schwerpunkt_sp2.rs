@@ -5,13 +5,7 @@
 use serde_json::Value;
 
 use crate::agreement;
-use crate::harness::{chance_of as p, spw, temp_dir};
-
-fn chances(args: &[&str]) -> Value {
-    let mut a = vec!["--chances"];
-    a.extend_from_slice(args);
-    spw(&a).json()
-}
+use crate::harness::{chance_of as p, chances, spw, temp_dir};
 
 /// Refused with exit 2, one line naming `needles`.
 fn refused(args: &[&str], needles: &[&str]) {
