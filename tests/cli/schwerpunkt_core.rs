@@ -100,3 +100,32 @@ fn chances_say_how_the_roll_goes_as_the_roll_does() {
         "{out}"
     );
 }
+
+#[test]
+fn no_die_is_asked_for_when_every_face_gives_the_same_answer() {
+    // At the table nobody rolls for a score every face makes: saves on 1+ (skill 2 in cover,
+    // 3.3), marksmanship 1 (3.0), a skill-1 test, a duel at skill 1 (3.2). No dice needed, so
+    // none are thrown and none are asked of --dice.
+    for (args, key, value) in [
+        (
+            &["save", "--skill", "2", "--hits", "3", "--cover"][..],
+            "casualties",
+            0,
+        ),
+        (&["fire", "-m", "1", "--shots", "3"][..], "hits", 3),
+        (&["test", "--skill", "1", "--figures", "2"][..], "passed", 2),
+        (
+            &["duel", "--guns", "2", "--skill", "1", "--enemy-skill", "1"][..],
+            "removed",
+            0,
+        ),
+    ] {
+        let v = spw(args).json();
+        assert_eq!(v["dice"], serde_json::json!([]), "{args:?}: {v}");
+        assert_eq!(v["result"][key], value, "{args:?}: {v}");
+        let mut manual = vec!["--dice", "6"];
+        manual.extend_from_slice(args);
+        let out = spw(&manual).run();
+        assert!(out.stderr.contains("not used"), "{args:?}: {}", out.stderr);
+    }
+}

@@ -5,7 +5,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::dice::ast::{Cmp, Die, Test};
+use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal};
@@ -199,13 +199,7 @@ Examples:\n  spw aircraft --ours 3 --our-reliability 4 --theirs 2 --their-reliab
 
 /// 6.0: a d6 per aircraft, reliability or more. No die when the answer is certain.
 fn arrivals(plan: &Plan, f: &Flight, dice: &mut dyn Dice, what: &str) -> Result<u32> {
-    if f.count == 0 {
-        return Ok(0);
-    }
-    if f.reliability <= plan.die.min() {
-        return Ok(f.count);
-    }
-    dice.count(f.count, &plan.die, Test::new(Cmp::Ge, f.reliability), what)
+    sp::count_at_least(dice, f.count, &plan.die, f.reliability, what)
 }
 
 /// "our aircraft: 3, each appears on 4+ (reliability 4)".

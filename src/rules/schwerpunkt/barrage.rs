@@ -14,7 +14,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::dice::ast::{Cmp, Die, Expr, Face, Selection, Test};
+use crate::dice::ast::{Die, Expr, Face, Selection};
 use crate::engine::{Dice, Quantities, Throw, Value, distinct_values};
 use crate::error::{Error, Result};
 use crate::render::chances as chance_render;
@@ -161,7 +161,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
         };
         if let Some((die, skill)) = &plan.observer {
             // 3.1: no successful call, no barrage: the guns' dice are not rolled.
-            if !dice.test(die, Test::new(Cmp::Ge, *skill), "observer")? {
+            if !sp::test_at_least(dice, die, *skill, "observer")? {
                 o.called_in = false;
                 return Ok(o);
             }

@@ -6,7 +6,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::dice::ast::{Cmp, Die, Test};
+use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
@@ -107,18 +107,9 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
-        let rolled = dice.count(plan.guns, &plan.die, Test::new(Cmp::Ge, plan.skill), "gun")?;
+        let rolled = sp::count_at_least(dice, plan.guns, &plan.die, plan.skill, "gun")?;
         let hits = plan.enemy_guns.map_or(rolled, |n| rolled.min(n));
-        let saved = if hits == 0 {
-            0
-        } else {
-            dice.count(
-                hits,
-                &plan.save_die,
-                Test::new(Cmp::Ge, plan.enemy_skill),
-                "enemy save",
-            )?
-        };
+        let saved = sp::count_at_least(dice, hits, &plan.save_die, plan.enemy_skill, "enemy save")?;
         Ok(Outcome {
             hits,
             rolled,

@@ -6,7 +6,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::dice::ast::{Cmp, Die, Test};
+use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, distinct_values};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
@@ -188,11 +188,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             Plan::Shots {
                 die, shots, need, ..
             } => {
-                if *need > die.max() {
-                    // No roll can reach the score: no dice are thrown for nothing.
-                    return Ok(Outcome::Shots { hits: 0 });
-                }
-                let hits = dice.count(*shots, die, Test::new(Cmp::Ge, *need), "shot")?;
+                let hits = sp::count_at_least(dice, *shots, die, *need, "shot")?;
                 Ok(Outcome::Shots { hits })
             }
             Plan::Sustained {
@@ -218,7 +214,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             Plan::Template {
                 die, need, scatter, ..
             } => {
-                if *need <= die.max() && dice.test(die, Test::new(Cmp::Ge, *need), "to hit")? {
+                if sp::test_at_least(dice, die, *need, "to hit")? {
                     return Ok(Outcome::Template {
                         on_target: true,
                         scatter: None,

@@ -14,7 +14,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::dice::ast::{Cmp, Die, Expr, Op, Test};
+use crate::dice::ast::{Die, Expr, Op};
 use crate::engine::{Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Style};
@@ -640,31 +640,12 @@ fn fight(plan: &Plan, dice: &mut dyn Dice) -> Result<Fight> {
 /// 4.0: a d6 per figure; the score needed or more hits. No die is thrown when none can
 /// hit, nor when every one must.
 fn hits(plan: &Plan, s: &Side, dice: &mut dyn Dice) -> Result<u32> {
-    if s.need > plan.die.max() {
-        return Ok(0);
-    }
-    if s.need <= plan.die.min() {
-        return Ok(s.figures);
-    }
-    dice.count(
-        s.figures,
-        &plan.die,
-        Test::new(Cmp::Ge, s.need),
-        side_name(s.who),
-    )
+    sp::count_at_least(dice, s.figures, &plan.die, s.need, side_name(s.who))
 }
 
 /// 4.0: a skill test per hit taken; failures are casualties, never more than the figures.
 fn casualties(plan: &Plan, s: &Side, took: u32, dice: &mut dyn Dice) -> Result<u32> {
-    if took == 0 || s.skill <= plan.die.min() {
-        return Ok(0);
-    }
-    let saved = dice.count(
-        took,
-        &plan.die,
-        Test::new(Cmp::Ge, s.skill),
-        save_what(s.who),
-    )?;
+    let saved = sp::count_at_least(dice, took, &plan.die, s.skill, save_what(s.who))?;
     Ok((took - saved).min(s.figures))
 }
 

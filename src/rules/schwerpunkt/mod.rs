@@ -22,8 +22,9 @@ pub mod test;
 pub mod victory;
 
 use crate::data::Data;
-use crate::dice::ast::{Die, Expr};
+use crate::dice::ast::{Cmp, Die, Expr, Test};
 use crate::dice::parse;
+use crate::engine::Dice;
 use crate::error::{Error, Result};
 use crate::rules::{Entry, RuleSet, entry};
 
@@ -130,6 +131,36 @@ pub fn rating(option: &str, value: i64, die: &Die, rule: &str) -> Result<i64> {
         )));
     }
     Ok(value)
+}
+
+/// How many of `n` dice score `need` or more. Dice are thrown only when they can change the
+/// answer: at the table nobody rolls for a score no face reaches, or one every face makes.
+pub fn count_at_least(
+    dice: &mut dyn Dice,
+    n: u32,
+    die: &Die,
+    need: i64,
+    what: &str,
+) -> Result<u32> {
+    if n == 0 || need > die.max() {
+        return Ok(0);
+    }
+    if need <= die.min() {
+        return Ok(n);
+    }
+    dice.count(n, die, Test::new(Cmp::Ge, need), what)
+}
+
+/// One die against `need` or more, thrown only when it can change the answer (as
+/// [`count_at_least`]).
+pub fn test_at_least(dice: &mut dyn Dice, die: &Die, need: i64, what: &str) -> Result<bool> {
+    if need > die.max() {
+        return Ok(false);
+    }
+    if need <= die.min() {
+        return Ok(true);
+    }
+    dice.test(die, Test::new(Cmp::Ge, need), what)
 }
 
 /// The noun for a count: `noun(1, "gun", "guns")` is "gun".

@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde_json::json;
 
 use crate::data::table::parse_range;
-use crate::dice::ast::{Cmp, Die, Expr, Test};
+use crate::dice::ast::{Die, Expr};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal};
@@ -290,11 +290,11 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             return Ok(Outcome::CannotPenetrate);
         }
         if let Some(h) = &plan.to_hit {
-            if !check(dice, &h.die, h.need, "to hit")? {
+            if !sp::test_at_least(dice, &h.die, h.need, "to hit")? {
                 return Ok(Outcome::Miss);
             }
         }
-        if !check(dice, &plan.percentile, plan.need, "penetration")? {
+        if !sp::test_at_least(dice, &plan.percentile, plan.need, "penetration")? {
             return Ok(Outcome::NoPenetration);
         }
         let roll = dice.expr(&plan.damage.dice, "damage")?;
@@ -411,18 +411,6 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
         out.push(Block::Line(Line::plain(penetration_line(plan))));
         out
     }
-}
-
-/// A test that throws a die only when the die can change the answer: a score above the die's
-/// highest face cannot be reached and one at or below its lowest cannot be missed.
-fn check(dice: &mut dyn Dice, die: &Die, need: i64, what: &str) -> Result<bool> {
-    if need > die.max() {
-        return Ok(false);
-    }
-    if need <= die.min() {
-        return Ok(true);
-    }
-    dice.test(die, Test::new(Cmp::Ge, need), what)
 }
 
 /// The sentence a referee reads out.

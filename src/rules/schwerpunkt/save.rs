@@ -6,7 +6,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::dice::ast::{Cmp, Die, Test};
+use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
@@ -81,24 +81,6 @@ pub struct Plan {
 pub struct Outcome {
     pub saved: u32,
     pub casualties: u32,
-}
-
-impl Plan {
-    /// The saves of `figures` figures at `need` or more, in one step; shared with any procedure
-    /// that saves hits (3.3).
-    pub fn roll(
-        die: &Die,
-        figures: u32,
-        need: i64,
-        dice: &mut dyn Dice,
-        what: &str,
-    ) -> Result<u32> {
-        if figures == 0 || need > die.max() {
-            // Nothing to roll, or no roll can save: no dice are thrown for nothing.
-            return Ok(0);
-        }
-        dice.count(figures, die, Test::new(Cmp::Ge, need), what)
-    }
 }
 
 impl Procedure for Save {
@@ -186,7 +168,7 @@ building makes all N occupants take a skill test, the same d6 roll without cover
             Kind::Building => "occupant",
             _ => "save",
         };
-        let saved = Plan::roll(&plan.die, plan.figures, plan.need, dice, what)?;
+        let saved = sp::count_at_least(dice, plan.figures, &plan.die, plan.need, what)?;
         Ok(Outcome {
             saved,
             casualties: plan.figures - saved,

@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 use serde_json::json;
 
-use crate::dice::ast::{Cmp, Die, Test as DieTest};
+use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
@@ -98,12 +98,7 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<u32> {
-        dice.count(
-            plan.tests,
-            &plan.die,
-            DieTest::new(Cmp::Ge, plan.skill),
-            "test",
-        )
+        sp::count_at_least(dice, plan.tests, &plan.die, plan.skill, "test")
     }
 
     fn quantities(plan: &Plan, passed: &u32) -> Quantities {
