@@ -536,6 +536,8 @@ fn bad_input_is_refused_with_the_rule_behind_it() {
         ),
         (&["initiative", "--sides", "A"], "2 to 6 names"),
         (&["initiative", "--sides", "A,a"], "named twice"),
+        (&["victory", "--sides", "A, a"], "named twice"),
+        (&["initiative", "--sides", "A, ,B"], "none empty"),
         (
             &["initiative", "--phase", "air"],
             "no initiative roll (1.10)",
@@ -543,7 +545,7 @@ fn bad_input_is_refused_with_the_rule_behind_it() {
         (&["victory", "--main", "C"], "A or B"),
         (&["victory", "--secondary", "1"], "one number for each side"),
         (&["victory", "--destroyed", "-5,3"], "--destroyed -5,3"),
-        (&["victory", "--sides", "A,B,C"], "two sides"),
+        (&["victory", "--sides", "A,B,C"], "the 2 sides' names"),
     ];
     for (args, needle) in cases {
         let err = spw(args).fails(2);

@@ -80,28 +80,7 @@ Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
                 "--phase air: the air phase is worked out simultaneously, with no initiative roll (1.10)",
             ));
         }
-        let sides: Vec<String> = self.sides.iter().map(|s| s.trim().to_string()).collect();
-        if sides.len() < 2 || sides.len() > MAX_SIDES {
-            return Err(Error::usage(format!(
-                "--sides {}: give 2 to {MAX_SIDES} names separated by commas, e.g. --sides Germans,British",
-                self.sides.join(",")
-            )));
-        }
-        if let Some(empty) = sides.iter().position(|s| s.is_empty()) {
-            return Err(Error::usage(format!(
-                "--sides {}: name {} is empty; give 2 to {MAX_SIDES} names separated by commas",
-                self.sides.join(","),
-                empty + 1
-            )));
-        }
-        for (i, s) in sides.iter().enumerate() {
-            if sides[..i].iter().any(|o| o.eq_ignore_ascii_case(s)) {
-                return Err(Error::usage(format!(
-                    "--sides {}: '{s}' is named twice; every side needs its own name",
-                    self.sides.join(",")
-                )));
-            }
-        }
+        let sides = sp::sides(&self.sides, 2, MAX_SIDES)?;
         Ok(Plan {
             die,
             sides,

@@ -163,6 +163,31 @@ pub fn test_at_least(dice: &mut dyn Dice, die: &Die, need: i64, what: &str) -> R
     dice.test(die, Test::new(Cmp::Ge, need), what)
 }
 
+/// Checks `--sides` (initiative, victory): `min` to `max` names, none empty, no two the same
+/// ignoring case. Returns them trimmed.
+pub fn sides(raw: &[String], min: usize, max: usize) -> Result<Vec<String>> {
+    let shown = raw.join(",");
+    let count = if min == max {
+        format!("the {min} sides'")
+    } else {
+        format!("{min} to {max}")
+    };
+    let sides: Vec<String> = raw.iter().map(|s| s.trim().to_string()).collect();
+    if sides.len() < min || sides.len() > max || sides.iter().any(String::is_empty) {
+        return Err(Error::usage(format!(
+            "--sides {shown}: give {count} names separated by commas, none empty, e.g. --sides Germans,British"
+        )));
+    }
+    for (i, s) in sides.iter().enumerate() {
+        if sides[..i].iter().any(|o| o.eq_ignore_ascii_case(s)) {
+            return Err(Error::usage(format!(
+                "--sides {shown}: '{s}' is named twice; every side needs its own name"
+            )));
+        }
+    }
+    Ok(sides)
+}
+
 /// The noun for a count: `noun(1, "gun", "guns")` is "gun".
 pub fn noun<'a>(n: u32, one: &'a str, many: &'a str) -> &'a str {
     if n == 1 { one } else { many }

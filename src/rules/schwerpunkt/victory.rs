@@ -10,7 +10,7 @@ use serde_json::json;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Span, Style};
-use crate::rules::schwerpunkt::ID;
+use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
 
@@ -102,20 +102,9 @@ British --secondary 2,0 --destroyed 120,610",
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &cx.data.schwerpunkt()?.victory;
-        let sides: Vec<String> = self.sides.iter().map(|s| s.trim().to_string()).collect();
-        let [a, b] = sides.as_slice() else {
-            return Err(Error::usage(format!(
-                "--sides {}: give the two sides' names separated by a comma, e.g. --sides Germans,British",
-                self.sides.join(",")
-            )));
-        };
-        if a.is_empty() || b.is_empty() || a.eq_ignore_ascii_case(b) {
-            return Err(Error::usage(format!(
-                "--sides {}: the two sides need two different names",
-                self.sides.join(",")
-            )));
-        }
-        let sides = [a.clone(), b.clone()];
+        let [a, b] = <[String; 2]>::try_from(sp::sides(&self.sides, 2, 2)?)
+            .map_err(|_| Error::usage("--sides: give the two sides' names"))?;
+        let sides = [a, b];
         let pair = |option: &str, v: &[i64], max: i64, what: &str| -> Result<[i64; 2]> {
             let shown = v.iter().map(i64::to_string).collect::<Vec<_>>().join(",");
             match v {
