@@ -6,6 +6,7 @@
 //! with real or table dice, or hands it to the exact interpreter for `--chances`; both paths
 //! report the same named quantities, so they can be compared for every procedure.
 
+pub mod common;
 pub mod schwerpunkt;
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};

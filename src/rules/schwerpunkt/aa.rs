@@ -13,6 +13,7 @@ use crate::data::table::{parse_range, range_text};
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
+use crate::rules::common;
 use crate::rules::schwerpunkt::data::AaEffect;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -91,7 +92,7 @@ spw aa --shots 1 --dice 6,6",
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &cx.data.schwerpunkt()?.aa;
-        sp::within(
+        common::within(
             "--range",
             self.range,
             t.range,
@@ -104,9 +105,9 @@ spw aa --shots 1 --dice 6,6",
         let shots = match (self.guns, self.shots) {
             (Some(g), _) => {
                 let most = (MAX_SHOTS / per_gun).max(1);
-                sp::count("--guns", g, 1, most, "the number of AA guns")? * t.shots_per_gun
+                common::count("--guns", g, 1, most, "the number of AA guns")? * t.shots_per_gun
             }
-            (None, Some(s)) => sp::count("--shots", s, 1, MAX_SHOTS, "the number of shots")?,
+            (None, Some(s)) => common::count("--shots", s, 1, MAX_SHOTS, "the number of shots")?,
             (None, None) => {
                 return Err(Error::usage(
                     "aa needs --guns N (each fires twice, 6.1) or --shots N",
@@ -188,7 +189,7 @@ fn shots_line(plan: &Plan) -> String {
         .collect();
     format!(
         "{} at {} each: {}",
-        sp::count_text(plan.shots, "shot", "shots"),
+        common::count_text(plan.shots, "shot", "shots"),
         plan.text,
         effects.join(", ")
     )

@@ -9,6 +9,7 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal};
+use crate::rules::common;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -97,9 +98,9 @@ Examples:\n  spw aircraft --ours 3 --our-reliability 4 --theirs 2 --their-reliab
         let t = &cx.data.schwerpunkt()?.aircraft;
         let die = sp::die(cx.data, "aircraft", "die", &t.die)?;
         let flight = |opt: &str, n: i64, rel_opt: &str, rel: Option<i64>| -> Result<Flight> {
-            let count = sp::count(opt, n, 0, MAX_AIRCRAFT, "the number of aircraft")?;
+            let count = common::count(opt, n, 0, MAX_AIRCRAFT, "the number of aircraft")?;
             let reliability = match (count, rel) {
-                (_, Some(r)) => sp::rating(rel_opt, r, &die, "6.0")?,
+                (_, Some(r)) => common::rating(rel_opt, r, &die, "6.0")?,
                 (0, None) => die.min(),
                 (_, None) => {
                     return Err(Error::usage(format!(
@@ -199,7 +200,7 @@ Examples:\n  spw aircraft --ours 3 --our-reliability 4 --theirs 2 --their-reliab
 
 /// 6.0: a d6 per aircraft, reliability or more. No die when the answer is certain.
 fn arrivals(plan: &Plan, f: &Flight, dice: &mut dyn Dice, what: &str) -> Result<u32> {
-    sp::count_at_least(dice, f.count, &plan.die, f.reliability, what)
+    common::count_at_least(dice, f.count, &plan.die, f.reliability, what)
 }
 
 /// "our aircraft: 3, each appears on 4+ (reliability 4)".

@@ -19,6 +19,7 @@ use crate::engine::{Dice, Quantities, Throw, Value, distinct_values};
 use crate::error::{Error, Result};
 use crate::render::chances as chance_render;
 use crate::report::{Block, Line, Marginal, Style};
+use crate::rules::common;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -117,7 +118,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
         let observer = match self.observer {
             Some(skill) => {
                 let die = sp::die(cx.data, "barrage", "observer_die", &t.observer_die)?;
-                let skill = sp::rating("--observer", skill, &die, "3.1")?;
+                let skill = common::rating("--observer", skill, &die, "3.1")?;
                 Some((die, skill))
             }
             None => None,
@@ -161,7 +162,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
         };
         if let Some((die, skill)) = &plan.observer {
             // 3.1: no successful call, no barrage: the guns' dice are not rolled.
-            if !sp::test_at_least(dice, die, *skill, "observer")? {
+            if !common::test_at_least(dice, die, *skill, "observer")? {
                 o.called_in = false;
                 return Ok(o);
             }
@@ -224,7 +225,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
             let n = plan.hits_on(o, sq);
             let text = match n {
                 0 => String::new(),
-                n => sp::count_text(n, "hit", "hits"),
+                n => common::count_text(n, "hit", "hits"),
             };
             (text, if n > 0 { Style::Bad } else { Style::Plain })
         }));
@@ -270,7 +271,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
 
 /// "6 guns, a d10 each: 1–9 the square, 10 lost (observer calls it in on 4+)".
 fn setting(plan: &Plan) -> String {
-    let guns = sp::count_text(plan.guns, "gun", "guns");
+    let guns = common::count_text(plan.guns, "gun", "guns");
     // "a d10 each", "2d6 each".
     let name = &plan.die.name;
     let each = if name.starts_with('d') {
@@ -335,7 +336,7 @@ fn summary(plan: &Plan, o: &Outcome) -> String {
         .collect();
     // The hardest-hit squares first; equal counts in square order.
     squares.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let hits = sp::noun(total, "hit", "hits");
+    let hits = common::noun(total, "hit", "hits");
     let mut s = match squares.as_slice() {
         [] => "no hits on the template".to_string(),
         [(sq, _)] => format!("{total} {hits} in square {sq}"),

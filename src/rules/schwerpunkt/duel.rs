@@ -10,6 +10,7 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
+use crate::rules::common;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -77,17 +78,17 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
         let t = &cx.data.schwerpunkt()?.duel;
         let die = sp::die(cx.data, "duel", "die", &t.die)?;
         let save_die = sp::die(cx.data, "duel", "save_die", &t.save_die)?;
-        let guns = sp::count(
+        let guns = common::count(
             "--guns",
             self.guns,
             1,
             MAX_GUNS,
             "the firing battery's guns",
         )?;
-        let skill = sp::rating("--skill", self.skill, &die, "3.2")?;
-        let enemy_skill = sp::rating("--enemy-skill", self.enemy_skill, &save_die, "3.2")?;
+        let skill = common::rating("--skill", self.skill, &die, "3.2")?;
+        let enemy_skill = common::rating("--enemy-skill", self.enemy_skill, &save_die, "3.2")?;
         let enemy_guns = match self.enemy_guns {
-            Some(n) => Some(sp::count(
+            Some(n) => Some(common::count(
                 "--enemy-guns",
                 n,
                 1,
@@ -107,9 +108,10 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
-        let rolled = sp::count_at_least(dice, plan.guns, &plan.die, plan.skill, "gun")?;
+        let rolled = common::count_at_least(dice, plan.guns, &plan.die, plan.skill, "gun")?;
         let hits = plan.enemy_guns.map_or(rolled, |n| rolled.min(n));
-        let saved = sp::count_at_least(dice, hits, &plan.save_die, plan.enemy_skill, "enemy save")?;
+        let saved =
+            common::count_at_least(dice, hits, &plan.save_die, plan.enemy_skill, "enemy save")?;
         Ok(Outcome {
             hits,
             rolled,
@@ -134,7 +136,7 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
             blocks.push(Block::Line(Line::new().push(
                 format!(
                     "{wasted} more {} than the enemy has guns: wasted",
-                    sp::noun(wasted, "hit", "hits")
+                    common::noun(wasted, "hit", "hits")
                 ),
                 Style::Dim,
             )));
@@ -147,11 +149,11 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
             (1, 1) => "1 enemy gun hit and not saved: it is removed from the game".to_string(),
             (h, r) if r == h => format!(
                 "{h} enemy {} hit, none saved: {r} removed from the game",
-                sp::noun(h, "gun", "guns")
+                common::noun(h, "gun", "guns")
             ),
             (h, r) => format!(
                 "{h} enemy {} hit: {saved} saved, {r} removed from the game",
-                sp::noun(h, "gun", "guns")
+                common::noun(h, "gun", "guns")
             ),
         };
         if o.removed > 0 {
@@ -159,7 +161,7 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
                 format!(
                     "the enemy removes {} {}",
                     o.removed,
-                    sp::noun(o.removed, "gun", "guns")
+                    common::noun(o.removed, "gun", "guns")
                 ),
                 Style::Bad,
             )));
@@ -186,7 +188,7 @@ fn setting(plan: &Plan) -> String {
     let mut s = format!(
         "{} {} at skill {} hit on {}+; the enemy saves each on {}+",
         plan.guns,
-        sp::noun(plan.guns, "gun", "guns"),
+        common::noun(plan.guns, "gun", "guns"),
         plan.skill,
         plan.skill,
         plan.enemy_skill
@@ -194,7 +196,7 @@ fn setting(plan: &Plan) -> String {
     if let Some(n) = plan.enemy_guns {
         s.push_str(&format!(
             " (the enemy has {n} {})",
-            sp::noun(n, "gun", "guns")
+            common::noun(n, "gun", "guns")
         ));
     }
     s

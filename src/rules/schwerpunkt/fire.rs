@@ -10,8 +10,9 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, distinct_values};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
+use crate::rules::common::{self, Mods};
 use crate::rules::schwerpunkt::scatter::{self, Deviation};
-use crate::rules::schwerpunkt::{self as sp, ID, Mods};
+use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
@@ -124,7 +125,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                     "--sf: sustained fire does not roll against marksmanship, so --pinned, --moved and --long-range do not apply (3.0)",
                 ));
             }
-            let dice = sp::count("--sf", n, 1, MAX_SHOTS, "the number of SF dice")?;
+            let dice = common::count("--sf", n, 1, MAX_SHOTS, "the number of SF dice")?;
             let sf = sp::die(cx.data, "fire", "sf_die", &t.sf_die)?;
             let jam = sf
                 .faces
@@ -152,7 +153,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
         let m = self.marksmanship.ok_or_else(|| {
             Error::usage("fire needs --marksmanship N (or --sf N for a sustained-fire weapon)")
         })?;
-        let marksmanship = sp::rating("--marksmanship", m, &die, "3.0")?;
+        let marksmanship = common::rating("--marksmanship", m, &die, "3.0")?;
         let mut mods = Mods::default();
         mods.add(self.pinned, "pinned", t.pinned);
         mods.add(self.moved, "moved", t.moved);
@@ -173,7 +174,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                 scatter: Box::new(scatter::Plan::new(cx)?),
             });
         }
-        let shots = sp::count("--shots", self.shots, 1, MAX_SHOTS, "the number of shots")?;
+        let shots = common::count("--shots", self.shots, 1, MAX_SHOTS, "the number of shots")?;
         Ok(Plan::Shots {
             die,
             shots,
@@ -188,7 +189,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             Plan::Shots {
                 die, shots, need, ..
             } => {
-                let hits = sp::count_at_least(dice, *shots, die, *need, "shot")?;
+                let hits = common::count_at_least(dice, *shots, die, *need, "shot")?;
                 Ok(Outcome::Shots { hits })
             }
             Plan::Sustained {
@@ -214,7 +215,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             Plan::Template {
                 die, need, scatter, ..
             } => {
-                if sp::test_at_least(dice, die, *need, "to hit")? {
+                if common::test_at_least(dice, die, *need, "to hit")? {
                     return Ok(Outcome::Template {
                         on_target: true,
                         scatter: None,
@@ -264,8 +265,8 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                 let misses = shots - hits;
                 summary = format!(
                     "{}, {}",
-                    sp::count_text(*hits, "hit", "hits"),
-                    sp::count_text(misses, "miss", "misses")
+                    common::count_text(*hits, "hit", "hits"),
+                    common::count_text(misses, "miss", "misses")
                 );
             }
             (Plan::Sustained { .. }, Outcome::Sustained { hits, jams, seized }) => {
@@ -273,7 +274,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                     blocks.push(throw_line(t, ""));
                 }
                 result.insert("jams".into(), json!(jams));
-                let mut s = sp::count_text(*hits as u32, "hit", "hits");
+                let mut s = common::count_text(*hits as u32, "hit", "hits");
                 if *seized {
                     s.push_str(&format!(
                         "; {jams} jams: the weapon seizes and misses a turn of moving or firing"
@@ -282,7 +283,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                         Line::new().push("weapon seized (3.0)", Style::Bad),
                     ));
                 } else if *jams > 0 {
-                    s.push_str(&format!("; {}", sp::count_text(*jams, "jam", "jams")));
+                    s.push_str(&format!("; {}", common::count_text(*jams, "jam", "jams")));
                 }
                 summary = s;
             }
@@ -317,7 +318,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             } => needs_line(
                 &format!(
                     "{} at marksmanship {marksmanship}",
-                    sp::count_text(*shots, "shot", "shots")
+                    common::count_text(*shots, "shot", "shots")
                 ),
                 mods,
                 *need,
@@ -325,7 +326,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             ),
             Plan::Sustained { dice, .. } => format!(
                 "{}; hits are their sum, a jam is a miss",
-                sp::count_text(*dice, "sustained-fire die", "sustained-fire dice")
+                common::count_text(*dice, "sustained-fire die", "sustained-fire dice")
             ),
             Plan::Template {
                 marksmanship,

@@ -10,6 +10,7 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
+use crate::rules::common;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -80,7 +81,7 @@ Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
                 "--phase air: the air phase is worked out simultaneously, with no initiative roll (1.10)",
             ));
         }
-        let sides = sp::sides(&self.sides, 2, MAX_SIDES)?;
+        let sides = common::sides(&self.sides, 2, MAX_SIDES)?;
         Ok(Plan {
             die,
             sides,

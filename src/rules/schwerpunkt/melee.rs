@@ -18,9 +18,10 @@ use crate::dice::ast::{Die, Expr, Op};
 use crate::engine::{Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Style};
+use crate::rules::common::{self, signed};
 use crate::rules::schwerpunkt::data::{MeleeSide, MoralePenalty};
 use crate::rules::schwerpunkt::morale::MoraleTest;
-use crate::rules::schwerpunkt::{self as sp, ID, signed};
+use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
@@ -303,17 +304,17 @@ melee ... --continued      (a later round: no stand test)",
                 MeleeSide::Attacker => "--attacker",
                 MeleeSide::Defender => "--defender",
             };
-            let figures = sp::count(
+            let figures = common::count(
                 &format!("{w}-figures"),
                 figures,
                 1,
                 MAX_FIGURES,
                 "the figures in a melee",
             )?;
-            let ferocity = sp::rating(&format!("{w}-ferocity"), ferocity, &die, "4.0")?;
-            let skill = sp::rating(&format!("{w}-skill"), skill, &die, "3.3, 4.0")?;
+            let ferocity = common::rating(&format!("{w}-ferocity"), ferocity, &die, "4.0")?;
+            let skill = common::rating(&format!("{w}-skill"), skill, &die, "3.3, 4.0")?;
             let morale = test.rating(&format!("{w}-morale"), morale)?;
-            let fatigue = sp::count(
+            let fatigue = common::count(
                 &format!("{w}-fatigue"),
                 fatigue,
                 0,
@@ -492,7 +493,7 @@ melee ... --continued      (a later round: no stand test)",
         for (s, hits) in [(&plan.attacker, a_hits), (&plan.defender, d_hits)] {
             blocks.push(Block::Line(Line::plain(hits_text(plan, s))));
             if let Some(t) = find(side_name(s.who)) {
-                blocks.push(throw_line(t, &sp::count_text(hits, "hit", "hits")));
+                blocks.push(throw_line(t, &common::count_text(hits, "hit", "hits")));
             }
         }
         for (s, took, cas) in [
@@ -503,7 +504,7 @@ melee ... --continued      (a later round: no stand test)",
             if let Some(t) = find(save_what(s.who)) {
                 blocks.push(throw_line(
                     t,
-                    &sp::count_text(cas, "casualty", "casualties"),
+                    &common::count_text(cas, "casualty", "casualties"),
                 ));
             }
         }
@@ -640,12 +641,12 @@ fn fight(plan: &Plan, dice: &mut dyn Dice) -> Result<Fight> {
 /// 4.0: a d6 per figure; the score needed or more hits. No die is thrown when none can
 /// hit, nor when every one must.
 fn hits(plan: &Plan, s: &Side, dice: &mut dyn Dice) -> Result<u32> {
-    sp::count_at_least(dice, s.figures, &plan.die, s.need, side_name(s.who))
+    common::count_at_least(dice, s.figures, &plan.die, s.need, side_name(s.who))
 }
 
 /// 4.0: a skill test per hit taken; failures are casualties, never more than the figures.
 fn casualties(plan: &Plan, s: &Side, took: u32, dice: &mut dyn Dice) -> Result<u32> {
-    let saved = sp::count_at_least(dice, took, &plan.die, s.skill, save_what(s.who))?;
+    let saved = common::count_at_least(dice, took, &plan.die, s.skill, save_what(s.who))?;
     Ok((took - saved).min(s.figures))
 }
 
@@ -771,7 +772,7 @@ fn saves_text(plan: &Plan, s: &Side, took: u32) -> String {
     } else {
         format!(
             "the {name} took {}: each is saved on {}+ (skill {})",
-            sp::count_text(took, "hit", "hits"),
+            common::count_text(took, "hit", "hits"),
             s.skill,
             s.skill
         )

@@ -10,8 +10,9 @@ use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Style};
+use crate::rules::common::{self, signed};
 use crate::rules::schwerpunkt::melee::MAX_FIGURES;
-use crate::rules::schwerpunkt::{self as sp, ID, signed};
+use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
@@ -121,7 +122,7 @@ quantity: passed (true/false).\n\nExamples:\n  spw morale --morale 7 --officer\n
         let test = MoraleTest::new(cx)?;
         let rating = test.rating("--morale", self.morale)?;
         // 4.0: the hits one melee round dealt, so no more than the figures a melee may have.
-        sp::count("--hits", self.hits, 0, MAX_FIGURES, "the hits taken")?;
+        common::count("--hits", self.hits, 0, MAX_FIGURES, "the hits taken")?;
         let target = rating + if self.officer { test.officer } else { 0 } - self.hits;
         Ok(Plan {
             test,

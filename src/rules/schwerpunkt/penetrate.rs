@@ -15,8 +15,9 @@ use crate::dice::ast::{Die, Expr};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal};
+use crate::rules::common::{self, Mods};
 use crate::rules::schwerpunkt::data::Score;
-use crate::rules::schwerpunkt::{self as sp, ID, Mods};
+use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
@@ -182,7 +183,7 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
                     "penetrate needs --marksmanship N to roll to hit (or --assault for infantry assaulting the vehicle, 4.2)",
                 )
             })?;
-            let marksmanship = sp::rating("--marksmanship", m, &to_hit_die, "3.5")?;
+            let marksmanship = common::rating("--marksmanship", m, &to_hit_die, "3.5")?;
             let h = &t.to_hit_mods;
             let mut mods = Mods::default();
             mods.add(self.moving, "target moving", h.moving);
@@ -290,11 +291,11 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             return Ok(Outcome::CannotPenetrate);
         }
         if let Some(h) = &plan.to_hit {
-            if !sp::test_at_least(dice, &h.die, h.need, "to hit")? {
+            if !common::test_at_least(dice, &h.die, h.need, "to hit")? {
                 return Ok(Outcome::Miss);
             }
         }
-        if !sp::test_at_least(dice, &plan.percentile, plan.need, "penetration")? {
+        if !common::test_at_least(dice, &plan.percentile, plan.need, "penetration")? {
             return Ok(Outcome::NoPenetration);
         }
         let roll = dice.expr(&plan.damage.dice, "damage")?;

@@ -9,8 +9,9 @@ use serde_json::json;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
+use crate::rules::common;
 use crate::rules::schwerpunkt::ID;
-use crate::rules::schwerpunkt::{self as sp};
+
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
 
@@ -54,14 +55,14 @@ certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --st
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &cx.data.schwerpunkt()?.pin;
-        let strength = sp::count(
+        let strength = common::count(
             "--strength",
             self.strength,
             1,
             MAX_COUNT,
             "the unit's strength",
         )?;
-        let hits = sp::count("--hits", self.hits, 0, MAX_COUNT, "the number of hits")?;
+        let hits = common::count("--hits", self.hits, 0, MAX_COUNT, "the number of hits")?;
         // hits ≥ percent% of strength, in whole numbers: hits × 100 ≥ strength × percent.
         let pct = t.percent.max(0) as u64;
         let threshold = (u64::from(strength) * pct).div_ceil(100);
@@ -117,7 +118,7 @@ certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --st
 fn setting(plan: &Plan) -> String {
     format!(
         "{} on a unit of {}: pinned by {} or more ({}% of its strength)",
-        sp::count_text(plan.hits, "hit", "hits"),
+        common::count_text(plan.hits, "hit", "hits"),
         plan.strength,
         plan.threshold,
         plan.percent

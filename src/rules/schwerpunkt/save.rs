@@ -10,7 +10,8 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
-use crate::rules::schwerpunkt::{self as sp, ID, Mods};
+use crate::rules::common::{self, Mods};
+use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
@@ -107,7 +108,7 @@ building makes all N occupants take a skill test, the same d6 roll without cover
         let die = sp::die(cx.data, "save", "die", &t.die)?;
         if self.flamethrower_bunker {
             let hits = self.hits.unwrap_or(0);
-            let figures = sp::count("--hits", hits, 1, MAX_HITS, "the number of figures hit")?;
+            let figures = common::count("--hits", hits, 1, MAX_HITS, "the number of figures hit")?;
             return Ok(Plan {
                 need: die.max().saturating_add(1),
                 die,
@@ -120,12 +121,12 @@ building makes all N occupants take a skill test, the same d6 roll without cover
         let s = self
             .skill
             .ok_or_else(|| Error::usage("save needs --skill N, the figures' skill rating (3.3)"))?;
-        let skill = sp::rating("--skill", s, &die, "3.3")?;
+        let skill = common::rating("--skill", s, &die, "3.3")?;
         let mut mods = Mods::default();
         let (kind, figures) = match self.building_template {
             Some(n) => {
                 mods.add(true, "building", t.building);
-                let n = sp::count(
+                let n = common::count(
                     "--building-template",
                     n,
                     1,
@@ -139,7 +140,7 @@ building makes all N occupants take a skill test, the same d6 roll without cover
                 let n = self.hits.unwrap_or(0);
                 (
                     Kind::Hits,
-                    sp::count("--hits", n, 1, MAX_HITS, "the number of hits")?,
+                    common::count("--hits", n, 1, MAX_HITS, "the number of hits")?,
                 )
             }
         };
@@ -168,7 +169,7 @@ building makes all N occupants take a skill test, the same d6 roll without cover
             Kind::Building => "occupant",
             _ => "save",
         };
-        let saved = sp::count_at_least(dice, plan.figures, &plan.die, plan.need, what)?;
+        let saved = common::count_at_least(dice, plan.figures, &plan.die, plan.need, what)?;
         Ok(Outcome {
             saved,
             casualties: plan.figures - saved,
@@ -188,23 +189,23 @@ building makes all N occupants take a skill test, the same d6 roll without cover
         let summary = match plan.kind {
             Kind::Bunker => format!(
                 "{casualties} {}: no save against a flamethrower in a bunker (3.7)",
-                sp::noun(casualties, "casualty", "casualties")
+                common::noun(casualties, "casualty", "casualties")
             ),
             Kind::Building => format!(
                 "{casualties} {}, {saved} {} the building",
-                sp::noun(casualties, "casualty", "casualties"),
+                common::noun(casualties, "casualty", "casualties"),
                 if saved == 1 { "survives" } else { "survive" },
             ),
             Kind::Hits => format!(
                 "{casualties} {}, {saved} saved",
-                sp::noun(casualties, "casualty", "casualties")
+                common::noun(casualties, "casualty", "casualties")
             ),
         };
         if casualties > 0 {
             blocks.push(Block::Line(Line::new().push(
                 format!(
                     "remove {casualties} {} from the table",
-                    sp::noun(casualties, "figure", "figures")
+                    common::noun(casualties, "figure", "figures")
                 ),
                 Style::Bad,
             )));
@@ -246,16 +247,16 @@ fn setting(plan: &Plan) -> String {
     match plan.kind {
         Kind::Bunker => format!(
             "{n} {} in a bunker hit by a flamethrower: every one a casualty, regardless of skill",
-            sp::noun(n, "figure", "figures")
+            common::noun(n, "figure", "figures")
         ),
         Kind::Building => format!(
             "{n} {} of a building under a template, skill {skill}{m}: each {}",
-            sp::noun(n, "occupant", "occupants"),
+            common::noun(n, "occupant", "occupants"),
             need.replace("saved", "survives")
         ),
         Kind::Hits => format!(
             "{n} {} at skill {skill}{m}: {need}",
-            sp::noun(n, "hit", "hits")
+            common::noun(n, "hit", "hits")
         ),
     }
 }

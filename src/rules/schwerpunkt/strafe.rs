@@ -10,6 +10,7 @@ use serde_json::json;
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
+use crate::rules::common;
 use crate::rules::schwerpunkt::fire;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -67,7 +68,7 @@ spw strafe --range 10 --dice 2,JAM",
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &cx.data.schwerpunkt()?.strafe;
-        sp::within(
+        common::within(
             "--range",
             self.range,
             t.range,

@@ -10,6 +10,7 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
+use crate::rules::common;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -81,8 +82,8 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &cx.data.schwerpunkt()?.test;
         let die = sp::die(cx.data, "test", "die", &t.die)?;
-        let skill = sp::rating("--skill", self.skill, &die, "1.6")?;
-        let tests = sp::count(
+        let skill = common::rating("--skill", self.skill, &die, "1.6")?;
+        let tests = common::count(
             "--figures",
             self.figures,
             1,
@@ -98,7 +99,7 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<u32> {
-        sp::count_at_least(dice, plan.tests, &plan.die, plan.skill, "test")
+        common::count_at_least(dice, plan.tests, &plan.die, plan.skill, "test")
     }
 
     fn quantities(plan: &Plan, passed: &u32) -> Quantities {

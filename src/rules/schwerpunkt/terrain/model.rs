@@ -270,7 +270,7 @@ impl AreaKind {
 
     /// "1 village", "3 oases".
     pub fn counted(self, n: u32) -> String {
-        crate::rules::schwerpunkt::count_text(n, self.name(), self.plural())
+        crate::rules::common::count_text(n, self.name(), self.plural())
     }
 }
 

@@ -1,0 +1,15 @@
+//! Helpers every rule set's procedures use, so no rule set imports another's: modifiers with
+//! the rule that gives them ([`Mods`]), d6-against-a-score steps that throw no certain dice
+//! ([`count_at_least`], [`test_at_least`]), checks of command-line numbers ([`rating`],
+//! [`count`], [`within`], [`sides`]) and the words of the output ([`noun`], [`count_text`],
+//! [`signed`]).
+
+mod checks;
+mod mods;
+mod scores;
+mod words;
+
+pub use checks::{count, rating, sides, within};
+pub use mods::Mods;
+pub use scores::{count_at_least, test_at_least};
+pub use words::{count_text, noun, signed};
