@@ -143,7 +143,7 @@ fn roll_table(a: TableArgs, cx: &mut Cx) -> Result<Output> {
     let title = format!("table {} · {}", found.qualified(), found.section());
     let input = json!({"name": found.qualified()});
     let label = |roll: i64| {
-        t.row(roll).map(|r| r.2.clone()).ok_or_else(|| Error::Data {
+        t.row(roll).map(|r| r.1.clone()).ok_or_else(|| Error::Data {
             path: found.origin.describe(&found.file),
             message: format!(
                 "[{}] has no row for a roll of {roll} on {}",
@@ -156,8 +156,8 @@ fn roll_table(a: TableArgs, cx: &mut Cx) -> Result<Output> {
         let outcomes: Vec<(Value, chance::Prob)> = t
             .rows
             .iter()
-            .map(|(lo, hi, text, _)| {
-                let p = dist.prob_where(|v| (*lo..=*hi).contains(&v));
+            .map(|(range, text, _)| {
+                let p = dist.prob_where(|v| range.contains(v));
                 (Value::Text(text.clone()), p)
             })
             .collect();

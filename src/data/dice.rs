@@ -26,26 +26,33 @@ pub struct NamedDie {
 #[serde(untagged)]
 pub enum FaceSpec {
     Number(i64),
-    Labelled { value: i64, label: String },
+    Labelled {
+        value: i64,
+        label: String,
+        /// Shown as a bad result wherever the die is thrown (the sustained-fire die's JAM).
+        #[serde(default)]
+        bad: bool,
+    },
 }
 
 /// The most faces a named die may have (the notation's own limit).
 const MAX_FACES: usize = 1_000_000;
 
 impl DiceFile {
-    pub fn into_dice(self) -> Vec<Die> {
+    pub fn to_dice(&self) -> Vec<Die> {
         self.0
-            .into_iter()
+            .iter()
             .map(|(name, d)| Die {
                 name: format!("d{name}").into(),
                 faces: d
                     .faces
-                    .into_iter()
+                    .iter()
                     .map(|f| match f {
-                        FaceSpec::Number(v) => Face::plain(v),
-                        FaceSpec::Labelled { value, label } => Face {
-                            value,
-                            label: Some(Arc::from(label)),
+                        FaceSpec::Number(v) => Face::plain(*v),
+                        FaceSpec::Labelled { value, label, bad } => Face {
+                            value: *value,
+                            label: Some(Arc::from(label.as_str())),
+                            bad: *bad,
                         },
                     })
                     .collect(),
@@ -55,6 +62,8 @@ impl DiceFile {
 }
 
 impl DataFile for DiceFile {
+    const NAME: &'static str = "dice";
+    const TEXT: &'static str = include_str!("../../data/dice.toml");
     type Patch = DiceFile;
 
     fn apply(&mut self, patch: DiceFile) {

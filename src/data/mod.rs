@@ -7,9 +7,12 @@
 //! the built-in one: unknown tables and keys are errors, reported with path, line and column.
 
 pub mod dice;
+pub mod fields;
 pub mod table;
 
+use std::any::Any;
 use std::cell::OnceCell;
+use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
@@ -17,11 +20,56 @@ use serde::de::DeserializeOwned;
 use crate::dice::ast::Die;
 use crate::error::{Error, Result};
 
-/// The built-in files, by name.
-pub const BUILT_IN: &[(&str, &str)] = &[
-    ("dice", include_str!("../../data/dice.toml")),
-    ("schwerpunkt", include_str!("../../data/schwerpunkt.toml")),
-];
+pub use fields::{DiceExpr, DieField, RollRange, check_ranges};
+
+/// A typed data file: its name, its built-in text, and how house rules change and check it.
+pub trait DataFile: DeserializeOwned + 'static {
+    /// `data/NAME.toml`; a house-rule file of the same name changes it.
+    const NAME: &'static str;
+    /// The built-in text, embedded at build time (`include_str!`).
+    const TEXT: &'static str;
+    /// House rules: any of the tables, each replacing the built-in one.
+    type Patch: DeserializeOwned;
+    fn apply(&mut self, patch: Self::Patch);
+    /// Checks what the types cannot (ranges, tables that must cover every roll).
+    fn check(&self) -> std::result::Result<(), Problem> {
+        Ok(())
+    }
+}
+
+/// A data file as the registry lists it: name, built-in text and its typed loader.
+pub struct FileSpec {
+    pub name: &'static str,
+    pub text: &'static str,
+    load: fn(&Data) -> Result<Box<dyn Any>>,
+}
+
+/// The registry entry of a [`DataFile`].
+pub const fn file<T: DataFile>() -> FileSpec {
+    FileSpec {
+        name: T::NAME,
+        text: T::TEXT,
+        load: load_any::<T>,
+    }
+}
+
+fn load_any<T: DataFile>(data: &Data) -> Result<Box<dyn Any>> {
+    Ok(Box::new(data.load::<T>()?))
+}
+
+/// The data files that belong to no rule set.
+const GENERIC: &[FileSpec] = &[file::<dice::DiceFile>()];
+
+/// Every data file: the generic ones, then each rule set's, in registry order.
+pub fn files() -> impl Iterator<Item = &'static FileSpec> {
+    GENERIC
+        .iter()
+        .chain(crate::rules::rule_sets().iter().map(|r| &r.data))
+}
+
+fn spec(name: &str) -> Option<&'static FileSpec> {
+    files().find(|f| f.name == name)
+}
 
 /// Where a table came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,7 +106,8 @@ pub struct Data {
     user_dir: bool,
     house: OnceCell<Vec<HouseFile>>,
     dice: OnceCell<Vec<Die>>,
-    schwerpunkt: OnceCell<crate::rules::schwerpunkt::data::Schwerpunkt>,
+    /// Each file of [`files`], typed, once it has been read.
+    loaded: HashMap<&'static str, OnceCell<Box<dyn Any>>>,
 }
 
 impl Data {
@@ -76,10 +125,7 @@ impl Data {
         }
         Ok(Data {
             dirs,
-            user_dir: true,
-            house: OnceCell::new(),
-            dice: OnceCell::new(),
-            schwerpunkt: OnceCell::new(),
+            ..Data::built_in()
         })
     }
 
@@ -90,7 +136,7 @@ impl Data {
             user_dir: false,
             house: OnceCell::new(),
             dice: OnceCell::new(),
-            schwerpunkt: OnceCell::new(),
+            loaded: files().map(|f| (f.name, OnceCell::new())).collect(),
         }
     }
 
@@ -121,50 +167,63 @@ impl Data {
         if let Some(d) = self.dice.get() {
             return Ok(d);
         }
-        let file: dice::DiceFile = self.load("dice")?;
-        let dice = file.into_dice();
+        let dice = self.get::<dice::DiceFile>()?.to_dice();
         Ok(self.dice.get_or_init(|| dice))
     }
 
-    /// The Schwerpunkt tables.
-    pub fn schwerpunkt(&self) -> Result<&crate::rules::schwerpunkt::data::Schwerpunkt> {
-        if let Some(d) = self.schwerpunkt.get() {
-            return Ok(d);
+    /// A data file's tables, typed and checked, with house rules applied: read on first use.
+    pub fn get<T: DataFile>(&self) -> Result<&T> {
+        let cell = self.loaded.get(T::NAME).ok_or_else(|| unknown(T::NAME))?;
+        if cell.get().is_none() {
+            let t: Box<dyn Any> = Box::new(self.load::<T>()?);
+            let _ = cell.set(t);
         }
-        let s = self.load("schwerpunkt")?;
-        Ok(self.schwerpunkt.get_or_init(|| s))
+        cell.get()
+            .and_then(|b| b.downcast_ref::<T>())
+            .ok_or_else(|| Error::Runtime(format!("data/{}.toml: loaded as another type", T::NAME)))
     }
 
-    /// Parses and checks a data file with its house rules applied.
-    fn load<T: DataFile>(&self, name: &str) -> Result<T> {
-        let text = built_in(name)?;
-        let mut full: T = parse(text, name, &Origin::BuiltIn)?;
-        for h in self.house()?.iter().filter(|h| h.name == name) {
-            let origin = Origin::House(h.path.clone());
-            within_bounds(&to_table(&h.text, name, &origin)?)
-                .map_err(|p| p.locate(&h.text, name, &origin))?;
-            let patch: T::Patch = parse(&h.text, name, &origin)?;
-            full.apply(patch);
-            full.check().map_err(|p| p.locate(&h.text, name, &origin))?;
-        }
-        full.check()
-            .map_err(|p| p.locate(text, name, &Origin::BuiltIn))?;
-        Ok(full)
+    /// Reads a data file and its house rules. Dice fields are compiled against the named dice
+    /// here, and a problem the checks find is reported in the file that supplied the table.
+    fn load<T: DataFile>(&self) -> Result<T> {
+        // The named dice file is read without named dice (it defines them).
+        let named: &[Die] = if T::NAME == <dice::DiceFile as DataFile>::NAME {
+            &[]
+        } else {
+            self.dice()?
+        };
+        fields::with_named_dice(named, || {
+            let mut full: T = parse(T::TEXT, T::NAME, &Origin::BuiltIn)?;
+            let mut sources: Vec<(&str, Origin)> = vec![(T::TEXT, Origin::BuiltIn)];
+            let mut supplier: HashMap<String, usize> = HashMap::new();
+            for h in self.house()?.iter().filter(|h| h.name == T::NAME) {
+                let origin = Origin::House(h.path.clone());
+                let tables = to_table(&h.text, T::NAME, &origin)?;
+                within_bounds(&tables).map_err(|p| p.locate(&h.text, T::NAME, &origin))?;
+                let patch: T::Patch = parse(&h.text, T::NAME, &origin)?;
+                full.apply(patch);
+                sources.push((&h.text, origin));
+                for k in tables.keys() {
+                    supplier.insert(k.clone(), sources.len() - 1);
+                }
+            }
+            full.check().map_err(|p| {
+                let (text, origin) = &sources[supplier.get(&p.table).copied().unwrap_or(0)];
+                p.locate(text, T::NAME, origin)
+            })?;
+            Ok(full)
+        })
     }
 
     /// A file's tables after house rules, for listing and printing. Checks the file first so
     /// a bad house rule is reported the same way everywhere.
     pub fn document(&self, name: &str) -> Result<Document> {
-        match name {
-            "dice" => {
-                self.dice()?;
-            }
-            "schwerpunkt" => {
-                self.schwerpunkt()?;
-            }
-            _ => {}
+        let spec = spec(name).ok_or_else(|| unknown(name))?;
+        let cell = self.loaded.get(name).ok_or_else(|| unknown(name))?;
+        if cell.get().is_none() {
+            let _ = cell.set((spec.load)(self)?);
         }
-        let text = built_in(name)?;
+        let text = spec.text;
         let mut doc: Document = to_table(text, name, &Origin::BuiltIn)?
             .into_iter()
             .map(|(k, v)| (k, v, Origin::BuiltIn))
@@ -182,12 +241,8 @@ impl Data {
     }
 }
 
-fn built_in(name: &str) -> Result<&'static str> {
-    BUILT_IN
-        .iter()
-        .find(|(n, _)| *n == name)
-        .map(|(_, t)| *t)
-        .ok_or_else(|| Error::Runtime(format!("no built-in data file {name}.toml")))
+fn unknown(name: &str) -> Error {
+    Error::Runtime(format!("no built-in data file {name}.toml"))
 }
 
 /// The `.toml` files of a house-rule directory; each must be named after a built-in file.
@@ -204,8 +259,8 @@ fn read_dir(dir: &Path) -> Result<Vec<HouseFile>> {
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_default();
-        if !BUILT_IN.iter().any(|(n, _)| *n == stem) {
-            let names: Vec<String> = BUILT_IN.iter().map(|(n, _)| format!("{n}.toml")).collect();
+        if spec(&stem).is_none() {
+            let names: Vec<String> = files().map(|f| format!("{}.toml", f.name)).collect();
             return Err(Error::Data {
                 path: path.display().to_string(),
                 message: format!(
@@ -222,16 +277,6 @@ fn read_dir(dir: &Path) -> Result<Vec<HouseFile>> {
         });
     }
     Ok(out)
-}
-
-/// A typed data file: deserialised whole (built-in) or as a patch (house rules).
-pub trait DataFile: DeserializeOwned {
-    type Patch: DeserializeOwned;
-    fn apply(&mut self, patch: Self::Patch);
-    /// Checks what the types cannot (ranges, tables that must cover every roll).
-    fn check(&self) -> std::result::Result<(), Problem> {
-        Ok(())
-    }
 }
 
 /// Declares a data file's tables once, giving the full struct (every table required), its
@@ -413,16 +458,16 @@ mod tests {
     fn every_built_in_file_loads_and_checks() {
         let d = Data::built_in();
         assert!(!d.dice().unwrap().is_empty());
-        d.schwerpunkt().unwrap();
-        for (name, _) in BUILT_IN {
-            assert!(!d.document(name).unwrap().is_empty(), "{name}");
+        for f in files() {
+            assert!(!d.document(f.name).unwrap().is_empty(), "{}", f.name);
         }
     }
 
     #[test]
     fn every_built_in_table_cites_its_rule_section() {
         let d = Data::built_in();
-        for (name, _) in BUILT_IN {
+        for f in files() {
+            let name = f.name;
             for (key, value, _) in d.document(name).unwrap() {
                 let section = value.get("section").and_then(|s| s.as_str()).unwrap_or("");
                 assert!(!section.is_empty(), "{name}.{key} has no section");

@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value as Json};
 
-use crate::data::{BUILT_IN, Data, Origin};
+use crate::data::{Data, Origin, RollRange, files};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Span, Style};
 
@@ -40,10 +40,10 @@ impl Found {
 /// Every table of every data file, in file order.
 pub fn all(data: &Data) -> Result<Vec<Found>> {
     let mut out = Vec::new();
-    for (file, _) in BUILT_IN {
-        for (key, value, origin) in data.document(file)? {
+    for file in files() {
+        for (key, value, origin) in data.document(file.name)? {
             out.push(Found {
-                file: file.to_string(),
+                file: file.name.to_string(),
                 key,
                 value,
                 origin,
@@ -83,7 +83,7 @@ pub fn find(data: &Data, name: &str) -> Result<Found> {
 /// A rollable table's dice and rows.
 pub struct Rollable {
     pub dice: String,
-    pub rows: Vec<(i64, i64, String, toml::Table)>,
+    pub rows: Vec<(RollRange, String, toml::Table)>,
 }
 
 /// The dice and rows of a table with roll ranges, or why it has none.
@@ -109,7 +109,7 @@ pub fn rollable(t: &Found) -> Result<Rollable> {
     for row in rows {
         let tbl = row.as_table().ok_or_else(not)?;
         let roll = tbl.get("roll").and_then(|v| v.as_str()).ok_or_else(not)?;
-        let (lo, hi) = parse_range(roll).ok_or_else(|| Error::Data {
+        let range = RollRange::parse(roll).ok_or_else(|| Error::Data {
             path: t.origin.describe(&t.file),
             message: format!(
                 "[{}] roll = \"{roll}\": not a roll range; write 3, 1-2, 01-50 or 12+",
@@ -121,7 +121,7 @@ pub fn rollable(t: &Found) -> Result<Rollable> {
             .and_then(|v| v.as_str())
             .map(str::to_string)
             .unwrap_or_else(|| row_text(tbl));
-        out.push((lo, hi, text, tbl.clone()));
+        out.push((range, text, tbl.clone()));
     }
     Ok(Rollable {
         dice: dice.to_string(),
@@ -131,34 +131,8 @@ pub fn rollable(t: &Found) -> Result<Rollable> {
 
 impl Rollable {
     /// The row a roll falls in.
-    pub fn row(&self, roll: i64) -> Option<&(i64, i64, String, toml::Table)> {
-        self.rows
-            .iter()
-            .find(|(lo, hi, _, _)| (*lo..=*hi).contains(&roll))
-    }
-}
-
-/// A range as a referee reads it, the other way from [`parse_range`]: `3`, `8–11`, `12+`.
-pub fn range_text(lo: i64, hi: i64) -> String {
-    match (lo, hi) {
-        (lo, hi) if lo == hi => lo.to_string(),
-        (lo, i64::MAX) => format!("{lo}+"),
-        (lo, hi) => format!("{lo}–{hi}"),
-    }
-}
-
-/// `"3"`, `"1-2"`, `"01-50"`, `"12+"` (12 or more), with `-` or `–`.
-pub fn parse_range(s: &str) -> Option<(i64, i64)> {
-    let s = s.trim();
-    if let Some(n) = s.strip_suffix('+') {
-        return Some((n.trim().parse().ok()?, i64::MAX));
-    }
-    match s.split_once(['-', '–']) {
-        Some((a, b)) => {
-            let (a, b) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
-            (a <= b).then_some((a, b))
-        }
-        None => s.parse().ok().map(|n| (n, n)),
+    pub fn row(&self, roll: i64) -> Option<&(RollRange, String, toml::Table)> {
+        self.rows.iter().find(|(r, _, _)| r.contains(roll))
     }
 }
 
@@ -293,20 +267,6 @@ fn grid(rows: &[(String, &toml::Table)], named: bool) -> Block {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn ranges_read_every_spelling() {
-        assert_eq!(parse_range("3"), Some((3, 3)));
-        assert_eq!(parse_range("1-2"), Some((1, 2)));
-        assert_eq!(parse_range("01-50"), Some((1, 50)));
-        assert_eq!(parse_range("8–11"), Some((8, 11)));
-        assert_eq!(parse_range("12+"), Some((12, i64::MAX)));
-        assert_eq!(parse_range("5-3"), None);
-        assert_eq!(parse_range("x"), None);
-        for (lo, hi) in [(3, 3), (8, 11), (12, i64::MAX)] {
-            assert_eq!(parse_range(&range_text(lo, hi)), Some((lo, hi)));
-        }
-    }
 
     #[test]
     fn a_grid_reads_row_by_row() {

@@ -29,11 +29,17 @@ use std::sync::Arc;
 pub struct Face {
     pub value: i64,
     pub label: Option<Arc<str>>,
+    /// A face the output shows as a bad result (the JAM), as the die's data says.
+    pub bad: bool,
 }
 
 impl Face {
     pub fn plain(value: i64) -> Face {
-        Face { value, label: None }
+        Face {
+            value,
+            label: None,
+            bad: false,
+        }
     }
 }
 

@@ -1157,6 +1157,7 @@ pub(crate) mod tests {
         let labelled = |v: i64, l: &str| Face {
             value: v,
             label: Some(Arc::from(l)),
+            bad: l == "JAM",
         };
         vec![
             Die {

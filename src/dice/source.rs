@@ -262,6 +262,9 @@ pub struct DieRecord {
     /// The face's word, when it has one (`JAM`, `HIT`).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub label: Option<Arc<str>>,
+    /// The face is a bad result by its die's data (a JAM): shown as one.
+    #[serde(skip)]
+    pub bad: bool,
     #[serde(rename = "for")]
     pub what: String,
     /// Dropped by keep/drop (`kh`, `dl`, ...): shown struck through, not counted.
@@ -291,6 +294,7 @@ impl DieRecord {
             die: die.name.clone(),
             value,
             label: die.label_of(value).map(Arc::from),
+            bad: die.faces.iter().any(|f| f.value == value && f.bad),
             what: what.into(),
             dropped: false,
             rerolled: false,

@@ -91,7 +91,7 @@ pub fn die_span(d: &DieRecord) -> Span {
     } else if d.success == Some(true) {
         text.push('✓');
         Style::Good
-    } else if d.label.as_deref() == Some("JAM") {
+    } else if d.bad {
         Style::Bad
     } else {
         Style::Plain

@@ -14,6 +14,7 @@ use serde::Serialize;
 use serde_json::{Map, Value as Json};
 
 use crate::chance;
+use crate::data::FileSpec;
 use crate::engine::{Dice, Quantities, Roller, Throw, Value};
 use crate::error::{Error, Result};
 use crate::render::chances as chance_render;
@@ -152,11 +153,16 @@ pub fn section_label(section: &str) -> String {
     }
 }
 
-/// A rule set: its id, title and procedures.
+/// A rule set: its id, title, data file and procedures. One line in [`rule_sets`] adds one
+/// to everything that lists them: the command line, `spw rules`, `spw tables`, house rules,
+/// help, completions and the REPL.
 pub struct RuleSet {
+    /// The name on the command line (`spw ID PROCEDURE`, `--rules ID`).
     pub id: &'static str,
     pub title: &'static str,
     pub about: &'static str,
+    /// Its numbers: `data/ID.toml`, typed and checked by its loader.
+    pub data: FileSpec,
     pub procedures: fn() -> &'static [Entry],
 }
 
@@ -166,6 +172,7 @@ impl RuleSet {
     }
 }
 
+/// The registry: every rule set spw knows, the default first.
 pub fn rule_sets() -> &'static [RuleSet] {
     &[schwerpunkt::RULES]
 }

@@ -9,7 +9,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::data::table::{parse_range, range_text};
+use crate::data::RollRange;
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
@@ -91,7 +91,7 @@ spw aa --shots 1 --dice 6,6",
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.aa;
+        let t = &sp::tables(cx.data)?.aa;
         common::within(
             "--range",
             self.range,
@@ -114,17 +114,14 @@ spw aa --shots 1 --dice 6,6",
                 ));
             }
         };
-        let mut rows = Vec::new();
-        for r in &t.rows {
-            let (lo, hi) = parse_range(&r.roll).ok_or_else(|| Error::Data {
-                path: format!("data/{ID}.toml"),
-                message: format!("[aa] roll = \"{}\": not a roll range", r.roll),
-            })?;
-            rows.push((lo, hi, r.effect, r.result.clone()));
-        }
+        let rows = t
+            .rows
+            .iter()
+            .map(|r| (r.roll.lo, r.roll.hi, r.effect, r.result.clone()))
+            .collect();
         Ok(Plan {
-            dice: sp::expr(cx.data, "aa", "dice", &t.dice)?,
-            text: t.dice.clone(),
+            dice: t.dice.expr().clone(),
+            text: t.dice.text().to_string(),
             rows,
             shots,
         })
@@ -179,7 +176,7 @@ fn shots_line(plan: &Plan) -> String {
         .filter(|(_, _, e, _)| *e != AaEffect::None)
         .rev()
         .map(|(lo, hi, e, _)| {
-            let roll = range_text(*lo, *hi);
+            let roll = RollRange { lo: *lo, hi: *hi }.to_string();
             let does = match e {
                 AaEffect::ShotDown => "shoots the plane down",
                 _ => "drives it off",

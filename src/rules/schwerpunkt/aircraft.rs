@@ -95,8 +95,8 @@ Examples:\n  spw aircraft --ours 3 --our-reliability 4 --theirs 2 --their-reliab
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.aircraft;
-        let die = sp::die(cx.data, "aircraft", "die", &t.die)?;
+        let t = &sp::tables(cx.data)?.aircraft;
+        let die = t.die.die().clone();
         let flight = |opt: &str, n: i64, rel_opt: &str, rel: Option<i64>| -> Result<Flight> {
             let count = common::count(opt, n, 0, MAX_AIRCRAFT, "the number of aircraft")?;
             let reliability = match (count, rel) {

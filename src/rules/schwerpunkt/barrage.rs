@@ -100,7 +100,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.barrage;
+        let t = &sp::tables(cx.data)?.barrage;
         if self.guns > t.max_guns {
             return Err(Error::usage(format!(
                 "--guns {}: at most {} guns in one barrage (3.1)",
@@ -117,20 +117,17 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
             .map_err(|_| Error::usage(format!("--guns {}: too large", self.guns)))?;
         let observer = match self.observer {
             Some(skill) => {
-                let die = sp::die(cx.data, "barrage", "observer_die", &t.observer_die)?;
+                let die = t.observer_die.die().clone();
                 let skill = common::rating("--observer", skill, &die, "3.1")?;
                 Some((die, skill))
             }
             None => None,
         };
         let (die, template) = if self.two_d6 {
-            let e = sp::expr(cx.data, "barrage", "dice_2d6", &t.dice_2d6)?;
-            (sum_die(&e, &t.dice_2d6)?, t.template_2d6.clone())
+            let e = t.dice_2d6.expr().clone();
+            (sum_die(&e, t.dice_2d6.text())?, t.template_2d6.clone())
         } else {
-            (
-                sp::die(cx.data, "barrage", "die", &t.die)?,
-                t.template.clone(),
-            )
+            (t.die.die().clone(), t.template.clone())
         };
         let faces = distinct_values(&die);
         if let Some(bad) = template.iter().flatten().find(|v| !faces.contains(v)) {

@@ -4,8 +4,7 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use crate::data::table::parse_range;
-use crate::data::{DataFile, Problem};
+use crate::data::{DataFile, DiceExpr, DieField, Problem, RollRange, check_ranges};
 use crate::data_file;
 
 data_file! {
@@ -35,6 +34,8 @@ data_file! {
 }
 
 impl DataFile for Schwerpunkt {
+    const NAME: &'static str = super::ID;
+    const TEXT: &'static str = include_str!("../../../data/schwerpunkt.toml");
     type Patch = SchwerpunktPatch;
 
     fn apply(&mut self, patch: SchwerpunktPatch) {
@@ -42,15 +43,9 @@ impl DataFile for Schwerpunkt {
     }
 
     fn check(&self) -> Result<(), Problem> {
-        check_dice("fire", "die", &self.fire.die)?;
-        check_dice("fire", "sf_die", &self.fire.sf_die)?;
         if self.fire.seize_jams < 1 {
             return Err(Problem::new("fire", "seize_jams", "must be at least 1"));
         }
-        check_dice("scatter", "die", &self.scatter.die)?;
-        check_dice("scatter", "distance", &self.scatter.distance)?;
-        check_dice("scatter", "bearing", &self.scatter.bearing)?;
-        check_dice("morale", "dice", &self.morale.dice)?;
         if self.morale.min_rating > self.morale.max_rating {
             return Err(Problem::new(
                 "morale",
@@ -60,27 +55,19 @@ impl DataFile for Schwerpunkt {
         }
         self.check_sp1()?;
         self.check_vehicles_melee_air()?;
-        check_dice("terrain", "row_die", &self.terrain.row_die)?;
-        check_dice("terrain", "column_die", &self.terrain.column_die)?;
-        check_dice("terrain", "count_die", &self.terrain.count_die)?;
-        check_dice("terrain", "river_die", &self.terrain.river_die)?;
-        check_dice("terrain", "railway_die", &self.terrain.railway_die)?;
         self.terrain.check()?;
         Ok(())
     }
 }
 
-/// A dice field must at least look like notation; the full check happens when it is parsed
-/// with the named dice (`Dice::die`/`expr` in the procedures).
-fn check_dice(table: &str, key: &str, v: &str) -> Result<(), Problem> {
-    if v.trim().is_empty() || !v.contains(['d', 'D']) {
-        return Err(Problem::new(
-            table,
-            key,
-            format!("'{v}' is not dice notation (d6, 2d6, dSF)"),
-        ));
-    }
-    Ok(())
+/// A table rolled on `dice` needs exactly one row for every total the dice can roll.
+fn ranges(
+    table: &str,
+    dice: &DiceExpr,
+    rows: impl Iterator<Item = RollRange>,
+) -> Result<(), Problem> {
+    let span = dice.span().map_err(|e| Problem::new(table, "dice", e))?;
+    check_ranges(table, rows, span)
 }
 
 /// 3.0 Firing.
@@ -89,11 +76,11 @@ fn check_dice(table: &str, key: &str, v: &str) -> Result<(), Problem> {
 pub struct Fire {
     pub section: String,
     pub about: String,
-    pub die: String,
+    pub die: DieField,
     pub pinned: i64,
     pub moved: i64,
     pub long_range: i64,
-    pub sf_die: String,
+    pub sf_die: DieField,
     pub seize_jams: u32,
 }
 
@@ -103,9 +90,9 @@ pub struct Fire {
 pub struct Scatter {
     pub section: String,
     pub about: String,
-    pub die: String,
-    pub distance: String,
-    pub bearing: String,
+    pub die: DieField,
+    pub distance: DiceExpr,
+    pub bearing: DiceExpr,
 }
 
 /// 5.0 Morale.
@@ -114,7 +101,7 @@ pub struct Scatter {
 pub struct Morale {
     pub section: String,
     pub about: String,
-    pub dice: String,
+    pub dice: DiceExpr,
     pub officer: i64,
     pub min_rating: i64,
     pub max_rating: i64,
@@ -124,8 +111,6 @@ impl Schwerpunkt {
     /// The checks of the vehicle (3.5, 4.2), melee (4.0) and air (6.0–6.2) tables.
     fn check_vehicles_melee_air(&self) -> Result<(), Problem> {
         let p = &self.penetrate;
-        check_dice("penetrate", "to_hit", &p.to_hit)?;
-        check_dice("penetrate", "percentile", &p.percentile)?;
         let t = &self.penetration;
         if t.vehicles.is_empty() {
             return Err(Problem::new(
@@ -231,14 +216,13 @@ impl Schwerpunkt {
                 format!("{} is not a weapon class of [penetration]", p.assault_class),
             ));
         }
-        check_dice("damage", "dice", &self.damage.dice)?;
-        check_rows("damage", self.damage.rows.iter().map(|r| r.roll.as_str()))?;
-        check_dice("melee", "die", &self.melee.die)?;
-        check_dice("melee", "flight", &self.melee.flight)?;
-        check_dice("aircraft", "die", &self.aircraft.die)?;
+        ranges(
+            "damage",
+            &self.damage.dice,
+            self.damage.rows.iter().map(|r| r.roll),
+        )?;
         let aa = &self.aa;
-        check_dice("aa", "dice", &aa.dice)?;
-        check_rows("aa", aa.rows.iter().map(|r| r.roll.as_str()))?;
+        ranges("aa", &aa.dice, aa.rows.iter().map(|r| r.roll))?;
         if aa.shots_per_gun < 1 {
             return Err(Problem::new("aa", "shots_per_gun", "must be at least 1"));
         }
@@ -263,35 +247,8 @@ impl Schwerpunkt {
                 "must be at least 1 (inches of radius)",
             ));
         }
-        check_dice("strafe", "bomb_deviation", &s.bomb_deviation)?;
         Ok(())
     }
-}
-
-/// A rollable table's `roll` ranges must read as ranges and must not overlap.
-fn check_rows<'a>(table: &str, rolls: impl Iterator<Item = &'a str>) -> Result<(), Problem> {
-    let mut seen: Vec<(i64, i64)> = Vec::new();
-    for roll in rolls {
-        let Some((lo, hi)) = parse_range(roll) else {
-            return Err(Problem::new(
-                table,
-                "rows",
-                format!("roll = \"{roll}\" is not a roll range; write 3, 1-2 or 12+"),
-            ));
-        };
-        if seen.iter().any(|(a, b)| lo <= *b && *a <= hi) {
-            return Err(Problem::new(
-                table,
-                "rows",
-                format!("roll = \"{roll}\" overlaps another row"),
-            ));
-        }
-        seen.push((lo, hi));
-    }
-    if seen.is_empty() {
-        return Err(Problem::new(table, "rows", "has no rows"));
-    }
-    Ok(())
 }
 
 /// 3.5, 4.2 Firing at vehicles: the to-hit roll and the location modifiers.
@@ -300,8 +257,8 @@ fn check_rows<'a>(table: &str, rolls: impl Iterator<Item = &'a str>) -> Result<(
 pub struct Penetrate {
     pub section: String,
     pub about: String,
-    pub to_hit: String,
-    pub percentile: String,
+    pub to_hit: DieField,
+    pub percentile: DieField,
     pub assault_class: i64,
     pub aim_replaces_facing: bool,
     pub to_hit_mods: ToHitMods,
@@ -368,14 +325,14 @@ pub enum Score {
 pub struct Damage {
     pub section: String,
     pub about: String,
-    pub dice: String,
+    pub dice: DiceExpr,
     pub rows: Vec<DamageRow>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct DamageRow {
-    pub roll: String,
+    pub roll: RollRange,
     pub name: String,
     pub result: String,
 }
@@ -386,11 +343,11 @@ pub struct DamageRow {
 pub struct Melee {
     pub section: String,
     pub about: String,
-    pub die: String,
+    pub die: DieField,
     pub fatigue: i64,
     pub morale_penalty: MoralePenalty,
     pub tie_tests_first: MeleeSide,
-    pub flight: String,
+    pub flight: DiceExpr,
 }
 
 /// What is subtracted from morale after a melee (4.0 hits, 5.0 casualties).
@@ -414,7 +371,7 @@ pub enum MeleeSide {
 pub struct Aircraft {
     pub section: String,
     pub about: String,
-    pub die: String,
+    pub die: DieField,
 }
 
 /// 6.1 Anti-aircraft fire (rollable: `spw table aa`).
@@ -423,7 +380,7 @@ pub struct Aircraft {
 pub struct Aa {
     pub section: String,
     pub about: String,
-    pub dice: String,
+    pub dice: DiceExpr,
     pub shots_per_gun: u32,
     pub range: i64,
     pub rows: Vec<AaRow>,
@@ -432,7 +389,7 @@ pub struct Aa {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct AaRow {
-    pub roll: String,
+    pub roll: RollRange,
     pub effect: AaEffect,
     pub result: String,
 }
@@ -457,21 +414,16 @@ pub struct Strafe {
     pub range: i64,
     pub sf_dice: u32,
     pub bomb_template: i64,
-    pub bomb_deviation: String,
+    pub bomb_deviation: DiceExpr,
 }
 
 impl Schwerpunkt {
     /// The checks of save, test, pin, barrage, duel, drift, initiative, game_length, victory.
     fn check_sp1(&self) -> Result<(), Problem> {
-        check_dice("save", "die", &self.save.die)?;
-        check_dice("test", "die", &self.test.die)?;
         if !(1..=100).contains(&self.pin.percent) {
             return Err(Problem::new("pin", "percent", "must be 1 to 100"));
         }
         let b = &self.barrage;
-        check_dice("barrage", "observer_die", &b.observer_die)?;
-        check_dice("barrage", "die", &b.die)?;
-        check_dice("barrage", "dice_2d6", &b.dice_2d6)?;
         if b.max_guns < 1 {
             return Err(Problem::new("barrage", "max_guns", "must be at least 1"));
         }
@@ -484,16 +436,11 @@ impl Schwerpunkt {
         }
         check_template("template", &b.template)?;
         check_template("template_2d6", &b.template_2d6)?;
-        check_dice("duel", "die", &self.duel.die)?;
-        check_dice("duel", "save_die", &self.duel.save_die)?;
-        check_dice("drift", "distance", &self.drift.distance)?;
-        check_dice("initiative", "die", &self.initiative.die)?;
         let g = &self.game_length;
-        check_dice("game_length", "dice", &g.dice)?;
         if g.turns < 1 {
             return Err(Problem::new("game_length", "turns", "must be at least 1"));
         }
-        check_rows("game_length", g.rows.iter().map(|r| r.roll.as_str()))?;
+        ranges("game_length", &g.dice, g.rows.iter().map(|r| r.roll))?;
         if g.rows.iter().any(|r| r.extra_turns < 0) {
             return Err(Problem::new(
                 "game_length",
@@ -542,7 +489,7 @@ fn check_template(key: &str, t: &[Vec<i64>]) -> Result<(), Problem> {
 pub struct Save {
     pub section: String,
     pub about: String,
-    pub die: String,
+    pub die: DieField,
     pub cover: i64,
     pub rifle_grenade: i64,
     pub building: i64,
@@ -554,7 +501,7 @@ pub struct Save {
 pub struct Test {
     pub section: String,
     pub about: String,
-    pub die: String,
+    pub die: DieField,
 }
 
 /// 3.4 Pinning.
@@ -572,12 +519,12 @@ pub struct Pin {
 pub struct Barrage {
     pub section: String,
     pub about: String,
-    pub observer_die: String,
+    pub observer_die: DieField,
     pub max_guns: i64,
-    pub die: String,
+    pub die: DieField,
     pub template: Vec<Vec<i64>>,
     pub square_inches: i64,
-    pub dice_2d6: String,
+    pub dice_2d6: DiceExpr,
     pub template_2d6: Vec<Vec<i64>>,
 }
 
@@ -587,8 +534,8 @@ pub struct Barrage {
 pub struct Duel {
     pub section: String,
     pub about: String,
-    pub die: String,
-    pub save_die: String,
+    pub die: DieField,
+    pub save_die: DieField,
 }
 
 /// 3.6 Smoke and gas drift.
@@ -597,7 +544,7 @@ pub struct Duel {
 pub struct Drift {
     pub section: String,
     pub about: String,
-    pub distance: String,
+    pub distance: DiceExpr,
     pub disperse_on: i64,
     pub width_inches: i64,
 }
@@ -608,7 +555,7 @@ pub struct Drift {
 pub struct Initiative {
     pub section: String,
     pub about: String,
-    pub die: String,
+    pub die: DieField,
 }
 
 /// 7.1 Game length: a rollable table (`spw table game_length`).
@@ -618,14 +565,14 @@ pub struct GameLength {
     pub section: String,
     pub about: String,
     pub turns: i64,
-    pub dice: String,
+    pub dice: DiceExpr,
     pub rows: Vec<GameLengthRow>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct GameLengthRow {
-    pub roll: String,
+    pub roll: RollRange,
     pub extra_turns: i64,
     pub result: String,
 }

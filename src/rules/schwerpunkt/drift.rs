@@ -64,10 +64,10 @@ a gas cloud touches take a skill test to get their gas masks on (`spw test --for
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.drift;
+        let t = &sp::tables(cx.data)?.drift;
         Ok(Plan {
             scatter: scatter::Plan::new(cx)?,
-            distance: sp::expr(cx.data, "drift", "distance", &t.distance)?,
+            distance: t.distance.expr().clone(),
             disperse_on: t.disperse_on,
             width: t.width_inches,
             gas: self.gas,

@@ -75,9 +75,9 @@ Examples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.duel;
-        let die = sp::die(cx.data, "duel", "die", &t.die)?;
-        let save_die = sp::die(cx.data, "duel", "save_die", &t.save_die)?;
+        let t = &sp::tables(cx.data)?.duel;
+        let die = t.die.die().clone();
+        let save_die = t.save_die.die().clone();
         let guns = common::count(
             "--guns",
             self.guns,

@@ -117,8 +117,8 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.fire;
-        let die = sp::die(cx.data, "fire", "die", &t.die)?;
+        let t = &sp::tables(cx.data)?.fire;
+        let die = t.die.die().clone();
         if let Some(n) = self.sf {
             if self.pinned || self.moved || self.long_range {
                 return Err(Error::usage(
@@ -126,7 +126,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                 ));
             }
             let dice = common::count("--sf", n, 1, MAX_SHOTS, "the number of SF dice")?;
-            let sf = sp::die(cx.data, "fire", "sf_die", &t.sf_die)?;
+            let sf = t.sf_die.die().clone();
             let jam = sf
                 .faces
                 .iter()
@@ -136,7 +136,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                     path: format!("data/{ID}.toml"),
                     message: format!(
                         "[fire] sf_die = \"{}\": the SF die needs a JAM face",
-                        t.sf_die
+                        t.sf_die.text()
                     ),
                 })?;
             let jam = distinct_values(&sf)

@@ -6,7 +6,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::data::table::{parse_range, range_text};
+use crate::data::RollRange;
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
@@ -56,26 +56,22 @@ game-length --dice 3",
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.game_length;
-        let dice = sp::expr(cx.data, "game_length", "dice", &t.dice)?;
-        let mut rows = Vec::with_capacity(t.rows.len());
-        for r in &t.rows {
-            // The data check has already read every range; this cannot fail on loaded data.
-            let (lo, hi) = parse_range(&r.roll).ok_or_else(|| Error::Data {
-                path: format!("data/{ID}.toml"),
-                message: format!("[game_length] roll = \"{}\": not a roll range", r.roll),
-            })?;
-            rows.push(Row {
-                lo,
-                hi,
+        let t = &sp::tables(cx.data)?.game_length;
+        let dice = t.dice.expr().clone();
+        let rows = t
+            .rows
+            .iter()
+            .map(|r| Row {
+                lo: r.roll.lo,
+                hi: r.roll.hi,
                 extra: r.extra_turns,
                 text: r.result.clone(),
-            });
-        }
+            })
+            .collect();
         Ok(Plan {
             turns: t.turns,
             dice,
-            dice_text: t.dice.clone(),
+            dice_text: t.dice.text().to_string(),
             rows,
         })
     }
@@ -131,7 +127,7 @@ game-length --dice 3",
         let rows: Vec<String> = plan
             .rows
             .iter()
-            .map(|r| format!("{} +{}", range_text(r.lo, r.hi), r.extra))
+            .map(|r| format!("{} +{}", RollRange { lo: r.lo, hi: r.hi }, r.extra))
             .collect();
         Some(format!(
             "the game has lasted {} turns; {} for more: {}",

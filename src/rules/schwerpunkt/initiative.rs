@@ -74,8 +74,8 @@ Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
     type Outcome = usize;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.initiative;
-        let die = sp::die(cx.data, "initiative", "die", &t.die)?;
+        let t = &sp::tables(cx.data)?.initiative;
+        let die = t.die.die().clone();
         if self.phase == Some(Phase::Air) {
             return Err(Error::usage(
                 "--phase air: the air phase is worked out simultaneously, with no initiative roll (1.10)",

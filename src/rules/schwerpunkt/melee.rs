@@ -293,8 +293,8 @@ melee ... --continued      (a later round: no stand test)",
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.melee;
-        let die = sp::die(cx.data, "melee", "die", &t.die)?;
+        let t = &sp::tables(cx.data)?.melee;
+        let die = t.die.die().clone();
         let test = MoraleTest::new(cx)?;
         let side = |who: MeleeSide,
                     [figures, ferocity, skill, morale, fatigue]: [i64; 5],
@@ -378,7 +378,7 @@ melee ... --continued      (a later round: no stand test)",
             penalty: t.morale_penalty,
             tie_first: t.tie_tests_first,
             bounds,
-            flight: t.flight.clone(),
+            flight: t.flight.text().to_string(),
         })
     }
 

@@ -21,10 +21,8 @@ pub mod terrain;
 pub mod test;
 pub mod victory;
 
-use crate::data::Data;
-use crate::dice::ast::{Die, Expr};
-use crate::dice::parse;
-use crate::error::{Error, Result};
+use crate::data::{Data, file};
+use crate::error::Result;
 use crate::rules::{Entry, RuleSet, entry};
 
 pub const ID: &str = "schwerpunkt";
@@ -33,6 +31,7 @@ pub const RULES: RuleSet = RuleSet {
     id: ID,
     title: "Schwerpunkt",
     about: "Nathan Ward's miniatures rules for the age of the rifle",
+    data: file::<data::Schwerpunkt>(),
     procedures,
 };
 
@@ -61,25 +60,7 @@ fn procedures() -> &'static [Entry] {
     ALL
 }
 
-/// The rules text's name for a table's die: parses a data field such as `"d6"` or `"dSF"` that
-/// must be a single die.
-pub fn die(data: &Data, table: &str, key: &str, spec: &str) -> Result<Die> {
-    let e = expr(data, table, key, spec)?;
-    match e {
-        Expr::Dice(t) if t.count == 1 && t.per_die.is_empty() && t.count_successes.is_none() => {
-            Ok(t.die)
-        }
-        _ => Err(Error::Data {
-            path: format!("data/{ID}.toml"),
-            message: format!("[{table}] {key} = \"{spec}\": must be a single die (d6, d10, dSF)"),
-        }),
-    }
-}
-
-/// A dice expression from a data field (`"2d6"`).
-pub fn expr(data: &Data, table: &str, key: &str, spec: &str) -> Result<Expr> {
-    parse::parse(spec, data.dice()?).map_err(|e| Error::Data {
-        path: format!("data/{ID}.toml"),
-        message: format!("[{table}] {key} = \"{spec}\": {e}"),
-    })
+/// The Schwerpunkt tables (`data/schwerpunkt.toml` with house rules), read on first use.
+pub fn tables(data: &Data) -> Result<&data::Schwerpunkt> {
+    data.get()
 }

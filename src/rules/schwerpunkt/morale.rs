@@ -67,9 +67,9 @@ pub struct MoraleTest {
 
 impl MoraleTest {
     pub fn new(cx: &Cx) -> Result<MoraleTest> {
-        let t = &cx.data.schwerpunkt()?.morale;
+        let t = &sp::tables(cx.data)?.morale;
         Ok(MoraleTest {
-            dice: sp::expr(cx.data, "morale", "dice", &t.dice)?,
+            dice: t.dice.expr().clone(),
             officer: t.officer,
             min: t.min_rating,
             max: t.max_rating,

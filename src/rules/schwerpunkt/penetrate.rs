@@ -10,7 +10,6 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 use serde_json::json;
 
-use crate::data::table::parse_range;
 use crate::dice::ast::{Die, Expr};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
@@ -152,10 +151,10 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let s = cx.data.schwerpunkt()?;
+        let s = sp::tables(cx.data)?;
         let t = &s.penetrate;
         let table = &s.penetration;
-        let to_hit_die = sp::die(cx.data, "penetrate", "to_hit", &t.to_hit)?;
+        let to_hit_die = t.to_hit.die().clone();
         let to_hit = if self.assault {
             let given: Vec<&str> = [
                 (self.class.is_some(), "--class"),
@@ -257,20 +256,17 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
         }
         // Ruling (3.5): the location modifiers lower the score needed on the percentile dice.
         let need = score.unwrap_or(0) + location.total();
-        let percentile = sp::die(cx.data, "penetrate", "percentile", &t.percentile)?;
+        let percentile = t.percentile.die().clone();
 
         let d = &s.damage;
-        let mut rows = Vec::new();
-        for r in &d.rows {
-            let (lo, hi) = parse_range(&r.roll).ok_or_else(|| Error::Data {
-                path: format!("data/{ID}.toml"),
-                message: format!("[damage] roll = \"{}\": not a roll range", r.roll),
-            })?;
-            rows.push((lo, hi, r.name.clone(), r.result.clone()));
-        }
+        let rows = d
+            .rows
+            .iter()
+            .map(|r| (r.roll.lo, r.roll.hi, r.name.clone(), r.result.clone()))
+            .collect();
         let damage = DamageTable {
-            dice: sp::expr(cx.data, "damage", "dice", &d.dice)?,
-            text: d.dice.clone(),
+            dice: d.dice.expr().clone(),
+            text: d.dice.text().to_string(),
             rows,
         };
         Ok(Plan {

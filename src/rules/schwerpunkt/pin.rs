@@ -10,7 +10,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
 use crate::rules::common;
-use crate::rules::schwerpunkt::ID;
+use crate::rules::schwerpunkt::{self as sp, ID};
 
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
@@ -54,7 +54,7 @@ certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --st
     type Outcome = bool;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.pin;
+        let t = &sp::tables(cx.data)?.pin;
         let strength = common::count(
             "--strength",
             self.strength,

@@ -104,8 +104,8 @@ building makes all N occupants take a skill test, the same d6 roll without cover
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.save;
-        let die = sp::die(cx.data, "save", "die", &t.die)?;
+        let t = &sp::tables(cx.data)?.save;
+        let die = t.die.die().clone();
         if self.flamethrower_bunker {
             let hits = self.hits.unwrap_or(0);
             let figures = common::count("--hits", hits, 1, MAX_HITS, "the number of figures hit")?;

@@ -39,11 +39,11 @@ pub struct Deviation {
 
 impl Plan {
     pub fn new(cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.scatter;
+        let t = &sp::tables(cx.data)?.scatter;
         Ok(Plan {
-            die: sp::die(cx.data, "scatter", "die", &t.die)?,
-            distance: sp::expr(cx.data, "scatter", "distance", &t.distance)?,
-            bearing: sp::expr(cx.data, "scatter", "bearing", &t.bearing)?,
+            die: t.die.die().clone(),
+            distance: t.distance.expr().clone(),
+            bearing: t.bearing.expr().clone(),
         })
     }
 

@@ -67,7 +67,7 @@ spw strafe --range 10 --dice 2,JAM",
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.strafe;
+        let t = &sp::tables(cx.data)?.strafe;
         common::within(
             "--range",
             self.range,
@@ -79,8 +79,8 @@ spw strafe --range 10 --dice 2,JAM",
         )?;
         if self.bombs {
             return Ok(Plan::Bombs {
-                deviation: sp::expr(cx.data, "strafe", "bomb_deviation", &t.bomb_deviation)?,
-                text: t.bomb_deviation.clone(),
+                deviation: t.bomb_deviation.expr().clone(),
+                text: t.bomb_deviation.text().to_string(),
                 radius: t.bomb_template,
             });
         }

@@ -80,8 +80,8 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
     type Outcome = u32;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.test;
-        let die = sp::die(cx.data, "test", "die", &t.die)?;
+        let t = &sp::tables(cx.data)?.test;
+        let die = t.die.die().clone();
         let skill = common::rating("--skill", self.skill, &die, "1.6")?;
         let tests = common::count(
             "--figures",

@@ -11,7 +11,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Span, Style};
 use crate::rules::common;
-use crate::rules::schwerpunkt::ID;
+use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
 
@@ -102,7 +102,7 @@ British --secondary 2,0 --destroyed 120,610",
     type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &cx.data.schwerpunkt()?.victory;
+        let t = &sp::tables(cx.data)?.victory;
         let [a, b] = <[String; 2]>::try_from(common::sides(&self.sides, 2, 2)?)
             .map_err(|_| Error::usage("--sides: give the two sides' names"))?;
         let sides = [a, b];

@@ -8,7 +8,7 @@
 
 use std::sync::Arc;
 
-use crate::data::Data;
+use crate::data::{Data, DieField};
 use crate::dice::ast::Die;
 use crate::engine::Dice;
 use crate::error::{Error, Result};
@@ -44,7 +44,7 @@ pub struct Plan {
 impl Plan {
     /// The plan for `theatre` (default: the first in the table), flat or not.
     pub fn new(data: &Data, theatre: Option<&str>, flat: bool) -> Result<Plan> {
-        let t = &data.schwerpunkt()?.terrain;
+        let t = &sp::tables(data)?.terrain;
         let theatre = match theatre {
             None => t
                 .theatres
@@ -57,14 +57,9 @@ impl Plan {
                 ))
             })?,
         };
-        let die = |key: &str, spec: &str| sp::die(data, "terrain", key, spec);
-        let row_die = side_die(die("row_die", &t.row_die)?, "row_die", &t.row_die)?;
-        let column_die = side_die(
-            die("column_die", &t.column_die)?,
-            "column_die",
-            &t.column_die,
-        )?;
-        let count_die = die("count_die", &t.count_die)?;
+        let row_die = side_die(&t.row_die, "row_die")?;
+        let column_die = side_die(&t.column_die, "column_die")?;
+        let count_die = t.count_die.die().clone();
         let faces = count_die.sides();
         let per_face = |key: &str, v: &[u32]| -> Result<Vec<u32>> {
             if v.len() != faces {
@@ -73,7 +68,7 @@ impl Plan {
                     &format!(
                         "has {} counts but count_die = \"{}\" has {faces} faces; give one count per face",
                         v.len(),
-                        t.count_die
+                        t.count_die.text()
                     ),
                 ));
             }
@@ -97,9 +92,9 @@ impl Plan {
                 WoodsAre::Oasis => AreaKind::Oasis,
             },
             count_die,
-            river_die: die("river_die", &t.river_die)?,
+            river_die: t.river_die.die().clone(),
             river_on: t.river_on,
-            railway_die: die("railway_die", &t.railway_die)?,
+            railway_die: t.railway_die.die().clone(),
             railway_on: t.railway_on,
             row_die,
             column_die,
@@ -126,7 +121,8 @@ fn data_error(key: &str, message: &str) -> Error {
 }
 
 /// A die that numbers rows or columns must read 1, 2, ... in order.
-fn side_die(d: Die, key: &str, spec: &str) -> Result<Die> {
+fn side_die(field: &DieField, key: &str) -> Result<Die> {
+    let (d, spec) = (field.die().clone(), field.text());
     let plain = d
         .faces
         .iter()

@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 
-use crate::data::Problem;
+use crate::data::{DieField, Problem};
 
 /// More of one feature than any table could hold: a house rule asking for it is a mistake.
 pub const MAX_COUNT: u32 = 100;
@@ -15,12 +15,12 @@ pub const MAX_COUNT: u32 = 100;
 pub struct TerrainTable {
     pub section: String,
     pub about: String,
-    pub row_die: String,
-    pub column_die: String,
-    pub count_die: String,
-    pub river_die: String,
+    pub row_die: DieField,
+    pub column_die: DieField,
+    pub count_die: DieField,
+    pub river_die: DieField,
     pub river_on: i64,
-    pub railway_die: String,
+    pub railway_die: DieField,
     pub railway_on: i64,
     /// `--flat`: hills per face of `count_die`, in place of the theatre's.
     pub flat_hills: Vec<u32>,

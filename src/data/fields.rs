@@ -1,0 +1,336 @@
+//! Typed fields of data tables, compiled when a file loads so no command parses them again and
+//! a mistake is reported with the file, line and column that hold it: dice expressions
+//! ([`DiceExpr`]), single dice ([`DieField`]) and roll ranges ([`RollRange`], checked together
+//! by [`check_ranges`]).
+//!
+//! Dice fields may name the named dice of `dice.toml` (`dSF`), which house rules can change, so
+//! they are parsed against the named dice of the session: [`Data`](super::Data) loads those
+//! first and lends them to the deserializer for the time one file is read ([`with_named_dice`]).
+
+use std::cell::RefCell;
+use std::fmt;
+
+use serde::de::{self, Deserializer, Visitor};
+use serde::{Deserialize, Serialize, Serializer};
+
+use super::Problem;
+use crate::dice::ast::{Die, Expr};
+use crate::dice::parse;
+
+thread_local! {
+    /// The named dice a dice field may use while a data file is read.
+    static NAMED: RefCell<Vec<Die>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` (reading a data file) with `dice` as the named dice its dice fields may use.
+pub(crate) fn with_named_dice<T>(dice: &[Die], f: impl FnOnce() -> T) -> T {
+    let before = NAMED.with(|n| std::mem::replace(&mut *n.borrow_mut(), dice.to_vec()));
+    let out = f();
+    NAMED.with(|n| *n.borrow_mut() = before);
+    out
+}
+
+/// A dice expression in a data file (`"2d6"`, `"d%"`, `"dSF"`), parsed when the file loads.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DiceExpr {
+    text: String,
+    expr: Expr,
+}
+
+impl DiceExpr {
+    /// The expression as the file wrote it, for the output (`2d6`).
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+
+    pub fn expr(&self) -> &Expr {
+        &self.expr
+    }
+
+    /// The lowest and highest totals the dice can roll.
+    pub fn span(&self) -> Result<(i64, i64), String> {
+        let d = crate::chance::of_expr(&self.expr).map_err(|e| e.to_string())?;
+        match (d.entries().first(), d.entries().last()) {
+            (Some((lo, _)), Some((hi, _))) => Ok((*lo, *hi)),
+            _ => Err("the dice can roll nothing".into()),
+        }
+    }
+}
+
+impl fmt::Display for DiceExpr {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.text)
+    }
+}
+
+impl<'de> Deserialize<'de> for DiceExpr {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(d)?;
+        let parsed = NAMED.with(|n| parse::parse(&text, &n.borrow()));
+        match parsed {
+            Ok(expr) => Ok(DiceExpr { text, expr }),
+            Err(e) => Err(de::Error::custom(format!(
+                "\"{text}\" is not dice notation (d6, 2d6, d%, dSF): {e}"
+            ))),
+        }
+    }
+}
+
+impl Serialize for DiceExpr {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.text)
+    }
+}
+
+/// One die in a data file (`"d6"`, `"d10"`, `"dSF"`): what a step throws one or many of.
+#[derive(Clone, Debug, PartialEq)]
+pub struct DieField {
+    text: String,
+    die: Die,
+}
+
+impl DieField {
+    pub fn die(&self) -> &Die {
+        &self.die
+    }
+
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+impl<'de> Deserialize<'de> for DieField {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let e = DiceExpr::deserialize(d)?;
+        match e.expr {
+            Expr::Dice(t)
+                if t.count == 1 && t.per_die.is_empty() && t.count_successes.is_none() =>
+            {
+                Ok(DieField {
+                    text: e.text,
+                    die: t.die,
+                })
+            }
+            _ => Err(de::Error::custom(format!(
+                "\"{}\" must be a single die (d6, d10, d%, dSF)",
+                e.text
+            ))),
+        }
+    }
+}
+
+/// The rolls one row of a table answers: `3`, `"1-2"`, `"01-50"`, `"8–11"`, `"12+"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct RollRange {
+    pub lo: i64,
+    /// `i64::MAX` for "or more" (`12+`).
+    pub hi: i64,
+}
+
+impl RollRange {
+    pub fn contains(&self, roll: i64) -> bool {
+        (self.lo..=self.hi).contains(&roll)
+    }
+
+    /// Reads a range as a referee writes it, with `-` or `–`; `None` if it is not one.
+    pub fn parse(s: &str) -> Option<RollRange> {
+        let s = s.trim();
+        if let Some(n) = s.strip_suffix('+') {
+            return Some(RollRange {
+                lo: n.trim().parse().ok()?,
+                hi: i64::MAX,
+            });
+        }
+        match s.split_once(['-', '–']) {
+            // A leading minus is a negative number, not a range ("-1").
+            Some((a, b)) if !a.trim().is_empty() => {
+                let (lo, hi) = (a.trim().parse().ok()?, b.trim().parse().ok()?);
+                (lo <= hi).then_some(RollRange { lo, hi })
+            }
+            _ => s.parse().ok().map(|n| RollRange { lo: n, hi: n }),
+        }
+    }
+}
+
+/// As a referee reads it: `3`, `8–11`, `12+`.
+impl fmt::Display for RollRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match (self.lo, self.hi) {
+            (lo, hi) if lo == hi => write!(f, "{lo}"),
+            (lo, i64::MAX) => write!(f, "{lo}+"),
+            (lo, hi) => write!(f, "{lo}–{hi}"),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for RollRange {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl Visitor<'_> for V {
+            type Value = RollRange;
+            fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("a roll range: 3, \"1-2\", \"01-50\" or \"12+\"")
+            }
+            fn visit_i64<E: de::Error>(self, n: i64) -> Result<RollRange, E> {
+                Ok(RollRange { lo: n, hi: n })
+            }
+            fn visit_str<E: de::Error>(self, s: &str) -> Result<RollRange, E> {
+                RollRange::parse(s).ok_or_else(|| {
+                    E::custom(format!(
+                        "\"{s}\" is not a roll range; write 3, \"1-2\", \"01-50\" or \"12+\" (low to high)"
+                    ))
+                })
+            }
+        }
+        d.deserialize_any(V)
+    }
+}
+
+impl Serialize for RollRange {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&self.to_string().replace('–', "-"))
+    }
+}
+
+/// Checks a table's roll ranges: no two rows share a roll, and every roll from `lo` to `hi`
+/// (what the table can be asked for: the dice's totals, or a clamped modified roll) has a row.
+pub fn check_ranges(
+    table: &str,
+    ranges: impl IntoIterator<Item = RollRange>,
+    (lo, hi): (i64, i64),
+) -> Result<(), Problem> {
+    let mut rows: Vec<RollRange> = ranges.into_iter().collect();
+    if rows.is_empty() {
+        return Err(Problem::new(table, "rows", "has no rows"));
+    }
+    rows.sort();
+    for w in rows.windows(2) {
+        if w[1].lo <= w[0].hi {
+            return Err(Problem::new(
+                table,
+                "rows",
+                format!(
+                    "rolls {} and {} overlap: every roll needs exactly one row",
+                    w[0], w[1]
+                ),
+            ));
+        }
+    }
+    let mut next = lo;
+    for r in &rows {
+        if r.hi < next {
+            continue;
+        }
+        if r.lo > next {
+            let gap = RollRange {
+                lo: next,
+                hi: (r.lo - 1).min(hi),
+            };
+            return Err(Problem::new(
+                table,
+                "rows",
+                format!("no row for a roll of {gap} (rolls {lo} to {hi} need a row each)"),
+            ));
+        }
+        if r.hi >= hi {
+            return Ok(());
+        }
+        next = r.hi + 1;
+    }
+    Err(Problem::new(
+        table,
+        "rows",
+        format!(
+            "no row for a roll of {} (rolls {lo} to {hi} need a row each)",
+            RollRange { lo: next, hi }
+        ),
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn r(lo: i64, hi: i64) -> RollRange {
+        RollRange { lo, hi }
+    }
+
+    #[test]
+    fn ranges_read_every_spelling() {
+        assert_eq!(RollRange::parse("3"), Some(r(3, 3)));
+        assert_eq!(RollRange::parse("1-2"), Some(r(1, 2)));
+        assert_eq!(RollRange::parse("01-50"), Some(r(1, 50)));
+        assert_eq!(RollRange::parse("8–11"), Some(r(8, 11)));
+        assert_eq!(RollRange::parse("12+"), Some(r(12, i64::MAX)));
+        assert_eq!(RollRange::parse("-1"), Some(r(-1, -1)));
+        assert_eq!(RollRange::parse("5-3"), None);
+        assert_eq!(RollRange::parse("x"), None);
+        for x in [r(3, 3), r(8, 11), r(12, i64::MAX)] {
+            assert_eq!(RollRange::parse(&x.to_string()), Some(x));
+        }
+    }
+
+    #[test]
+    fn gaps_and_overlaps_are_named() {
+        let ok = check_ranges("t", [r(5, 6), r(1, 2), r(3, 4)], (1, 6));
+        assert!(ok.is_ok());
+        assert!(check_ranges("t", [r(2, 7), r(8, 11), r(12, i64::MAX)], (2, 12)).is_ok());
+        let gap = check_ranges("t", [r(1, 2), r(4, 6)], (1, 6)).unwrap_err();
+        assert_eq!(
+            gap.message,
+            "no row for a roll of 3 (rolls 1 to 6 need a row each)"
+        );
+        let short = check_ranges("t", [r(1, 4)], (1, 6)).unwrap_err();
+        assert_eq!(
+            short.message,
+            "no row for a roll of 5–6 (rolls 1 to 6 need a row each)"
+        );
+        let low = check_ranges("t", [r(2, 6)], (1, 6)).unwrap_err();
+        assert_eq!(
+            low.message,
+            "no row for a roll of 1 (rolls 1 to 6 need a row each)"
+        );
+        let over = check_ranges("t", [r(1, 3), r(3, 6)], (1, 6)).unwrap_err();
+        assert_eq!(
+            over.message,
+            "rolls 1–3 and 3–6 overlap: every roll needs exactly one row"
+        );
+        assert!(check_ranges("t", [], (1, 6)).is_err());
+    }
+
+    #[derive(Debug, Deserialize)]
+    struct T {
+        dice: DiceExpr,
+        die: DieField,
+        roll: RollRange,
+    }
+
+    #[test]
+    fn fields_compile_when_read_and_name_the_bad_value() {
+        let t: T = toml::from_str("dice = \"2d6\"\ndie = \"d10\"\nroll = \"2-4\"").unwrap();
+        assert_eq!(t.dice.span(), Ok((2, 12)));
+        assert_eq!(t.die.die().sides(), 10);
+        assert_eq!(t.roll, r(2, 4));
+        let e = toml::from_str::<T>("dice = \"2d6\"\ndie = \"2d6\"\nroll = 3")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("line 2") && e.contains("must be a single die"),
+            "{e}"
+        );
+        let e = toml::from_str::<T>("dice = \"2x6\"\ndie = \"d6\"\nroll = 3")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("line 1") && e.contains("not dice notation"),
+            "{e}"
+        );
+        // Named dice are known only while a file is read with them.
+        let sf = crate::dice::parse::tests::named();
+        let text = "dice = \"dSF\"\ndie = \"dSF\"\nroll = \"12+\"";
+        assert!(toml::from_str::<T>(text).is_err());
+        let t: T = with_named_dice(&sf, || toml::from_str(text)).unwrap();
+        assert_eq!(t.die.die().name.as_ref(), "dSF");
+        assert!(toml::from_str::<T>(text).is_err());
+    }
+}
