@@ -1,8 +1,9 @@
 //! The one command-line definition, used by the shell, batch mode, the REPL, completions and
 //! the man page alike.
 //!
-//! The top level is assembled at run time: the generic commands (derived below), one
-//! subcommand per rule set holding all its procedures (`spw schwerpunkt fire`), and every
+//! The top level is assembled at run time from the rule-set registry ([`rules::rule_sets`]):
+//! the generic commands (derived below), one subcommand per rule set holding all its procedures
+//! (`spw RULESET PROCEDURE`), and every
 //! procedure again at the top level (`spw fire`). A name several rule sets share goes to the
 //! rule set `--rules` picks, so the command is built after a quick look for `--rules`.
 
@@ -15,7 +16,7 @@ use serde::Serialize;
 
 use crate::rules::{self, Entry};
 
-pub const DEFAULT_RULES: &str = "schwerpunkt";
+pub use crate::rules::DEFAULT as DEFAULT_RULES;
 
 const GLOBAL: &str = "Global options";
 
@@ -114,9 +115,7 @@ pub enum Generic {
     #[command(after_help = "Examples:\n  spw draw 5\n  spw --seed 7 draw 3")]
     Draw(DrawArgs),
     /// Roll on a data table that has roll ranges
-    #[command(
-        after_help = "Examples:\n  spw table game_length\n  spw table schwerpunkt.damage --dice 5"
-    )]
+    #[command(after_help = table_help())]
     Table(TableArgs),
     /// List the data tables with their rule sections, or print one
     #[command(after_help = "Examples:\n  spw tables\n  spw tables penetration")]
@@ -193,13 +192,28 @@ gives the exact probability of every outcome instead; --dice takes dice rolled b
 With no command, spw starts an interactive session on a terminal, or reads one command per line
 from standard input (JSON Lines with --json).";
 
-const AFTER_HELP: &str = "\
-Examples:
-  spw barrage --guns 6
-  spw fire --marksmanship 4 --shots 5 --pinned
-  spw save --skill 5 --hits 4 --cover --chances
-  spw roll 4d6kh3 --seed 7
-  spw --json morale --morale 7 --officer | jq .summary";
+/// The top level's examples: each rule set's, from the registry, then the generic commands'.
+fn after_help() -> String {
+    let mut s = String::from("Examples:\n");
+    for set in rules::rule_sets() {
+        for e in set.examples {
+            s.push_str(&format!("  spw {e}\n"));
+        }
+    }
+    s.push_str("  spw roll 4d6kh3 --seed 7");
+    s
+}
+
+/// `spw table`'s examples: the rule sets' rollable tables, from the registry.
+fn table_help() -> String {
+    let mut s = String::from("Examples:");
+    for set in rules::rule_sets() {
+        for t in set.tables {
+            s.push_str(&format!("\n  spw table {t}"));
+        }
+    }
+    s
+}
 
 /// The whole command for rule set `rules` (see the module doc).
 pub fn command(rules: &str) -> Command {
@@ -207,7 +221,7 @@ pub fn command(rules: &str) -> Command {
         .version(env!("CARGO_PKG_VERSION"))
         .about(ABOUT)
         .long_about(LONG_ABOUT)
-        .after_help(AFTER_HELP)
+        .after_help(after_help())
         .subcommand_value_name("COMMAND")
         .max_term_width(100);
     cmd = Global::augment_args(cmd);

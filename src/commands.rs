@@ -139,7 +139,7 @@ fn roll_table(a: TableArgs, cx: &mut Cx) -> Result<Output> {
     let found = table::find(cx.data, &a.name)?;
     let t = table::rollable(&found)?;
     let expr = parse::parse(&t.dice, cx.data.dice()?)?;
-    let rules = rules::rule_set(&found.file).map(|r| r.id);
+    let rules = rules::owner(&found.file);
     let title = format!("table {} · {}", found.qualified(), found.section());
     let input = json!({"name": found.qualified()});
     let label = |roll: i64| {
@@ -215,7 +215,7 @@ fn tables(a: TablesArgs, cx: &mut Cx) -> Result<Output> {
             },
             String::new(),
         );
-        rep.rules = rules::rule_set(&found.file).map(|r| r.id);
+        rep.rules = rules::owner(&found.file);
         rep.section = Some(found.section().to_string());
         return Ok(Output::Report(Box::new(rep)));
     }

@@ -21,7 +21,13 @@ use crate::error::Error;
 use crate::render::Painter;
 use crate::session::Session;
 
-const BANNER: &str = "spw — type a procedure (barrage --guns 6), `help`, or `exit`. Tab completes.";
+/// The greeting, with an example from the rule set in use (from the registry).
+fn banner(rules: &str) -> String {
+    let example = crate::rules::rule_set(rules)
+        .and_then(|s| s.examples.iter().find(|e| !e.starts_with('-')))
+        .map_or(String::new(), |e| format!(" ({e})"));
+    format!("spw — type a procedure{example}, `help`, or `exit`. Tab completes.\n")
+}
 
 pub fn run(outer: &Global, painter: Painter) -> i32 {
     let config = Config::builder()
@@ -47,7 +53,7 @@ pub fn run(outer: &Global, painter: Painter) -> i32 {
     }
     let mut session = Session::new(outer.seed);
     let mut out = Out::stdout();
-    out.print(&format!("{BANNER}\n"));
+    out.print(&banner(outer.rules()));
     loop {
         match rl.readline("spw> ") {
             Ok(line) => {

@@ -105,7 +105,7 @@ pub enum Block {
 /// A whole command's output.
 #[derive(Debug)]
 pub struct Report {
-    /// The rule set (`"schwerpunkt"`), or `None` for generic commands (`roll`, `draw`).
+    /// The rule set's id, or `None` for generic commands (`roll`, `draw`).
     pub rules: Option<&'static str>,
     pub procedure: String,
     /// The rule section it implements (`"3.1"`).

@@ -2,7 +2,7 @@
 //!
 //! Nothing is parsed until a command needs it (start-up stays around a millisecond): `Data`
 //! only records where house rules may live, and each file is read and checked on first use.
-//! A house-rule file has the name of the file it changes (`schwerpunkt.toml`, `dice.toml`) and
+//! A house-rule file has the name of the file it changes (`dice.toml`, `RULESET.toml`) and
 //! replaces whole tables: every table it names, and nothing else. It is checked as strictly as
 //! the built-in one: unknown tables and keys are errors, reported with path, line and column.
 

@@ -10,7 +10,7 @@ use crate::report::{Block, Line, Span, Style};
 
 /// One table found by name.
 pub struct Found {
-    /// The file it is in (`schwerpunkt`, `dice`).
+    /// The data file it is in (`dice`, or a rule set's id).
     pub file: String,
     pub key: String,
     pub value: toml::Value,

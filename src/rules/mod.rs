@@ -34,7 +34,7 @@ pub enum Output {
 
 /// Names and help of a procedure.
 pub struct Info {
-    /// The rule set's id (`"schwerpunkt"`).
+    /// The id of the rule set it belongs to.
     pub rules: &'static str,
     pub name: &'static str,
     pub aliases: &'static [&'static str],
@@ -163,6 +163,10 @@ pub struct RuleSet {
     pub about: &'static str,
     /// Its numbers: `data/ID.toml`, typed and checked by its loader.
     pub data: FileSpec,
+    /// Command lines (without `spw`) for the top-level `--help`: its commonest procedures.
+    pub examples: &'static [&'static str],
+    /// Examples of `spw table` on its rollable tables (`game_length`, `RULESET.damage --dice 5`).
+    pub tables: &'static [&'static str],
     pub procedures: fn() -> &'static [Entry],
 }
 
@@ -172,9 +176,20 @@ impl RuleSet {
     }
 }
 
-/// The registry: every rule set spw knows, the default first.
+/// The registry: every rule set spw knows.
 pub fn rule_sets() -> &'static [RuleSet] {
     &[schwerpunkt::RULES]
+}
+
+/// The rule set of procedures that several rule sets share, unless `--rules` says otherwise.
+pub const DEFAULT: &str = schwerpunkt::ID;
+
+/// The rule set whose data file is `file`, if any (`dice` belongs to none).
+pub fn owner(file: &str) -> Option<&'static str> {
+    rule_sets()
+        .iter()
+        .find(|r| r.data.name == file)
+        .map(|r| r.id)
 }
 
 pub fn rule_set(id: &str) -> Option<&'static RuleSet> {

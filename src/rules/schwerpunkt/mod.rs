@@ -32,6 +32,13 @@ pub const RULES: RuleSet = RuleSet {
     title: "Schwerpunkt",
     about: "Nathan Ward's miniatures rules for the age of the rifle",
     data: file::<data::Schwerpunkt>(),
+    examples: &[
+        "barrage --guns 6",
+        "fire --marksmanship 4 --shots 5 --pinned",
+        "save --skill 5 --hits 4 --cover --chances",
+        "--json morale --morale 7 --officer | jq .summary",
+    ],
+    tables: &["game_length", "schwerpunkt.damage --dice 5"],
     procedures,
 };
 
