@@ -291,23 +291,6 @@ pub fn rules_for(args: &[OsString]) -> String {
         .unwrap_or_else(|| DEFAULT_RULES.to_string())
 }
 
-/// One line from a clap error: its message without "Usage:" and the help hint, so every
-/// error is a single plain sentence on stderr.
-pub fn one_line(err: &clap::Error) -> String {
-    let text = err.render().to_string();
-    let mut parts: Vec<String> = Vec::new();
-    for line in text.lines() {
-        let l = line.trim();
-        if l.is_empty() || l.starts_with("Usage:") || l.starts_with("For more information") {
-            continue;
-        }
-        let l = l.strip_prefix("error: ").unwrap_or(l);
-        let l = l.strip_prefix("tip: ").unwrap_or(l);
-        parts.push(l.to_string());
-    }
-    parts.join(" ")
-}
-
 /// Is `name` a generic command (as opposed to a rule set or a procedure)?
 pub fn is_generic(name: &str) -> bool {
     Generic::has_subcommand(name)

@@ -41,6 +41,36 @@ pub enum Error {
     /// A failure while running that is not the user's input (terminal, history, ...).
     #[error("{0}")]
     Runtime(String),
+
+    /// Standard output could not be written. A closed pipe (`spw ... | head -1`) is not a
+    /// failure: `main` ends quietly with status 0 on it.
+    #[error("cannot write output: {message}")]
+    Output { message: String, closed: bool },
+}
+
+/// A command line clap refused: its message as one plain sentence, without "Usage:" and the
+/// help hint, so every error is a single line on stderr.
+impl From<clap::Error> for Error {
+    fn from(err: clap::Error) -> Error {
+        Error::from(&err)
+    }
+}
+
+impl From<&clap::Error> for Error {
+    fn from(err: &clap::Error) -> Error {
+        let text = err.render().to_string();
+        let mut parts: Vec<String> = Vec::new();
+        for line in text.lines() {
+            let l = line.trim();
+            if l.is_empty() || l.starts_with("Usage:") || l.starts_with("For more information") {
+                continue;
+            }
+            let l = l.strip_prefix("error: ").unwrap_or(l);
+            let l = l.strip_prefix("tip: ").unwrap_or(l);
+            parts.push(l.to_string());
+        }
+        Error::Usage(parts.join(" "))
+    }
 }
 
 impl Error {
@@ -57,6 +87,19 @@ impl Error {
             path: path.into(),
             message: err.to_string(),
         }
+    }
+
+    /// A failed write to standard output.
+    pub fn output(err: &std::io::Error) -> Error {
+        Error::Output {
+            message: err.to_string(),
+            closed: err.kind() == std::io::ErrorKind::BrokenPipe,
+        }
+    }
+
+    /// Output failed: the program stops rather than going on to the next line.
+    pub fn is_output(&self) -> bool {
+        matches!(self, Error::Output { .. })
     }
 
     /// The same error, said of line `n` of a batch.
@@ -84,6 +127,7 @@ impl Error {
                 message: on(message),
             },
             Error::Runtime(m) => Error::Runtime(on(m)),
+            e @ Error::Output { .. } => e,
         }
     }
 
@@ -95,7 +139,8 @@ impl Error {
             | Error::Limit(_)
             | Error::NeedDice(_)
             | Error::Data { .. } => 2,
-            Error::Io { .. } | Error::Runtime(_) => 1,
+            Error::Output { closed: true, .. } => 0,
+            Error::Io { .. } | Error::Runtime(_) | Error::Output { .. } => 1,
         }
     }
 

@@ -11,6 +11,7 @@ pub mod cli;
 pub mod commands;
 pub mod data;
 pub mod dice;
+pub mod dispatch;
 pub mod engine;
 pub mod error;
 pub mod render;

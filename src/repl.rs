@@ -1,5 +1,5 @@
 //! The interactive session: `spw` on a terminal. Lines are parsed by the same clap definition
-//! as the shell (via `batch::run_line`), so everything works the same in both; the session
+//! as the shell (via `dispatch::run_line`), so everything works the same in both; the session
 //! keeps its dice stream and card deck between lines. History lives in the user data dir; tab
 //! completes commands, options and option values from the clap definition.
 
@@ -14,10 +14,9 @@ use rustyline::history::FileHistory;
 use rustyline::validate::Validator;
 use rustyline::{CompletionType, Config, Context, Editor, Helper};
 
-use crate::app::{self, Out};
-use crate::batch;
 use crate::cli::{self, Global};
-use crate::error::Error;
+use crate::dispatch::{Out, report_error, run_line};
+use crate::error::{Error, Result};
 use crate::render::Painter;
 use crate::session::Session;
 
@@ -29,7 +28,8 @@ fn banner(rules: &str) -> String {
     format!("spw — type a procedure{example}, `help`, or `exit`. Tab completes.\n")
 }
 
-pub fn run(outer: &Global, painter: Painter) -> i32 {
+/// The session until `exit` or end of input: its exit status, or the error that stopped output.
+pub fn run(outer: &Global, painter: Painter) -> Result<i32> {
     let config = Config::builder()
         .auto_add_history(true)
         .completion_type(CompletionType::List)
@@ -37,11 +37,11 @@ pub fn run(outer: &Global, painter: Painter) -> i32 {
         .map(|b| b.build());
     let config = match config {
         Ok(c) => c,
-        Err(e) => return fail(&e, painter),
+        Err(e) => return Ok(fail(&e, painter)),
     };
     let mut rl: Editor<SpwHelper, FileHistory> = match Editor::with_config(config) {
         Ok(rl) => rl,
-        Err(e) => return fail(&e, painter),
+        Err(e) => return Ok(fail(&e, painter)),
     };
     rl.set_helper(Some(SpwHelper {
         cmd: built(outer.rules()),
@@ -53,7 +53,7 @@ pub fn run(outer: &Global, painter: Painter) -> i32 {
     }
     let mut session = Session::new(outer.seed);
     let mut out = Out::stdout();
-    out.print(&banner(outer.rules()));
+    out.print(&banner(outer.rules()))?;
     loop {
         match rl.readline("spw> ") {
             Ok(line) => {
@@ -64,14 +64,16 @@ pub fn run(outer: &Global, painter: Painter) -> i32 {
                 if matches!(t, "exit" | "quit") {
                     break;
                 }
-                if let Err(e) = batch::run_line(&mut session, outer, t, painter, &mut out) {
-                    app::report_error(&e, painter);
+                match run_line(&mut session, outer, t, painter, &mut out) {
+                    Err(e) if e.is_output() => return Err(e),
+                    Err(e) => report_error(&e, painter),
+                    Ok(()) => {}
                 }
             }
             // Ctrl-C drops the line being typed; the session goes on.
             Err(ReadlineError::Interrupted) => continue,
             Err(ReadlineError::Eof) => break,
-            Err(e) => return fail(&e, painter),
+            Err(e) => return Ok(fail(&e, painter)),
         }
     }
     if let Some(h) = &history {
@@ -82,11 +84,11 @@ pub fn run(outer: &Global, painter: Painter) -> i32 {
             eprintln!("warning: could not save history to {}: {e}", h.display());
         }
     }
-    0
+    Ok(0)
 }
 
 fn fail(e: &dyn std::fmt::Display, painter: Painter) -> i32 {
-    app::report_error(&Error::Runtime(format!("terminal: {e}")), painter);
+    report_error(&Error::Runtime(format!("terminal: {e}")), painter);
     1
 }
 

@@ -16,7 +16,7 @@ use serde_json::{Map, Value as Json};
 use crate::chance;
 use crate::data::FileSpec;
 use crate::engine::{Dice, Quantities, Roller, Throw, Value};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::render::chances as chance_render;
 use crate::report::{Block, Body, Marginal, Report};
 use crate::session::Cx;
@@ -198,7 +198,7 @@ pub fn rule_set(id: &str) -> Option<&'static RuleSet> {
 
 /// Runs a procedure: rolled, or exactly with `--chances`.
 pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
-    let args = P::from_arg_matches(m).map_err(|e| Error::usage(crate::cli::one_line(&e)))?;
+    let args = P::from_arg_matches(m)?;
     let plan = args.prepare(cx)?;
     let input = serde_json::to_value(&args).unwrap_or(Json::Null);
     let info = P::INFO;

@@ -162,8 +162,7 @@ impl Format {
 
 /// Runs `spw terrain`.
 pub fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
-    let args =
-        TerrainArgs::from_arg_matches(m).map_err(|e| Error::usage(crate::cli::one_line(&e)))?;
+    let args = TerrainArgs::from_arg_matches(m)?;
     if cx.chances {
         return Err(Error::usage(
             "terrain does not take --chances: it generates a table and tests nothing; roll it (with --seed N to repeat a table)",

@@ -1,0 +1,177 @@
+//! Running one command: the parsed line → the session's context → the procedure or generic
+//! command → the report rendered to [`Out`]. The shell (`app`), batch mode (`batch`) and the
+//! REPL (`repl`) all come through here, and none of them calls another.
+
+use std::ffi::OsString;
+use std::io::{self, IsTerminal, Write};
+
+use clap::error::ErrorKind;
+use clap::{ArgMatches, FromArgMatches};
+
+use crate::cli::{self, ColorChoice, Global};
+use crate::commands;
+use crate::error::{Error, Result};
+use crate::render::{Painter, json, text};
+use crate::rules::{self, Output};
+use crate::session::Session;
+
+/// Where output goes. A write that fails (a closed pipe: `spw ... | head -1`) is an error the
+/// caller passes up, so `main` ends the program the one right way.
+pub struct Out {
+    inner: Box<dyn Write>,
+}
+
+impl Out {
+    pub fn stdout() -> Out {
+        Out {
+            inner: Box::new(io::stdout().lock()),
+        }
+    }
+
+    pub fn new(inner: Box<dyn Write>) -> Out {
+        Out { inner }
+    }
+
+    pub fn print(&mut self, s: &str) -> Result<()> {
+        self.inner
+            .write_all(s.as_bytes())
+            .and_then(|_| self.inner.flush())
+            .map_err(|e| Error::output(&e))
+    }
+}
+
+/// Runs one parsed command line in a session and prints its output.
+pub fn execute(
+    session: &mut Session,
+    g: &Global,
+    m: &ArgMatches,
+    painter: Painter,
+    out: &mut Out,
+) -> Result<()> {
+    let (name, sub) = m
+        .subcommand()
+        .ok_or_else(|| Error::usage("no command given; `spw --help` lists them"))?;
+    let (output, leftover) = session.with_cx(g, |cx| {
+        let output = if cli::is_generic(name) {
+            let generic = cli::generic(m)?;
+            commands::run(generic, cx)?
+        } else if let Some(set) = rules::rule_set(name) {
+            let (proc_name, proc_m) = sub.subcommand().ok_or_else(|| {
+                Error::usage(format!("{name}: name a procedure; `spw rules` lists them"))
+            })?;
+            let entry = set
+                .procedures()
+                .iter()
+                .find(|e| e.name == proc_name)
+                .ok_or_else(|| Error::usage(format!("{name} has no procedure {proc_name}")))?;
+            (entry.run)(proc_m, cx)?
+        } else {
+            let entry = cli::top_level(g.rules())
+                .into_iter()
+                .find(|e| e.name == name)
+                .ok_or_else(|| Error::usage(format!("unknown command {name}")))?;
+            (entry.run)(sub, cx)?
+        };
+        Ok((output, cx.leftover_dice()))
+    })?;
+    match output {
+        Output::Raw(s) => out.print(&s)?,
+        Output::Report(r) => {
+            if g.json {
+                out.print(&json::render(&r))?;
+            } else {
+                out.print(&text::render(&r, painter, g.quiet))?;
+            }
+        }
+        Output::Reports(rs) => {
+            // One write for the lot: thousands of small flushes would cost more than the work.
+            let mut all = String::new();
+            for (i, r) in rs.iter().enumerate() {
+                if g.json {
+                    all.push_str(&json::render(r));
+                } else {
+                    if i > 0 && !g.quiet {
+                        all.push('\n');
+                    }
+                    all.push_str(&text::render(r, painter, g.quiet));
+                }
+            }
+            out.print(&all)?;
+        }
+    }
+    if let Some(n) = leftover {
+        let was = if n == 1 { "die was" } else { "dice were" };
+        eprintln!("warning: --dice: {n} {was} not used (the command needed fewer)");
+    }
+    Ok(())
+}
+
+/// Runs one line (batch or REPL) in the session: the line's own options over the session's.
+pub fn run_line(
+    session: &mut Session,
+    outer: &Global,
+    line: &str,
+    painter: Painter,
+    out: &mut Out,
+) -> Result<()> {
+    let words = shlex::split(line)
+        .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?;
+    let mut args: Vec<OsString> = vec!["spw".into()];
+    args.extend(words.into_iter().map(OsString::from));
+    let rules = cli::prescan_rules(&args).unwrap_or_else(|| outer.rules().to_string());
+    let m = match session.command(&rules).try_get_matches_from_mut(&args) {
+        Ok(m) => m,
+        Err(e) => {
+            return match e.kind() {
+                ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+                    out.print(&clap_text(&e, painter))
+                }
+                _ => Err(e.into()),
+            };
+        }
+    };
+    let own = Global::from_arg_matches(&m)?;
+    let g = outer.over(own, &m);
+    if m.subcommand_name().is_none() {
+        return Err(Error::usage("no command on this line; `help` lists them"));
+    }
+    let painter = if g.color == outer.color {
+        painter
+    } else {
+        self::painter(g.color)
+    };
+    execute(session, &g, &m, painter, out)
+}
+
+/// The colour decision, made once: `auto` means stdout is a terminal, `NO_COLOR` is unset or
+/// empty, and `TERM` is not `dumb`.
+pub fn painter(choice: ColorChoice) -> Painter {
+    let color = match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            io::stdout().is_terminal()
+                && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+        }
+    };
+    Painter { color }
+}
+
+/// Help or version text from clap, coloured when the output is.
+pub fn clap_text(e: &clap::Error, painter: Painter) -> String {
+    if painter.color {
+        e.render().ansi().to_string()
+    } else {
+        e.render().to_string()
+    }
+}
+
+/// An error on stderr: one line, plus the expression and a caret for a parse error.
+pub fn report_error(e: &Error, painter: Painter) {
+    let mut s = format!("{} {e}\n", painter.error_prefix());
+    if let Some((line, caret)) = e.excerpt() {
+        s.push_str(&format!("  {line}\n  {caret}\n"));
+    }
+    let _ = io::stderr().write_all(s.as_bytes());
+}
