@@ -1,4 +1,4 @@
-//! `--json`: one object per command, the envelope of DESIGN.md ("Output").
+//! `--json`: one object per command, the envelope ARCHITECTURE.md ("The JSON contract") fixes.
 
 use serde_json::{Map, Value as Json, json};
 

@@ -71,7 +71,7 @@ pub trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static {
     /// The procedure, step by step, as the rules roll it. Rolled and explored exactly alike.
     fn resolve(plan: &Self::Plan, dice: &mut dyn Dice) -> Result<Self::Outcome>;
 
-    /// The named quantities of an outcome (fixed names: DESIGN.md "Output").
+    /// The named quantities of an outcome (fixed names: ARCHITECTURE.md, "The JSON contract").
     fn quantities(plan: &Self::Plan, outcome: &Self::Outcome) -> Quantities;
 
     /// The human and JSON account of a rolled outcome.

@@ -10,6 +10,7 @@ mod fairness;
 mod global;
 mod golden;
 mod hostile;
+mod house_rules;
 mod output;
 mod schwerpunkt_core;
 mod schwerpunkt_sp1;

@@ -123,21 +123,20 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
             }
             None => None,
         };
+        // The data check has made sure both dice read and every square can be hit.
         let (die, template) = if self.two_d6 {
-            let e = t.dice_2d6.expr().clone();
-            (sum_die(&e, t.dice_2d6.text())?, t.template_2d6.clone())
+            let die = sum_die(t.dice_2d6.expr()).map_err(|why| {
+                Error::Runtime(format!("[barrage] dice_2d6 = \"{}\": {why}", t.dice_2d6))
+            })?;
+            (die, t.template_2d6.clone())
         } else {
             (t.die.die().clone(), t.template.clone())
         };
-        let faces = distinct_values(&die);
-        if let Some(bad) = template.iter().flatten().find(|v| !faces.contains(v)) {
-            return Err(Error::Data {
-                path: format!("data/{ID}.toml"),
-                message: format!(
-                    "[barrage] template: square {bad} is not a roll of {}, so it could never be hit",
-                    die.name
-                ),
-            });
+        if let Some(bad) = unreachable_square(&template, &die) {
+            return Err(Error::Runtime(format!(
+                "[barrage] template: square {bad} is not a roll of {}",
+                die.name
+            )));
         }
         let mut labels: Vec<i64> = template.iter().flatten().copied().collect();
         labels.sort_unstable();
@@ -366,23 +365,17 @@ fn summary(plan: &Plan, o: &Outcome) -> String {
 
 /// A plain dice term (`2d6`) read as one die: a face for every way the dice can fall, worth
 /// their total, so each total comes up exactly as often as with the dice themselves.
-fn sum_die(e: &Expr, spec: &str) -> Result<Die> {
-    let bad = |why: &str| Error::Data {
-        path: format!("data/{ID}.toml"),
-        message: format!("[barrage] dice_2d6 = \"{spec}\": {why}"),
-    };
+pub(super) fn sum_die(e: &Expr) -> std::result::Result<Die, String> {
     let Expr::Dice(t) = e else {
-        return Err(bad("must be plain dice such as 2d6"));
+        return Err("must be plain dice such as 2d6".into());
     };
     if !t.per_die.is_empty() || t.selection != Selection::default() || t.count_successes.is_some() {
-        return Err(bad("must be plain dice such as 2d6, without modifiers"));
+        return Err("must be plain dice such as 2d6, without modifiers".into());
     }
     let mut sums: Vec<i64> = vec![0];
     for _ in 0..t.count {
         if sums.len().saturating_mul(t.die.sides()) > MAX_SUM_FACES {
-            return Err(bad(&format!(
-                "too many ways to fall (at most {MAX_SUM_FACES})"
-            )));
+            return Err(format!("too many ways to fall (at most {MAX_SUM_FACES})"));
         }
         sums = sums
             .iter()
@@ -393,6 +386,16 @@ fn sum_die(e: &Expr, spec: &str) -> Result<Die> {
         name: t.text.clone(),
         faces: sums.into_iter().map(Face::plain).collect(),
     })
+}
+
+/// A square of `template` that `die` can never roll, so could never be hit.
+pub(super) fn unreachable_square(template: &[Vec<i64>], die: &Die) -> Option<i64> {
+    let faces = distinct_values(die);
+    template
+        .iter()
+        .flatten()
+        .find(|v| !faces.contains(v))
+        .copied()
 }
 
 /// "2, 4 and 5".

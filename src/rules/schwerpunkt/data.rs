@@ -436,6 +436,24 @@ impl Schwerpunkt {
         }
         check_template("template", &b.template)?;
         check_template("template_2d6", &b.template_2d6)?;
+        // 3.1: every square must be a roll the gun's dice can make, or it could never be hit.
+        let two_d6 = super::barrage::sum_die(b.dice_2d6.expr())
+            .map_err(|why| Problem::new("barrage", "dice_2d6", why))?;
+        for (key, template, die) in [
+            ("template", &b.template, b.die.die()),
+            ("template_2d6", &b.template_2d6, &two_d6),
+        ] {
+            if let Some(bad) = super::barrage::unreachable_square(template, die) {
+                return Err(Problem::new(
+                    "barrage",
+                    key,
+                    format!(
+                        "square {bad} is not a roll of {}, so it could never be hit",
+                        die.name
+                    ),
+                ));
+            }
+        }
         let g = &self.game_length;
         if g.turns < 1 {
             return Err(Problem::new("game_length", "turns", "must be at least 1"));

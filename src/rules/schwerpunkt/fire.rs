@@ -70,8 +70,9 @@ pub enum Plan {
         die: Die,
         dice: u32,
         seize: u32,
-        /// Index of the JAM face value among the die's distinct values.
-        jam: usize,
+        /// Index of the JAM face value among the die's distinct values; `None` for a house
+        /// SF die without one, which never seizes.
+        jam: Option<usize>,
     },
     Template {
         die: Die,
@@ -127,22 +128,12 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             }
             let dice = common::count("--sf", n, 1, MAX_SHOTS, "the number of SF dice")?;
             let sf = t.sf_die.die().clone();
+            let values = distinct_values(&sf);
             let jam = sf
                 .faces
                 .iter()
                 .find(|f| f.label.as_deref() == Some("JAM"))
-                .map(|f| f.value)
-                .ok_or_else(|| Error::Data {
-                    path: format!("data/{ID}.toml"),
-                    message: format!(
-                        "[fire] sf_die = \"{}\": the SF die needs a JAM face",
-                        t.sf_die.text()
-                    ),
-                })?;
-            let jam = distinct_values(&sf)
-                .iter()
-                .position(|v| *v == jam)
-                .unwrap_or(0);
+                .and_then(|f| values.iter().position(|v| *v == f.value));
             return Ok(Plan::Sustained {
                 die: sf,
                 dice,
@@ -205,7 +196,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                     .zip(&tally)
                     .map(|(v, c)| v * i64::from(*c))
                     .sum();
-                let jams = tally.get(*jam).copied().unwrap_or(0);
+                let jams = jam.and_then(|j| tally.get(j).copied()).unwrap_or(0);
                 Ok(Outcome::Sustained {
                     hits,
                     jams,

@@ -2,7 +2,7 @@
 //! sides roll a d6 per figure against ferocity (−1 per earlier melee this turn, cumulative);
 //! each side takes a skill test for every hit it took, failures are casualties; the side with
 //! more casualties tests morale at its rating less the hits it took, and if it passes the
-//! other side tests the same way. Ruling (DESIGN.md): a tie in casualties, the attacker tests
+//! other side tests the same way. Ruling: a tie in casualties, the attacker tests
 //! first.
 //!
 //! The dice are asked for in aggregate (how many of N dice meet the score), and the fight is a

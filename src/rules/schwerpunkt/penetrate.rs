@@ -2,7 +2,7 @@
 //! percentile dice against the penetration table, then a d6 on the damage table. Infantry
 //! assaulting a vehicle count as weapon class 6 and do not roll to hit.
 //!
-//! Rulings (DESIGN.md, written beside the numbers in `[penetrate]` and `[penetration]`): the
+//! Rulings (written beside the numbers in `[penetrate]` and `[penetration]`): the
 //! to-hit modifiers raise the score needed on the d6; the table's numbers are the score to
 //! equal or beat on d%, and the location modifiers lower that score.
 
