@@ -12,7 +12,7 @@ use crate::data::{Data, DieField};
 use crate::dice::ast::Die;
 use crate::engine::Dice;
 use crate::error::{Error, Result};
-use crate::rules::schwerpunkt::{self as sp, ID};
+use crate::rules::schwerpunkt::{self as sp};
 
 use super::model::{AreaKind, Edge, Feature, Grid, LineKind, Square, Terrain, line};
 use super::table::WoodsAre;
@@ -49,7 +49,7 @@ impl Plan {
             None => t
                 .theatres
                 .first()
-                .ok_or_else(|| data_error("theatres", "no theatre"))?,
+                .ok_or_else(|| Error::Runtime("[terrain] theatres: no theatre".into()))?,
             Some(name) => t.theatre(name).ok_or_else(|| {
                 Error::usage(format!(
                     "--theatre {name}: no such theatre; choose one of {} (1.3)",
@@ -57,25 +57,13 @@ impl Plan {
                 ))
             })?,
         };
-        let row_die = side_die(&t.row_die, "row_die")?;
-        let column_die = side_die(&t.column_die, "column_die")?;
+        // The data check has made sure of the dice and of one count per face.
+        let side = |f: &DieField| side_die(f).map_err(|m| Error::Runtime(format!("[terrain] {m}")));
+        let row_die = side(&t.row_die)?;
+        let column_die = side(&t.column_die)?;
         let count_die = t.count_die.die().clone();
-        let faces = count_die.sides();
-        let per_face = |key: &str, v: &[u32]| -> Result<Vec<u32>> {
-            if v.len() != faces {
-                return Err(data_error(
-                    key,
-                    &format!(
-                        "has {} counts but count_die = \"{}\" has {faces} faces; give one count per face",
-                        v.len(),
-                        t.count_die.text()
-                    ),
-                ));
-            }
-            Ok(v.to_vec())
-        };
-        let flat_hills = per_face("flat_hills", &t.flat_hills)?;
-        let theatre_hills = per_face("theatres", &theatre.hills)?;
+        let flat_hills = t.flat_hills.clone();
+        let theatre_hills = theatre.hills.clone();
         Ok(Plan {
             grid: Grid {
                 rows: row_die.sides() as u8,
@@ -83,8 +71,8 @@ impl Plan {
             },
             theatre: theatre.name.clone(),
             flat,
-            villages: per_face("theatres", &theatre.villages)?,
-            woods: per_face("theatres", &theatre.woods)?,
+            villages: theatre.villages.clone(),
+            woods: theatre.woods.clone(),
             flat_changes: flat && flat_hills != theatre_hills,
             hills: if flat { flat_hills } else { theatre_hills },
             woods_kind: match theatre.woods_are {
@@ -113,15 +101,8 @@ impl Plan {
     }
 }
 
-fn data_error(key: &str, message: &str) -> Error {
-    Error::Data {
-        path: format!("data/{ID}.toml"),
-        message: format!("[terrain] {key}: {message}"),
-    }
-}
-
 /// A die that numbers rows or columns must read 1, 2, ... in order.
-fn side_die(field: &DieField, key: &str) -> Result<Die> {
+pub(super) fn side_die(field: &DieField) -> std::result::Result<Die, String> {
     let (d, spec) = (field.die().clone(), field.text());
     let plain = d
         .faces
@@ -129,11 +110,8 @@ fn side_die(field: &DieField, key: &str) -> Result<Die> {
         .enumerate()
         .all(|(i, f)| f.value == i as i64 + 1);
     if !plain || d.sides() > MAX_SIDE {
-        return Err(data_error(
-            key,
-            &format!(
-                "\"{spec}\" cannot number squares; use a plain die d2 to d{MAX_SIDE} (faces 1, 2, 3, ...)"
-            ),
+        return Err(format!(
+            "\"{spec}\" cannot number squares; use a plain die d2 to d{MAX_SIDE} (faces 1, 2, 3, ...)"
         ));
     }
     Ok(d)

@@ -58,7 +58,27 @@ impl TerrainTable {
                 "needs at least one theatre (the first is the default)",
             ));
         }
+        // 1.3: the row and column dice number the squares, so they must read 1, 2, 3, ...
+        for (key, die) in [("row_die", &self.row_die), ("column_die", &self.column_die)] {
+            super::generator::side_die(die).map_err(|m| Problem::new("terrain", key, m))?;
+        }
+        let faces = self.count_die.die().sides();
+        let per_face = |key: &str, v: &[u32]| {
+            if v.len() == faces {
+                return Ok(());
+            }
+            Err(Problem::new(
+                "terrain",
+                key,
+                format!(
+                    "has {} counts but count_die = \"{}\" has {faces} faces; give one count per face",
+                    v.len(),
+                    self.count_die.text()
+                ),
+            ))
+        };
         counts("flat_hills", &self.flat_hills)?;
+        per_face("flat_hills", &self.flat_hills)?;
         for (i, t) in self.theatres.iter().enumerate() {
             let name = t.name.trim();
             let ok = !name.is_empty()
@@ -82,9 +102,10 @@ impl TerrainTable {
                     format!("theatre '{}' is named twice", t.name),
                 ));
             }
-            counts("theatres", &t.villages)?;
-            counts("theatres", &t.hills)?;
-            counts("theatres", &t.woods)?;
+            for v in [&t.villages, &t.hills, &t.woods] {
+                counts("theatres", v)?;
+                per_face("theatres", v)?;
+            }
         }
         Ok(())
     }
