@@ -16,7 +16,7 @@ use super::*;
 use crate::dice::ast::{
     Cmp, DiceTerm, Die, Expr, Face, MAX_EXPLOSIONS, Op, PerDie, Selection, Test,
 };
-use crate::engine::{Dice, Quantities, Value};
+use crate::engine::{Dice, Quantities, Value, retry, settle};
 use crate::error::Error;
 
 // ---------------------------------------------------------------- helpers
@@ -901,7 +901,7 @@ fn shots_then_saves_is_a_binomial_mixture() {
 #[test]
 fn ties_rerolled_give_exactly_half() {
     let c = run_explore(&mut |dice: &mut dyn Dice| {
-        let first = dice.retry("initiative", &mut |d: &mut dyn Dice| {
+        let first = retry(dice, "initiative", |d: &mut dyn Dice| {
             let a = d.roll(&d6(), "side A")?;
             let b = d.roll(&d6(), "side B")?;
             Ok(if a == b { None } else { Some(i64::from(a > b)) })
@@ -915,7 +915,7 @@ fn ties_rerolled_give_exactly_half() {
 
     // d6 against d4, ties re-rolled: 14 of the 20 decided pairs favour the d6.
     let c = run_explore(&mut |dice: &mut dyn Dice| {
-        let w = dice.retry("contest", &mut |d: &mut dyn Dice| {
+        let w = retry(dice, "contest", |d: &mut dyn Dice| {
             let a = d.roll(&d6(), "a")?;
             let b = d.roll(&Die::standard(4), "b")?;
             Ok(if a == b { None } else { Some(i64::from(a > b)) })
@@ -934,9 +934,9 @@ fn ties_rerolled_give_exactly_half() {
 #[test]
 fn explorer_errors() {
     let r = explore(&mut |dice: &mut dyn Dice| {
-        let v = dice.retry("never", &mut |d: &mut dyn Dice| {
+        let v = retry(dice, "never", |d: &mut dyn Dice| {
             d.roll(&d6(), "x")?;
-            Ok(None)
+            Ok(None::<i64>)
         })?;
         Ok(vec![("v".to_string(), Value::from(v))])
     });
@@ -1218,7 +1218,7 @@ fn calibrate_explorer() {
     );
     let (c, t) = timed(|| {
         explore(&mut |d: &mut dyn Dice| {
-            let w = d.retry("initiative", &mut |d: &mut dyn Dice| {
+            let w = retry(d, "initiative", |d: &mut dyn Dice| {
                 let a = d.roll(&six, "a")?;
                 let b = d.roll(&six, "b")?;
                 Ok(if a == b { None } else { Some(i64::from(a > b)) })

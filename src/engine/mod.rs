@@ -15,12 +15,15 @@
 
 pub mod roller;
 
-use std::fmt;
+use std::any::{Any, TypeId};
+use std::cmp::Ordering;
+use std::fmt::{self, Debug};
+use std::rc::Rc;
 
 use serde::Serialize;
 
 use crate::dice::ast::{Die, Expr, Test};
-use crate::error::Result;
+use crate::error::{Error, Result};
 
 pub use roller::{Roller, Throw};
 
@@ -44,12 +47,14 @@ pub trait Dice {
     fn expr(&mut self, expr: &Expr, what: &str) -> Result<i64>;
 
     /// Repeat `attempt` until it gives an answer (`Some`), as in "ties are re-rolled". Rolling
-    /// loops (with a cap); the exact interpreter conditions on the attempt succeeding.
-    fn retry(
+    /// loops (with a cap); the exact interpreter conditions on the attempt succeeding. The
+    /// answer is type-erased so that `Dice` stays object-safe: procedures call the typed
+    /// [`retry`] and [`settle`] instead.
+    fn retry_erased(
         &mut self,
         what: &str,
-        attempt: &mut dyn FnMut(&mut dyn Dice) -> Result<Option<i64>>,
-    ) -> Result<i64>;
+        attempt: &mut dyn FnMut(&mut dyn Dice) -> Result<Option<Rc<dyn Settled>>>,
+    ) -> Result<Rc<dyn Settled>>;
 
     /// True when real dice are thrown; false while the exact interpreter explores.
     fn rolling(&self) -> bool;
@@ -68,18 +73,76 @@ pub fn distinct_values(die: &Die) -> Vec<i64> {
     v
 }
 
+/// A value a [`retry`] or [`settle`] step answers with, behind `dyn` so that [`Dice`] stays
+/// object-safe. The exact interpreter merges the ways a step can fall by [`Settled::same`]
+/// and lists them by [`Settled::order`], so its results are deterministic. Every
+/// `Clone + Ord + Debug + 'static` type is one (`Clone` because the exact interpreter hands the
+/// same answer to every branch that follows it).
+pub trait Settled: Any + Debug {
+    fn as_any(&self) -> &dyn Any;
+
+    /// A total order: by the value's own `Ord` within one type; values of different types
+    /// (which one step never gives) by their type.
+    fn order(&self, other: &dyn Settled) -> Ordering;
+
+    fn same(&self, other: &dyn Settled) -> bool {
+        self.order(other) == Ordering::Equal
+    }
+}
+
+impl<T: Clone + Ord + Debug + 'static> Settled for T {
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+
+    fn order(&self, other: &dyn Settled) -> Ordering {
+        match other.as_any().downcast_ref::<T>() {
+            Some(o) => self.cmp(o),
+            None => TypeId::of::<T>().cmp(&other.as_any().type_id()),
+        }
+    }
+}
+
+/// The typed value back from an erased answer; a value of another type is a bug in an
+/// interpreter, reported rather than panicking.
+fn downcast<T: Clone + 'static>(v: &dyn Settled, what: &str) -> Result<T> {
+    v.as_any().downcast_ref::<T>().cloned().ok_or_else(|| {
+        Error::Runtime(format!(
+            "{what}: the step answered {v:?}, not a value of the type asked for (an interpreter bug)"
+        ))
+    })
+}
+
+/// Repeats `attempt` until it gives an answer (`Some`), as in "ties are re-rolled": rolling,
+/// it loops (with a cap); explored exactly, the attempt's answers are weighted by their chance
+/// given that it answers at all, which is the distribution of "repeat until decided".
+pub fn retry<T: Clone + Ord + Debug + 'static>(
+    dice: &mut dyn Dice,
+    what: &str,
+    mut attempt: impl FnMut(&mut dyn Dice) -> Result<Option<T>>,
+) -> Result<T> {
+    let v = dice.retry_erased(what, &mut |d| {
+        Ok(attempt(d)?.map(|v| Rc::new(v) as Rc<dyn Settled>))
+    })?;
+    downcast(&*v, what)
+}
+
 /// Runs `step` as one step of the procedure whose value alone matters to what follows (a
 /// morale test's pass or fail, a running tally). Rolling, it is just `step`: every die is thrown
 /// and shown as usual. Explored exactly, the ways `step` can fall are merged by value first, so
 /// later steps are explored once per distinct value rather than once per way of reaching it.
-/// This is [`Dice::retry`] with an attempt that always answers: conditioning on an answer that
-/// is certain leaves the distribution exact.
-pub fn settle(
+/// This is [`retry`] with an attempt that always answers: conditioning on an answer that is
+/// certain leaves the distribution exact.
+///
+/// Anything in the value splits the merge, so a value should hold only what later steps and
+/// the outcome need; a detail kept only for the rolled account can be `None` while explored
+/// (see [`Dice::rolling`]).
+pub fn settle<T: Clone + Ord + Debug + 'static>(
     dice: &mut dyn Dice,
     what: &str,
-    step: &mut dyn FnMut(&mut dyn Dice) -> Result<i64>,
-) -> Result<i64> {
-    dice.retry(what, &mut |d| step(d).map(Some))
+    mut step: impl FnMut(&mut dyn Dice) -> Result<T>,
+) -> Result<T> {
+    retry(dice, what, |d| step(d).map(Some))
 }
 
 /// The value of one quantity of an outcome, as `--chances` reports it (`hits` = 3,
