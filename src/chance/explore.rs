@@ -7,7 +7,6 @@
 //! by every branch that asks it; a replayed step costs an index into the recorded path. Path
 //! weights are products of step weights, kept in `u128` until they outgrow it.
 
-use std::cmp::Ordering;
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
 
@@ -19,7 +18,7 @@ use super::limits::{self, MAX_PATHS};
 use super::prob::{Prob, Smooth};
 use super::{count_of, die, of_expr, sum_of, tally_of};
 use crate::dice::ast::{Die, Expr, Test};
-use crate::engine::{Dice, Quantities, Settled, Value};
+use crate::engine::{Attempt, Dice, Quantities, Settled, Value};
 use crate::error::{Error, Result};
 
 /// The exact outcome distribution of a procedure: every distinct tuple of quantities with its
@@ -240,29 +239,6 @@ enum Answer {
     Settled(Rc<dyn Settled>),
 }
 
-/// A settled value as a map key: equal and ordered as the value itself is.
-struct ByValue(Rc<dyn Settled>);
-
-impl PartialEq for ByValue {
-    fn eq(&self, o: &ByValue) -> bool {
-        self.0.same(&*o.0)
-    }
-}
-
-impl Eq for ByValue {}
-
-impl PartialOrd for ByValue {
-    fn partial_cmp(&self, o: &ByValue) -> Option<Ordering> {
-        Some(self.cmp(o))
-    }
-}
-
-impl Ord for ByValue {
-    fn cmp(&self, o: &ByValue) -> Ordering {
-        self.0.order(&*o.0)
-    }
-}
-
 /// Which kind of step, for the check that a replay asks what the recorded path asked.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Tag {
@@ -295,11 +271,7 @@ impl Step {
 
     /// A retry's step: each value's weight is the sum of its paths' `num/den`, scaled to whole
     /// numbers over one total and reduced (probabilities relative to "some answer came").
-    fn conditioned(by_value: BTreeMap<ByValue, Vec<(W, W)>>) -> Step {
-        let probs: Vec<(Rc<dyn Settled>, Prob)> = by_value
-            .into_iter()
-            .map(|(v, parts)| (v.0, sum_parts(parts)))
-            .collect();
+    fn conditioned(probs: Vec<(Rc<dyn Settled>, Prob)>) -> Step {
         let lcm = probs
             .iter()
             .fold(BigUint::from(1u8), |l, (_, p)| l.lcm(p.denom()));
@@ -542,31 +514,42 @@ impl Dice for Explorer<'_> {
         int(a)
     }
 
-    fn retry_erased(
-        &mut self,
-        what: &str,
-        attempt: &mut dyn FnMut(&mut dyn Dice) -> Result<Option<Rc<dyn Settled>>>,
-    ) -> Result<Rc<dyn Settled>> {
+    fn retry_erased(&mut self, what: &str, attempt: &mut dyn Attempt) -> Result<Rc<dyn Settled>> {
         let a = self.answer(Tag::Retry, |sh| {
             // The attempt's own exact distribution, conditioned on it giving an answer: that
-            // is the distribution of "repeat until decided".
-            let mut by_value: BTreeMap<ByValue, Vec<(W, W)>> = BTreeMap::new();
+            // is the distribution of "repeat until decided". Paths merge by the number of
+            // their value.
+            let mut by_id: Vec<Vec<(W, W)>> = Vec::new();
             run(
                 sh,
-                &mut |ex: &mut Explorer| attempt(ex),
-                &mut |out: Option<Rc<dyn Settled>>, num: &W, den: &W| {
-                    if let Some(v) = out {
-                        add_weight(by_value.entry(ByValue(v)).or_default(), num, den);
+                &mut |ex: &mut Explorer| attempt.run(ex),
+                &mut |out: Option<usize>, num: &W, den: &W| {
+                    if let Some(id) = out {
+                        if by_id.len() <= id {
+                            by_id.resize_with(id + 1, Vec::new);
+                        }
+                        add_weight(&mut by_id[id], num, den);
                     }
                     Ok(())
                 },
             )?;
-            if by_value.is_empty() {
+            let mut answers = Vec::with_capacity(by_id.len());
+            for (id, parts) in by_id.into_iter().enumerate() {
+                if parts.is_empty() {
+                    continue;
+                }
+                let v = attempt
+                    .value(id)
+                    .ok_or_else(|| Error::Runtime(format!("{what}: no answer numbered {id}")))?;
+                answers.push((v, sum_parts(parts)));
+            }
+            if answers.is_empty() {
                 return Err(Error::Runtime(format!(
                     "{what}: no attempt can ever give an answer, so re-rolling would never end"
                 )));
             }
-            Ok(Rc::new(Step::conditioned(by_value)))
+            answers.sort_by(|a, b| a.0.order(&*b.0));
+            Ok(Rc::new(Step::conditioned(answers)))
         })?;
         match a {
             Answer::Settled(v) => Ok(v),

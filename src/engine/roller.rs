@@ -6,7 +6,7 @@ use std::rc::Rc;
 use crate::dice::ast::{Die, Expr, Test};
 use crate::dice::roll;
 use crate::dice::source::{DieRecord, Limited, Source};
-use crate::engine::{Dice, Settled, distinct_values};
+use crate::engine::{Attempt, Dice, Settled, distinct_values};
 use crate::error::{Error, Result};
 
 /// One step's dice: what they were for, each die, and the test they were rolled against.
@@ -134,14 +134,12 @@ impl Dice for Roller<'_> {
         Ok(rolled.total)
     }
 
-    fn retry_erased(
-        &mut self,
-        what: &str,
-        attempt: &mut dyn FnMut(&mut dyn Dice) -> Result<Option<Rc<dyn Settled>>>,
-    ) -> Result<Rc<dyn Settled>> {
+    fn retry_erased(&mut self, what: &str, attempt: &mut dyn Attempt) -> Result<Rc<dyn Settled>> {
         for _ in 0..MAX_RETRIES {
-            if let Some(v) = attempt(self)? {
-                return Ok(v);
+            if let Some(id) = attempt.run(self)? {
+                return attempt
+                    .value(id)
+                    .ok_or_else(|| Error::Runtime(format!("{what}: no answer numbered {id}")));
             }
         }
         Err(Error::Runtime(format!(
