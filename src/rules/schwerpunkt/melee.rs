@@ -240,7 +240,7 @@ pub struct Verdict {
 /// each side's morale target (clamped to what the dice can decide, so that fights that differ
 /// only in a hopeless or certain target are one branch when explored). The hits scored are
 /// kept only when rolled, for the account: explored, they would split fights the targets
-/// already merge (47 figures a side: about 3,000 fights become over a million).
+/// already merge (47 figures a side: some 6,000 distinct fights would become 1.4 million).
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Fight {
     attacker_casualties: u32,
