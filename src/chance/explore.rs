@@ -18,7 +18,7 @@ use super::limits::{self, MAX_PATHS};
 use super::prob::{Prob, Smooth};
 use super::{count_of, die, of_expr, sum_of, tally_of};
 use crate::dice::ast::{Die, Expr, Test};
-use crate::engine::{Dice, Quantities, Value};
+use crate::engine::{Attempt, Dice, Quantities, Settled, Value};
 use crate::error::{Error, Result};
 
 /// The exact outcome distribution of a procedure: every distinct tuple of quantities with its
@@ -236,6 +236,7 @@ fn sum_parts(parts: Vec<(W, W)>) -> Prob {
 enum Answer {
     Int(i64),
     Counts(Rc<[u32]>),
+    Settled(Rc<dyn Settled>),
 }
 
 /// Which kind of step, for the check that a replay asks what the recorded path asked.
@@ -265,6 +266,31 @@ impl Step {
             answers: d.entries().iter().map(|(v, _)| Answer::Int(*v)).collect(),
             weights: d.entries().iter().map(|(_, w)| W::from_big(w)).collect(),
             total: W::from_big(d.total()),
+        }
+    }
+
+    /// A retry's step: each value's weight is the sum of its paths' `num/den`, scaled to whole
+    /// numbers over one total and reduced (probabilities relative to "some answer came").
+    fn conditioned(probs: Vec<(Rc<dyn Settled>, Prob)>) -> Step {
+        let lcm = probs
+            .iter()
+            .fold(BigUint::from(1u8), |l, (_, p)| l.lcm(p.denom()));
+        let mut weights: Vec<BigUint> = probs
+            .iter()
+            .map(|(_, p)| p.numer() * (&lcm / p.denom()))
+            .collect();
+        let g = weights.iter().fold(BigUint::ZERO, |g, w| g.gcd(w));
+        if g.bits() > 1 {
+            for w in &mut weights {
+                *w /= &g;
+            }
+        }
+        let total: BigUint = weights.iter().sum();
+        Step {
+            tag: Tag::Retry,
+            answers: probs.into_iter().map(|(v, _)| Answer::Settled(v)).collect(),
+            weights: weights.iter().map(W::from_big).collect(),
+            total: W::from_big(&total),
         }
     }
 }
@@ -417,7 +443,7 @@ impl Explorer<'_> {
 fn int(a: Answer) -> Result<i64> {
     match a {
         Answer::Int(v) => Ok(v),
-        Answer::Counts(_) => Err(nondeterministic()),
+        _ => Err(nondeterministic()),
     }
 }
 
@@ -472,7 +498,7 @@ impl Dice for Explorer<'_> {
         )?;
         match a {
             Answer::Counts(c) => Ok(c.to_vec()),
-            Answer::Int(_) => Err(nondeterministic()),
+            _ => Err(nondeterministic()),
         }
     }
 
@@ -488,48 +514,47 @@ impl Dice for Explorer<'_> {
         int(a)
     }
 
-    fn retry(
-        &mut self,
-        what: &str,
-        attempt: &mut dyn FnMut(&mut dyn Dice) -> Result<Option<i64>>,
-    ) -> Result<i64> {
+    fn retry_erased(&mut self, what: &str, attempt: &mut dyn Attempt) -> Result<Rc<dyn Settled>> {
         let a = self.answer(Tag::Retry, |sh| {
             // The attempt's own exact distribution, conditioned on it giving an answer: that
-            // is the distribution of "repeat until decided".
-            let mut by_value: BTreeMap<i64, Vec<(W, W)>> = BTreeMap::new();
+            // is the distribution of "repeat until decided". Paths merge by the number of
+            // their value.
+            let mut by_id: Vec<Vec<(W, W)>> = Vec::new();
             run(
                 sh,
-                &mut |ex: &mut Explorer| attempt(ex),
-                &mut |out: Option<i64>, num: &W, den: &W| {
-                    if let Some(v) = out {
-                        add_weight(by_value.entry(v).or_default(), num, den);
+                &mut |ex: &mut Explorer| attempt.run(ex),
+                &mut |out: Option<usize>, num: &W, den: &W| {
+                    if let Some(id) = out {
+                        if by_id.len() <= id {
+                            by_id.resize_with(id + 1, Vec::new);
+                        }
+                        add_weight(&mut by_id[id], num, den);
                     }
                     Ok(())
                 },
             )?;
-            if by_value.is_empty() {
+            let mut answers = Vec::with_capacity(by_id.len());
+            for (id, parts) in by_id.into_iter().enumerate() {
+                if parts.is_empty() {
+                    continue;
+                }
+                let v = attempt
+                    .value(id)
+                    .ok_or_else(|| Error::Runtime(format!("{what}: no answer numbered {id}")))?;
+                answers.push((v, sum_parts(parts)));
+            }
+            if answers.is_empty() {
                 return Err(Error::Runtime(format!(
                     "{what}: no attempt can ever give an answer, so re-rolling would never end"
                 )));
             }
-            // Integer weights over a common denominator.
-            let probs: Vec<(i64, Prob)> = by_value
-                .into_iter()
-                .map(|(v, parts)| (v, sum_parts(parts)))
-                .collect();
-            let lcm = probs
-                .iter()
-                .fold(BigUint::from(1u8), |l, (_, p)| l.lcm(p.denom()));
-            let weights: Vec<(i64, BigUint)> = probs
-                .iter()
-                .map(|(v, p)| (*v, p.numer() * (&lcm / p.denom())))
-                .collect();
-            let d = Dist::from_weights(weights)
-                .ok_or_else(|| Error::Runtime(format!("{what}: lost every answer")))?
-                .reduced();
-            Ok(Rc::new(Step::of_dist(Tag::Retry, &d)))
+            answers.sort_by(|a, b| a.0.order(&*b.0));
+            Ok(Rc::new(Step::conditioned(answers)))
         })?;
-        int(a)
+        match a {
+            Answer::Settled(v) => Ok(v),
+            _ => Err(nondeterministic()),
+        }
     }
 
     fn rolling(&self) -> bool {

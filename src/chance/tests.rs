@@ -16,7 +16,7 @@ use super::*;
 use crate::dice::ast::{
     Cmp, DiceTerm, Die, Expr, Face, MAX_EXPLOSIONS, Op, PerDie, Selection, Test,
 };
-use crate::engine::{Dice, Quantities, Value};
+use crate::engine::{Dice, Quantities, Value, retry, settle};
 use crate::error::Error;
 
 // ---------------------------------------------------------------- helpers
@@ -901,7 +901,7 @@ fn shots_then_saves_is_a_binomial_mixture() {
 #[test]
 fn ties_rerolled_give_exactly_half() {
     let c = run_explore(&mut |dice: &mut dyn Dice| {
-        let first = dice.retry("initiative", &mut |d: &mut dyn Dice| {
+        let first = retry(dice, "initiative", |d: &mut dyn Dice| {
             let a = d.roll(&d6(), "side A")?;
             let b = d.roll(&d6(), "side B")?;
             Ok(if a == b { None } else { Some(i64::from(a > b)) })
@@ -915,7 +915,7 @@ fn ties_rerolled_give_exactly_half() {
 
     // d6 against d4, ties re-rolled: 14 of the 20 decided pairs favour the d6.
     let c = run_explore(&mut |dice: &mut dyn Dice| {
-        let w = dice.retry("contest", &mut |d: &mut dyn Dice| {
+        let w = retry(dice, "contest", |d: &mut dyn Dice| {
             let a = d.roll(&d6(), "a")?;
             let b = d.roll(&Die::standard(4), "b")?;
             Ok(if a == b { None } else { Some(i64::from(a > b)) })
@@ -931,12 +931,126 @@ fn ties_rerolled_give_exactly_half() {
     assert_eq!(c.marginal("bonus")[1], (Value::Int(1), p(7, 60)));
 }
 
+/// A settled value that is not a number: which half of 2d6 the total fell in, and its parity.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Split {
+    high: bool,
+    even: bool,
+}
+
+#[test]
+fn settle_merges_a_struct_by_value_and_explores_in_its_order() {
+    // 2d6 (as two rolls) settled into Split, then a bonus d6 only when high.
+    // Sums 8+: even 8, 10, 12 = 5 + 3 + 1 = 9 ways, odd 9, 11 = 4 + 2 = 6 ways;
+    // sums 7-: even 2, 4, 6 = 1 + 3 + 5 = 9 ways, odd 3, 5, 7 = 2 + 4 + 6 = 12 ways.
+    let mut seen: Vec<Split> = Vec::new();
+    let c = run_explore(&mut |dice: &mut dyn Dice| {
+        let split = settle(dice, "2d6", |d: &mut dyn Dice| {
+            let sum = d.roll(&d6(), "a")? + d.roll(&d6(), "b")?;
+            Ok(Split {
+                high: sum >= 8,
+                even: sum % 2 == 0,
+            })
+        })?;
+        seen.push(split);
+        let bonus = if split.high {
+            dice.roll(&d6(), "bonus")?
+        } else {
+            0
+        };
+        Ok(vec![
+            ("high".to_string(), Value::from(split.high)),
+            ("even".to_string(), Value::from(split.even)),
+            ("bonus".to_string(), Value::from(bonus)),
+        ])
+    });
+    let joint = |high: bool, even: bool| {
+        c.prob_where(|v| v[0] == Value::Bool(high) && v[1] == Value::Bool(even))
+    };
+    assert_eq!(joint(true, true), p(9, 36));
+    assert_eq!(joint(true, false), p(6, 36));
+    assert_eq!(joint(false, true), p(9, 36));
+    assert_eq!(joint(false, false), p(12, 36));
+    let high_even_six = [Value::Bool(true), Value::Bool(true), Value::Int(6)];
+    assert_eq!(c.prob_where(|v| v == high_even_six), p(9, 36 * 6));
+    // Merged before what follows: one path per low value, six per high one (the bonus die),
+    // not 36 ways times the bonus.
+    assert_eq!(seen.len(), 1 + 1 + 6 + 6);
+    // Explored in the value's order, not in the order the dice first reached each value (1 1
+    // is low and even).
+    let mut distinct = seen.clone();
+    distinct.dedup();
+    let split = |high, even| Split { high, even };
+    assert_eq!(
+        distinct,
+        [
+            split(false, false),
+            split(false, true),
+            split(true, false),
+            split(true, true)
+        ]
+    );
+}
+
+/// Who wins a roll-off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Winner {
+    Attacker,
+    Defender,
+}
+
+#[test]
+fn retry_over_an_enum_rerolls_ties_exactly() {
+    let c = run_explore(&mut |dice: &mut dyn Dice| {
+        let w = retry(dice, "roll-off", |d: &mut dyn Dice| {
+            let a = d.roll(&d6(), "attacker")?;
+            let b = d.roll(&d6(), "defender")?;
+            Ok(match a.cmp(&b) {
+                std::cmp::Ordering::Greater => Some(Winner::Attacker),
+                std::cmp::Ordering::Less => Some(Winner::Defender),
+                std::cmp::Ordering::Equal => None,
+            })
+        })?;
+        Ok(vec![("winner".to_string(), Value::from(format!("{w:?}")))])
+    });
+    assert_eq!(
+        c.marginal("winner"),
+        vec![
+            (Value::from("Attacker"), p(1, 2)),
+            (Value::from("Defender"), p(1, 2))
+        ]
+    );
+    // A d6 against a d8, ties re-rolled: the d6 wins 15 of the 42 decided pairs, the d8 27.
+    let c = run_explore(&mut |dice: &mut dyn Dice| {
+        let w = retry(dice, "roll-off", |d: &mut dyn Dice| {
+            let a = d.roll(&d6(), "attacker")?;
+            let b = d.roll(&Die::standard(8), "defender")?;
+            Ok((a != b).then_some(if a > b {
+                Winner::Attacker
+            } else {
+                Winner::Defender
+            }))
+        })?;
+        Ok(vec![(
+            "attacker".to_string(),
+            Value::from(w == Winner::Attacker),
+        )])
+    });
+    assert_eq!(
+        c.marginal("attacker"),
+        vec![
+            (Value::Bool(false), p(27, 42)),
+            (Value::Bool(true), p(15, 42))
+        ]
+    );
+}
+
 #[test]
 fn explorer_errors() {
     let r = explore(&mut |dice: &mut dyn Dice| {
-        let v = dice.retry("never", &mut |d: &mut dyn Dice| {
+        let v = retry(dice, "never", |d: &mut dyn Dice| {
             d.roll(&d6(), "x")?;
-            Ok(None)
+            Ok(None::<i64>)
         })?;
         Ok(vec![("v".to_string(), Value::from(v))])
     });
@@ -1218,7 +1332,7 @@ fn calibrate_explorer() {
     );
     let (c, t) = timed(|| {
         explore(&mut |d: &mut dyn Dice| {
-            let w = d.retry("initiative", &mut |d: &mut dyn Dice| {
+            let w = retry(d, "initiative", |d: &mut dyn Dice| {
                 let a = d.roll(&six, "a")?;
                 let b = d.roll(&six, "b")?;
                 Ok(if a == b { None } else { Some(i64::from(a > b)) })

@@ -1,10 +1,12 @@
 //! The rolling interpreter: every step throws real dice (seeded or typed at the table) and
 //! keeps them, grouped by step, for the output.
 
+use std::rc::Rc;
+
 use crate::dice::ast::{Die, Expr, Test};
 use crate::dice::roll;
 use crate::dice::source::{DieRecord, Limited, Source};
-use crate::engine::{Dice, distinct_values};
+use crate::engine::{Attempt, Dice, Settled, distinct_values};
 use crate::error::{Error, Result};
 
 /// One step's dice: what they were for, each die, and the test they were rolled against.
@@ -132,14 +134,12 @@ impl Dice for Roller<'_> {
         Ok(rolled.total)
     }
 
-    fn retry(
-        &mut self,
-        what: &str,
-        attempt: &mut dyn FnMut(&mut dyn Dice) -> Result<Option<i64>>,
-    ) -> Result<i64> {
+    fn retry_erased(&mut self, what: &str, attempt: &mut dyn Attempt) -> Result<Rc<dyn Settled>> {
         for _ in 0..MAX_RETRIES {
-            if let Some(v) = attempt(self)? {
-                return Ok(v);
+            if let Some(id) = attempt.run(self)? {
+                return attempt
+                    .value(id)
+                    .ok_or_else(|| Error::Runtime(format!("{what}: no answer numbered {id}")));
             }
         }
         Err(Error::Runtime(format!(

@@ -460,6 +460,52 @@ fn melee_house_rule_reads_5_0_casualties_instead_of_hits() {
 }
 
 #[test]
+fn a_modified_morale_or_aa_roll_shows_the_total_it_was_judged_on() {
+    // House rules rolling 2d6+1 for morale and AA: dice 3 and 4 make 8, so a morale 7 test
+    // fails on 8 and an AA shot of 8 drives the plane off. The account shows the total the
+    // procedure judged, not the sum of the dice.
+    let dir = temp_dir("sp2-plus-one");
+    std::fs::write(
+        dir.join("schwerpunkt.toml"),
+        "[morale]\nsection = \"5.0\"\nabout = \"house rule\"\ndice = \"2d6+1\"\nofficer = 1\n\
+         min_rating = 2\nmax_rating = 12\n\n\
+         [aa]\nsection = \"6.1\"\nabout = \"house rule\"\ndice = \"2d6+1\"\nshots_per_gun = 2\n\
+         range = 48\nrows = [\n\
+         { roll = \"3-7\", effect = \"no effect\", result = \"no effect\" },\n\
+         { roll = \"8-11\", effect = \"driven off\", result = \"driven off\" },\n\
+         { roll = \"12-13\", effect = \"shot down\", result = \"shot down\" },\n]\n",
+    )
+    .unwrap();
+    let d = dir.to_str().unwrap();
+
+    let morale = ["--data", d, "morale", "-m", "7", "--dice", "3,4"];
+    let v = spw(&morale).json();
+    assert_eq!(v["result"]["roll"], 8);
+    assert_eq!(v["result"]["passed"], false);
+    assert_eq!(v["summary"], "8 against 7: failed");
+    let out = spw(&morale).ok();
+    assert!(out.contains("3 4 = 8"), "{out}");
+
+    let v = spw(&["--data", d, "aa", "--shots", "2", "--dice", "3,4,6,6"]).json();
+    let shots = &v["result"]["shots"];
+    assert_eq!(shots[0]["roll"], 8);
+    assert_eq!(shots[0]["result"], "driven off");
+    assert_eq!(shots[1]["roll"], 13);
+    assert_eq!(shots[1]["result"], "shot down");
+    assert_eq!(v["summary"], "1 shot down, 1 driven off, 0 no effect");
+
+    // Melee tests morale the same way: the stand test on 3 3 is 7.
+    let mut args = vec!["--data".to_string(), d.to_string()];
+    args.extend(melee(
+        [2, 4, 4, 7],
+        [2, 4, 4, 7],
+        &["--dice", "3,3,5,5,5,5,2,2,3,4"],
+    ));
+    let out = spw(&strs(&args)).ok();
+    assert!(out.contains("3 3 = 7, stands"), "{out}");
+}
+
+#[test]
 fn melee_casualties_never_exceed_the_figures() {
     // Ruling: six attackers can score six hits on a defender of two figures, but it has only
     // two figures to lose.

@@ -52,25 +52,21 @@ pub struct Plan {
     pub shots: u32,
 }
 
-/// Planes shot down and driven off.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+/// Planes shot down and driven off, and each shot as it fell. The shots are kept only when
+/// rolled (`None` while explored): the running tally is [`settle`]d, and every shot in it
+/// would make each order of results its own branch.
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub struct Outcome {
     pub shot_down: u32,
     pub driven_off: u32,
+    pub shots: Option<Vec<Shot>>,
 }
 
-impl Outcome {
-    /// One number for [`settle`].
-    fn pack(self) -> i64 {
-        i64::from(self.shot_down) | i64::from(self.driven_off) << 16
-    }
-
-    fn unpack(v: i64) -> Outcome {
-        Outcome {
-            shot_down: (v & 0xffff) as u32,
-            driven_off: (v >> 16 & 0xffff) as u32,
-        }
-    }
+/// One shot: the dice total and the `[aa]` row it fell in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Shot {
+    pub roll: i64,
+    pub row: usize,
 }
 
 impl Procedure for Aa {
@@ -141,11 +137,10 @@ spw aa --shots 1 --dice 6,6",
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
         let mut blocks = Vec::new();
         let mut shots = Vec::new();
-        for t in throws {
-            let total: i64 = t.live().map(|d| d.value).sum();
-            let text = row(plan, total)
-                .map(|r| r.3.as_str())
-                .unwrap_or("no row in [aa]");
+        // Each shot threw its dice as one step, in order.
+        for (t, shot) in throws.iter().zip(o.shots.iter().flatten()) {
+            let text = plan.rows.get(shot.row).map_or("", |r| r.3.as_str());
+            let total = shot.roll;
             blocks.push(throw_line(t, &format!("= {total} → {text}")));
             shots.push(json!({"roll": total, "result": text}));
         }
@@ -192,30 +187,34 @@ fn shots_line(plan: &Plan) -> String {
     )
 }
 
-fn row(plan: &Plan, roll: i64) -> Option<&(i64, i64, AaEffect, String)> {
-    plan.rows
-        .iter()
-        .find(|(lo, hi, _, _)| (*lo..=*hi).contains(&roll))
-}
-
 /// The first `n` shots, in order, tallied.
 fn volley(plan: &Plan, dice: &mut dyn Dice, n: u32) -> Result<Outcome> {
     if n == 0 {
-        return Ok(Outcome::default());
+        return Ok(Outcome {
+            shot_down: 0,
+            driven_off: 0,
+            shots: dice.rolling().then(Vec::new),
+        });
     }
-    let packed = settle(dice, "AA fire", &mut |d| {
+    settle(dice, "AA fire", |d| {
         let mut o = volley(plan, d, n - 1)?;
         let roll = d.expr(&plan.dice, &format!("shot {n}"))?;
-        let (_, _, effect, _) = row(plan, roll).ok_or_else(|| Error::Data {
-            path: format!("data/{ID}.toml"),
-            message: format!("[aa] has no row for a roll of {roll} on {}", plan.text),
-        })?;
-        match effect {
+        let row = plan
+            .rows
+            .iter()
+            .position(|(lo, hi, _, _)| (*lo..=*hi).contains(&roll))
+            .ok_or_else(|| Error::Data {
+                path: format!("data/{ID}.toml"),
+                message: format!("[aa] has no row for a roll of {roll} on {}", plan.text),
+            })?;
+        match plan.rows[row].2 {
             AaEffect::ShotDown => o.shot_down += 1,
             AaEffect::DrivenOff => o.driven_off += 1,
             AaEffect::None => {}
         }
-        Ok(o.pack())
-    })?;
-    Ok(Outcome::unpack(packed))
+        if let Some(shots) = &mut o.shots {
+            shots.push(Shot { roll, row });
+        }
+        Ok(o)
+    })
 }

@@ -279,10 +279,10 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
                 summary = s;
             }
             (Plan::Template { need, .. }, Outcome::Template { scatter: dev, .. }) => {
-                for t in throws.iter().filter(|t| t.what == "to hit") {
+                // The roll to hit (unless certain), then the scatter dice after a miss.
+                for t in throws {
                     blocks.push(throw_line(t, ""));
                 }
-                blocks.extend(scatter::lines(throws));
                 summary = match dev {
                     None => "the template lands on target: everything under it is hit".to_string(),
                     Some(d) => format!("missed: {}", d.describe()),

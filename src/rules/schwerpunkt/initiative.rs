@@ -7,7 +7,7 @@ use serde::Serialize;
 use serde_json::json;
 
 use crate::dice::ast::Die;
-use crate::engine::{Dice, Quantities, Throw};
+use crate::engine::{Dice, Quantities, Throw, retry};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::common;
@@ -57,6 +57,15 @@ pub struct Plan {
     pub phase: Option<Phase>,
 }
 
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    /// The side that goes first, by its place in [`Plan::sides`].
+    pub first: usize,
+    /// How many times the sides rolled (more than once after ties): kept only when rolled
+    /// (`None` while explored, where the re-rolls are conditioned away, not counted).
+    pub rounds: Option<u32>,
+}
+
 impl Procedure for Initiative {
     const INFO: Info = Info {
         rules: ID,
@@ -71,7 +80,7 @@ the side that goes first).\n\nExamples:\n  spw initiative\n  spw initiative --si
 Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
     };
     type Plan = Plan;
-    type Outcome = usize;
+    type Outcome = Outcome;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &sp::tables(cx.data)?.initiative;
@@ -89,27 +98,28 @@ Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
         })
     }
 
-    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<usize> {
-        let first = dice.retry("initiative", &mut |dice: &mut dyn Dice| {
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
+        let mut rounds = 0;
+        let first = retry(dice, "initiative", |dice: &mut dyn Dice| {
+            rounds += 1;
             let mut rolls = Vec::with_capacity(plan.sides.len());
             for side in &plan.sides {
                 rolls.push(dice.roll(&plan.die, side)?);
             }
-            Ok(highest(&rolls).map(|i| i as i64))
+            Ok(highest(&rolls))
         })?;
-        // `retry` hands back what the attempt gave: an index into the sides.
-        usize::try_from(first)
-            .ok()
-            .filter(|i| *i < plan.sides.len())
-            .ok_or_else(|| Error::Runtime(format!("initiative: no side number {first}")))
+        Ok(Outcome {
+            first,
+            rounds: dice.rolling().then_some(rounds),
+        })
     }
 
-    fn quantities(plan: &Plan, first: &usize) -> Quantities {
-        let name = plan.sides.get(*first).cloned().unwrap_or_default();
+    fn quantities(plan: &Plan, o: &Outcome) -> Quantities {
+        let name = plan.sides.get(o.first).cloned().unwrap_or_default();
         vec![("first".into(), name.into())]
     }
 
-    fn tell(plan: &Plan, first: &usize, throws: &[Throw]) -> Told {
+    fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
         let n = plan.sides.len();
         let mut blocks = Vec::new();
         let rounds: Vec<&[Throw]> = throws.chunks(n).collect();
@@ -139,13 +149,13 @@ Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
             }
             blocks.push(Block::Line(line));
         }
-        let name = plan.sides.get(*first).cloned().unwrap_or_default();
+        let name = plan.sides.get(o.first).cloned().unwrap_or_default();
         let summary = match plan.phase {
             None => format!("{name} wins the initiative and goes first"),
             Some(p) => format!("{name} wins the initiative: {}", phase_words(p)),
         };
         let mut result = serde_json::Map::new();
-        result.insert("rolls".into(), json!(rounds.len()));
+        result.insert("rolls".into(), json!(o.rounds.unwrap_or_default()));
         Told {
             result,
             summary,

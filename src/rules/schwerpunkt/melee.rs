@@ -219,48 +219,36 @@ pub struct Outcome {
     pub kind: Kind,
     pub attacker_casualties: u32,
     pub defender_casualties: u32,
-    /// The morale tests after the fight, in order: who tested and whether it passed.
-    pub tests: Vec<(MeleeSide, bool)>,
+    /// The hits each side scored, (attacker's, defender's): kept only when rolled (`None`
+    /// while explored; see [`Fight`]).
+    pub hits: Option<(u32, u32)>,
+    /// The defender's test to stand (none in a continued melee).
+    pub stand: Option<Verdict>,
+    /// The morale tests after the fight, in order: who tested and how it went.
+    pub tests: Vec<(MeleeSide, Verdict)>,
+}
+
+/// How one morale test went: passed or not, and the dice total when dice were thrown. The
+/// total is kept only when rolled (`None` while explored, so explored tests merge into pass
+/// and fail; also `None` when the answer was certain and no dice were thrown).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Verdict {
+    pub passed: bool,
+    pub total: Option<i64>,
 }
 
 /// What the fight leaves behind that matters to the rest of the melee: the casualties and
 /// each side's morale target (clamped to what the dice can decide, so that fights that differ
-/// only in a hopeless or certain target are one branch when explored).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// only in a hopeless or certain target are one branch when explored). The hits scored are
+/// kept only when rolled, for the account: explored, they would split fights the targets
+/// already merge (47 figures a side: some 6,000 distinct fights would become 1.4 million).
+#[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Fight {
     attacker_casualties: u32,
     defender_casualties: u32,
     attacker_target: i64,
     defender_target: i64,
-}
-
-/// Targets are packed in 22 bits each (a morale total beyond ±2 million means nothing).
-const TARGET_BITS: u32 = 22;
-const TARGET_LIMIT: i64 = (1 << (TARGET_BITS - 1)) - 1;
-
-impl Fight {
-    /// One number for [`settle`]: casualties in 10 bits each (at most [`MAX_FIGURES`]), the
-    /// two targets offset into 22 bits each.
-    fn pack(self) -> i64 {
-        let t = |v: i64| (v.clamp(-TARGET_LIMIT, TARGET_LIMIT) + TARGET_LIMIT + 1) as u64;
-        let packed = u64::from(self.attacker_casualties)
-            | u64::from(self.defender_casualties) << 10
-            | t(self.attacker_target) << 20
-            | t(self.defender_target) << (20 + TARGET_BITS);
-        packed as i64
-    }
-
-    fn unpack(v: i64) -> Fight {
-        let v = v as u64;
-        let mask = (1u64 << TARGET_BITS) - 1;
-        let t = |x: u64| (x & mask) as i64 - TARGET_LIMIT - 1;
-        Fight {
-            attacker_casualties: (v & 0x3ff) as u32,
-            defender_casualties: (v >> 10 & 0x3ff) as u32,
-            attacker_target: t(v >> 20),
-            defender_target: t(v >> (20 + TARGET_BITS)),
-        }
-    }
+    hits: Option<(u32, u32)>,
 }
 
 impl Procedure for Melee {
@@ -387,18 +375,23 @@ melee ... --continued      (a later round: no stand test)",
             kind: Kind::BothStand,
             attacker_casualties: 0,
             defender_casualties: 0,
+            hits: None,
+            stand: None,
             tests: Vec::new(),
         };
         // 4.0: "Before melee is resolved, the assaulted unit must make a morale test to stand."
-        if plan.stand && !morale(plan, dice, plan.defender.base_target, STAND)? {
-            out.kind = Kind::DefenderFled;
-            return Ok(out);
+        if plan.stand {
+            let stand = morale(plan, dice, plan.defender.base_target, STAND)?;
+            out.stand = Some(stand);
+            if !stand.passed {
+                out.kind = Kind::DefenderFled;
+                return Ok(out);
+            }
         }
-        let fight = Fight::unpack(settle(dice, "melee", &mut |d| {
-            fight(plan, d).map(Fight::pack)
-        })?);
+        let fight = settle(dice, "melee", |d| fight(plan, d))?;
         out.attacker_casualties = fight.attacker_casualties;
         out.defender_casualties = fight.defender_casualties;
+        out.hits = fight.hits;
         let a_out = fight.attacker_casualties >= plan.attacker.figures;
         let d_out = fight.defender_casualties >= plan.defender.figures;
         out.kind = match (a_out, d_out) {
@@ -422,9 +415,9 @@ melee ... --continued      (a later round: no stand test)",
                 MeleeSide::Attacker => fight.attacker_target,
                 MeleeSide::Defender => fight.defender_target,
             };
-            let passed = morale(plan, dice, target, morale_what(who))?;
-            out.tests.push((who, passed));
-            if !passed {
+            let verdict = morale(plan, dice, target, morale_what(who))?;
+            out.tests.push((who, verdict));
+            if !verdict.passed {
                 out.kind = match who {
                     MeleeSide::Attacker => Kind::AttackerFlees,
                     MeleeSide::Defender => Kind::DefenderFlees,
@@ -456,14 +449,13 @@ melee ... --continued      (a later round: no stand test)",
             Block::Line(Line::plain(side_line(plan, &plan.attacker))),
             Block::Line(Line::plain(side_line(plan, &plan.defender))),
         ];
-        if plan.stand {
+        if let Some(stand) = o.stand {
             let target = plan.defender.base_target;
             blocks.push(Block::Line(Line::plain(format!(
                 "the defender tests morale to stand (4.0): {}",
                 target_text(plan, &plan.defender, 0, target)
             ))));
-            let stood = o.kind != Kind::DefenderFled;
-            push_morale(&mut blocks, find(STAND), stood, "stands", "fails");
+            push_morale(&mut blocks, find(STAND), stand, "stands", "fails");
         }
         let mut result = serde_json::Map::new();
         if o.kind == Kind::DefenderFled {
@@ -479,17 +471,7 @@ melee ... --continued      (a later round: no stand test)",
                 blocks,
             };
         }
-        // Hits scored by each side, read back from its dice.
-        let scored = |s: &Side| -> u32 {
-            if s.need <= plan.die.min() {
-                return s.figures;
-            }
-            find(side_name(s.who))
-                .map(|t| t.live().filter(|d| d.success == Some(true)).count() as u32)
-                .unwrap_or(0)
-        };
-        let a_hits = scored(&plan.attacker);
-        let d_hits = scored(&plan.defender);
+        let (a_hits, d_hits) = o.hits.unwrap_or_default();
         for (s, hits) in [(&plan.attacker, a_hits), (&plan.defender, d_hits)] {
             blocks.push(Block::Line(Line::plain(hits_text(plan, s))));
             if let Some(t) = find(side_name(s.who)) {
@@ -510,7 +492,7 @@ melee ... --continued      (a later round: no stand test)",
         }
         result.insert("attacker_hits".into(), json!(a_hits));
         result.insert("defender_hits".into(), json!(d_hits));
-        for (i, (who, passed)) in o.tests.iter().enumerate() {
+        for (i, (who, verdict)) in o.tests.iter().enumerate() {
             let (s, took, cas) = match who {
                 MeleeSide::Attacker => (&plan.attacker, d_hits, o.attacker_casualties),
                 MeleeSide::Defender => (&plan.defender, a_hits, o.defender_casualties),
@@ -534,7 +516,7 @@ melee ... --continued      (a later round: no stand test)",
             push_morale(
                 &mut blocks,
                 find(morale_what(*who)),
-                *passed,
+                *verdict,
                 "passes",
                 "fails",
             );
@@ -625,6 +607,7 @@ fn fight(plan: &Plan, dice: &mut dyn Dice) -> Result<Fight> {
     let a_cas = casualties(plan, &plan.attacker, d_hits, dice)?;
     let d_cas = casualties(plan, &plan.defender, a_hits, dice)?;
     Ok(Fight {
+        hits: dice.rolling().then_some((a_hits, d_hits)),
         attacker_casualties: a_cas,
         defender_casualties: d_cas,
         attacker_target: clamp(
@@ -667,21 +650,28 @@ fn clamp(plan: &Plan, target: i64) -> i64 {
     }
 }
 
-/// A morale test (5.0) through [`MoraleTest::roll`], as one two-way step. No dice are thrown
-/// when the dice cannot change the answer.
-fn morale(plan: &Plan, dice: &mut dyn Dice, target: i64, what: &str) -> Result<bool> {
+/// A morale test (5.0) through [`MoraleTest::roll`], as one two-way step when explored. No
+/// dice are thrown when the dice cannot change the answer.
+fn morale(plan: &Plan, dice: &mut dyn Dice, target: i64, what: &str) -> Result<Verdict> {
+    let certain = |passed| Verdict {
+        passed,
+        total: None,
+    };
     if let Some((lo, hi)) = plan.bounds {
         if target < lo {
-            return Ok(false);
+            return Ok(certain(false));
         }
         if target >= hi {
-            return Ok(true);
+            return Ok(certain(true));
         }
     }
-    let passed = settle(dice, what, &mut |d| {
-        Ok(i64::from(plan.test.roll(d, target, what)?))
-    })?;
-    Ok(passed == 1)
+    settle(dice, what, |d| {
+        let t = plan.test.roll(d, target, what)?;
+        Ok(Verdict {
+            passed: t.passed,
+            total: d.rolling().then_some(t.total),
+        })
+    })
 }
 
 /// The lowest and highest totals of a plain dice expression (`2d6`, `2d6+1`), or `None` when
@@ -802,7 +792,6 @@ fn target_text(plan: &Plan, s: &Side, penalty: i64, target: i64) -> String {
     }
 }
 
-/// A morale throw with its total and verdict.
 /// 5.0: the pursuit open to the side that did not flee.
 fn pursuit(plan: &Plan) -> Block {
     Block::Line(Line::new().push(
@@ -814,9 +803,12 @@ fn pursuit(plan: &Plan) -> Block {
     ))
 }
 
-fn push_morale(blocks: &mut Vec<Block>, t: Option<&Throw>, passed: bool, yes: &str, no: &str) {
-    let Some(t) = t else { return };
-    let total: i64 = t.live().map(|d| d.value).sum();
+/// A morale throw with its total and verdict (nothing when no dice were thrown).
+fn push_morale(blocks: &mut Vec<Block>, t: Option<&Throw>, v: Verdict, yes: &str, no: &str) {
+    let (Some(t), Some(total)) = (t, v.total) else {
+        return;
+    };
+    let passed = v.passed;
     let mut line = match throw_line(t, &format!("= {total}")) {
         Block::Line(l) => l,
         other => {

@@ -88,9 +88,20 @@ impl MoraleTest {
     }
 
     /// 5.0: rolls the morale dice; passed when the total is `target` or less.
-    pub fn roll(&self, dice: &mut dyn Dice, target: i64, what: &str) -> Result<bool> {
-        Ok(dice.expr(&self.dice, what)? <= target)
+    pub fn roll(&self, dice: &mut dyn Dice, target: i64, what: &str) -> Result<Tested> {
+        let total = dice.expr(&self.dice, what)?;
+        Ok(Tested {
+            total,
+            passed: total <= target,
+        })
     }
+}
+
+/// A morale test's dice total and verdict.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tested {
+    pub total: i64,
+    pub passed: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -116,7 +127,7 @@ quantity: passed (true/false).\n\nExamples:\n  spw morale --morale 7 --officer\n
 --hits 3 --reason assaulted\n  spw morale -m 6 --dice 3,4",
     };
     type Plan = Plan;
-    type Outcome = bool;
+    type Outcome = Tested;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let test = MoraleTest::new(cx)?;
@@ -134,15 +145,16 @@ quantity: passed (true/false).\n\nExamples:\n  spw morale --morale 7 --officer\n
         })
     }
 
-    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<bool> {
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Tested> {
         plan.test.roll(dice, plan.target, "morale")
     }
 
-    fn quantities(_plan: &Plan, passed: &bool) -> Quantities {
-        vec![("passed".into(), (*passed).into())]
+    fn quantities(_plan: &Plan, o: &Tested) -> Quantities {
+        vec![("passed".into(), o.passed.into())]
     }
 
-    fn tell(plan: &Plan, passed: &bool, throws: &[Throw]) -> Told {
+    fn tell(plan: &Plan, o: &Tested, throws: &[Throw]) -> Told {
+        let Tested { total, passed } = *o;
         let mut why = format!("morale {}", plan.rating);
         if plan.officer {
             why.push_str(&format!(", officer {}", signed(plan.test.officer)));
@@ -154,19 +166,18 @@ quantity: passed (true/false).\n\nExamples:\n  spw morale --morale 7 --officer\n
             "{why}: passes on {} or less",
             plan.target
         )))];
-        let total: i64 = throws.iter().flat_map(|t| t.live()).map(|d| d.value).sum();
         for t in throws {
             blocks.push(throw_line(t, &format!("= {total}")));
         }
-        let verdict = if *passed { "passed" } else { "failed" };
+        let verdict = if passed { "passed" } else { "failed" };
         blocks.push(Block::Line(Line::new().push(
             format!("morale test {verdict}"),
-            if *passed { Style::Good } else { Style::Bad },
+            if passed { Style::Good } else { Style::Bad },
         )));
         let summary = format!(
             "{total} against {}: {}",
             plan.target,
-            consequence(plan.reason, *passed)
+            consequence(plan.reason, passed)
         );
         let mut result = serde_json::Map::new();
         result.insert("roll".into(), json!(total));

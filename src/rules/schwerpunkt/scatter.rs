@@ -91,15 +91,6 @@ impl Deviation {
     }
 }
 
-/// The scatter dice's lines.
-pub fn lines(throws: &[Throw]) -> Vec<Block> {
-    throws
-        .iter()
-        .filter(|t| matches!(t.what.as_str(), "scatter" | "distance" | "bearing"))
-        .map(|t| throw_line(t, ""))
-        .collect()
-}
-
 impl Procedure for Scatter {
     const INFO: Info = Info {
         rules: ID,
@@ -128,7 +119,7 @@ distance (inches, 0 = none).\n\nExamples:\n  spw scatter\n  spw scatter --dice a
     }
 
     fn tell(_plan: &Plan, o: &Deviation, throws: &[Throw]) -> Told {
-        let mut blocks = lines(throws);
+        let mut blocks: Vec<Block> = throws.iter().map(|t| throw_line(t, "")).collect();
         blocks.push(Block::Line(Line::plain(o.describe())));
         let mut result = serde_json::Map::new();
         result.insert("description".into(), json!(o.describe()));

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::data::{Data, DieField};
 use crate::dice::ast::Die;
-use crate::engine::Dice;
+use crate::engine::{Dice, retry};
 use crate::error::{Error, Result};
 use crate::rules::schwerpunkt::{self as sp};
 
@@ -432,9 +432,9 @@ impl Board {
         });
         let g = self.grid;
         let mut found = None;
-        // Ruling: an exit that would leave by the entry's edge is rolled again. Dice::retry
+        // Ruling: an exit that would leave by the entry's edge is rolled again. `retry`
         // bounds the re-rolls (a --dice list cannot loop forever).
-        let mut attempt = |d: &mut dyn Dice| -> Result<Option<i64>> {
+        let mut attempt = |d: &mut dyn Dice| -> Result<Option<()>> {
             let (b, rolls) = self.roll_square(plan, d, "railway exit")?;
             match railway_edges(g, a, b) {
                 Some((ea, eb)) => {
@@ -449,7 +449,7 @@ impl Board {
                         path,
                         edges: vec![ea, eb],
                     });
-                    Ok(Some(0))
+                    Ok(Some(()))
                 }
                 None => {
                     let e = g.edge_for(a, b);
@@ -464,7 +464,7 @@ impl Board {
                 }
             }
         };
-        dice.retry("railway exit", &mut attempt)?;
+        retry(dice, "railway exit", &mut attempt)?;
         Ok(found)
     }
 }
