@@ -10,7 +10,5 @@ mod fairness;
 mod global;
 mod golden;
 mod hostile;
-mod schwerpunkt_core;
-mod schwerpunkt_sp1;
-mod schwerpunkt_sp2;
+mod schwerpunkt;
 mod terrain;
