@@ -13,6 +13,7 @@ pub struct Spw {
     args: Vec<String>,
     stdin: Option<String>,
     env: Vec<(String, String)>,
+    dir: Option<PathBuf>,
 }
 
 pub struct Done {
@@ -27,6 +28,7 @@ pub fn spw(args: &[&str]) -> Spw {
         args: args.iter().map(|s| s.to_string()).collect(),
         stdin: None,
         env: Vec::new(),
+        dir: None,
     }
 }
 
@@ -51,9 +53,18 @@ impl Spw {
         self
     }
 
+    /// Runs in `dir` (for commands that write files where they are run).
+    pub fn dir(mut self, dir: &Path) -> Spw {
+        self.dir = Some(dir.to_path_buf());
+        self
+    }
+
     pub fn run(self) -> Done {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_spw"));
         cmd.args(&self.args);
+        if let Some(d) = &self.dir {
+            cmd.current_dir(d);
+        }
         for (k, _) in std::env::vars() {
             if k.starts_with("SPW_") || k == "NO_COLOR" || k == "TERM" || k.starts_with("XDG_") {
                 cmd.env_remove(k);

@@ -6,6 +6,7 @@ mod agreement;
 mod chances;
 mod cli_basics;
 mod docs;
+mod every_procedure;
 mod fairness;
 mod global;
 mod golden;
