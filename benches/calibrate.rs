@@ -2,12 +2,13 @@
 //! against the clock (figures in bench/README.md). Not a divan benchmark: the question is how
 //! long one request a user might type takes, cold, next to what its estimate admits.
 //!
-//! `cargo bench --bench calibrate` runs both groups; `-- exact` or `-- explorer` one of them.
+//! `cargo bench --bench calibrate` runs every group; `-- exact`, `-- explorer` or `-- parse` one.
 
 use std::time::{Duration, Instant};
 
 use spw::chance::{explore, of_expr};
 use spw::dice::ast::{Cmp, DiceTerm, Die, Expr, Face, Op, PerDie, Selection, Test};
+use spw::dice::parse::{MAX_MODIFIERS, parse};
 use spw::engine::{Dice, Value};
 
 fn main() {
@@ -22,6 +23,9 @@ fn main() {
     }
     if run("explorer") {
         explorer();
+    }
+    if run("parse") {
+        parsing();
     }
 }
 
@@ -276,4 +280,48 @@ fn explorer() {
         })
     });
     println!("TIME 7 rolls of d10 (over the cap): {t:?} {:?}", c.err());
+}
+
+/// Inputs built to be slow for the parser (the same as the unit test
+/// `inputs_built_to_be_slow_parse_or_are_refused_by_name`, which checks their answers): each
+/// should come back at once (figures in bench/README.md).
+fn parsing() {
+    let gappy = (0..60)
+        .map(|i| (i * 997).to_string())
+        .collect::<Vec<_>>()
+        .join(",");
+    let cases = [
+        (
+            format!("d{{{gappy}}}{}rr1", "e>0".repeat(MAX_MODIFIERS - 1)),
+            "a 60-face die, 63 explosions and a reroll",
+        ),
+        (
+            vec![format!("d{{{gappy}}}{}rr1", "e>0".repeat(12)); 9].join("+"),
+            "9 of those with 12 explosions",
+        ),
+        (
+            "d1000000rr1".to_string() + &"+d1000000rr1".repeat(300),
+            "301 rerolled d1000000",
+        ),
+        (
+            format!("1d6{}", "rr1".repeat(MAX_MODIFIERS)),
+            "64 rerolls on a d6",
+        ),
+        ("(".repeat(4096), "4096 opening parentheses"),
+        ("-".repeat(4096), "4096 minus signs"),
+        ("9".repeat(4096), "a 4096-digit number"),
+        (format!("d{{{}}}", "1,".repeat(2046) + "1"), "2047 faces"),
+        ("1d6kh".repeat(819), "1d6kh repeated"),
+        ("d6!".repeat(1365), "d6! repeated"),
+    ];
+    for (input, name) in cases {
+        let (r, t) = timed(|| parse(&input, &[]));
+        println!(
+            "TIME parse {name}: {t:?} {}",
+            match r {
+                Ok(_) => "parsed".to_string(),
+                Err(e) => e.to_string().chars().take(60).collect(),
+            }
+        );
+    }
 }

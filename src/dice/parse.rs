@@ -1693,8 +1693,8 @@ pub(crate) mod tests {
 
     /// Inputs built to be slow or to overflow a recursive parser: each comes back (no panic,
     /// no stack overflow) with the answer it has today: parsed to the right shape, or refused
-    /// naming the limit it hit. How fast is for the benchmarks, not for a test on a shared
-    /// machine.
+    /// naming the limit it hit. How fast is for `benches/calibrate.rs` (`-- parse`), not for a
+    /// test on a shared machine.
     #[test]
     fn inputs_built_to_be_slow_parse_or_are_refused_by_name() {
         let gappy = (0..60)

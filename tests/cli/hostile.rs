@@ -1,6 +1,7 @@
 //! Hostile input: each case is refused with one plain line on stderr (plus the expression and
-//! a caret for a parse error, and only for one), exit 2, no panic. A hang is caught by the harness's watchdog;
-//! how quickly each is refused is measured by `bench/startup.sh`, not asserted here.
+//! a caret for a parse error, and only for one), exit 2, no panic. A hang is caught by the
+//! harness's watchdog; speed is not asserted here (tests never read the clock): the parser's
+//! slowest inputs are timed by `cargo bench --bench calibrate -- parse`.
 
 use crate::harness::{spw, temp_dir};
 
