@@ -4,7 +4,6 @@
 //! requests, and the procedure explorer.
 
 use std::collections::BTreeMap;
-use std::time::{Duration, Instant};
 
 use num_bigint::BigUint;
 use num_integer::Integer;
@@ -696,12 +695,6 @@ fn uniform_recurrence_matches_plain_convolution() {
 
 // ---------------------------------------------------------------- hostile requests
 
-fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
-    let t = Instant::now();
-    let r = f();
-    (r, t.elapsed())
-}
-
 #[test]
 fn hostile_requests_are_answered_or_refused() {
     let r = of_expr(&dice(10000, 1000));
@@ -737,26 +730,44 @@ fn hostile_requests_are_answered_or_refused() {
             None,
         )))
     };
-    assert!(r.is_ok() || matches!(r, Err(Error::Limit(_))), "{r:?}");
+    // Only 16 outcomes, but the weights of 4,294,967,295 dice are billions of bits.
+    assert!(
+        matches!(&r, Err(Error::Limit(m)) if m.contains("64 MiB")),
+        "{r:?}"
+    );
 
-    // Exploding pools.
-    for (n, m) in [(10, ge(6)), (5, ge(2)), (100, ge(6)), (1000, ge(2))] {
-        let e = Expr::Dice(term(
+    // Exploding pools: a d6 explodes at most MAX_EXPLOSIONS times (1 to 126), and the lowest
+    // total needs every die on 1. Exploding on 2+, no die can total 2, so 5d6e2 cannot make 6.
+    let exploding = |n: u32, on: i64| {
+        of_expr(&Expr::Dice(term(
             n,
             Die::standard(6),
-            vec![PerDie::Explode(m)],
+            vec![PerDie::Explode(ge(on))],
             (0, 0),
             None,
-        ));
-        let r = of_expr(&e);
-        match r {
-            Ok(d) => {
-                checked(&d);
-            }
-            Err(Error::Limit(_)) => {}
-            Err(e) => panic!("{e}"),
-        }
+        )))
+    };
+    let top = 6 * (i64::from(MAX_EXPLOSIONS) + 1);
+    for (n, on, outcomes) in [(10, 6, 1251), (5, 2, 625)] {
+        let d = exploding(n, on).unwrap_or_else(|e| panic!("{n}d6e{on}: {e}"));
+        let m = checked(&d);
+        assert_eq!((d.min(), d.max()), (i64::from(n), top * i64::from(n)));
+        assert_eq!(m.len(), outcomes, "{n}d6e{on}");
+        assert_eq!(m[&i64::from(n)], Prob::new(big(1), big(6).pow(n)));
     }
+    assert!(!checked(&exploding(5, 2).unwrap_or_else(|e| panic!("{e}"))).contains_key(&6));
+    // Too much work (100 dice, 5,501-bit weights) and too big (125,001 outcomes of
+    // 54,360 bits).
+    let r = exploding(100, 6);
+    assert!(
+        matches!(&r, Err(Error::Limit(m)) if m.contains("too much work")),
+        "{r:?}"
+    );
+    let r = exploding(1000, 2);
+    assert!(
+        matches!(&r, Err(Error::Limit(m)) if m.contains("64 MiB")),
+        "{r:?}"
+    );
 
     // A huge die, exploding: refused on size, at once.
     let e = Expr::Dice(term(
@@ -769,31 +780,44 @@ fn hostile_requests_are_answered_or_refused() {
     let r = of_expr(&e);
     assert!(matches!(r, Err(Error::Limit(_))), "{r:?}");
 
-    // Many faces with keep/drop: work grows with the faces, never with their square.
-    let big = Die::standard(100_000);
+    // Many faces with keep/drop. Keeping one die, or counting successes among those kept, is
+    // one threshold per face: answered.
+    let big_die = Die::standard(100_000);
+    let faces = |n: u32, sel: (u32, u32), count: Option<Test>| {
+        of_expr(&Expr::Dice(term(n, big_die.clone(), vec![], sel, count)))
+    };
+    // The higher of two: v is the highest in 2v − 1 of the 10^10 throws.
+    let d = faces(2, (1, 0), None).unwrap_or_else(|e| panic!("{e}"));
+    let m = checked(&d);
+    assert_eq!(m.len(), 100_000);
+    assert_eq!(m[&100_000], p(199_999, 10_000_000_000));
+    // The higher two of three, counting 50,000+: none when all three are below.
+    let d = faces(3, (1, 0), Some(ge(50_000))).unwrap_or_else(|e| panic!("{e}"));
+    let m = checked(&d);
+    assert_eq!(m.len(), 3);
+    assert_eq!(m[&0], Prob::new(big(49_999).pow(3), big(100_000).pow(3)));
+    // Summing two or more kept dice, or keeping a middle run, convolves the faces with
+    // themselves (billions of operations): refused on work at once, counted or not.
     for (n, sel, count) in [
-        (2, (1, 0), None),
-        (3, (1, 0), Some(ge(50_000))),
         (4, (1, 1), Some(ge(50_000))),
         (5, (1, 1), Some(ge(50_000))),
         (3, (0, 1), None),
         (4, (1, 1), None),
     ] {
-        let e = Expr::Dice(term(n, big.clone(), vec![], sel, count));
-        let r = of_expr(&e);
-        match r {
-            Ok(d) => {
-                checked(&d);
-            }
-            Err(Error::Limit(_)) => {}
-            Err(e) => panic!("{e}"),
-        }
+        let r = faces(n, sel, count);
+        assert!(
+            matches!(&r, Err(Error::Limit(m)) if m.contains("too much work")),
+            "{n}d100000 {sel:?} {count:?}: {r:?}"
+        );
     }
 
-    // Two-sided keep on a big pool.
+    // Two-sided keep on a big pool: about 724 million operations, over the limit.
     let e = Expr::Dice(term(300, Die::standard(6), vec![], (100, 100), None));
     let r = of_expr(&e);
-    assert!(r.is_ok() || matches!(r, Err(Error::Limit(_))), "{r:?}");
+    assert!(
+        matches!(&r, Err(Error::Limit(m)) if m.contains("too much work")),
+        "{r:?}"
+    );
 
     // Sparse faces: answered through the sparse path.
     let e = Expr::Dice(term(6, custom(&[0, 1, 1_000_000]), vec![], (0, 0), None));
@@ -1071,7 +1095,7 @@ fn explorer_errors() {
     });
     assert!(matches!(r, Err(Error::Usage(_))));
     // Too many branches: refused once past the cap (a small cap here; the real one is
-    // timed by `calibrate_explorer`).
+    // timed by `benches/calibrate.rs`).
     let r = {
         explore::explore_capped(
             &mut |dice: &mut dyn Dice| {
@@ -1150,210 +1174,6 @@ fn explorer_handles_many_paths() {
         .map(|(v, p)| (Value::Int(v), p))
         .collect();
     assert_eq!(c.marginal("s"), want);
-}
-
-/// Timings of heavy requests, for tuning the work estimates against the clock:
-/// `cargo test --release --lib chance::tests::calibrate -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn calibrate() {
-    let cases: Vec<(Expr, &str)> = vec![
-        (dice(100, 6), "100d6"),
-        (dice(1000, 6), "1000d6"),
-        (dice(30, 20), "30d20"),
-        (keep_high(10, 6, 3), "10d6kh3"),
-        (keep_high(10, 10, 5), "10d10kh5"),
-        (keep_high(200, 6, 100), "200d6kh100"),
-        (keep_high(400, 6, 200), "400d6kh200"),
-        (keep_high(100, 20, 50), "100d20kh50"),
-        (keep_high(10000, 6, 3), "10000d6kh3"),
-        (
-            Expr::Dice(term(
-                15,
-                Die::standard(4),
-                vec![PerDie::Explode(ge(4))],
-                (5, 2),
-                None,
-            )),
-            "15d4e4dl5dh2",
-        ),
-        (
-            Expr::Dice(term(40, Die::standard(6), vec![], (10, 10), None)),
-            "40d6dl10dh10",
-        ),
-        (
-            Expr::Dice(term(100, Die::standard(6), vec![], (20, 20), None)),
-            "100d6dl20dh20",
-        ),
-        (
-            Expr::Dice(term(
-                100,
-                Die::standard(6),
-                vec![PerDie::Explode(ge(6))],
-                (0, 0),
-                None,
-            )),
-            "100d6e6",
-        ),
-        (
-            Expr::Dice(term(
-                30,
-                Die::standard(6),
-                vec![PerDie::Explode(ge(6))],
-                (0, 0),
-                None,
-            )),
-            "30d6e6",
-        ),
-        (
-            Expr::Dice(term(
-                30,
-                Die::standard(6),
-                vec![PerDie::Explode(ge(6))],
-                (10, 0),
-                None,
-            )),
-            "30d6e6dl10",
-        ),
-        (
-            Expr::Dice(term(60, Die::standard(6), vec![], (0, 0), Some(ge(5)))),
-            "60d6>=5",
-        ),
-        (dice(3000, 6), "3000d6"),
-        (dice(10000, 2), "10000d2"),
-        (
-            Expr::Dice(term(10000, Die::standard(6), vec![], (0, 0), Some(ge(5)))),
-            "10000d6>=5",
-        ),
-        (
-            Expr::Dice(term(400, Die::standard(6), vec![], (200, 0), Some(ge(5)))),
-            "400d6kh200>=5",
-        ),
-        (
-            Expr::Dice(term(
-                20,
-                Die::standard(6),
-                vec![PerDie::Explode(ge(6))],
-                (10, 0),
-                None,
-            )),
-            "20d6e6dl10",
-        ),
-        (keep_high(100, 100, 50), "100d100kh50"),
-        (
-            Expr::Dice(term(60, Die::standard(10), vec![], (20, 20), None)),
-            "60d10dl20dh20",
-        ),
-        (
-            Expr::Dice(term(200, custom(&[0, 1, 1, 2, 2, 3]), vec![], (0, 0), None)),
-            "200dSF",
-        ),
-        (
-            Expr::Dice(term(
-                1000,
-                custom(&[0, 1, 1, 2, 2, 3]),
-                vec![],
-                (0, 0),
-                None,
-            )),
-            "1000dSF",
-        ),
-        (
-            Expr::Dice(term(6, custom(&[0, 1, 1_000_000]), vec![], (0, 0), None)),
-            "6d{0,1,1000000}",
-        ),
-        (
-            Expr::Dice(term(40, custom(&[0, 1, 1_000_000]), vec![], (0, 0), None)),
-            "40d{0,1,1000000}",
-        ),
-        (
-            Expr::Bin(
-                Op::Add,
-                Box::new(dice(1, 1_000_000)),
-                Box::new(dice(1, 100_000)),
-            ),
-            "d1000000+d100000",
-        ),
-        (
-            Expr::Bin(Op::Mul, Box::new(dice(1, 1000)), Box::new(dice(1, 1000))),
-            "d1000*d1000",
-        ),
-        (
-            Expr::Bin(Op::Add, Box::new(dice(100, 6)), Box::new(dice(100, 6))),
-            "100d6+100d6",
-        ),
-    ];
-    for (e, name) in cases {
-        let (r, t) = timed(|| of_expr(&e));
-        eprintln!(
-            "TIME {name}: {t:?} {}",
-            match r {
-                Ok(d) => format!("{} outcomes", d.len()),
-                Err(e) => e.to_string(),
-            }
-        );
-    }
-}
-
-/// Explorer timings: `cargo test --release --lib chance::tests::calibrate_explorer -- --ignored --nocapture`.
-#[test]
-#[ignore]
-fn calibrate_explorer() {
-    // Dice are made once, as procedures do in their plan.
-    let d10 = Die::standard(10);
-    let six = d6();
-    let (c, t) = timed(|| {
-        explore(&mut |d: &mut dyn Dice| {
-            let mut s = 0;
-            for _ in 0..5 {
-                s += d.roll(&d10, "x")?;
-            }
-            Ok(vec![("s".to_string(), Value::from(s))])
-        })
-    });
-    eprintln!(
-        "TIME 5 rolls of d10 (100,000 paths): {t:?} {}",
-        c.map(|c| c.outcomes().len()).unwrap_or(0)
-    );
-    let (c, t) = timed(|| {
-        explore(&mut |d: &mut dyn Dice| {
-            let hits = d.count(60, &six, ge(4), "shot")?;
-            let saved = d.count(hits, &six, ge(5), "save")?;
-            let morale = d.sum(2, &six, "morale")?;
-            Ok(vec![
-                ("casualties".to_string(), Value::from(hits - saved)),
-                ("passed".to_string(), Value::from(morale <= 7)),
-            ])
-        })
-    });
-    eprintln!(
-        "TIME 60 shots, saves, morale: {t:?} {}",
-        c.map(|c| c.outcomes().len()).unwrap_or(0)
-    );
-    let (c, t) = timed(|| {
-        explore(&mut |d: &mut dyn Dice| {
-            let w = retry(d, "initiative", |d: &mut dyn Dice| {
-                let a = d.roll(&six, "a")?;
-                let b = d.roll(&six, "b")?;
-                Ok(if a == b { None } else { Some(i64::from(a > b)) })
-            })?;
-            Ok(vec![("first".to_string(), Value::from(w))])
-        })
-    });
-    eprintln!(
-        "TIME ties re-rolled: {t:?} {}",
-        c.map(|c| c.outcomes().len()).unwrap_or(0)
-    );
-    let (c, t) = timed(|| {
-        explore(&mut |d: &mut dyn Dice| {
-            let mut s = 0;
-            for _ in 0..7 {
-                s += d.roll(&d10, "x")?;
-            }
-            Ok(vec![("s".to_string(), Value::from(s))])
-        })
-    });
-    eprintln!("TIME 7 rolls of d10 (over the cap): {t:?} {:?}", c.err());
 }
 
 // ---------------------------------------------------------------- against the real roller

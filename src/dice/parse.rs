@@ -1692,31 +1692,61 @@ pub(crate) mod tests {
         assert_eq!(r("d6e"), Some((1, 126)));
     }
 
-    /// Inputs built to be slow: every one must still parse (or fail) quickly.
+    /// Inputs built to be slow or to overflow a recursive parser: each comes back (no panic,
+    /// no stack overflow) with the answer it has today: parsed to the right shape, or refused
+    /// naming the limit it hit. How fast is for `benches/calibrate.rs` (`-- parse`), not for a
+    /// test on a shared machine.
     #[test]
-    fn hostile_inputs_are_quick() {
+    fn inputs_built_to_be_slow_parse_or_are_refused_by_name() {
         let gappy = (0..60)
             .map(|i| (i * 997).to_string())
             .collect::<Vec<_>>()
             .join(",");
+        let shape = |s: &str| -> Vec<(usize, usize)> {
+            let e = parse(s, &named()).unwrap_or_else(|err| panic!("{s:.40}…: {err}"));
+            e.terms()
+                .iter()
+                .map(|t| (t.die.faces.len(), t.per_die.len()))
+                .collect()
+        };
+        // Terms as (faces, per-die modifiers).
         let explode_chain = format!("d{{{gappy}}}{}rr1", "e>0".repeat(MAX_MODIFIERS - 1));
+        assert_eq!(shape(&explode_chain), [(60, MAX_MODIFIERS)]);
         let many_chains = vec![format!("d{{{gappy}}}{}rr1", "e>0".repeat(12)); 9].join("+");
-        let cases = [
-            explode_chain,
-            many_chains,
-            "d1000000rr1".to_string() + &"+d1000000rr1".repeat(300),
-            format!("1d6{}", "rr1".repeat(MAX_MODIFIERS)),
-            "(".repeat(4096),
-            "-".repeat(4096),
-            "9".repeat(4096),
-            format!("d{{{}}}", "1,".repeat(2046) + "1"),
-            "1d6kh".repeat(819),
-            "d6!".repeat(1365),
+        assert_eq!(shape(&many_chains), [(60, 13); 9]);
+        let wide = "d1000000rr1".to_string() + &"+d1000000rr1".repeat(300);
+        assert_eq!(shape(&wide), [(1_000_000, 1); 301]);
+        let rerolls = format!("1d6{}", "rr1".repeat(MAX_MODIFIERS));
+        assert_eq!(shape(&rerolls), [(6, MAX_MODIFIERS)]);
+        let faces = format!("d{{{}}}", "1,".repeat(2046) + "1");
+        assert_eq!(faces.len(), MAX_INPUT);
+        assert_eq!(shape(&faces), [(2047, 0)]);
+
+        // Refused: (input, column, words of the message).
+        let refused = [
+            ("(".repeat(4096), 65, "nests more than 64 deep"),
+            ("-".repeat(4096), 65, "nests more than 64 deep"),
+            ("9".repeat(4096), 1, "is too large"),
+            ("1d6kh".repeat(819), 7, "missing operator"),
+            ("d6!".repeat(1365), 4, "missing operator"),
         ];
-        // Each must come back (an answer or an error) without a panic or a stack overflow;
-        // how fast is for the benchmarks, not for a test on a shared machine.
-        for s in cases {
-            let _ = parse(&s[..s.len().min(MAX_INPUT)], &named());
+        for (s, at, words) in refused {
+            assert!(s.len() <= MAX_INPUT, "{s:.20}…");
+            match parse(&s, &named()) {
+                Err(Error::Limit(m)) => {
+                    assert!(
+                        m.contains(words) && m.contains(&format!("column {at}")),
+                        "{m}"
+                    )
+                }
+                Err(Error::Parse {
+                    message, column, ..
+                }) => {
+                    assert!(message.contains(words), "{s:.20}…: {message}");
+                    assert_eq!(column, at, "{s:.20}…: {message}");
+                }
+                other => panic!("{s:.20}…: {other:?}"),
+            }
         }
     }
 

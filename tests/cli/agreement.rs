@@ -9,7 +9,7 @@ use std::collections::BTreeMap;
 
 use serde_json::Value;
 
-use crate::harness::{chances, spw};
+use crate::harness::{chances, chi_square, spw};
 
 /// Samples `args` `n` times (seed 20261123) and compares every quantity with its exact
 /// distribution. Panics with a readable report when they disagree.
@@ -34,11 +34,15 @@ pub fn check_seeded(args: &[&str], n: usize, seed: u64) {
                 "{args:?}: rolling gave {name} = {v} ({count} times), which --chances says cannot happen"
             );
         }
-        let (stat, df) = chi_square(dist, &observed, n);
-        let crit = critical(df);
+        // Strict: a correct procedure fails one seed in a million, and the seed is fixed.
+        let c = chi_square(
+            dist.iter()
+                .map(|(v, p)| (p * n as f64, observed.get(v).copied().unwrap_or(0))),
+            1e-6,
+        );
         assert!(
-            stat <= crit,
-            "{args:?}: {name} disagrees with --chances: chi-square {stat:.1} > {crit:.1} (df {df})\nexact: {dist:?}\nobserved: {observed:?}"
+            c.passes(),
+            "{args:?}: {name} disagrees with --chances: {c}\nexact: {dist:?}\nobserved: {observed:?}"
         );
     }
 }
@@ -100,46 +104,4 @@ fn key(v: &Value) -> String {
         Value::String(s) => s.clone(),
         other => other.to_string(),
     }
-}
-
-/// Pearson's statistic with neighbouring outcomes pooled until each expected count is >= 5.
-fn chi_square(
-    dist: &[(String, f64)],
-    observed: &BTreeMap<String, usize>,
-    n: usize,
-) -> (f64, usize) {
-    let mut bins: Vec<(f64, f64)> = Vec::new();
-    let (mut e, mut o) = (0.0, 0.0);
-    for (v, p) in dist {
-        e += p * n as f64;
-        o += *observed.get(v).unwrap_or(&0) as f64;
-        if e >= 5.0 {
-            bins.push((e, o));
-            e = 0.0;
-            o = 0.0;
-        }
-    }
-    if e > 0.0 || o > 0.0 {
-        match bins.last_mut() {
-            Some(last) => {
-                last.0 += e;
-                last.1 += o;
-            }
-            None => bins.push((e, o)),
-        }
-    }
-    let stat = bins
-        .iter()
-        .map(|(e, o)| if *e > 0.0 { (o - e) * (o - e) / e } else { 0.0 })
-        .sum();
-    (stat, bins.len().saturating_sub(1).max(1))
-}
-
-/// The chi-square value exceeded with probability 1e-6 (Wilson–Hilferty), so a correct
-/// procedure fails one seed in a million, and a fixed seed never flakes.
-fn critical(df: usize) -> f64 {
-    let k = df as f64;
-    let z = 4.753;
-    let t = 1.0 - 2.0 / (9.0 * k) + z * (2.0 / (9.0 * k)).sqrt();
-    k * t * t * t
 }

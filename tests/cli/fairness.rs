@@ -4,7 +4,7 @@
 
 use std::collections::BTreeMap;
 
-use crate::harness::spw;
+use crate::harness::{ChiSquare, chi_square, spw};
 
 /// Faces shown by `n` dice thrown as `{per}dX` commands in one seeded batch.
 fn faces(die: &str, per: usize, commands: usize) -> Vec<String> {
@@ -28,28 +28,23 @@ fn faces(die: &str, per: usize, commands: usize) -> Vec<String> {
     out
 }
 
-/// Pearson's statistic against `weights` (face → relative weight), and the 1e-6 critical value.
-fn chi_square(seen: &[String], weights: &[(&str, f64)]) -> (f64, f64) {
-    let mut count: BTreeMap<&str, f64> = BTreeMap::new();
+/// The faces `seen` against `weights` (face → relative weight), at the 1e-6 level.
+fn against(seen: &[String], weights: &[(&str, f64)]) -> ChiSquare {
+    let mut count: BTreeMap<&str, usize> = BTreeMap::new();
     for s in seen {
-        *count.entry(s.as_str()).or_default() += 1.0;
+        *count.entry(s.as_str()).or_default() += 1;
     }
     let total: f64 = weights.iter().map(|(_, w)| w).sum();
     let n = seen.len() as f64;
     for k in count.keys() {
         assert!(weights.iter().any(|(f, _)| f == k), "unexpected face {k}");
     }
-    let stat = weights
-        .iter()
-        .map(|(f, w)| {
-            let e = n * w / total;
-            let o = count.get(f).copied().unwrap_or(0.0);
-            (o - e) * (o - e) / e
-        })
-        .sum();
-    let k = (weights.len() - 1) as f64;
-    let t = 1.0 - 2.0 / (9.0 * k) + 4.753 * (2.0 / (9.0 * k)).sqrt();
-    (stat, k * t * t * t)
+    chi_square(
+        weights
+            .iter()
+            .map(|(f, w)| (n * w / total, count.get(f).copied().unwrap_or(0))),
+        1e-6,
+    )
 }
 
 fn uniform(sides: i64) -> Vec<(String, f64)> {
@@ -68,8 +63,8 @@ fn standard_dice_are_fair() {
         assert_eq!(seen.len(), per * commands);
         let w = uniform(sides);
         let w: Vec<(&str, f64)> = w.iter().map(|(f, x)| (f.as_str(), *x)).collect();
-        let (stat, crit) = chi_square(&seen, &w);
-        assert!(stat < crit, "{die}: chi-square {stat:.1} >= {crit:.1}");
+        let c = against(&seen, &w);
+        assert!(c.passes(), "{die}: {c}");
     }
 }
 
@@ -77,6 +72,6 @@ fn standard_dice_are_fair() {
 fn the_sustained_fire_die_is_fair() {
     // dSF: JAM, 1, 1, 2, 2, 3 — the 1 and 2 faces twice as likely as JAM and 3.
     let seen = faces("dSF", 10_000, 3);
-    let (stat, crit) = chi_square(&seen, &[("JAM", 1.0), ("1", 2.0), ("2", 2.0), ("3", 1.0)]);
-    assert!(stat < crit, "dSF: chi-square {stat:.1} >= {crit:.1}");
+    let c = against(&seen, &[("JAM", 1.0), ("1", 2.0), ("2", 2.0), ("3", 1.0)]);
+    assert!(c.passes(), "dSF: {c}");
 }

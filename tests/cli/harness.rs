@@ -13,6 +13,7 @@ pub struct Spw {
     args: Vec<String>,
     stdin: Option<String>,
     env: Vec<(String, String)>,
+    dir: Option<PathBuf>,
 }
 
 pub struct Done {
@@ -27,6 +28,7 @@ pub fn spw(args: &[&str]) -> Spw {
         args: args.iter().map(|s| s.to_string()).collect(),
         stdin: None,
         env: Vec::new(),
+        dir: None,
     }
 }
 
@@ -51,9 +53,18 @@ impl Spw {
         self
     }
 
+    /// Runs in `dir` (for commands that write files where they are run).
+    pub fn dir(mut self, dir: &Path) -> Spw {
+        self.dir = Some(dir.to_path_buf());
+        self
+    }
+
     pub fn run(self) -> Done {
         let mut cmd = Command::new(env!("CARGO_BIN_EXE_spw"));
         cmd.args(&self.args);
+        if let Some(d) = &self.dir {
+            cmd.current_dir(d);
+        }
         for (k, _) in std::env::vars() {
             if k.starts_with("SPW_") || k == "NO_COLOR" || k == "TERM" || k.starts_with("XDG_") {
                 cmd.env_remove(k);
@@ -175,4 +186,197 @@ pub fn chance_of(
         .find(|r| r["value"] == value)
         .map(|r| r["p"].as_str().expect("p is a string").to_string())
         .unwrap_or_else(|| "0/1".into())
+}
+
+/// Pearson's chi-square test of one sample, the one statistic every frequency test uses.
+pub struct ChiSquare {
+    pub stat: f64,
+    pub df: usize,
+    /// The value a correct sample exceeds with probability `level`.
+    pub critical: f64,
+    pub level: f64,
+}
+
+impl ChiSquare {
+    pub fn passes(&self) -> bool {
+        self.stat <= self.critical
+    }
+}
+
+impl std::fmt::Display for ChiSquare {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ChiSquare {
+            stat,
+            df,
+            critical,
+            level,
+        } = self;
+        write!(
+            f,
+            "chi-square {stat:.2} against {critical:.2} (df {df}, level {level:e})"
+        )
+    }
+}
+
+/// Tests observed counts against expected ones: `bins` are (expected count, observed count),
+/// in the order of the outcomes. Neighbouring bins are pooled until each expects at least 5
+/// (the statistic's approximation needs it); a leftover tail joins the last bin. `level` is
+/// how often a correct sample fails: with fixed seeds a passing test then never flakes.
+pub fn chi_square(bins: impl IntoIterator<Item = (f64, usize)>, level: f64) -> ChiSquare {
+    let mut pooled: Vec<(f64, f64)> = Vec::new();
+    let (mut e, mut o) = (0.0, 0.0);
+    for (expected, observed) in bins {
+        e += expected;
+        o += observed as f64;
+        if e >= 5.0 {
+            pooled.push((e, o));
+            (e, o) = (0.0, 0.0);
+        }
+    }
+    if e > 0.0 || o > 0.0 {
+        match pooled.last_mut() {
+            Some(last) => {
+                last.0 += e;
+                last.1 += o;
+            }
+            None => pooled.push((e, o)),
+        }
+    }
+    let stat = pooled
+        .iter()
+        .map(|(e, o)| if *e > 0.0 { (o - e) * (o - e) / e } else { 0.0 })
+        .sum();
+    // A single bin (a certain outcome) still gets one degree of freedom: its statistic is 0.
+    let df = pooled.len().saturating_sub(1).max(1);
+    ChiSquare {
+        stat,
+        df,
+        critical: critical(df, level),
+        level,
+    }
+}
+
+/// The chi-square value exceeded with probability `level` at `df` degrees of freedom: the
+/// upper tail Q(df/2, x/2) solved for x by bisection.
+pub fn critical(df: usize, level: f64) -> f64 {
+    assert!(
+        df > 0 && level > 0.0 && level < 1.0,
+        "df {df}, level {level}"
+    );
+    let mut hi = df as f64 + 10.0;
+    while upper_tail(df, hi) > level {
+        hi *= 2.0;
+    }
+    let mut lo = 0.0;
+    for _ in 0..200 {
+        let mid = (lo + hi) / 2.0;
+        if upper_tail(df, mid) > level {
+            lo = mid;
+        } else {
+            hi = mid;
+        }
+    }
+    hi
+}
+
+/// P(X > x) for X chi-square with `df` degrees of freedom: the regularized upper incomplete
+/// gamma function Q(df/2, x/2), by its series below a + 1 and its continued fraction above.
+fn upper_tail(df: usize, x: f64) -> f64 {
+    let a = df as f64 / 2.0;
+    let x = x / 2.0;
+    if x <= 0.0 {
+        return 1.0;
+    }
+    let front = (a * x.ln() - x - ln_gamma_half(df)).exp();
+    if x < a + 1.0 {
+        // P(a, x) = front · Σ x^n / (a (a+1) … (a+n)).
+        let (mut term, mut sum, mut ap) = (1.0 / a, 1.0 / a, a);
+        for _ in 0..100_000 {
+            ap += 1.0;
+            term *= x / ap;
+            sum += term;
+            if term < sum * 1e-17 {
+                break;
+            }
+        }
+        (1.0 - front * sum).max(0.0)
+    } else {
+        // Q(a, x) = front · 1/(x+1-a- 1·(1-a)/(x+3-a- 2·(2-a)/(x+5-a- …))), modified Lentz.
+        let tiny = 1e-300;
+        let mut b = x + 1.0 - a;
+        let mut c = 1.0 / tiny;
+        let mut d = 1.0 / b;
+        let mut h = d;
+        for i in 1..100_000 {
+            let an = -(i as f64) * (i as f64 - a);
+            b += 2.0;
+            d = an * d + b;
+            if d.abs() < tiny {
+                d = tiny;
+            }
+            c = b + an / c;
+            if c.abs() < tiny {
+                c = tiny;
+            }
+            d = 1.0 / d;
+            let step = d * c;
+            h *= step;
+            if (step - 1.0).abs() < 1e-16 {
+                break;
+            }
+        }
+        front * h
+    }
+}
+
+/// ln Γ(df/2), from Γ(1) = 1 or Γ(1/2) = √π by Γ(a + 1) = a·Γ(a).
+fn ln_gamma_half(df: usize) -> f64 {
+    let (mut a, mut acc) = if df % 2 == 0 {
+        (1.0, 0.0)
+    } else {
+        (0.5, 0.5 * std::f64::consts::PI.ln())
+    };
+    let target = df as f64 / 2.0;
+    while a < target {
+        acc += f64::ln(a);
+        a += 1.0;
+    }
+    acc
+}
+
+#[test]
+fn chi_square_critical_values_match_the_tables() {
+    // Values from the printed tables, and two closed forms: df 1 is a squared normal
+    // (z = 4.8916 at 1e-6, two-sided), df 2 an exponential (−2 ln level).
+    for (df, level, want) in [
+        (1, 0.05, 3.841),
+        (1, 0.001, 10.828),
+        (3, 0.001, 16.266),
+        (10, 0.05, 18.307),
+        (100, 0.001, 149.449),
+        (2, 1e-6, -2.0 * f64::ln(1e-6)),
+        (1, 1e-6, 4.891_638_5_f64.powi(2)),
+    ] {
+        let got = critical(df, level);
+        assert!(
+            (got - want).abs() < 2e-3,
+            "df {df} level {level}: {got} != {want}"
+        );
+    }
+}
+
+#[test]
+fn chi_square_pools_small_bins_and_counts_the_rest() {
+    // 30 throws, 15 expected each side, 10 and 20 seen: (25 + 25) / 15.
+    let c = chi_square([(15.0, 10), (15.0, 20)], 0.001);
+    assert!(
+        (c.stat - 50.0 / 15.0).abs() < 1e-12 && c.df == 1 && c.passes(),
+        "{c}"
+    );
+    // Bins expecting 2, 2, 2 and 10: the first three pool into one of 6 (2 + 3 + 1 seen).
+    let c = chi_square([(2.0, 2), (2.0, 3), (2.0, 1), (10.0, 10)], 0.001);
+    assert!(c.stat.abs() < 1e-12 && c.df == 1, "{c}");
+    // Far off: 100 of 100 on one face of a fair coin.
+    let c = chi_square([(50.0, 100), (50.0, 0)], 1e-6);
+    assert!(!c.passes(), "{c}");
 }

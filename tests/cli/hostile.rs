@@ -1,10 +1,27 @@
 //! Hostile input: each case is refused with one plain line on stderr (plus the expression and
-//! a caret for a parse error), exit 2, no panic. A hang is caught by the harness's watchdog;
-//! how quickly each is refused is measured by `bench/startup.sh`, not asserted here.
+//! a caret for a parse error, and only for one), exit 2, no panic. A hang is caught by the
+//! harness's watchdog; speed is not asserted here (tests never read the clock): the parser's
+//! slowest inputs are timed by `cargo bench --bench calibrate -- parse`.
 
 use crate::harness::{spw, temp_dir};
 
+/// Refused with exit 2, one line naming `needle` (a limit, or a bad option or data file).
 fn refused(args: &[&str], needle: &str) {
+    let err = refused_with(args, needle);
+    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
+}
+
+/// Refused as a parse error: the message, then the expression with a caret under the column.
+fn refused_at(args: &[&str], needle: &str) {
+    let err = refused_with(args, needle);
+    let lines: Vec<&str> = err.lines().collect();
+    assert!(
+        lines.len() == 3 && lines[2].trim_end().ends_with('^'),
+        "{args:?}: {err}"
+    );
+}
+
+fn refused_with(args: &[&str], needle: &str) -> String {
     let err = spw(args).fails(2);
     let first = err.lines().next().unwrap_or("");
     assert!(first.starts_with("error: "), "{args:?}: {err}");
@@ -12,26 +29,26 @@ fn refused(args: &[&str], needle: &str) {
         first.to_lowercase().contains(&needle.to_lowercase()),
         "{args:?}: expected '{needle}' in: {err}"
     );
-    // One line, or three with the caret excerpt of a parse error.
-    let n = err.lines().count();
-    assert!(
-        n == 1 || (n == 3 && err.lines().nth(2).unwrap().trim_end().ends_with('^')),
-        "{args:?}: {err}"
-    );
+    err
 }
 
 #[test]
 fn hostile_dice_expressions() {
     let deep_open = "(".repeat(200) + "1" + &")".repeat(200);
     let long = "1+".repeat(2600) + "1";
-    let cases: Vec<(String, &str)> = vec![
+    // Over a limit: one line naming it.
+    let too_big: Vec<(String, &str)> = vec![
         ("1000000000000d6".into(), "at most 10000 dice"),
         ("10001d6".into(), "at most 10000 dice"),
         ("5000d6+5001d6".into(), "at most 10000 dice"),
-        ("d0".into(), "d0"),
         ("1d1000001".into(), "at most 1000000 faces"),
         (deep_open, "64"),
         (long, "4 KiB"),
+        ("9223372036854775807*2".into(), "64-bit"),
+    ];
+    // Not notation (or notation that cannot mean anything): the caret shows where.
+    let malformed: Vec<(String, &str)> = vec![
+        ("d0".into(), "d0"),
         ("".into(), "empty"),
         ("   ".into(), "empty"),
         ("1d6++".into(), "column"),
@@ -60,11 +77,13 @@ fn hostile_dice_expressions() {
         ("*1d6".into(), "column"),
         ("d%%".into(), "column"),
         ("1.5d6".into(), "column"),
-        ("9223372036854775807*2".into(), "64-bit"),
     ];
-    assert!(cases.len() >= 30);
-    for (expr, needle) in &cases {
+    assert!(too_big.len() + malformed.len() >= 30);
+    for (expr, needle) in &too_big {
         refused(&["roll", expr.as_str()], needle);
+    }
+    for (expr, needle) in &malformed {
+        refused_at(&["roll", expr.as_str()], needle);
     }
 }
 

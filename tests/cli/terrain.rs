@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::harness::{spw, temp_dir};
+use crate::harness::{ChiSquare, chi_square, spw, temp_dir};
 
 type Sq = (i64, i64);
 
@@ -258,23 +258,18 @@ fn every_flat_table_of_3000_keeps_the_rules() {
     assert!(tables.iter().all(|t| t["result"]["flat"] == true));
 }
 
-/// Chi-square statistic of observed counts against expected probabilities.
-fn chi_square(observed: &[usize], p: &[f64]) -> f64 {
+/// Observed counts against expected probabilities, at the 0.001 level.
+fn counts_fit(observed: &[usize], p: &[f64]) -> ChiSquare {
     let n: usize = observed.iter().sum();
-    observed
-        .iter()
-        .zip(p)
-        .map(|(o, p)| {
-            let e = n as f64 * p;
-            (*o as f64 - e).powi(2) / e
-        })
-        .sum()
+    chi_square(
+        p.iter().map(|p| n as f64 * p).zip(observed.iter().copied()),
+        0.001,
+    )
 }
 
 #[test]
 fn rivers_and_railways_come_half_the_time_and_villages_uniformly() {
-    // Fixed seed: the statistics never change from run to run. Critical values at p = 0.001:
-    // 10.83 for one degree of freedom, 16.27 for three.
+    // Fixed seed: the statistics never change from run to run.
     let tables = batch(&["--count", "4000", "--seed", "20261123"]);
     let has = |t: &Value, kinds: &[&str]| {
         t["result"]["features"]
@@ -286,13 +281,10 @@ fn rivers_and_railways_come_half_the_time_and_villages_uniformly() {
     let rivers = tables.iter().filter(|t| has(t, &["river", "lake"])).count();
     let railways = tables.iter().filter(|t| has(t, &["railway"])).count();
     let n = tables.len();
-    let stat = chi_square(&[rivers, n - rivers], &[0.5, 0.5]);
-    assert!(stat < 10.83, "rivers {rivers} of {n}: chi-square {stat:.2}");
-    let stat = chi_square(&[railways, n - railways], &[0.5, 0.5]);
-    assert!(
-        stat < 10.83,
-        "railways {railways} of {n}: chi-square {stat:.2}"
-    );
+    let c = counts_fit(&[rivers, n - rivers], &[0.5, 0.5]);
+    assert!(c.passes(), "rivers {rivers} of {n}: {c}");
+    let c = counts_fit(&[railways, n - railways], &[0.5, 0.5]);
+    assert!(c.passes(), "railways {railways} of {n}: {c}");
     let mut villages = [0usize; 4];
     for t in &tables {
         let k = t["result"]["features"]
@@ -304,18 +296,15 @@ fn rivers_and_railways_come_half_the_time_and_villages_uniformly() {
         assert!((1..=4).contains(&k), "{k} villages in Europe");
         villages[k - 1] += 1;
     }
-    let stat = chi_square(&villages, &[0.25; 4]);
-    assert!(stat < 16.27, "villages {villages:?}: chi-square {stat:.2}");
+    let c = counts_fit(&villages, &[0.25; 4]);
+    assert!(c.passes(), "villages {villages:?}: {c}");
     // And rivers and railways are independent: both about a quarter of the time.
     let both = tables
         .iter()
         .filter(|t| has(t, &["river", "lake"]) && has(t, &["railway"]))
         .count();
-    let stat = chi_square(&[both, n - both], &[0.25, 0.75]);
-    assert!(
-        stat < 10.83,
-        "river and railway {both} of {n}: chi-square {stat:.2}"
-    );
+    let c = counts_fit(&[both, n - both], &[0.25, 0.75]);
+    assert!(c.passes(), "river and railway {both} of {n}: {c}");
 }
 
 #[test]

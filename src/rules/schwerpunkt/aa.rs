@@ -203,9 +203,12 @@ fn volley(plan: &Plan, dice: &mut dyn Dice, n: u32) -> Result<Outcome> {
             .rows
             .iter()
             .position(|(lo, hi, _, _)| (*lo..=*hi).contains(&roll))
-            .ok_or_else(|| Error::Data {
-                path: format!("data/{ID}.toml"),
-                message: format!("[aa] has no row for a roll of {roll} on {}", plan.text),
+            // The data check gives every roll of the dice a row.
+            .ok_or_else(|| {
+                Error::Runtime(format!(
+                    "[aa] has no row for a roll of {roll} on {}",
+                    plan.text
+                ))
             })?;
         match plan.rows[row].2 {
             AaEffect::ShotDown => o.shot_down += 1,

@@ -300,12 +300,12 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             .rows
             .iter()
             .position(|(lo, hi, _, _)| (*lo..=*hi).contains(&roll))
-            .ok_or_else(|| Error::Data {
-                path: format!("data/{ID}.toml"),
-                message: format!(
+            // The data check gives every roll of the dice a row.
+            .ok_or_else(|| {
+                Error::Runtime(format!(
                     "[damage] has no row for a roll of {roll} on {}",
                     plan.damage.text
-                ),
+                ))
             })?;
         Ok(Outcome::Damage { roll, row })
     }

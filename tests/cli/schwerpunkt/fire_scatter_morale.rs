@@ -1,5 +1,5 @@
-//! fire, scatter and morale: exact values worked out by hand from the rules text, agreement
-//! between rolling and --chances, table dice.
+//! fire (3.0), scatter and morale (5.0): exact values worked out by hand from the rules text,
+//! agreement between rolling and --chances, table dice, ratings a die cannot mean.
 
 use crate::agreement;
 use crate::harness::{chance_of as p, spw};
@@ -73,59 +73,5 @@ fn ratings_a_die_cannot_mean_are_refused() {
             err.contains(&format!("--hits {hits}")) && err.contains("0 to 1000"),
             "{err}"
         );
-    }
-}
-
-#[test]
-fn chances_say_how_the_roll_goes_as_the_roll_does() {
-    // The setting line is written once (Procedure::setting) and heads both outputs.
-    for args in [
-        &["fire", "-m", "4", "--shots", "2", "--pinned"][..],
-        &["fire", "--sf", "2"][..],
-        &["strafe", "--bombs"][..],
-        &["game-length"][..],
-        &["drift", "--gas"][..],
-    ] {
-        let mut rolled = vec!["--seed", "1", "--color", "never"];
-        rolled.extend_from_slice(args);
-        let mut exact = vec!["--chances", "--color", "never"];
-        exact.extend_from_slice(args);
-        let (r, e) = (spw(&rolled).ok(), spw(&exact).ok());
-        let setting = r.lines().nth(1).unwrap_or_default();
-        assert_eq!(e.lines().nth(1), Some(setting), "{args:?}:\n{r}\n{e}");
-    }
-    let out = spw(&["--chances", "fire", "-m", "4", "--shots", "2", "--pinned"]).ok();
-    assert!(
-        out.contains("2 shots at marksmanship 4, pinned −1: hit on 5+"),
-        "{out}"
-    );
-}
-
-#[test]
-fn no_die_is_asked_for_when_every_face_gives_the_same_answer() {
-    // At the table nobody rolls for a score every face makes: saves on 1+ (skill 2 in cover,
-    // 3.3), marksmanship 1 (3.0), a skill-1 test, a duel at skill 1 (3.2). No dice needed, so
-    // none are thrown and none are asked of --dice.
-    for (args, key, value) in [
-        (
-            &["save", "--skill", "2", "--hits", "3", "--cover"][..],
-            "casualties",
-            0,
-        ),
-        (&["fire", "-m", "1", "--shots", "3"][..], "hits", 3),
-        (&["test", "--skill", "1", "--figures", "2"][..], "passed", 2),
-        (
-            &["duel", "--guns", "2", "--skill", "1", "--enemy-skill", "1"][..],
-            "removed",
-            0,
-        ),
-    ] {
-        let v = spw(args).json();
-        assert_eq!(v["dice"], serde_json::json!([]), "{args:?}: {v}");
-        assert_eq!(v["result"][key], value, "{args:?}: {v}");
-        let mut manual = vec!["--dice", "6"];
-        manual.extend_from_slice(args);
-        let out = spw(&manual).run();
-        assert!(out.stderr.contains("not used"), "{args:?}: {}", out.stderr);
     }
 }

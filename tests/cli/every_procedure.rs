@@ -1,0 +1,326 @@
+//! Every procedure of every rule set, taken from the registry the binary reports
+//! (`spw --json rules`), so a rule set or procedure added later is covered with no edit here:
+//! each example in its `--help` runs, and its rolls agree with its `--chances` (sampled
+//! frequencies against the exact distribution, chi-square, fixed seed).
+
+use std::panic::{AssertUnwindSafe, catch_unwind};
+use std::sync::Mutex;
+
+use crate::agreement;
+use crate::harness::{spw, temp_dir};
+
+/// Procedures that have no `--chances` at all, and why. The test checks each really refuses it,
+/// so this list cannot hide a procedure whose chances went missing.
+const NO_CHANCES: &[(&str, &str, &str)] = &[(
+    "schwerpunkt",
+    "terrain",
+    "it generates a table and tests nothing",
+)];
+
+/// Rolls sampled per example: enough for the chi-square to see a wrong procedure, few enough
+/// that the whole registry samples in seconds through batch mode.
+const SAMPLES: usize = 2000;
+
+/// The seed each example runs with (unless it names its own).
+const SEED: &str = "20261123";
+
+struct Procedure {
+    rules: String,
+    name: String,
+}
+
+/// Every (rule set, procedure) the binary lists.
+fn registry() -> Vec<Procedure> {
+    let v = spw(&["rules"]).json();
+    let list = v["result"]["procedures"]
+        .as_array()
+        .unwrap_or_else(|| panic!("spw --json rules has no result.procedures: {v}"));
+    list.iter()
+        .map(|p| Procedure {
+            rules: p["rules"].as_str().expect("rules").to_string(),
+            name: p["procedure"].as_str().expect("procedure").to_string(),
+        })
+        .collect()
+}
+
+/// The example command lines under "Examples:" (or "Example:") of `help`, as written: a line
+/// `  spw ...`, joined with the lines that continue it (after a `\`, or indented deeper).
+fn example_lines(help: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut inside = false;
+    for line in help.lines() {
+        if matches!(line.trim_end(), "Examples:" | "Example:") {
+            inside = true;
+            continue;
+        }
+        if !inside {
+            continue;
+        }
+        if line.trim().is_empty() || !line.starts_with("  ") {
+            inside = false;
+            continue;
+        }
+        let text = line.trim();
+        if line.starts_with("  spw ") {
+            out.push(text.to_string());
+        } else if line.starts_with("   ") {
+            if let Some(last) = out.last_mut() {
+                let joined = last.trim_end_matches('\\').trim_end();
+                *last = format!("{joined} {text}");
+            }
+        }
+    }
+    out
+}
+
+/// One example as arguments (without `spw`): a trailing `  (comment)` dropped, anything from a
+/// shell pipe or redirection on cut off, and `...` standing for the arguments of the
+/// procedure's first example that spells them out.
+fn examples(p: &Procedure, help: &str) -> Vec<Vec<String>> {
+    let mut out: Vec<Vec<String>> = Vec::new();
+    let mut full: Option<Vec<String>> = None;
+    for line in example_lines(help) {
+        let text = match line.find("  (") {
+            Some(i) if line.trim_end().ends_with(')') => &line[..i],
+            _ => line.as_str(),
+        };
+        let words = shlex::split(text)
+            .unwrap_or_else(|| panic!("{} {}: cannot split example {line:?}", p.rules, p.name));
+        let mut args: Vec<String> = words
+            .into_iter()
+            .skip(1)
+            .take_while(|w| !matches!(w.as_str(), "|" | ">" | ">>" | "<" | "2>" | "&>" | ";"))
+            .collect();
+        let after_name = args.iter().position(|a| *a == p.name).map(|i| i + 1);
+        if let Some(dots) = args.iter().position(|a| a == "...") {
+            let base = full.clone().unwrap_or_else(|| {
+                panic!(
+                    "{} {}: example {line:?} says `...` before any example spells the options out",
+                    p.rules, p.name
+                )
+            });
+            args.splice(dots..=dots, base);
+        } else if full.is_none() {
+            full = after_name.map(|i| args[i..].to_vec());
+        }
+        out.push(args);
+    }
+    out
+}
+
+fn uses(args: &[String], option: &str) -> bool {
+    args.iter()
+        .any(|a| a == option || a.starts_with(&format!("{option}=")))
+}
+
+/// `args` with the rule set named, unless the example names it.
+fn with_rules(p: &Procedure, args: &[String]) -> Vec<String> {
+    let named = uses(args, "--rules") || uses(args, "-r") || args.first() == Some(&p.rules);
+    let mut a = Vec::new();
+    if !named {
+        a.extend(["--rules".to_string(), p.rules.clone()]);
+    }
+    a.extend(args.iter().cloned());
+    a
+}
+
+/// The example as one batch line for sampling: its own seed, JSON, colour and quiet dropped
+/// (the sampler sets them for the whole batch).
+fn for_sampling(args: &[String]) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut it = args.iter();
+    while let Some(a) = it.next() {
+        match a.as_str() {
+            "--seed" | "--color" => {
+                it.next();
+            }
+            "--json" | "-q" | "--quiet" => {}
+            s if s.starts_with("--seed=") || s.starts_with("--color=") => {}
+            _ => out.push(a.clone()),
+        }
+    }
+    out
+}
+
+fn strs(a: &[String]) -> Vec<&str> {
+    a.iter().map(String::as_str).collect()
+}
+
+/// What was checked for one procedure.
+#[derive(Default)]
+struct Report {
+    ran: usize,
+    agreed: usize,
+    refused: Vec<String>,
+}
+
+/// Runs every example of `p` and checks its plain ones against `--chances`. Panics with the
+/// reason when something is wrong.
+fn check(p: &Procedure) -> Report {
+    let who = format!("{} {}", p.rules, p.name);
+    let help = spw(&[&p.rules, &p.name, "--help"]).ok();
+    let examples = examples(p, &help);
+    assert!(
+        !examples.is_empty(),
+        "{who}: --help has no examples (a line `  spw ...` under \"Examples:\")"
+    );
+    let no_chances = NO_CHANCES
+        .iter()
+        .any(|(r, n, _)| *r == p.rules && *n == p.name);
+    // Commands that write files (terrain --out) write them here, not in the source tree.
+    let dir = temp_dir(&format!("every-procedure-{}-{}", p.rules, p.name));
+    let mut report = Report::default();
+    for ex in &examples {
+        // (a) It runs as written, with a fixed seed.
+        let mut args = with_rules(p, ex);
+        if !uses(ex, "--seed") {
+            args.splice(0..0, ["--seed".to_string(), SEED.to_string()]);
+        }
+        let d = spw(&strs(&args)).dir(&dir).run();
+        assert!(
+            d.status == 0,
+            "{who}: example `spw {}` exits {}:\n{}",
+            ex.join(" "),
+            d.status,
+            d.stderr
+        );
+        report.ran += 1;
+
+        // (b) Its rolls agree with its chances, unless it brings its own dice or asks for
+        // chances itself.
+        if uses(ex, "--chances") || uses(ex, "--dice") || uses(ex, "--cards") {
+            continue;
+        }
+        let sampled = with_rules(p, &for_sampling(ex));
+        let mut exact = vec!["--chances".to_string(), "--json".to_string()];
+        exact.extend(sampled.iter().cloned());
+        let d = spw(&strs(&exact)).run();
+        assert!(
+            !d.stderr.contains("panicked"),
+            "{who}: `spw {}` panicked:\n{}",
+            exact.join(" "),
+            d.stderr
+        );
+        if no_chances {
+            assert!(
+                d.status == 2 && d.stderr.contains("--chances"),
+                "{who} is in NO_CHANCES, but `spw {}` did not refuse --chances (exit {}):\n{}",
+                exact.join(" "),
+                d.status,
+                d.stderr
+            );
+            report.refused.push(ex.join(" "));
+            continue;
+        }
+        if d.status != 0 {
+            // Only a request too big for exact chances may be refused (Error::Limit names the
+            // limit); then this example cannot be compared, and another must be.
+            assert!(
+                d.status == 2 && d.stderr.contains("limit"),
+                "{who}: `spw {}` exits {} (if the procedure has no --chances at all, add it to \
+                 NO_CHANCES with the reason):\n{}",
+                exact.join(" "),
+                d.status,
+                d.stderr
+            );
+            report.refused.push(ex.join(" "));
+            continue;
+        }
+        agreement::check(&strs(&sampled), SAMPLES);
+        report.agreed += 1;
+    }
+    if no_chances {
+        assert!(
+            !report.refused.is_empty(),
+            "{who} is in NO_CHANCES, but no example without --dice or --chances shows it refusing --chances"
+        );
+    } else {
+        assert!(
+            report.agreed > 0,
+            "{who}: no --help example is checked against --chances (every one uses --chances, \
+             --dice or --cards, or is too big for exact chances: {:?}); add a plain example, or \
+             if it has no --chances at all, add it to NO_CHANCES with the reason",
+            report.refused
+        );
+    }
+    report
+}
+
+#[test]
+fn every_procedure_runs_its_examples_and_rolls_as_its_chances_say() {
+    let all = registry();
+    assert!(!all.is_empty(), "spw rules lists no procedures");
+    for (r, n, why) in NO_CHANCES {
+        assert!(
+            all.iter().any(|p| p.rules == *r && p.name == *n),
+            "NO_CHANCES names {r} {n} ({why}), which spw rules does not list"
+        );
+    }
+    // Procedures are independent: check them on a few threads, and report every failure.
+    let queue = Mutex::new(all.iter().collect::<Vec<_>>());
+    let results = Mutex::new(Vec::new());
+    let workers = std::thread::available_parallelism().map_or(2, |n| n.get().min(4));
+    std::thread::scope(|s| {
+        for _ in 0..workers {
+            s.spawn(|| {
+                loop {
+                    let Some(p) = queue.lock().unwrap().pop() else {
+                        break;
+                    };
+                    let r = catch_unwind(AssertUnwindSafe(|| check(p)));
+                    results.lock().unwrap().push((p, r));
+                }
+            });
+        }
+    });
+    let results = results.into_inner().unwrap();
+    assert_eq!(results.len(), all.len());
+    let mut failures = Vec::new();
+    for (p, r) in results {
+        match r {
+            Ok(report) => eprintln!(
+                "{} {}: {} examples run, {} agree with --chances, {} refused --chances",
+                p.rules,
+                p.name,
+                report.ran,
+                report.agreed,
+                report.refused.len()
+            ),
+            Err(e) => {
+                let msg = e
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_default();
+                failures.push(format!("[{} {}] {msg}", p.rules, p.name));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+#[test]
+fn examples_are_read_as_a_user_would_type_them() {
+    let p = Procedure {
+        rules: "schwerpunkt".into(),
+        name: "melee".into(),
+    };
+    let help = "Melee.\n\nExamples:\n  spw melee --a 1 \\\n      --b 2\n  spw melee ... --c 3    (a later round)\n  spw --chances melee ... --d\n  spw melee --e > out.txt\n\nMore prose.\n  spw not-an-example\n";
+    let got = examples(&p, help);
+    let want: Vec<Vec<&str>> = vec![
+        vec!["melee", "--a", "1", "--b", "2"],
+        vec!["melee", "--a", "1", "--b", "2", "--c", "3"],
+        vec!["--chances", "melee", "--a", "1", "--b", "2", "--d"],
+        vec!["melee", "--e"],
+    ];
+    assert_eq!(got, want);
+    let ex: Vec<String> = [
+        "--json", "--seed", "7", "melee", "--color", "never", "-q", "--x",
+    ]
+    .map(String::from)
+    .to_vec();
+    assert_eq!(
+        with_rules(&p, &for_sampling(&ex)),
+        ["--rules", "schwerpunkt", "melee", "--x"]
+    );
+}
