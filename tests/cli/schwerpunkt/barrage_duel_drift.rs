@@ -25,7 +25,7 @@ fn each_barrage_square_is_hit_by_a_gun_one_time_in_ten() {
     assert_eq!(p(&six, "square_5", json!(0)), "531441/1000000");
     // Every gun in square 7: (1/10)^6.
     assert_eq!(p(&six, "square_7", json!(6)), "1/1000000");
-    // The fixed quantity names (DESIGN.md): square_1 … square_9, then lost.
+    // The fixed quantity names (ARCHITECTURE.md): square_1 … square_9, then lost.
     let expect: Vec<String> = (1..=9)
         .map(|s| format!("square_{s}"))
         .chain(["lost".to_string()])

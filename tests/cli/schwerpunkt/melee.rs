@@ -109,7 +109,7 @@ fn tie_args(data: Option<&str>) -> Vec<String> {
 
 #[test]
 fn melee_a_tie_in_casualties_tests_the_attacker_first() {
-    // Ruling (DESIGN.md): tie → the attacker tests first, at 7 less the hits it took (4.0:
+    // Ruling: tie → the attacker tests first, at 7 less the hits it took (4.0:
     // hits, not casualties): hit with 1/6 → 6 or less (15/36), else 7 or less (21/36). It flees
     // with 1/6 × 21/36 + 5/6 × 15/36 = 96/216 = 4/9. Only if it stands does the defender test:
     // at 11 − 1 (hit, 1/6: fails on 11–12, 3/36) or 11 (fails on 12, 1/36): it flees with

@@ -7,7 +7,7 @@ use crate::harness::{chance_of as p, chances, spw, temp_dir};
 
 #[test]
 fn penetrate_class_5_against_d_from_the_side_needs_15_or_more() {
-    // 3.5 with the DESIGN.md ruling: the table's 30 is the score to equal or beat, and the side
+    // 3.5 with the ruling: the table's 30 is the score to equal or beat, and the side
     // modifier lowers it by 15: 15..100 is 86 of the 100 percentile results. Marksmanship 1
     // always hits, so this is the percentile roll alone.
     let v = chances(&[
