@@ -5,7 +5,6 @@
 
 pub mod app;
 pub mod batch;
-pub mod cards;
 pub mod chance;
 pub mod cli;
 pub mod commands;
@@ -13,6 +12,7 @@ pub mod data;
 pub mod dice;
 pub mod engine;
 pub mod error;
+pub mod pools;
 pub mod render;
 pub mod repl;
 pub mod report;

@@ -6,6 +6,14 @@
 //! Each step's distribution is computed once per distinct request (same n, die, test) and shared
 //! by every branch that asks it; a replayed step costs an index into the recorded path. Path
 //! weights are products of step weights, kept in `u128` until they outgrow it.
+//!
+//! Draws from a pool branch with multivariate hypergeometric weights over the pool as it is
+//! now; each path keeps its own account of what is left (rebuilt from the answers on every
+//! replay). That account is a list of *parts*: sub-multisets of the full pool, each with how
+//! many of its items are still in, and with those items equally likely to be any of the
+//! part's (a draw reported only by colour leaves "7 of these 26 red cards", not which ones).
+//! When a later draw sorts the pool more finely (by suit after colour), a part is split first
+//! with a hidden hypergeometric step, so the answer stays exact.
 
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
@@ -14,12 +22,14 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 
 use super::dist::Dist;
+use super::hyper::hyper_of;
 use super::limits::{self, MAX_PATHS};
 use super::prob::{Prob, Smooth};
 use super::{count_of, die, of_expr, sum_of, tally_of};
 use crate::dice::ast::{Die, Expr, Test};
 use crate::engine::{Dice, Quantities, Value};
 use crate::error::{Error, Result};
+use crate::pools::{By, Refill, View};
 
 /// The exact outcome distribution of a procedure: every distinct tuple of quantities with its
 /// probability (reduced; they sum to exactly 1).
@@ -83,24 +93,36 @@ impl Chances {
 
 /// Runs `f` over every combination of dice answers and collects the exact distribution of the
 /// quantities it reports. Errors from `f` on any branch are returned; so is `Error::Limit`
-/// past [`MAX_PATHS`] branches.
+/// past [`MAX_PATHS`] branches. A draw from a pool is an error here: see [`explore_at`].
 pub fn explore(f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>) -> Result<Chances> {
-    explore_capped(f, MAX_PATHS)
+    explore_capped(None, f, MAX_PATHS)
+}
+
+/// [`explore`] for a procedure that may draw from the pools in play, as they are now (they
+/// are read, never changed).
+pub fn explore_at(
+    pools: View<'_>,
+    f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
+) -> Result<Chances> {
+    explore_capped(Some(pools), f, MAX_PATHS)
 }
 
 /// [`explore`] with a given cap on the number of paths.
 pub(crate) fn explore_capped(
+    pools: Option<View<'_>>,
     f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
     max_paths: u64,
 ) -> Result<Chances> {
     let mut shared = Shared {
         max_paths,
+        pools,
         ..Shared::default()
     };
     let mut names: Option<Vec<String>> = None;
     let mut acc: HashMap<Vec<Value>, Vec<(W, W)>> = HashMap::new();
     run(
         &mut shared,
+        false,
         &mut |ex: &mut Explorer| f(ex),
         &mut |q: Quantities, num: &W, den: &W| {
             let (ns, vals): (Vec<String>, Vec<Value>) = q.into_iter().unzip();
@@ -247,6 +269,10 @@ enum Tag {
     Tally(u32),
     Expr,
     Retry,
+    /// A draw of n items.
+    Draw(u32),
+    /// A hidden step: how the items still in one part of a pool fall across a finer sorting.
+    Split,
 }
 
 /// A step's answers with their exact weights out of `total`.
@@ -276,19 +302,23 @@ enum Key {
     Count(u32, Vec<i64>, &'static str, i64),
     Sum(u32, Vec<i64>),
     Tally(u32, Vec<i64>),
+    /// n drawn from parts of these sizes, as a draw (true) or a hidden split (false).
+    Hyper(bool, u32, Vec<u32>),
 }
 
 fn face_key(die: &Die) -> Vec<i64> {
     die.faces.iter().map(|f| f.value).collect()
 }
 
-/// What all explorations of one `explore` call share: the step cache and the path count.
+/// What all explorations of one `explore` call share: the step cache, the path count, and the
+/// pools draws start from.
 #[derive(Default)]
-struct Shared {
+struct Shared<'p> {
     cache: HashMap<Key, Rc<Step>>,
     exprs: Vec<(Expr, Rc<Step>)>,
     paths: u64,
     max_paths: u64,
+    pools: Option<View<'p>>,
 }
 
 /// One recorded step of the current path: the answer chosen and the path weight so far.
@@ -299,15 +329,51 @@ struct Frame {
     den: W,
 }
 
-struct Explorer<'s> {
-    shared: &'s mut Shared,
+struct Explorer<'s, 'p> {
+    shared: &'s mut Shared<'p>,
     frames: Vec<Frame>,
     depth: usize,
+    /// What this path has left in each pool it drew from (reset for every replay).
+    pools: Vec<PathPool>,
+    /// Inside a retry or settle, whose attempts keep only a value: draws are refused there.
+    nested: bool,
+}
+
+/// One pool as the current path has left it: parts that together make up the full pool.
+struct PathPool {
+    name: String,
+    parts: Vec<Part>,
+}
+
+/// Some of a pool's items (`m`: copies of each item, `size` in all), of which `left` are still
+/// in, equally likely to be any `left` of them.
+#[derive(Clone, Debug)]
+struct Part {
+    m: Rc<[u32]>,
+    size: u32,
+    left: u32,
+}
+
+impl Part {
+    fn new(m: Vec<u32>, left_all: bool) -> Part {
+        let size = m.iter().sum();
+        Part {
+            m: m.into(),
+            size,
+            left: if left_all { size } else { 0 },
+        }
+    }
+
+    /// Whether which items are in is known exactly (all or none of them).
+    fn certain(&self) -> bool {
+        self.left == 0 || self.left == self.size
+    }
 }
 
 /// Depth-first over every path of `body`; `leaf` gets each path's result and weight num/den.
 fn run<T>(
     shared: &mut Shared,
+    nested: bool,
     body: &mut dyn FnMut(&mut Explorer) -> Result<T>,
     leaf: &mut dyn FnMut(T, &W, &W) -> Result<()>,
 ) -> Result<()> {
@@ -315,10 +381,13 @@ fn run<T>(
         shared,
         frames: Vec::new(),
         depth: 0,
+        pools: Vec::new(),
+        nested,
     };
     let one = W::one();
     loop {
         ex.depth = 0;
+        ex.pools.clear();
         let out = body(&mut ex)?;
         if ex.depth != ex.frames.len() {
             return Err(nondeterministic());
@@ -366,7 +435,7 @@ fn nondeterministic() -> Error {
     )
 }
 
-impl Explorer<'_> {
+impl Explorer<'_, '_> {
     /// The answer at the current depth: recorded, or the first answer of a new step.
     fn answer(
         &mut self,
@@ -421,7 +490,98 @@ fn int(a: Answer) -> Result<i64> {
     }
 }
 
-impl Dice for Explorer<'_> {
+impl Explorer<'_, '_> {
+    /// `n` drawn without replacement from parts with `sizes` items: the count from each.
+    fn hyper(&mut self, draw: bool, n: u32, sizes: &[u32]) -> Result<Vec<u32>> {
+        let tag = if draw { Tag::Draw(n) } else { Tag::Split };
+        let a = self.cached(
+            tag,
+            || Key::Hyper(draw, n, sizes.to_vec()),
+            || {
+                let h = hyper_of(n, sizes)?;
+                Ok(Step {
+                    tag,
+                    answers: h
+                        .entries
+                        .iter()
+                        .map(|(c, _)| Answer::Counts(c.as_slice().into()))
+                        .collect(),
+                    weights: h.entries.iter().map(|(_, w)| W::from_big(w)).collect(),
+                    total: W::from_big(&h.total),
+                })
+            },
+        )?;
+        match a {
+            Answer::Counts(c) if c.len() == sizes.len() => Ok(c.to_vec()),
+            _ => Err(nondeterministic()),
+        }
+    }
+
+    /// The parts of `pool` on this path, each within one class of `key`, splitting any part
+    /// that spans several classes with a hidden step (certain when all or none of it is in).
+    fn refine(
+        &mut self,
+        parts: Vec<Part>,
+        key: &dyn Fn(usize) -> usize,
+    ) -> Result<Vec<(usize, Part)>> {
+        let mut out: Vec<(usize, Part)> = Vec::with_capacity(parts.len());
+        for part in parts {
+            let mut groups: Vec<(usize, Vec<u32>)> = Vec::new();
+            for (t, &c) in part.m.iter().enumerate() {
+                if c == 0 {
+                    continue;
+                }
+                let k = key(t);
+                let g = match groups.iter().position(|(gk, _)| *gk == k) {
+                    Some(g) => g,
+                    None => {
+                        groups.push((k, vec![0; part.m.len()]));
+                        groups.len() - 1
+                    }
+                };
+                groups[g].1[t] = c;
+            }
+            if groups.len() <= 1 {
+                if let Some((k, _)) = groups.first() {
+                    out.push((*k, part));
+                }
+                continue;
+            }
+            let sizes: Vec<u32> = groups.iter().map(|(_, m)| m.iter().sum()).collect();
+            let lefts = if part.left == part.size {
+                sizes.clone()
+            } else if part.left == 0 {
+                vec![0; sizes.len()]
+            } else {
+                self.hyper(false, part.left, &sizes)?
+            };
+            for ((k, m), left) in groups.into_iter().zip(lefts) {
+                let mut p = Part::new(m, false);
+                p.left = left;
+                out.push((k, p));
+            }
+        }
+        // Parts known exactly (all in, or all out) of one class are one part.
+        let mut merged: Vec<(usize, Part)> = Vec::with_capacity(out.len());
+        for (k, p) in out {
+            let into = merged.iter_mut().find(|(mk, mp)| {
+                *mk == k && p.certain() && mp.certain() && (mp.left == 0) == (p.left == 0)
+            });
+            match into {
+                Some((_, mp)) => {
+                    let m: Vec<u32> = mp.m.iter().zip(p.m.iter()).map(|(a, b)| a + b).collect();
+                    mp.m = m.into();
+                    mp.size += p.size;
+                    mp.left += p.left;
+                }
+                None => merged.push((k, p)),
+            }
+        }
+        Ok(merged)
+    }
+}
+
+impl Dice for Explorer<'_, '_> {
     fn roll(&mut self, d: &Die, _what: &str) -> Result<i64> {
         let a = self.cached(
             Tag::Roll,
@@ -499,6 +659,7 @@ impl Dice for Explorer<'_> {
             let mut by_value: BTreeMap<i64, Vec<(W, W)>> = BTreeMap::new();
             run(
                 sh,
+                true,
                 &mut |ex: &mut Explorer| attempt(ex),
                 &mut |out: Option<i64>, num: &W, den: &W| {
                     if let Some(v) = out {
@@ -530,6 +691,79 @@ impl Dice for Explorer<'_> {
             Ok(Rc::new(Step::of_dist(Tag::Retry, &d)))
         })?;
         int(a)
+    }
+
+    fn draw(&mut self, pool: &str, n: u32, by: &By, what: &str) -> Result<Vec<u32>> {
+        if self.nested {
+            return Err(Error::Runtime(format!(
+                "exact chances: {what} draws from the {pool} inside a step whose value alone is \
+                 kept (a re-roll or a settled step), which would lose what it drew; draw outside it"
+            )));
+        }
+        let view = self.shared.pools.ok_or_else(|| {
+            Error::Runtime(format!("{what}: this command has no pools to draw from"))
+        })?;
+        let p = view.get()?.get(pool)?;
+        let (labels, class) = p.classes(by)?;
+        p.check_draw(n, what)?;
+        // Parts are sorted by class and, for a pool with a trigger item, by being it.
+        let trigger = p.trigger();
+        let key = |t: usize| class[t] * 2 + usize::from(trigger == Some(t));
+        let at = match self.pools.iter().position(|s| s.name == pool) {
+            Some(at) => at,
+            None => {
+                // First draw on this path: the pool as it is now, and what is already out.
+                let left = p.left().to_vec();
+                let out: Vec<u32> = p.full().iter().zip(&left).map(|(f, l)| f - l).collect();
+                let parts = [Part::new(left, true), Part::new(out, false)]
+                    .into_iter()
+                    .filter(|q| q.size > 0)
+                    .collect();
+                self.pools.push(PathPool {
+                    name: pool.to_string(),
+                    parts,
+                });
+                self.pools.len() - 1
+            }
+        };
+        let parts = std::mem::take(&mut self.pools[at].parts);
+        let mut fine = self.refine(parts, &key)?;
+        let left: u32 = fine.iter().map(|(_, q)| q.left).sum();
+        let mut taken = vec![0u32; fine.len()];
+        let mut rest = n;
+        if n > left {
+            match p.refill() {
+                Refill::Empty | Refill::Trigger => {
+                    // All that is left is drawn; everything else goes back (Pool::refill).
+                    for ((_, q), t) in fine.iter_mut().zip(taken.iter_mut()) {
+                        *t = q.left;
+                        q.left = q.size - q.left;
+                    }
+                    rest = n - left;
+                }
+                Refill::Manual | Refill::Return => return Err(p.short(n, left)),
+            }
+        }
+        if rest > 0 {
+            let lefts: Vec<u32> = fine.iter().map(|(_, q)| q.left).collect();
+            let d = self.hyper(true, rest, &lefts)?;
+            for (((_, q), t), d) in fine.iter_mut().zip(taken.iter_mut()).zip(d) {
+                q.left -= d;
+                *t += d;
+            }
+        }
+        let turned = fine.iter().zip(&taken).any(|((k, _), t)| k % 2 == 1 && *t > 0);
+        if turned {
+            for (_, q) in &mut fine {
+                q.left = q.size;
+            }
+        }
+        let mut counts = vec![0u32; labels.len()];
+        for ((k, _), t) in fine.iter().zip(&taken) {
+            counts[k / 2] += t;
+        }
+        self.pools[at].parts = fine.into_iter().map(|(_, q)| q).collect();
+        Ok(counts)
     }
 
     fn rolling(&self) -> bool {

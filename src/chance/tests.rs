@@ -960,6 +960,7 @@ fn explorer_errors() {
     // timed by `calibrate_explorer`).
     let r = {
         explore::explore_capped(
+            None,
             &mut |dice: &mut dyn Dice| {
                 let mut s = 0;
                 for _ in 0..8 {

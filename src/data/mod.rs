@@ -21,6 +21,7 @@ use crate::error::{Error, Result};
 pub const BUILT_IN: &[(&str, &str)] = &[
     ("dice", include_str!("../../data/dice.toml")),
     ("schwerpunkt", include_str!("../../data/schwerpunkt.toml")),
+    ("pools", include_str!("../../data/pools.toml")),
 ];
 
 /// Where a table came from.
@@ -59,6 +60,7 @@ pub struct Data {
     house: OnceCell<Vec<HouseFile>>,
     dice: OnceCell<Vec<Die>>,
     schwerpunkt: OnceCell<crate::rules::schwerpunkt::data::Schwerpunkt>,
+    pools: OnceCell<crate::pools::PoolsFile>,
 }
 
 impl Data {
@@ -80,6 +82,7 @@ impl Data {
             house: OnceCell::new(),
             dice: OnceCell::new(),
             schwerpunkt: OnceCell::new(),
+            pools: OnceCell::new(),
         })
     }
 
@@ -91,6 +94,7 @@ impl Data {
             house: OnceCell::new(),
             dice: OnceCell::new(),
             schwerpunkt: OnceCell::new(),
+            pools: OnceCell::new(),
         }
     }
 
@@ -135,6 +139,16 @@ impl Data {
         Ok(self.schwerpunkt.get_or_init(|| s))
     }
 
+    /// The pools drawn without replacement (`pools.toml`: the standard deck, and any a house
+    /// rule adds).
+    pub fn pools(&self) -> Result<&crate::pools::PoolsFile> {
+        if let Some(d) = self.pools.get() {
+            return Ok(d);
+        }
+        let p = self.load("pools")?;
+        Ok(self.pools.get_or_init(|| p))
+    }
+
     /// Parses and checks a data file with its house rules applied.
     fn load<T: DataFile>(&self, name: &str) -> Result<T> {
         let text = built_in(name)?;
@@ -161,6 +175,9 @@ impl Data {
             }
             "schwerpunkt" => {
                 self.schwerpunkt()?;
+            }
+            "pools" => {
+                self.pools()?;
             }
             _ => {}
         }

@@ -12,6 +12,11 @@
 //!
 //! Steps are aggregates on purpose: "how many of 60 shots hit" has 61 answers, not 6^60, so the
 //! exact interpreter stays small while the rolling one still shows every die.
+//!
+//! Draws from a pool (cards, chits, tiles: `crate::pools`) are steps too, answered *by class*
+//! ("5 cards: how many of each suit?"): the roller takes real items from the session's pool and
+//! shows each; the exact interpreter branches with multivariate hypergeometric weights over the
+//! pool as it is now.
 
 pub mod roller;
 
@@ -22,6 +27,7 @@ use serde::Serialize;
 use crate::dice::ast::{Die, Expr, Test};
 use crate::error::Result;
 
+pub use crate::pools::By;
 pub use roller::{Roller, Throw};
 
 /// What a procedure asks of the dice. `what` names the step ("shots", "gun", "save") and
@@ -50,6 +56,14 @@ pub trait Dice {
         what: &str,
         attempt: &mut dyn FnMut(&mut dyn Dice) -> Result<Option<i64>>,
     ) -> Result<i64>;
+
+    /// `n` items drawn without replacement from the pool called `pool`: how many fell in each
+    /// class of `by`, in the order [`crate::pools::Pool::classes`] gives (red, black; clubs,
+    /// diamonds, hearts, spades; ...; a joker class last when the pool has jokers). A draw of 1
+    /// answers which class the item fell in; a procedure that needs order draws one at a time.
+    /// What was drawn stays out of the pool for later steps (and, when rolled and the command
+    /// succeeds, for later commands), and the pool's refill rule applies.
+    fn draw(&mut self, pool: &str, n: u32, by: &By, what: &str) -> Result<Vec<u32>>;
 
     /// True when real dice are thrown; false while the exact interpreter explores.
     fn rolling(&self) -> bool;
