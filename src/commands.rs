@@ -10,8 +10,8 @@ use crate::cli::{self, DrawArgs, Generic, ReshuffleArgs, RollArgs, TableArgs, Ta
 use crate::data::table;
 use crate::dice::{parse, roll};
 use crate::engine::{By, Dice, Quantities, Value};
-use crate::pools::Refill;
 use crate::error::{Error, Result};
+use crate::pools::Refill;
 use crate::render::dice_spans;
 use crate::report::{Block, Body, Line, Marginal, Report, Span, Style};
 use crate::rules::{self, Output};
@@ -170,7 +170,13 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
             .map(|q| Marginal::new(q.clone(), explored.marginal(q)))
             .collect();
         let summary = rules::chance_summary(&quantities);
-        let plural = |k: u32| if k == 1 { noun.clone() } else { format!("{noun}s") };
+        let plural = |k: u32| {
+            if k == 1 {
+                noun.clone()
+            } else {
+                format!("{noun}s")
+            }
+        };
         let notes = vec![Block::Line(Line::plain(format!(
             "{n} {} from the {name} as it is now: {left_before} of {total} {} left",
             plural(n),
@@ -204,7 +210,12 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
     if let Some(note) = d.note() {
         result.insert("note".into(), json!(note));
         blocks.push(Block::Line(Line::new().push(note, Style::Dim)));
-        summary = format!("{} ({} left in the {}, shuffled again)", names.join(" "), d.left, d.pool);
+        summary = format!(
+            "{} ({} left in the {}, shuffled again)",
+            names.join(" "),
+            d.left,
+            d.pool
+        );
     }
     Ok(Output::Report(Box::new(report(
         "draw",
@@ -294,7 +305,11 @@ fn reshuffle(a: ReshuffleArgs, cx: &mut Cx) -> Result<Output> {
         .filter_map(|n| pools.get(n).ok())
         .map(|p| {
             let t = p.total();
-            format!("the {} is full again ({t} {})", p.name(), p.noun(u64::from(t)))
+            format!(
+                "the {} is full again ({t} {})",
+                p.name(),
+                p.noun(u64::from(t))
+            )
         })
         .collect();
     Ok(Output::Report(Box::new(report(

@@ -85,25 +85,24 @@ impl Session {
         let mut cards = g.cards.as_deref().map(TypedCards::parse).transpose()?;
         let mut table;
         let mut own;
-        let (source, spare): (&mut dyn Source, Option<&mut RngSource>) =
-            match (&g.dice, g.seed) {
-                (Some(list), seed) => {
-                    table = TableDice::parse(list)?;
-                    let spare = match seed {
-                        Some(s) => {
-                            own = RngSource::seeded(s);
-                            &mut own
-                        }
-                        None => &mut self.stream,
-                    };
-                    (&mut table, Some(spare))
-                }
-                (None, Some(seed)) => {
-                    own = RngSource::seeded(seed);
-                    (&mut own, None)
-                }
-                (None, None) => (&mut self.stream, None),
-            };
+        let (source, spare): (&mut dyn Source, Option<&mut RngSource>) = match (&g.dice, g.seed) {
+            (Some(list), seed) => {
+                table = TableDice::parse(list)?;
+                let spare = match seed {
+                    Some(s) => {
+                        own = RngSource::seeded(s);
+                        &mut own
+                    }
+                    None => &mut self.stream,
+                };
+                (&mut table, Some(spare))
+            }
+            (None, Some(seed)) => {
+                own = RngSource::seeded(seed);
+                (&mut own, None)
+            }
+            (None, None) => (&mut self.stream, None),
+        };
         let data = &self.data[i].1;
         let mut cx = Cx {
             data,

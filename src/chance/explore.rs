@@ -752,7 +752,10 @@ impl Dice for Explorer<'_, '_> {
                 *t += d;
             }
         }
-        let turned = fine.iter().zip(&taken).any(|((k, _), t)| k % 2 == 1 && *t > 0);
+        let turned = fine
+            .iter()
+            .zip(&taken)
+            .any(|((k, _), t)| k % 2 == 1 && *t > 0);
         if turned {
             for (_, q) in &mut fine {
                 q.left = q.size;

@@ -55,7 +55,6 @@ impl<'a> Roller<'a> {
         }
     }
 
-
     /// Every step's dice, in the order they were thrown.
     pub fn throws(&self) -> &[Throw] {
         &self.throws

@@ -230,10 +230,7 @@ impl Shape {
             if name.is_empty() || name.chars().any(|c| c.is_control() || c == ',') {
                 return Err((
                     "items",
-                    format!(
-                        "item name '{}' must be some text without commas",
-                        it.name
-                    ),
+                    format!("item name '{}' must be some text without commas", it.name),
                 ));
             }
             if items.iter().any(|i| i.name.eq_ignore_ascii_case(name)) {
@@ -293,9 +290,7 @@ impl Shape {
                 items
                     .iter()
                     .position(|i| i.name.eq_ignore_ascii_case(t.trim()))
-                    .ok_or_else(|| {
-                        ("trigger", format!("'{t}' is not an item of this pool"))
-                    })?,
+                    .ok_or_else(|| ("trigger", format!("'{t}' is not an item of this pool")))?,
             ),
             (Refill::Trigger, None) => {
                 return Err((
@@ -341,9 +336,8 @@ pub struct Pool {
 impl Pool {
     pub fn new(name: &str, def: &PoolDef) -> Result<Pool> {
         check_name(name).map_err(Error::usage)?;
-        let shape = Shape::build(def).map_err(|(key, msg)| {
-            Error::usage(format!("pool {name}: {key}: {msg}"))
-        })?;
+        let shape = Shape::build(def)
+            .map_err(|(key, msg)| Error::usage(format!("pool {name}: {key}: {msg}")))?;
         let left = shape.items.iter().map(|i| i.count).collect();
         Ok(Pool {
             name: name.to_string(),
@@ -727,9 +721,7 @@ impl Table<'_> {
                         None => match self.spare.as_deref_mut() {
                             Some(s) => s.below(left),
                             None => {
-                                return Err(Error::Runtime(
-                                    "no generator to draw with".into(),
-                                ));
+                                return Err(Error::Runtime("no generator to draw with".into()));
                             }
                         },
                     };
@@ -765,7 +757,6 @@ impl Table<'_> {
         };
         Ok((counts, draw))
     }
-
 }
 
 /// The item of the `r`-th copy left (0-based), counting copies in item order.
@@ -788,7 +779,11 @@ fn typed_pick(p: &Pool, typed: &mut TypedCards, n: u32, k: u32, what: &str) -> R
             if used == 1 { "card" } else { "cards" },
             p.name,
             n - k + 1,
-            if n > k { format!("–{n}") } else { String::new() },
+            if n > k {
+                format!("–{n}")
+            } else {
+                String::new()
+            },
         )));
     };
     let Some(i) = p.shape.items.iter().position(|it| it.card == Some(card)) else {
@@ -816,7 +811,10 @@ fn typed_pick(p: &Pool, typed: &mut TypedCards, n: u32, k: u32, what: &str) -> R
 /// "the standard 52 cards and 2 jokers", or the first few item names.
 fn describe(p: &Pool) -> String {
     let items = p.items();
-    let standard = items.iter().filter(|i| matches!(i.card, Some(Card::Suited { .. }))).count();
+    let standard = items
+        .iter()
+        .filter(|i| matches!(i.card, Some(Card::Suited { .. })))
+        .count();
     let jokers = items
         .iter()
         .find(|i| i.card == Some(Card::Joker))
@@ -902,12 +900,21 @@ mod tests {
         assert_eq!(p.total(), 6);
         assert_eq!(p.noun(1), "chit");
         let (labels, class) = p.classes(&By::Kind).unwrap();
-        assert_eq!((labels, class), (vec!["tactical".into(), "support".into()], vec![0, 0, 1]));
+        assert_eq!(
+            (labels, class),
+            (vec!["tactical".into(), "support".into()], vec![0, 0, 1])
+        );
         let (labels, class) = p.classes(&By::Value("points".into())).unwrap();
-        assert_eq!((labels, class), (vec!["1".into(), "2".into(), "3".into()], vec![2, 0, 1]));
+        assert_eq!(
+            (labels, class),
+            (vec!["1".into(), "2".into(), "3".into()], vec![2, 0, 1])
+        );
         let err = p.classes(&By::Suit).unwrap_err().to_string();
         assert!(err.contains("not a playing card"), "{err}");
-        let err = p.classes(&By::Value("range".into())).unwrap_err().to_string();
+        let err = p
+            .classes(&By::Value("range".into()))
+            .unwrap_err()
+            .to_string();
         assert!(err.contains("no value 'range'"), "{err}");
     }
 
@@ -966,3 +973,6 @@ mod tests {
         assert!(err.contains("deck, cup"), "{err}");
     }
 }
+
+#[cfg(test)]
+mod exact_tests;
