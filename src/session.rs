@@ -8,10 +8,10 @@
 //! last the session. What one line's options do to them:
 //!
 //! - `--seed N` and `--dice LIST` change only where that line's randomness comes from (its own
-//!   stream, or the dice typed; the session's stream is not advanced). The cards, chits and
-//!   tiles the line draws still leave the session's pools, as cards dealt at the table do.
-//!   With `--dice`, draws are picked by the line's `--seed` stream if it has one, else by the
-//!   session's stream: typed dice are not cards.
+//!   stream, or the dice typed; the session's stream does not throw that line's dice). The
+//!   cards, chits and tiles the line draws still leave the session's pools, as cards dealt at
+//!   the table do. With `--dice`, draws are picked by the line's `--seed` stream if it has
+//!   one, else by the session's stream: typed dice are not cards.
 //! - `--cards LIST` are cards the referee turned from the real deck: they leave the session's
 //!   pool too, and a typed card that is no longer in the pool is an error naming it.
 //! - `--chances` reads the pools as they are and never changes them.
@@ -207,5 +207,77 @@ impl Cx<'_> {
     /// An error for options that make no sense for this command.
     pub fn refuse(&self, what: &str, command: &str) -> Error {
         Error::usage(format!("{command} does not take {what}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::ast::Die;
+    use crate::engine::By;
+
+    fn left(s: &mut Session) -> u32 {
+        s.with_cx(&Global::default(), |cx| {
+            Ok(cx.pools()?.get("deck")?.left_total())
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_dice_line_rolls_the_typed_dice_and_its_draws_leave_the_session_deck() {
+        let mut s = Session::new(Some(1));
+        let g = Global {
+            dice: Some("3".into()),
+            ..Global::default()
+        };
+        let rolled = s
+            .with_cx(&g, |cx| {
+                let mut r = cx.roller();
+                let v = r.roll(&Die::standard(6), "x")?;
+                r.draw("deck", 2, &By::Suit, "card")?;
+                Ok(v)
+            })
+            .unwrap();
+        assert_eq!(rolled, 3);
+        assert_eq!(left(&mut s), 50);
+    }
+
+    #[test]
+    fn a_seed_line_draws_from_the_session_deck_and_leaves_the_stream_alone() {
+        let roll = |s: &mut Session, g: &Global| {
+            s.with_cx(g, |cx| cx.roller().roll(&Die::standard(1000), "x"))
+                .unwrap()
+        };
+        let seeded = Global {
+            seed: Some(99),
+            ..Global::default()
+        };
+        let mut a = Session::new(Some(1));
+        let mut b = Session::new(Some(1));
+        a.with_cx(&seeded, |cx| cx.roller().draw("deck", 5, &By::Colour, "card"))
+            .unwrap();
+        assert_eq!(left(&mut a), 47);
+        assert_eq!(roll(&mut a, &Global::default()), roll(&mut b, &Global::default()));
+    }
+
+    #[test]
+    fn a_failed_line_and_a_chances_line_change_no_pool() {
+        let mut s = Session::new(Some(1));
+        let r: Result<()> = s.with_cx(&Global::default(), |cx| {
+            cx.roller().draw("deck", 5, &By::Colour, "card")?;
+            Err(Error::usage("part-way"))
+        });
+        assert!(r.is_err());
+        assert_eq!(left(&mut s), 52);
+        let chances = Global {
+            chances: true,
+            ..Global::default()
+        };
+        s.with_cx(&chances, |cx| {
+            cx.roller().draw("deck", 5, &By::Colour, "card")?;
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(left(&mut s), 52);
     }
 }

@@ -10,6 +10,7 @@ mod fairness;
 mod global;
 mod golden;
 mod hostile;
+mod pools;
 mod schwerpunkt_core;
 mod schwerpunkt_sp1;
 mod schwerpunkt_sp2;
