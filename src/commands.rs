@@ -103,6 +103,9 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     ))))
 }
 
+/// Most counts (ways a draw can fall × counts per way) `draw --chances` tabulates.
+const MAX_DRAW_CELLS: u64 = 2_000_000;
+
 /// `draw N [--pool NAME] [--shuffle]`: one draw step through the engine, so rolling and
 /// `--chances` are the same description. Playing cards are counted by colour and suit (a
 /// draw sorted by suit gives both); other items by kind.
@@ -112,6 +115,7 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
             "draw takes cards (--cards \"A♥,10♠\"), not --dice",
         ));
     }
+    let chances = cx.chances;
     let pool = cx.pools()?.get_mut(&a.pool)?;
     let total = pool.total();
     if a.count == 0 {
@@ -157,6 +161,37 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
         }
         q
     };
+    if chances {
+        // Every way the draw can fall is one outcome with all its counts: bound the table
+        // before exploring (a bag of a hundred kinds would be millions of cells).
+        let (_, class) = pool.classes(&by)?;
+        let sizes = |counts: &[u32]| {
+            let mut s = vec![0u32; labels.len()];
+            for (c, k) in counts.iter().zip(&class) {
+                s[*k] += c;
+            }
+            s
+        };
+        let full = sizes(&pool.full());
+        let mut ways = chance::hyper::outcomes(n.min(total), &full);
+        if n > left_before {
+            ways = ways.max(chance::hyper::outcomes(n - left_before, &full));
+        }
+        let width = if cards {
+            labels.len() + 2
+        } else {
+            labels.len()
+        } as u64;
+        if ways.saturating_mul(width) > MAX_DRAW_CELLS {
+            return Err(Error::limit(format!(
+                "draw --chances: {n} from the {name} can fall {} ways, each with {width} counts; \
+                 exact chances tabulate at most {} counts (draw fewer, or sort the pool into \
+                 fewer kinds)",
+                crate::chance::limits::group(ways),
+                crate::chance::limits::group(MAX_DRAW_CELLS)
+            )));
+        }
+    }
     let mut resolve = |d: &mut dyn Dice| -> Result<Quantities> {
         let counts = d.draw(&name, n, &by, &noun)?;
         Ok(quantities(&counts))

@@ -254,10 +254,15 @@ mod tests {
         };
         let mut a = Session::new(Some(1));
         let mut b = Session::new(Some(1));
-        a.with_cx(&seeded, |cx| cx.roller().draw("deck", 5, &By::Colour, "card"))
-            .unwrap();
+        a.with_cx(&seeded, |cx| {
+            cx.roller().draw("deck", 5, &By::Colour, "card")
+        })
+        .unwrap();
         assert_eq!(left(&mut a), 47);
-        assert_eq!(roll(&mut a, &Global::default()), roll(&mut b, &Global::default()));
+        assert_eq!(
+            roll(&mut a, &Global::default()),
+            roll(&mut b, &Global::default())
+        );
     }
 
     #[test]

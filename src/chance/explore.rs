@@ -319,6 +319,8 @@ struct Shared<'p> {
     paths: u64,
     max_paths: u64,
     pools: Option<View<'p>>,
+    /// Item visits by draws so far (see [`MAX_DRAW_WORK`]).
+    draw_work: u64,
 }
 
 /// One recorded step of the current path: the answer chosen and the path weight so far.
@@ -342,25 +344,30 @@ struct Explorer<'s, 'p> {
 /// One pool as the current path has left it: parts that together make up the full pool.
 struct PathPool {
     name: String,
+    /// The sorting every part lies within one class of (its `key`), if any yet.
+    sorted: Option<By>,
     parts: Vec<Part>,
 }
 
-/// Some of a pool's items (`m`: copies of each item, `size` in all), of which `left` are still
-/// in, equally likely to be any `left` of them.
+/// Some of a pool's items (`m`: (item, copies), `size` copies in all), of which `left` are
+/// still in, equally likely to be any `left` of them; `key` is its class under the pool's
+/// current sorting.
 #[derive(Clone, Debug)]
 struct Part {
-    m: Rc<[u32]>,
+    m: Rc<[(u32, u32)]>,
     size: u32,
     left: u32,
+    key: usize,
 }
 
 impl Part {
-    fn new(m: Vec<u32>, left_all: bool) -> Part {
-        let size = m.iter().sum();
+    fn new(m: Vec<(u32, u32)>, left: u32, key: usize) -> Part {
+        let size = m.iter().map(|e| e.1).sum();
         Part {
             m: m.into(),
             size,
-            left: if left_all { size } else { 0 },
+            left,
+            key,
         }
     }
 
@@ -369,6 +376,10 @@ impl Part {
         self.left == 0 || self.left == self.size
     }
 }
+
+/// Most item visits the exact interpreter's draws may take in one `explore` (keeping each
+/// path's account of its pools): a few hundred milliseconds.
+pub const MAX_DRAW_WORK: u64 = 30_000_000;
 
 /// Depth-first over every path of `body`; `leaf` gets each path's result and weight num/den.
 fn run<T>(
@@ -517,37 +528,53 @@ impl Explorer<'_, '_> {
         }
     }
 
-    /// The parts of `pool` on this path, each within one class of `key`, splitting any part
+    /// Counts `n` item visits against [`MAX_DRAW_WORK`].
+    fn charge(&mut self, n: usize) -> Result<()> {
+        let w = &mut self.shared.draw_work;
+        *w = w.saturating_add(n as u64);
+        if *w > MAX_DRAW_WORK {
+            return Err(Error::limit(format!(
+                "exact chances: the draws would take more than {} steps of bookkeeping (too \
+                 many ways to fall, or a pool sorted too finely); the limit is {}",
+                limits::group(MAX_DRAW_WORK),
+                limits::group(MAX_DRAW_WORK)
+            )));
+        }
+        Ok(())
+    }
+
+    /// The parts of a pool on this path, each within one class of `key`, splitting any part
     /// that spans several classes with a hidden step (certain when all or none of it is in).
-    fn refine(
-        &mut self,
-        parts: Vec<Part>,
-        key: &dyn Fn(usize) -> usize,
-    ) -> Result<Vec<(usize, Part)>> {
-        let mut out: Vec<(usize, Part)> = Vec::with_capacity(parts.len());
+    /// Parts known exactly (all in, or all out) of one class become one part.
+    fn refine(&mut self, parts: Vec<Part>, key: &dyn Fn(usize) -> usize) -> Result<Vec<Part>> {
+        self.charge(parts.iter().map(|p| p.m.len()).sum::<usize>() + parts.len())?;
+        let mut out: Vec<Part> = Vec::with_capacity(parts.len());
+        let mut slot: Vec<usize> = Vec::new();
         for part in parts {
-            let mut groups: Vec<(usize, Vec<u32>)> = Vec::new();
-            for (t, &c) in part.m.iter().enumerate() {
-                if c == 0 {
-                    continue;
+            let mut groups: Vec<(usize, Vec<(u32, u32)>)> = Vec::new();
+            for &(t, c) in part.m.iter() {
+                let k = key(t as usize);
+                if slot.len() <= k {
+                    slot.resize(k + 1, usize::MAX);
                 }
-                let k = key(t);
-                let g = match groups.iter().position(|(gk, _)| *gk == k) {
-                    Some(g) => g,
-                    None => {
-                        groups.push((k, vec![0; part.m.len()]));
-                        groups.len() - 1
-                    }
-                };
-                groups[g].1[t] = c;
+                if slot[k] == usize::MAX {
+                    slot[k] = groups.len();
+                    groups.push((k, Vec::new()));
+                }
+                groups[slot[k]].1.push((t, c));
             }
-            if groups.len() <= 1 {
-                if let Some((k, _)) = groups.first() {
-                    out.push((*k, part));
-                }
+            for (k, _) in &groups {
+                slot[*k] = usize::MAX;
+            }
+            if groups.len() == 1 {
+                let k = groups[0].0;
+                out.push(Part { key: k, ..part });
                 continue;
             }
-            let sizes: Vec<u32> = groups.iter().map(|(_, m)| m.iter().sum()).collect();
+            let sizes: Vec<u32> = groups
+                .iter()
+                .map(|(_, m)| m.iter().map(|e| e.1).sum())
+                .collect();
             let lefts = if part.left == part.size {
                 sizes.clone()
             } else if part.left == 0 {
@@ -556,25 +583,30 @@ impl Explorer<'_, '_> {
                 self.hyper(false, part.left, &sizes)?
             };
             for ((k, m), left) in groups.into_iter().zip(lefts) {
-                let mut p = Part::new(m, false);
-                p.left = left;
-                out.push((k, p));
+                out.push(Part::new(m, left, k));
             }
         }
-        // Parts known exactly (all in, or all out) of one class are one part.
-        let mut merged: Vec<(usize, Part)> = Vec::with_capacity(out.len());
-        for (k, p) in out {
-            let into = merged.iter_mut().find(|(mk, mp)| {
-                *mk == k && p.certain() && mp.certain() && (mp.left == 0) == (p.left == 0)
+        let mut merged: Vec<Part> = Vec::with_capacity(out.len());
+        for p in out {
+            let into = merged.iter_mut().find(|q| {
+                q.key == p.key && p.certain() && q.certain() && (q.left == 0) == (p.left == 0)
             });
             match into {
-                Some((_, mp)) => {
-                    let m: Vec<u32> = mp.m.iter().zip(p.m.iter()).map(|(a, b)| a + b).collect();
-                    mp.m = m.into();
-                    mp.size += p.size;
-                    mp.left += p.left;
+                Some(q) => {
+                    let mut m: Vec<(u32, u32)> = q.m.iter().chain(p.m.iter()).copied().collect();
+                    m.sort_unstable();
+                    m.dedup_by(|b, a| {
+                        let same = a.0 == b.0;
+                        if same {
+                            a.1 += b.1;
+                        }
+                        same
+                    });
+                    q.m = m.into();
+                    q.size += p.size;
+                    q.left += p.left;
                 }
-                None => merged.push((k, p)),
+                None => merged.push(p),
             }
         }
         Ok(merged)
@@ -713,29 +745,45 @@ impl Dice for Explorer<'_, '_> {
             Some(at) => at,
             None => {
                 // First draw on this path: the pool as it is now, and what is already out.
-                let left = p.left().to_vec();
-                let out: Vec<u32> = p.full().iter().zip(&left).map(|(f, l)| f - l).collect();
-                let parts = [Part::new(left, true), Part::new(out, false)]
+                let full = p.full();
+                let (mut inside, mut out) = (Vec::new(), Vec::new());
+                for (t, (&f, &l)) in full.iter().zip(p.left()).enumerate() {
+                    if l > 0 {
+                        inside.push((t as u32, l));
+                    }
+                    if f > l {
+                        out.push((t as u32, f - l));
+                    }
+                }
+                let left = inside.iter().map(|e| e.1).sum();
+                let parts = [Part::new(inside, left, 0), Part::new(out, 0, 0)]
                     .into_iter()
                     .filter(|q| q.size > 0)
                     .collect();
                 self.pools.push(PathPool {
                     name: pool.to_string(),
+                    sorted: None,
                     parts,
                 });
                 self.pools.len() - 1
             }
         };
         let parts = std::mem::take(&mut self.pools[at].parts);
-        let mut fine = self.refine(parts, &key)?;
-        let left: u32 = fine.iter().map(|(_, q)| q.left).sum();
+        let mut fine = if self.pools[at].sorted.as_ref() == Some(by) {
+            self.charge(parts.len())?;
+            parts
+        } else {
+            self.refine(parts, &key)?
+        };
+        self.pools[at].sorted = Some(by.clone());
+        let left: u32 = fine.iter().map(|q| q.left).sum();
         let mut taken = vec![0u32; fine.len()];
         let mut rest = n;
         if n > left {
             match p.refill() {
                 Refill::Empty | Refill::Trigger => {
                     // All that is left is drawn; everything else goes back (Pool::refill).
-                    for ((_, q), t) in fine.iter_mut().zip(taken.iter_mut()) {
+                    for (q, t) in fine.iter_mut().zip(taken.iter_mut()) {
                         *t = q.left;
                         q.left = q.size - q.left;
                     }
@@ -745,27 +793,29 @@ impl Dice for Explorer<'_, '_> {
             }
         }
         if rest > 0 {
-            let lefts: Vec<u32> = fine.iter().map(|(_, q)| q.left).collect();
+            // Only the parts with items in can give any (a shorter step, shared more often).
+            let live: Vec<usize> = (0..fine.len()).filter(|&i| fine[i].left > 0).collect();
+            let lefts: Vec<u32> = live.iter().map(|&i| fine[i].left).collect();
             let d = self.hyper(true, rest, &lefts)?;
-            for (((_, q), t), d) in fine.iter_mut().zip(taken.iter_mut()).zip(d) {
-                q.left -= d;
-                *t += d;
+            for (&i, d) in live.iter().zip(d) {
+                fine[i].left -= d;
+                taken[i] += d;
             }
         }
         let turned = fine
             .iter()
             .zip(&taken)
-            .any(|((k, _), t)| k % 2 == 1 && *t > 0);
+            .any(|(q, t)| q.key % 2 == 1 && *t > 0);
         if turned {
-            for (_, q) in &mut fine {
+            for q in &mut fine {
                 q.left = q.size;
             }
         }
         let mut counts = vec![0u32; labels.len()];
-        for ((k, _), t) in fine.iter().zip(&taken) {
-            counts[k / 2] += t;
+        for (q, t) in fine.iter().zip(&taken) {
+            counts[q.key / 2] += t;
         }
-        self.pools[at].parts = fine.into_iter().map(|(_, q)| q).collect();
+        self.pools[at].parts = fine;
         Ok(counts)
     }
 

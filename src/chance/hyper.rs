@@ -41,8 +41,9 @@ pub fn binomial(s: u32, k: u32) -> BigUint {
     row(s, k).pop().unwrap_or_default()
 }
 
-/// How many count vectors there are (each `d_i <= s_i`, summing to `n`), capped at `u64::MAX`.
-fn outcomes(n: u32, sizes: &[u32]) -> u64 {
+/// How many ways `n` drawn from classes of `sizes` can fall (count vectors with each
+/// `d_i <= s_i` summing to `n`), capped at `u64::MAX`.
+pub fn outcomes(n: u32, sizes: &[u32]) -> u64 {
     // ways[m]: vectors over the classes so far that sum to m, each capped. A window sum of
     // capped terms is at least the cap whenever one term is, and exact otherwise.
     const CAP: u128 = u64::MAX as u128;
@@ -76,10 +77,23 @@ pub fn hyper_of(n: u32, sizes: &[u32]) -> Result<Hyper> {
         )));
     }
     let count = outcomes(n, sizes);
+    if count > limits::MAX_OUTCOMES {
+        let shown = if count == u64::MAX {
+            "more than 18 quintillion".to_string()
+        } else {
+            limits::group(count)
+        };
+        return Err(Error::limit(format!(
+            "{what}: the draw can fall {shown} ways; exact chances take at most {}",
+            limits::group(limits::MAX_OUTCOMES)
+        )));
+    }
     let total = binomial(all as u32, n);
     let bits = total.bits() + 1;
     let l = limits::limbs(bits);
-    let width = sizes.len() as u64 + 2;
+    // Each weight is a product over the classes, and is later reduced as a fraction: a few
+    // binary gcds of numbers this wide, each about 16·l² word operations.
+    let width = sizes.len() as u64 + 2 + 48;
     limits::check(
         &what,
         count,
@@ -208,6 +222,14 @@ mod tests {
         // 500 items drawn from 1000 singleton classes: C(1000,500) outcomes.
         let err = hyper_of(500, &[1; 1000]).unwrap_err();
         assert_eq!(err.code(), 2, "{err}");
+        assert!(
+            err.to_string().contains("more than 18 quintillion ways"),
+            "{err}"
+        );
+        // Few outcomes, but weights of thousands of bits: refused on the work.
+        let err = hyper_of(5000, &[9000, 1000]).unwrap_err();
+        assert!(err.to_string().contains("too much work"), "{err}");
+        assert_eq!(hyper_of(5000, &[9900, 100]).unwrap().entries.len(), 101);
     }
 
     #[test]

@@ -161,7 +161,7 @@ impl TypedCards {
     }
 
     /// The next typed card, if any is left.
-    pub fn next(&mut self) -> Option<Card> {
+    pub fn take(&mut self) -> Option<Card> {
         let c = self.cards.pop_front()?;
         self.used += 1;
         Some(c)
@@ -241,8 +241,8 @@ mod tests {
     fn typed_cards_are_taken_in_order_and_errors_name_the_bad_one() {
         let mut t = TypedCards::parse("A♥, 10♠,QD 7c").unwrap();
         assert_eq!(t.remaining(), 4);
-        assert_eq!(t.next().map(|c| c.to_string()).as_deref(), Some("A♥"));
-        assert_eq!(t.next().map(|c| c.to_string()).as_deref(), Some("10♠"));
+        assert_eq!(t.take().map(|c| c.to_string()).as_deref(), Some("A♥"));
+        assert_eq!(t.take().map(|c| c.to_string()).as_deref(), Some("10♠"));
         assert_eq!(t.used(), 2);
         assert_eq!(t.remaining(), 2);
         let err = TypedCards::parse("AH,1X,QD").unwrap_err();

@@ -212,7 +212,8 @@ fn a_suit_after_a_colour_stays_exact() {
 fn exact_draws_match_every_order_of_the_items() {
     let data = Data::built_in();
     // (rule, draws, how many are dealt for real first)
-    let scenarios: Vec<(Refill, Vec<(u32, By)>, &[u32])> = vec![
+    type Scenario = (Refill, Vec<(u32, By)>, &'static [u32]);
+    let scenarios: Vec<Scenario> = vec![
         (
             Refill::Manual,
             vec![(2, By::Kind), (1, By::Value("v".into())), (2, By::Name)],

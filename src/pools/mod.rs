@@ -32,7 +32,7 @@ pub const DEFAULT_POOL: &str = "deck";
 pub const MAX_ITEMS: u32 = 10_000;
 
 /// Most distinct items one pool may have (a draw by name has one class per distinct item).
-pub const MAX_DISTINCT: usize = 1024;
+pub const MAX_DISTINCT: usize = 256;
 
 /// How a draw sorts what it took: the classes of its answer, in a fixed order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -772,7 +772,7 @@ fn nth_left(left: &[u32], mut r: u64) -> usize {
 
 /// The next typed card, which must still be in the pool.
 fn typed_pick(p: &Pool, typed: &mut TypedCards, n: u32, k: u32, what: &str) -> Result<usize> {
-    let Some(card) = typed.next() else {
+    let Some(card) = typed.take() else {
         let used = typed.used();
         return Err(Error::NeedDice(format!(
             "--cards ran out after {used} {}: {what} takes {n} from the {}; still need {} for {what} {k}{} (and any draws after it)",

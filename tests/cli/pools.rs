@@ -59,7 +59,9 @@ fn chances_after_fifty_cards_are_over_the_two_left() {
     // The two left, by suit symbol: the chances must be certain and say just that.
     let mut left: Vec<String> = Vec::new();
     for s in ['♣', '♦', '♥', '♠'] {
-        for r in ["A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"] {
+        for r in [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+        ] {
             let c = format!("{r}{s}");
             if !drawn.contains(&c.as_str()) {
                 left.push(c);
@@ -139,7 +141,10 @@ fn typed_cards_are_drawn_in_order_and_leave_the_session_deck() {
     assert_eq!(status, 1, "{err}");
     let v = &lines[0];
     assert_eq!(v["result"]["cards"], serde_json::json!(["A♥", "10♠", "Q♦"]));
-    assert_eq!((v["result"]["red"].as_i64(), v["result"]["black"].as_i64()), (Some(2), Some(1)));
+    assert_eq!(
+        (v["result"]["red"].as_i64(), v["result"]["black"].as_i64()),
+        (Some(2), Some(1))
+    );
     assert_eq!(v["result"]["spades"], 1);
     let drawn = v["drawn"].as_array().unwrap();
     assert_eq!(drawn.len(), 3);
@@ -159,14 +164,21 @@ fn typed_cards_are_drawn_in_order_and_leave_the_session_deck() {
 fn bad_and_leftover_typed_cards() {
     let err = spw(&["draw", "2", "--cards", "AH,1X"]).fails(2);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.contains("'1X' is not a card") && err.contains("JOKER"), "{err}");
+    assert!(
+        err.contains("'1X' is not a card") && err.contains("JOKER"),
+        "{err}"
+    );
     let err = spw(&["draw", "2", "--cards", ""]).fails(2);
     assert!(err.contains("--cards is empty"), "{err}");
     let err = spw(&["draw", "1", "--cards", "joker"]).fails(2);
     assert!(err.contains("Joker is not in the deck at all"), "{err}");
     let d = spw(&["draw", "1", "--cards", "AH,KS"]).run();
     assert_eq!(d.status, 0, "{}", d.stderr);
-    assert!(d.stdout.contains("A♥ (51 left in the deck)"), "{}", d.stdout);
+    assert!(
+        d.stdout.contains("A♥ (51 left in the deck)"),
+        "{}",
+        d.stdout
+    );
     assert!(
         d.stderr.contains("warning: --cards: 1 card was not used"),
         "{}",
@@ -179,9 +191,15 @@ fn bad_and_leftover_typed_cards() {
 #[test]
 fn draws_beyond_the_pool_and_unknown_pools_are_refused() {
     let err = spw(&["draw", "53"]).fails(2);
-    assert!(err.contains("cannot draw 53 cards from the deck, which holds 52"), "{err}");
+    assert!(
+        err.contains("cannot draw 53 cards from the deck, which holds 52"),
+        "{err}"
+    );
     let err = spw(&["draw", "2", "--pool", "cup"]).fails(2);
-    assert!(err.contains("no pool called 'cup'") && err.contains("deck"), "{err}");
+    assert!(
+        err.contains("no pool called 'cup'") && err.contains("deck"),
+        "{err}"
+    );
     let err = spw(&["reshuffle", "bag"]).fails(2);
     assert!(err.contains("no pool called 'bag'"), "{err}");
     let err = spw(&["--chances", "reshuffle"]).fails(2);
@@ -235,7 +253,10 @@ fn house_pools_keep_their_own_refill_rules() {
     assert_eq!(status, 1, "{err}");
     // The joker turned: every card goes back.
     assert!(
-        lines[0]["result"]["note"].as_str().unwrap().contains("Joker turned"),
+        lines[0]["result"]["note"]
+            .as_str()
+            .unwrap()
+            .contains("Joker turned"),
         "{}",
         lines[0]
     );
@@ -243,13 +264,18 @@ fn house_pools_keep_their_own_refill_rules() {
     assert_eq!(left(&lines[1], "deck"), 54);
     // Chits are counted by kind and go back after each command.
     let cup = &lines[2]["result"];
-    assert_eq!(cup["support"].as_i64().unwrap() + cup["tactical"].as_i64().unwrap(), 3);
+    assert_eq!(
+        cup["support"].as_i64().unwrap() + cup["tactical"].as_i64().unwrap(),
+        3
+    );
     assert_eq!(lines[3]["result"]["left"], 0);
     assert_eq!(left(&lines[4], "cup"), 6);
     // The bag is not refilled by itself.
     assert_eq!(lines[5]["result"]["left"], 1);
     assert!(
-        err.contains("the bag has 1 card left and this draw needs 2; put them back with `spw reshuffle bag`"),
+        err.contains(
+            "the bag has 1 card left and this draw needs 2; put them back with `spw reshuffle bag`"
+        ),
         "{err}"
     );
     assert_eq!(lines[8]["result"]["left"], 0);
@@ -278,7 +304,10 @@ fn a_bad_house_pool_names_file_line_and_key() {
     )
     .unwrap();
     let err = spw(&["--data", dir.to_str().unwrap(), "draw", "1"]).fails(2);
-    assert!(err.contains("pools.toml:") && err.contains("jokers = 3"), "{err}");
+    assert!(
+        err.contains("pools.toml:") && err.contains("jokers = 3"),
+        "{err}"
+    );
     std::fs::write(
         dir.join("pools.toml"),
         "[deck]\nsection = \"x\"\nabout = \"y\"\nstandard = { jokers = 0 }\nrefill = \"never\"\n",
@@ -294,4 +323,30 @@ fn drawing_agrees_with_chances() {
     let dir = house();
     agreement::check(&["--data", &dir, "draw", "3", "--shuffle"], 3000);
     agreement::check(&["--data", &dir, "draw", "4", "--pool", "cup"], 3000);
+}
+
+#[test]
+fn chances_too_big_to_tabulate_are_refused_at_once() {
+    let dir = temp_dir("pools-big");
+    let items: Vec<String> = (0..200).map(|i| format!("{{ name = \"t{i}\" }}")).collect();
+    std::fs::write(
+        dir.join("pools.toml"),
+        format!(
+            "[bag]\nsection = \"x\"\nabout = \"y\"\nitems = [{}]\n",
+            items.join(", ")
+        ),
+    )
+    .unwrap();
+    let d = dir.to_str().unwrap();
+    // 2 tiles of 200 kinds, one each: C(200,2) = 19,900 ways, each with 200 counts.
+    let err = spw(&["--data", d, "--chances", "draw", "2", "--pool", "bag"]).fails(2);
+    assert!(
+        err.contains("19,900 ways") && err.contains("at most 2,000,000"),
+        "{err}"
+    );
+    let v = chances(&["--data", d, "draw", "1", "--pool", "bag"]);
+    assert_eq!(chance_of(&v, "t7", 1), "1/200");
+    // Rolling is not bounded by the table.
+    let v = spw(&["--data", d, "--seed", "1", "draw", "150", "--pool", "bag"]).json();
+    assert_eq!(v["result"]["left"], 50);
 }
