@@ -321,6 +321,17 @@ struct Shared<'p> {
     pools: Option<View<'p>>,
     /// Item visits by draws so far (see [`MAX_DRAW_WORK`]).
     draw_work: u64,
+    /// Each pool's sorting by each classification its draws asked for, worked out once.
+    sortings: HashMap<(String, By), Rc<Sorting>>,
+}
+
+/// A pool sorted by one classification: the class names, each item's key (its class, and
+/// for a pool with a trigger item whether it is that item: `class·2 + trigger`), and the
+/// pool as it is now cut into parts by key (the start of every path).
+struct Sorting {
+    labels: Vec<String>,
+    key: Vec<usize>,
+    start: Vec<Part>,
 }
 
 /// One recorded step of the current path: the answer chosen and the path weight so far.
@@ -379,7 +390,7 @@ impl Part {
 
 /// Most item visits the exact interpreter's draws may take in one `explore` (keeping each
 /// path's account of its pools): a few hundred milliseconds.
-pub const MAX_DRAW_WORK: u64 = 30_000_000;
+pub const MAX_DRAW_WORK: u64 = 15_000_000;
 
 /// Depth-first over every path of `body`; `leaf` gets each path's result and weight num/den.
 fn run<T>(
@@ -546,26 +557,12 @@ impl Explorer<'_, '_> {
     /// The parts of a pool on this path, each within one class of `key`, splitting any part
     /// that spans several classes with a hidden step (certain when all or none of it is in).
     /// Parts known exactly (all in, or all out) of one class become one part.
-    fn refine(&mut self, parts: Vec<Part>, key: &dyn Fn(usize) -> usize) -> Result<Vec<Part>> {
+    fn refine(&mut self, parts: Vec<Part>, key: &[usize]) -> Result<Vec<Part>> {
         self.charge(parts.iter().map(|p| p.m.len()).sum::<usize>() + parts.len())?;
         let mut out: Vec<Part> = Vec::with_capacity(parts.len());
         let mut slot: Vec<usize> = Vec::new();
         for part in parts {
-            let mut groups: Vec<(usize, Vec<(u32, u32)>)> = Vec::new();
-            for &(t, c) in part.m.iter() {
-                let k = key(t as usize);
-                if slot.len() <= k {
-                    slot.resize(k + 1, usize::MAX);
-                }
-                if slot[k] == usize::MAX {
-                    slot[k] = groups.len();
-                    groups.push((k, Vec::new()));
-                }
-                groups[slot[k]].1.push((t, c));
-            }
-            for (k, _) in &groups {
-                slot[*k] = usize::MAX;
-            }
+            let groups = group(&part, key, &mut slot);
             if groups.len() == 1 {
                 let k = groups[0].0;
                 out.push(Part { key: k, ..part });
@@ -586,31 +583,102 @@ impl Explorer<'_, '_> {
                 out.push(Part::new(m, left, k));
             }
         }
-        let mut merged: Vec<Part> = Vec::with_capacity(out.len());
-        for p in out {
-            let into = merged.iter_mut().find(|q| {
-                q.key == p.key && p.certain() && q.certain() && (q.left == 0) == (p.left == 0)
-            });
-            match into {
-                Some(q) => {
-                    let mut m: Vec<(u32, u32)> = q.m.iter().chain(p.m.iter()).copied().collect();
-                    m.sort_unstable();
-                    m.dedup_by(|b, a| {
-                        let same = a.0 == b.0;
-                        if same {
-                            a.1 += b.1;
-                        }
-                        same
-                    });
-                    q.m = m.into();
-                    q.size += p.size;
-                    q.left += p.left;
-                }
-                None => merged.push(p),
+        Ok(merge(out))
+    }
+
+    /// `pool` sorted by `by` (worked out once per `explore`).
+    fn sorting(&mut self, p: &crate::pools::Pool, by: &By) -> Result<Rc<Sorting>> {
+        let id = (p.name().to_string(), by.clone());
+        if let Some(s) = self.shared.sortings.get(&id) {
+            return Ok(s.clone());
+        }
+        let (labels, class) = p.classes(by)?;
+        let trigger = p.trigger();
+        let key: Vec<usize> = class
+            .iter()
+            .enumerate()
+            .map(|(t, c)| c * 2 + usize::from(trigger == Some(t)))
+            .collect();
+        // The pool as it is now, and what is already out: both known exactly, so cutting them
+        // by key takes no hidden step.
+        let (mut inside, mut out) = (Vec::new(), Vec::new());
+        for (t, (f, &l)) in p.full().into_iter().zip(p.left()).enumerate() {
+            if l > 0 {
+                inside.push((t as u32, l));
+            }
+            if f > l {
+                out.push((t as u32, f - l));
             }
         }
-        Ok(merged)
+        let left = inside.iter().map(|e| e.1).sum();
+        let mut cut = Vec::new();
+        let mut slot = Vec::new();
+        for whole in [Part::new(inside, left, 0), Part::new(out, 0, 0)] {
+            for (k, m) in group(&whole, &key, &mut slot) {
+                let all = whole.left > 0;
+                let mut q = Part::new(m, 0, k);
+                if all {
+                    q.left = q.size;
+                }
+                cut.push(q);
+            }
+        }
+        let s = Rc::new(Sorting {
+            labels,
+            key,
+            start: merge(cut),
+        });
+        self.shared.sortings.insert(id, s.clone());
+        Ok(s)
     }
+}
+
+/// A part's items by key, in the order the keys first appear (`slot` is scratch space).
+fn group(part: &Part, key: &[usize], slot: &mut Vec<usize>) -> Vec<(usize, Vec<(u32, u32)>)> {
+    let mut groups: Vec<(usize, Vec<(u32, u32)>)> = Vec::new();
+    for &(t, c) in part.m.iter() {
+        let k = key[t as usize];
+        if slot.len() <= k {
+            slot.resize(k + 1, usize::MAX);
+        }
+        if slot[k] == usize::MAX {
+            slot[k] = groups.len();
+            groups.push((k, Vec::new()));
+        }
+        groups[slot[k]].1.push((t, c));
+    }
+    for (k, _) in &groups {
+        slot[*k] = usize::MAX;
+    }
+    groups
+}
+
+/// Parts known exactly (all in, or all out) of one class become one part.
+fn merge(parts: Vec<Part>) -> Vec<Part> {
+    let mut merged: Vec<Part> = Vec::with_capacity(parts.len());
+    for p in parts {
+        let into = merged.iter_mut().find(|q| {
+            q.key == p.key && p.certain() && q.certain() && (q.left == 0) == (p.left == 0)
+        });
+        match into {
+            Some(q) => {
+                let mut m: Vec<(u32, u32)> = q.m.iter().chain(p.m.iter()).copied().collect();
+                m.sort_unstable();
+                m.dedup_by(|b, a| {
+                    let same = a.0 == b.0;
+                    if same {
+                        a.1 += b.1;
+                    }
+                    same
+                });
+                q.m = m.into();
+                q.size += p.size;
+                q.left += p.left;
+            }
+            None => merged.push(p),
+        }
+    }
+    merged
 }
 
 impl Dice for Explorer<'_, '_> {
@@ -736,46 +804,31 @@ impl Dice for Explorer<'_, '_> {
             Error::Runtime(format!("{what}: this command has no pools to draw from"))
         })?;
         let p = view.get()?.get(pool)?;
-        let (labels, class) = p.classes(by)?;
         p.check_draw(n, what)?;
-        // Parts are sorted by class and, for a pool with a trigger item, by being it.
-        let trigger = p.trigger();
-        let key = |t: usize| class[t] * 2 + usize::from(trigger == Some(t));
-        let at = match self.pools.iter().position(|s| s.name == pool) {
-            Some(at) => at,
+        let sorting = self.sorting(p, by)?;
+        let (at, mut fine) = match self.pools.iter().position(|s| s.name == pool) {
+            Some(at) => {
+                let parts = std::mem::take(&mut self.pools[at].parts);
+                let fine = if self.pools[at].sorted.as_ref() == Some(by) {
+                    self.charge(parts.len())?;
+                    parts
+                } else {
+                    self.refine(parts, &sorting.key)?
+                };
+                self.pools[at].sorted = Some(by.clone());
+                (at, fine)
+            }
             None => {
-                // First draw on this path: the pool as it is now, and what is already out.
-                let full = p.full();
-                let (mut inside, mut out) = (Vec::new(), Vec::new());
-                for (t, (&f, &l)) in full.iter().zip(p.left()).enumerate() {
-                    if l > 0 {
-                        inside.push((t as u32, l));
-                    }
-                    if f > l {
-                        out.push((t as u32, f - l));
-                    }
-                }
-                let left = inside.iter().map(|e| e.1).sum();
-                let parts = [Part::new(inside, left, 0), Part::new(out, 0, 0)]
-                    .into_iter()
-                    .filter(|q| q.size > 0)
-                    .collect();
+                // First draw on this path: the pool as it is now.
+                self.charge(sorting.start.len())?;
                 self.pools.push(PathPool {
                     name: pool.to_string(),
-                    sorted: None,
-                    parts,
+                    sorted: Some(by.clone()),
+                    parts: Vec::new(),
                 });
-                self.pools.len() - 1
+                (self.pools.len() - 1, sorting.start.clone())
             }
         };
-        let parts = std::mem::take(&mut self.pools[at].parts);
-        let mut fine = if self.pools[at].sorted.as_ref() == Some(by) {
-            self.charge(parts.len())?;
-            parts
-        } else {
-            self.refine(parts, &key)?
-        };
-        self.pools[at].sorted = Some(by.clone());
         let left: u32 = fine.iter().map(|q| q.left).sum();
         let mut taken = vec![0u32; fine.len()];
         let mut rest = n;
@@ -811,7 +864,7 @@ impl Dice for Explorer<'_, '_> {
                 q.left = q.size;
             }
         }
-        let mut counts = vec![0u32; labels.len()];
+        let mut counts = vec![0u32; sorting.labels.len()];
         for (q, t) in fine.iter().zip(&taken) {
             counts[q.key / 2] += t;
         }
