@@ -82,8 +82,14 @@ _spw() {
             spw,pinning)
                 cmd="spw__subcmd__pin"
                 ;;
+            spw,pools)
+                cmd="spw__subcmd__pools"
+                ;;
             spw,repl)
                 cmd="spw__subcmd__repl"
+                ;;
+            spw,reshuffle)
+                cmd="spw__subcmd__reshuffle"
                 ;;
             spw,roll)
                 cmd="spw__subcmd__roll"
@@ -184,8 +190,14 @@ _spw() {
             spw__subcmd__help,pin)
                 cmd="spw__subcmd__help__subcmd__pin"
                 ;;
+            spw__subcmd__help,pools)
+                cmd="spw__subcmd__help__subcmd__pools"
+                ;;
             spw__subcmd__help,repl)
                 cmd="spw__subcmd__help__subcmd__repl"
+                ;;
+            spw__subcmd__help,reshuffle)
+                cmd="spw__subcmd__help__subcmd__reshuffle"
                 ;;
             spw__subcmd__help,roll)
                 cmd="spw__subcmd__help__subcmd__roll"
@@ -377,7 +389,7 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --json --color --data --quiet --help --version roll draw table tables rules completions man repl schwerpunkt terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -399,6 +411,10 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -415,7 +431,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__aa)
-            opts="-r -q -g -s -h --rules --seed --chances --dice --json --color --data --quiet --guns --shots --range --help"
+            opts="-r -q -g -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --shots --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -434,6 +450,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -473,7 +493,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__aircraft)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --ours --our-reliability --theirs --their-reliability --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -492,6 +512,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -527,7 +551,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --guns --observer --2d6 --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -546,6 +570,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -573,7 +601,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__completions)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help bash elvish fish powershell zsh"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -592,6 +620,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -611,12 +643,16 @@ _spw() {
             return 0
             ;;
         spw__subcmd__draw)
-            opts="-r -q -h --shuffle --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --pool --shuffle --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --pool)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --rules)
                     COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
                     return 0
@@ -630,6 +666,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -649,7 +689,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__drift)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --gas --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -668,6 +708,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -687,7 +731,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__duel)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --guns --skill --enemy-skill --enemy-guns --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -706,6 +750,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -741,7 +789,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__fire)
-            opts="-r -q -m -s -h --rules --seed --chances --dice --json --color --data --quiet --marksmanship --shots --pinned --moved --long-range --sf --template --help"
+            opts="-r -q -m -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -760,6 +808,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -799,7 +851,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__length)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -821,6 +873,10 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -837,7 +893,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
+            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1074,7 +1130,35 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__pools)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__repl)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__reshuffle)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1243,7 +1327,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --sides --phase --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1262,6 +1346,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1289,7 +1377,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__man)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1308,6 +1396,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1327,7 +1419,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__melee)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1346,6 +1438,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1405,7 +1501,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__morale)
-            opts="-r -q -m -o -h --rules --seed --chances --dice --json --color --data --quiet --morale --officer --hits --reason --help"
+            opts="-r -q -m -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --morale --officer --hits --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1424,6 +1520,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1459,7 +1559,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --dice --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --help"
+            opts="-r -q -c -m -h --rules --seed --chances --dice --cards --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1478,6 +1578,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1525,7 +1629,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__pin)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --hits --strength --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1544,6 +1648,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1570,8 +1678,8 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        spw__subcmd__repl)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help"
+        spw__subcmd__pools)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1590,6 +1698,94 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__repl)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__reshuffle)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1609,7 +1805,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__roll)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1628,6 +1824,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1647,7 +1847,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__rules)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1666,6 +1866,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1685,7 +1889,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__save)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1704,6 +1908,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1735,7 +1943,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__scatter)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1754,6 +1962,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1773,7 +1985,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1795,6 +2007,10 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --color)
                     COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
                     return 0
@@ -1811,7 +2027,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__aa)
-            opts="-r -q -g -s -h --rules --seed --chances --dice --json --color --data --quiet --guns --shots --range --help"
+            opts="-r -q -g -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --shots --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1830,6 +2046,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1869,7 +2089,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__aircraft)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --ours --our-reliability --theirs --their-reliability --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1888,6 +2108,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1923,7 +2147,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --guns --observer --2d6 --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1942,6 +2166,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1969,7 +2197,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__drift)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --gas --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1988,6 +2216,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2007,7 +2239,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__duel)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --guns --skill --enemy-skill --enemy-guns --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2026,6 +2258,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2061,7 +2297,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__fire)
-            opts="-r -q -m -s -h --rules --seed --chances --dice --json --color --data --quiet --marksmanship --shots --pinned --moved --long-range --sf --template --help"
+            opts="-r -q -m -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2080,6 +2316,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2119,7 +2359,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__game__subcmd__length)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2138,6 +2378,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2437,7 +2681,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --sides --phase --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2456,6 +2700,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2483,7 +2731,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__melee)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2502,6 +2750,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2561,7 +2813,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__morale)
-            opts="-r -q -m -o -h --rules --seed --chances --dice --json --color --data --quiet --morale --officer --hits --reason --help"
+            opts="-r -q -m -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --morale --officer --hits --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2580,6 +2832,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2615,7 +2871,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --dice --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --help"
+            opts="-r -q -c -m -h --rules --seed --chances --dice --cards --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2634,6 +2890,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2681,7 +2941,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__pin)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --hits --strength --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2700,6 +2960,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2727,7 +2991,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__save)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2746,6 +3010,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2777,7 +3045,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__scatter)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2796,6 +3064,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2815,7 +3087,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__strafe)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --bombs --range --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2834,6 +3106,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2857,7 +3133,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__terrain)
-            opts="-r -q -t -f -n -o -h --rules --seed --chances --dice --json --color --data --quiet --theatre --flat --format --count --out --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2876,6 +3152,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2927,7 +3207,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --skill --tests --figures --for --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --skill --tests --figures --for --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2946,6 +3226,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2981,7 +3265,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__victory)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --sides --main --secondary --destroyed --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --main --secondary --destroyed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3000,6 +3284,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3035,7 +3323,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__strafe)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --bombs --range --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3054,6 +3342,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3077,7 +3369,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__table)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3096,6 +3388,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3115,7 +3411,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tables)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3134,6 +3430,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3153,7 +3453,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__terrain)
-            opts="-r -q -t -f -n -o -h --rules --seed --chances --dice --json --color --data --quiet --theatre --flat --format --count --out --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3172,6 +3472,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3223,7 +3527,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --skill --tests --figures --for --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --skill --tests --figures --for --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3242,6 +3546,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3277,7 +3585,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__victory)
-            opts="-r -q -h --rules --seed --chances --dice --json --color --data --quiet --sides --main --secondary --destroyed --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --main --secondary --destroyed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3296,6 +3604,10 @@ _spw() {
                     return 0
                     ;;
                 --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

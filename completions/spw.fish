@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_spw_global_optspecs
-    string join \n r/rules= seed= chances dice= json color= data= q/quiet h/help V/version
+    string join \n r/rules= seed= chances dice= cards= json color= data= q/quiet h/help V/version
 end
 
 function __fish_spw_needs_command
@@ -27,6 +27,7 @@ end
 complete -c spw -n "__fish_spw_needs_command" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_needs_command" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_needs_command" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_needs_command" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_needs_command" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -37,7 +38,9 @@ complete -c spw -n "__fish_spw_needs_command" -s q -l quiet -d 'Print the result
 complete -c spw -n "__fish_spw_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_needs_command" -s V -l version -d 'Print version'
 complete -c spw -n "__fish_spw_needs_command" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "draw" -d 'Draw cards from a shuffled 52-card deck, without replacement'
+complete -c spw -n "__fish_spw_needs_command" -f -a "draw" -d 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
+complete -c spw -n "__fish_spw_needs_command" -f -a "pools" -d 'List the pools in play (decks, cups, bags) with what is left in each'
+complete -c spw -n "__fish_spw_needs_command" -f -a "reshuffle" -d 'Put every item back into a pool (all pools when none is named), e.g. at the end of a turn'
 complete -c spw -n "__fish_spw_needs_command" -f -a "table" -d 'Roll on a data table that has roll ranges'
 complete -c spw -n "__fish_spw_needs_command" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
 complete -c spw -n "__fish_spw_needs_command" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements'
@@ -79,6 +82,7 @@ complete -c spw -n "__fish_spw_needs_command" -f -a "help" -d 'Print this messag
 complete -c spw -n "__fish_spw_using_subcommand roll" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand roll" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand roll" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -87,21 +91,48 @@ complete -c spw -n "__fish_spw_using_subcommand roll" -l chances -d 'Do not roll
 complete -c spw -n "__fish_spw_using_subcommand roll" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand draw" -l pool -d 'The pool to draw from (`spw pools` lists them)' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand draw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand draw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand draw" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand draw" -l shuffle -d 'Start again from a full, freshly shuffled deck (in the REPL and batch mode the deck otherwise lasts the whole session)'
+complete -c spw -n "__fish_spw_using_subcommand draw" -l shuffle -d 'Put everything back into the pool first (in the REPL and batch mode the pool otherwise lasts the whole session)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand draw" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand pools" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand pools" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand pools" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand pools" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand pools" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand pools" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand pools" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand pools" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand pools" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand pools" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand table" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand table" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand table" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -113,6 +144,7 @@ complete -c spw -n "__fish_spw_using_subcommand table" -s h -l help -d 'Print he
 complete -c spw -n "__fish_spw_using_subcommand tables" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand tables" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand tables" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -124,6 +156,7 @@ complete -c spw -n "__fish_spw_using_subcommand tables" -s h -l help -d 'Print h
 complete -c spw -n "__fish_spw_using_subcommand rules" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand rules" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand rules" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -135,6 +168,7 @@ complete -c spw -n "__fish_spw_using_subcommand rules" -s h -l help -d 'Print he
 complete -c spw -n "__fish_spw_using_subcommand completions" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand completions" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand completions" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -146,6 +180,7 @@ complete -c spw -n "__fish_spw_using_subcommand completions" -s h -l help -d 'Pr
 complete -c spw -n "__fish_spw_using_subcommand man" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand man" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand man" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -157,6 +192,7 @@ complete -c spw -n "__fish_spw_using_subcommand man" -s h -l help -d 'Print help
 complete -c spw -n "__fish_spw_using_subcommand repl" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand repl" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand repl" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -168,6 +204,7 @@ complete -c spw -n "__fish_spw_using_subcommand repl" -s h -l help -d 'Print hel
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -210,6 +247,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -229,6 +267,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -248,6 +287,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -265,6 +305,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -283,6 +324,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -301,6 +343,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -312,6 +355,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -326,6 +370,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -340,6 +385,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -355,6 +401,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -370,6 +417,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -387,6 +435,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -404,6 +453,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -417,6 +467,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -430,6 +481,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -454,6 +506,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -466,6 +519,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -478,6 +532,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -490,6 +545,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -507,6 +563,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -524,6 +581,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -548,6 +606,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -567,6 +626,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -582,6 +642,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -596,6 +657,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -610,6 +672,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -623,6 +686,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -634,6 +698,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -645,6 +710,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -660,6 +726,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -694,6 +761,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -713,6 +781,7 @@ complete -c spw -n "__fish_spw_using_subcommand terrain" -s h -l help -d 'Print 
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -732,6 +801,7 @@ complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s h -l help -d 'Pr
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -749,6 +819,7 @@ complete -c spw -n "__fish_spw_using_subcommand initiative" -s h -l help -d 'Pri
 complete -c spw -n "__fish_spw_using_subcommand fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -767,6 +838,7 @@ complete -c spw -n "__fish_spw_using_subcommand fire" -s h -l help -d 'Print hel
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -785,6 +857,7 @@ complete -c spw -n "__fish_spw_using_subcommand shoot" -s h -l help -d 'Print he
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -796,6 +869,7 @@ complete -c spw -n "__fish_spw_using_subcommand scatter" -s h -l help -d 'Print 
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -810,6 +884,7 @@ complete -c spw -n "__fish_spw_using_subcommand barrage" -s h -l help -d 'Print 
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -824,6 +899,7 @@ complete -c spw -n "__fish_spw_using_subcommand artillery" -s h -l help -d 'Prin
 complete -c spw -n "__fish_spw_using_subcommand duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -839,6 +915,7 @@ complete -c spw -n "__fish_spw_using_subcommand duel" -s h -l help -d 'Print hel
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -854,6 +931,7 @@ complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s h -l help -d
 complete -c spw -n "__fish_spw_using_subcommand save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -871,6 +949,7 @@ complete -c spw -n "__fish_spw_using_subcommand save" -s h -l help -d 'Print hel
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -888,6 +967,7 @@ complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s h -l help -d 'P
 complete -c spw -n "__fish_spw_using_subcommand pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -901,6 +981,7 @@ complete -c spw -n "__fish_spw_using_subcommand pin" -s h -l help -d 'Print help
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -914,6 +995,7 @@ complete -c spw -n "__fish_spw_using_subcommand pinning" -s h -l help -d 'Print 
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -938,6 +1020,7 @@ complete -c spw -n "__fish_spw_using_subcommand penetrate" -s h -l help -d 'Prin
 complete -c spw -n "__fish_spw_using_subcommand drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -950,6 +1033,7 @@ complete -c spw -n "__fish_spw_using_subcommand drift" -s h -l help -d 'Print he
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -962,6 +1046,7 @@ complete -c spw -n "__fish_spw_using_subcommand smoke" -s h -l help -d 'Print he
 complete -c spw -n "__fish_spw_using_subcommand gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -974,6 +1059,7 @@ complete -c spw -n "__fish_spw_using_subcommand gas" -s h -l help -d 'Print help
 complete -c spw -n "__fish_spw_using_subcommand test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -991,6 +1077,7 @@ complete -c spw -n "__fish_spw_using_subcommand test" -s h -l help -d 'Print hel
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1008,6 +1095,7 @@ complete -c spw -n "__fish_spw_using_subcommand skill-test" -s h -l help -d 'Pri
 complete -c spw -n "__fish_spw_using_subcommand melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1032,6 +1120,7 @@ complete -c spw -n "__fish_spw_using_subcommand melee" -s h -l help -d 'Print he
 complete -c spw -n "__fish_spw_using_subcommand morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1051,6 +1140,7 @@ complete -c spw -n "__fish_spw_using_subcommand morale" -s h -l help -d 'Print h
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1066,6 +1156,7 @@ complete -c spw -n "__fish_spw_using_subcommand aircraft" -s h -l help -d 'Print
 complete -c spw -n "__fish_spw_using_subcommand aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1080,6 +1171,7 @@ complete -c spw -n "__fish_spw_using_subcommand aa" -s h -l help -d 'Print help 
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1094,6 +1186,7 @@ complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s h -l help -d '
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1107,6 +1200,7 @@ complete -c spw -n "__fish_spw_using_subcommand strafe" -s h -l help -d 'Print h
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1118,6 +1212,7 @@ complete -c spw -n "__fish_spw_using_subcommand game-length" -s h -l help -d 'Pr
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1129,6 +1224,7 @@ complete -c spw -n "__fish_spw_using_subcommand game-end" -s h -l help -d 'Print
 complete -c spw -n "__fish_spw_using_subcommand victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1144,6 +1240,7 @@ complete -c spw -n "__fish_spw_using_subcommand victory" -s h -l help -d 'Print 
 complete -c spw -n "__fish_spw_using_subcommand vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1156,31 +1253,33 @@ complete -c spw -n "__fish_spw_using_subcommand vp" -l chances -d 'Do not roll: 
 complete -c spw -n "__fish_spw_using_subcommand vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "draw" -d 'Draw cards from a shuffled 52-card deck, without replacement'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "table" -d 'Roll on a data table that has roll ranges'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "completions" -d 'Print a shell completion script'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "man" -d 'Print the man page (roff)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "draw" -d 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "pools" -d 'List the pools in play (decks, cups, bags) with what is left in each'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "reshuffle" -d 'Put every item back into a pool (all pools when none is named), e.g. at the end of a turn'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "table" -d 'Roll on a data table that has roll ranges'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "completions" -d 'Print a shell completion script'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "man" -d 'Print the man page (roff)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

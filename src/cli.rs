@@ -39,6 +39,11 @@ pub struct Global {
     #[arg(long, global = true, value_name = "LIST", allow_hyphen_values = true, help_heading = GLOBAL)]
     pub dice: Option<String>,
 
+    /// Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD";
+    /// suits ♠♥♦♣ or S H D C); they leave the session's deck too
+    #[arg(long, global = true, value_name = "LIST", help_heading = GLOBAL)]
+    pub cards: Option<String>,
+
     /// One JSON object per command on stdout (JSON Lines in batch mode)
     #[arg(long, global = true, help_heading = GLOBAL)]
     pub json: bool,
@@ -85,6 +90,7 @@ impl Global {
             seed: if said("seed") { line.seed } else { None },
             chances: line.chances || self.chances,
             dice: if said("dice") { line.dice } else { None },
+            cards: if said("cards") { line.cards } else { None },
             json: line.json || self.json,
             color: if said("color") {
                 line.color
@@ -111,9 +117,15 @@ pub enum Generic {
     /// Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)
     #[command(after_help = ROLL_HELP)]
     Roll(RollArgs),
-    /// Draw cards from a shuffled 52-card deck, without replacement
-    #[command(after_help = "Examples:\n  spw draw 5\n  spw --seed 7 draw 3")]
+    /// Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session
+    #[command(after_help = DRAW_HELP)]
     Draw(DrawArgs),
+    /// List the pools in play (decks, cups, bags) with what is left in each
+    #[command(after_help = "Examples:\n  spw pools\n  printf 'draw 5\\npools\\n' | spw")]
+    Pools,
+    /// Put every item back into a pool (all pools when none is named), e.g. at the end of a turn
+    #[command(after_help = "Examples:\n  spw reshuffle\n  spw reshuffle deck")]
+    Reshuffle(ReshuffleArgs),
     /// Roll on a data table that has roll ranges
     #[command(after_help = table_help())]
     Table(TableArgs),
@@ -144,6 +156,19 @@ Examples:
   spw roll 10d6>=4 --chances
   spw roll '2d6+1' --dice 3,5";
 
+const DRAW_HELP: &str = "\
+Draws from the pool as it is: in the REPL and in batch mode (spw < file) the deck lasts the
+whole session, and a draw that needs more cards than are left puts the others back, shuffles
+and goes on (each pool's refill rule is in data/pools.toml). --chances gives the exact chances
+of the draw from the pool as it is now; --chances quantities: red, black (joker with jokers),
+clubs, diamonds, hearts, spades; a pool of other items: one count per kind.
+
+Examples:
+  spw draw 5
+  spw --chances draw 5
+  spw draw 2 --cards \"A♥,10♠\"
+  printf 'draw 50\\ndraw --chances 2\\n' | spw";
+
 #[derive(Args, Clone, Debug, Serialize)]
 pub struct RollArgs {
     /// The dice expression (quote it in the shell if it has spaces, * or parentheses)
@@ -153,13 +178,23 @@ pub struct RollArgs {
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub struct DrawArgs {
-    /// How many cards
+    /// How many cards (or items)
     #[arg(value_name = "N", default_value_t = 1)]
-    pub count: usize,
-    /// Start again from a full, freshly shuffled deck (in the REPL and batch mode the deck
-    /// otherwise lasts the whole session)
+    pub count: u32,
+    /// The pool to draw from (`spw pools` lists them)
+    #[arg(long, value_name = "NAME", default_value = crate::pools::DEFAULT_POOL)]
+    pub pool: String,
+    /// Put everything back into the pool first (in the REPL and batch mode the pool otherwise
+    /// lasts the whole session)
     #[arg(long)]
     pub shuffle: bool,
+}
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub struct ReshuffleArgs {
+    /// The pool (all pools when none is named)
+    #[arg(value_name = "POOL")]
+    pub pool: Option<String>,
 }
 
 #[derive(Args, Clone, Debug, Serialize)]

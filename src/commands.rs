@@ -1,16 +1,17 @@
-//! The generic commands: `roll`, `draw`, `table`, `tables`, `rules`, `completions`, `man`.
+//! The generic commands: `roll`, `draw`, `pools`, `reshuffle`, `table`, `tables`, `rules`,
+//! `completions`, `man`.
 
 use std::io::Write;
 
 use serde_json::{Value as Json, json};
 
-use crate::cards::Deck;
 use crate::chance;
-use crate::cli::{self, DrawArgs, Generic, RollArgs, TableArgs, TablesArgs};
+use crate::cli::{self, DrawArgs, Generic, ReshuffleArgs, RollArgs, TableArgs, TablesArgs};
 use crate::data::table;
 use crate::dice::{parse, roll};
-use crate::engine::Value;
+use crate::engine::{By, Dice, Quantities, Value};
 use crate::error::{Error, Result};
+use crate::pools::Refill;
 use crate::render::dice_spans;
 use crate::report::{Block, Body, Line, Marginal, Report, Span, Style};
 use crate::rules::{self, Output};
@@ -20,6 +21,8 @@ pub fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
     match g {
         Generic::Roll(a) => roll(a, cx),
         Generic::Draw(a) => draw(a, cx),
+        Generic::Pools => list_pools(cx),
+        Generic::Reshuffle(a) => reshuffle(a, cx),
         Generic::Table(a) => roll_table(a, cx),
         Generic::Tables(a) => tables(a, cx),
         Generic::Rules => Ok(list_rules(cx)),
@@ -92,6 +95,7 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
         input,
         Body::Rolled {
             dice,
+            drawn: Vec::new(),
             result: json!({"total": rolled.total}),
             blocks,
         },
@@ -99,39 +103,259 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     ))))
 }
 
+/// Most counts (ways a draw can fall × counts per way) `draw --chances` tabulates.
+const MAX_DRAW_CELLS: u64 = 2_000_000;
+
+/// `draw N [--pool NAME] [--shuffle]`: one draw step through the engine, so rolling and
+/// `--chances` are the same description. Playing cards are counted by colour and suit (a
+/// draw sorted by suit gives both); other items by kind.
 fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
-    if cx.chances {
+    if cx.table_dice {
         return Err(Error::usage(
-            "draw has no --chances (every card is equally likely)",
+            "draw takes cards (--cards \"A♥,10♠\"), not --dice",
         ));
     }
-    if cx.table_dice {
-        return Err(Error::usage("draw takes cards, not --dice"));
-    }
+    let chances = cx.chances;
+    let pool = cx.pools()?.get_mut(&a.pool)?;
+    let total = pool.total();
     if a.count == 0 {
-        return Err(Error::usage("draw 0: draw at least 1 card (1 to 52)"));
+        return Err(Error::usage(format!(
+            "draw 0: draw at least 1 {} (1 to {total})",
+            pool.noun(1)
+        )));
     }
-    if a.shuffle || cx.deck.is_none() {
-        *cx.deck = Some(Deck::shuffled(cx.source())?);
+    pool.check_draw(a.count, "draw")?;
+    if a.shuffle {
+        pool.reshuffle();
     }
-    let deck = cx
-        .deck
-        .as_mut()
-        .ok_or_else(|| Error::Runtime("no deck".into()))?;
-    let cards = deck.deal(a.count)?;
-    let left = deck.left();
-    let names: Vec<String> = cards.iter().map(|c| c.to_string()).collect();
-    let summary = format!("{} ({left} left in the deck)", names.join(" "));
+    let cards = pool.items().iter().all(|i| i.card.is_some());
+    let by = if cards { By::Suit } else { By::Kind };
+    let (labels, _) = pool.classes(&by)?;
+    let noun = pool.noun(1);
+    let left_before = pool.left_total();
+    let name = a.pool.clone();
+    let n = a.count;
+    let count_of = |counts: &[u32], label: &str| {
+        labels
+            .iter()
+            .position(|l| l == label)
+            .map_or(0, |i| counts[i])
+    };
+    let quantities = |counts: &[u32]| -> Quantities {
+        let mut q: Quantities = Vec::new();
+        if cards {
+            let red = count_of(counts, "diamonds") + count_of(counts, "hearts");
+            let black = count_of(counts, "clubs") + count_of(counts, "spades");
+            q.push(("red".into(), red.into()));
+            q.push(("black".into(), black.into()));
+            if labels.iter().any(|l| l == "joker") {
+                q.push(("joker".into(), count_of(counts, "joker").into()));
+            }
+            for suit in ["clubs", "diamonds", "hearts", "spades"] {
+                q.push((suit.into(), count_of(counts, suit).into()));
+            }
+        } else {
+            for (l, c) in labels.iter().zip(counts) {
+                q.push((l.clone(), (*c).into()));
+            }
+        }
+        q
+    };
+    if chances {
+        // Every way the draw can fall is one outcome with all its counts: bound the table
+        // before exploring (a bag of a hundred kinds would be millions of cells).
+        let (_, class) = pool.classes(&by)?;
+        let sizes = |counts: &[u32]| {
+            let mut s = vec![0u32; labels.len()];
+            for (c, k) in counts.iter().zip(&class) {
+                s[*k] += c;
+            }
+            s
+        };
+        let full = sizes(&pool.full());
+        let mut ways = chance::hyper::outcomes(n.min(total), &full);
+        if n > left_before {
+            ways = ways.max(chance::hyper::outcomes(n - left_before, &full));
+        }
+        let width = if cards {
+            labels.len() + 2
+        } else {
+            labels.len()
+        } as u64;
+        if ways.saturating_mul(width) > MAX_DRAW_CELLS {
+            return Err(Error::limit(format!(
+                "draw --chances: {n} from the {name} can fall {} ways, each with {width} counts; \
+                 exact chances tabulate at most {} counts (draw fewer, or sort the pool into \
+                 fewer kinds)",
+                crate::chance::limits::group(ways),
+                crate::chance::limits::group(MAX_DRAW_CELLS)
+            )));
+        }
+    }
+    let mut resolve = |d: &mut dyn Dice| -> Result<Quantities> {
+        let counts = d.draw(&name, n, &by, &noun)?;
+        Ok(quantities(&counts))
+    };
+    let input = json!({"count": a.count, "pool": a.pool, "shuffle": a.shuffle});
+    if cx.chances {
+        let explored = cx.explore(&mut resolve)?;
+        let quantities: Vec<Marginal> = explored
+            .names()
+            .iter()
+            .map(|q| Marginal::new(q.clone(), explored.marginal(q)))
+            .collect();
+        let summary = rules::chance_summary(&quantities);
+        let plural = |k: u32| {
+            if k == 1 {
+                noun.clone()
+            } else {
+                format!("{noun}s")
+            }
+        };
+        let notes = vec![Block::Line(Line::plain(format!(
+            "{n} {} from the {name} as it is now: {left_before} of {total} {} left",
+            plural(n),
+            plural(total)
+        )))];
+        return Ok(Output::Report(Box::new(report(
+            "draw",
+            format!("draw {n} · exact chances"),
+            input,
+            Body::Chances { quantities, notes },
+            summary,
+        ))));
+    }
+    let mut roller = cx.roller();
+    let q = resolve(&mut roller)?;
+    let throws = roller.into_throws();
+    let d = throws
+        .into_iter()
+        .find_map(|t| t.draw)
+        .ok_or_else(|| Error::Runtime("draw: nothing was drawn".into()))?;
+    let names: Vec<&str> = d.items.iter().map(|i| i.item.as_str()).collect();
+    let mut result = serde_json::Map::new();
+    result.insert("pool".into(), json!(d.pool));
+    result.insert("cards".into(), json!(names));
+    result.insert("left".into(), json!(d.left));
+    for (k, v) in q {
+        result.insert(k, json!(v));
+    }
+    let mut blocks = Vec::new();
+    let mut summary = format!("{} ({} left in the {})", names.join(" "), d.left, d.pool);
+    if let Some(note) = d.note() {
+        result.insert("note".into(), json!(note));
+        blocks.push(Block::Line(Line::new().push(note, Style::Dim)));
+        summary = format!(
+            "{} ({} left in the {}, shuffled again)",
+            names.join(" "),
+            d.left,
+            d.pool
+        );
+    }
     Ok(Output::Report(Box::new(report(
         "draw",
-        format!("draw {}", a.count),
-        json!({"count": a.count, "shuffle": a.shuffle}),
+        format!("draw {n}"),
+        input,
         Body::Rolled {
             dice: Vec::new(),
-            result: json!({"cards": cards, "left": left}),
-            blocks: Vec::new(),
+            drawn: d.items.clone(),
+            result: Json::Object(result),
+            blocks,
         },
         summary,
+    ))))
+}
+
+/// `pools`: each pool in play with what is left and its refill rule.
+fn list_pools(cx: &mut Cx) -> Result<Output> {
+    let pools = cx.pools()?;
+    let mut rows = Vec::new();
+    let mut list = Vec::new();
+    let mut parts = Vec::new();
+    for p in pools.iter() {
+        let (left, total) = (p.left_total(), p.total());
+        let trigger = p.trigger().map(|t| p.items()[t].name.clone());
+        let rule = match p.refill() {
+            Refill::Empty => "when a draw finds it empty".to_string(),
+            Refill::Trigger => format!(
+                "after {} is drawn, or when empty",
+                trigger.as_deref().unwrap_or("the trigger")
+            ),
+            Refill::Manual => format!("only with spw reshuffle {}", p.name()),
+            Refill::Return => "at the end of every command".to_string(),
+        };
+        rows.push(vec![
+            Span::new(p.name(), Style::Strong),
+            Span::plain(format!("{left} of {total} {}", p.noun(u64::from(total)))),
+            Span::plain(rule),
+            Span::plain(p.section()),
+            Span::plain(p.about()),
+        ]);
+        list.push(json!({"name": p.name(), "left": left, "total": total,
+            "noun": p.noun(1), "refill": p.refill(), "trigger": trigger,
+            "section": p.section(), "about": p.about()}));
+        parts.push(format!("{}: {left} of {total} left", p.name()));
+    }
+    Ok(Output::Report(Box::new(report(
+        "pools",
+        "pools in play".into(),
+        json!({}),
+        Body::Listing {
+            result: json!({"pools": list}),
+            blocks: vec![Block::Table {
+                header: vec![
+                    "pool".into(),
+                    "left".into(),
+                    "goes back".into(),
+                    "section".into(),
+                    "about".into(),
+                ],
+                rows,
+            }],
+        },
+        parts.join("; "),
+    ))))
+}
+
+/// `reshuffle [POOL]`: everything back into one pool, or into all of them.
+fn reshuffle(a: ReshuffleArgs, cx: &mut Cx) -> Result<Output> {
+    if cx.chances {
+        return Err(Error::usage(
+            "reshuffle changes the pools, so it has no --chances",
+        ));
+    }
+    let pools = cx.pools()?;
+    let names: Vec<String> = match &a.pool {
+        Some(n) => vec![pools.get(n)?.name().to_string()],
+        None => pools.iter().map(|p| p.name().to_string()).collect(),
+    };
+    let mut done = Vec::new();
+    for n in &names {
+        let p = pools.get_mut(n)?;
+        p.reshuffle();
+        done.push(json!({"name": n, "left": p.left_total()}));
+    }
+    let text: Vec<String> = names
+        .iter()
+        .filter_map(|n| pools.get(n).ok())
+        .map(|p| {
+            let t = p.total();
+            format!(
+                "the {} is full again ({t} {})",
+                p.name(),
+                p.noun(u64::from(t))
+            )
+        })
+        .collect();
+    Ok(Output::Report(Box::new(report(
+        "reshuffle",
+        format!("reshuffle {}", a.pool.as_deref().unwrap_or("every pool")),
+        json!({"pool": a.pool}),
+        Body::Listing {
+            result: json!({"pools": done}),
+            blocks: Vec::new(),
+        },
+        text.join("; "),
     ))))
 }
 
@@ -190,6 +414,7 @@ fn roll_table(a: TableArgs, cx: &mut Cx) -> Result<Output> {
             input,
             Body::Rolled {
                 dice: rolled.dice().cloned().collect(),
+                drawn: Vec::new(),
                 result: json!({"roll": rolled.total, "result": text}),
                 blocks,
             },

@@ -51,7 +51,7 @@ pub fn execute(
     let (name, sub) = m
         .subcommand()
         .ok_or_else(|| Error::usage("no command given; `spw --help` lists them"))?;
-    let (output, leftover) = session.with_cx(g, |cx| {
+    let (output, leftover, leftover_cards) = session.with_cx(g, |cx| {
         let output = if cli::is_generic(name) {
             let generic = cli::generic(m)?;
             commands::run(generic, cx)?
@@ -72,7 +72,7 @@ pub fn execute(
                 .ok_or_else(|| Error::usage(format!("unknown command {name}")))?;
             (entry.run)(sub, cx)?
         };
-        Ok((output, cx.leftover_dice()))
+        Ok((output, cx.leftover_dice(), cx.leftover_cards()))
     })?;
     match output {
         Output::Raw(s) => out.print(&s)?,
@@ -102,6 +102,12 @@ pub fn execute(
     if let Some(n) = leftover {
         let was = if n == 1 { "die was" } else { "dice were" };
         eprintln!("warning: --dice: {n} {was} not used (the command needed fewer)");
+    }
+    if let Some(n) = leftover_cards {
+        let was = if n == 1 { "card was" } else { "cards were" };
+        eprintln!(
+            "warning: --cards: {n} {was} not used (the command needed fewer); they stay in the pool"
+        );
     }
     Ok(())
 }

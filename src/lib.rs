@@ -5,7 +5,6 @@
 
 pub mod app;
 pub mod batch;
-pub mod cards;
 pub mod chance;
 pub mod cli;
 pub mod commands;
@@ -14,6 +13,7 @@ pub mod dice;
 pub mod dispatch;
 pub mod engine;
 pub mod error;
+pub mod pools;
 pub mod render;
 pub mod repl;
 pub mod report;

@@ -7,6 +7,7 @@ use serde_json::Value as Json;
 use crate::chance::Prob;
 use crate::dice::source::DieRecord;
 use crate::engine::Value;
+use crate::pools::Drawn;
 
 /// How a span of human text is shown. With colour off, only `Struck` changes the text
 /// (it is wrapped in `~~`), so plain output stays unambiguous.
@@ -121,9 +122,11 @@ pub struct Report {
 
 #[derive(Debug)]
 pub enum Body {
-    /// Dice were thrown.
+    /// Dice were thrown (and items drawn from pools).
     Rolled {
         dice: Vec<DieRecord>,
+        /// Cards, chits or tiles drawn, in order (JSON `drawn`, beside `dice`, when any).
+        drawn: Vec<Drawn>,
         result: Json,
         blocks: Vec<Block>,
     },

@@ -2,20 +2,40 @@
 //! command runs in.
 //!
 //! One seed starts one dice stream for the whole session, so a script run twice with the same
-//! seed gives the same transcript. A command line that brings its own `--seed` or `--dice`
-//! is self-contained: it rolls from those and leaves the session's stream and deck alone.
+//! seed gives the same transcript.
+//!
+//! The pools in play (card decks, chit cups, tile bags: `crate::pools`) are table state and
+//! last the session. What one line's options do to them:
+//!
+//! - `--seed N` and `--dice LIST` change only where that line's randomness comes from (its own
+//!   stream, or the dice typed; the session's stream does not throw that line's dice). The
+//!   cards, chits and tiles the line draws still leave the session's pools, as cards dealt at
+//!   the table do. With `--dice`, draws are picked by the line's `--seed` stream if it has
+//!   one, else by the session's stream: typed dice are not cards.
+//! - `--cards LIST` are cards the referee turned from the real deck: they leave the session's
+//!   pool too, and a typed card that is no longer in the pool is an error naming it.
+//! - `--chances` reads the pools as they are and never changes them.
+//!
+//! A command runs against a copy of the pools; the session takes the copy only when the
+//! command succeeds, so an error part-way through a procedure loses no card. The pools are
+//! defined by the data of the first command that draws (or lists them).
 
+use std::cell::OnceCell;
 use std::path::PathBuf;
 
-use crate::cards::Deck;
+use crate::chance::{self, Chances};
 use crate::cli::Global;
 use crate::data::Data;
 use crate::dice::source::{RngSource, Source, TableDice};
+use crate::engine::{Dice, Quantities, Roller};
 use crate::error::{Error, Result};
+use crate::pools::cards::TypedCards;
+use crate::pools::{self, Pools, Table, View};
 
 pub struct Session {
     stream: RngSource,
-    deck: Option<Deck>,
+    /// The pools in play, loaded on first use.
+    pools: OnceCell<Pools>,
     /// Loaded data, by `--data` directory (usually just one).
     data: Vec<(Option<PathBuf>, Data)>,
     /// The command definition per rule set, built once per session rather than per line.
@@ -29,7 +49,7 @@ impl Session {
                 Some(s) => RngSource::seeded(s),
                 None => RngSource::from_entropy(),
             },
-            deck: None,
+            pools: OnceCell::new(),
             data: Vec::new(),
             commands: Vec::new(),
         }
@@ -58,20 +78,30 @@ impl Session {
         Ok(self.data.len() - 1)
     }
 
-    /// Runs `f` with the context for one command with options `g`.
+    /// Runs `f` with the context for one command with options `g` (see the module doc for
+    /// what the options do to the session's state).
     pub fn with_cx<T>(&mut self, g: &Global, f: impl FnOnce(&mut Cx) -> Result<T>) -> Result<T> {
         let i = self.data_index(g.data.as_ref())?;
+        let mut cards = g.cards.as_deref().map(TypedCards::parse).transpose()?;
         let mut table;
         let mut own;
-        let mut own_deck = None;
-        let (source, deck): (&mut dyn Source, &mut Option<Deck>) = if let Some(list) = &g.dice {
-            table = TableDice::parse(list)?;
-            (&mut table, &mut own_deck)
-        } else if let Some(seed) = g.seed {
-            own = RngSource::seeded(seed);
-            (&mut own, &mut own_deck)
-        } else {
-            (&mut self.stream, &mut self.deck)
+        let (source, spare): (&mut dyn Source, Option<&mut RngSource>) = match (&g.dice, g.seed) {
+            (Some(list), seed) => {
+                table = TableDice::parse(list)?;
+                let spare = match seed {
+                    Some(s) => {
+                        own = RngSource::seeded(s);
+                        &mut own
+                    }
+                    None => &mut self.stream,
+                };
+                (&mut table, Some(spare))
+            }
+            (None, Some(seed)) => {
+                own = RngSource::seeded(seed);
+                (&mut own, None)
+            }
+            (None, None) => (&mut self.stream, None),
         };
         let data = &self.data[i].1;
         let mut cx = Cx {
@@ -79,12 +109,21 @@ impl Session {
             chances: g.chances,
             rules: g.rules().to_string(),
             source,
-            deck,
+            spare,
+            pools: self.pools.clone(),
+            cards: cards.as_mut(),
             table_dice: g.dice.is_some(),
             json: g.json,
             seed: g.seed,
         };
         let out = f(&mut cx)?;
+        if !g.chances {
+            let mut pools = cx.pools;
+            if let Some(p) = pools.get_mut() {
+                p.settle(self.pools.get());
+            }
+            self.pools = pools;
+        }
         Ok(out)
     }
 }
@@ -97,8 +136,12 @@ pub struct Cx<'a> {
     /// The rule set `--rules` chose (for shared procedure names and tables).
     pub rules: String,
     source: &'a mut dyn Source,
-    /// The session's deck (or this command's own, with `--seed`).
-    pub deck: &'a mut Option<Deck>,
+    /// With `--dice`: the generator that picks draws from pools.
+    spare: Option<&'a mut RngSource>,
+    /// This command's copy of the pools in play (the session takes it if the command succeeds).
+    pools: OnceCell<Pools>,
+    /// `--cards`: cards turned on the table.
+    cards: Option<&'a mut TypedCards>,
     /// Whether the dice come from `--dice`.
     pub table_dice: bool,
     /// `--json`, on this command or on the whole session.
@@ -114,6 +157,36 @@ impl Cx<'_> {
         &mut *self.source
     }
 
+    /// The pools in play, as this command has them so far (loaded on first use).
+    pub fn pools(&mut self) -> Result<&mut Pools> {
+        pools::load_mut(&mut self.pools, self.data)
+    }
+
+    /// The rolling interpreter for this command: its dice, and the pools it draws from.
+    pub fn roller(&mut self) -> Roller<'_> {
+        let table = Table {
+            data: self.data,
+            pools: &mut self.pools,
+            spare: self.spare.as_deref_mut(),
+            cards: self.cards.as_deref_mut(),
+        };
+        Roller::at_table(&mut *self.source, table)
+    }
+
+    /// The exact interpreter over `f`, drawing from the pools as they are now.
+    pub fn explore(
+        &self,
+        f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
+    ) -> Result<Chances> {
+        chance::explore_at(
+            View {
+                data: self.data,
+                pools: &self.pools,
+            },
+            f,
+        )
+    }
+
     /// Values of `--dice` the command did not use.
     pub fn leftover_dice(&self) -> Option<usize> {
         if self.table_dice {
@@ -123,8 +196,93 @@ impl Cx<'_> {
         }
     }
 
+    /// Cards of `--cards` the command did not use.
+    pub fn leftover_cards(&self) -> Option<usize> {
+        self.cards
+            .as_deref()
+            .map(TypedCards::remaining)
+            .filter(|n| *n > 0)
+    }
+
     /// An error for options that make no sense for this command.
     pub fn refuse(&self, what: &str, command: &str) -> Error {
         Error::usage(format!("{command} does not take {what}"))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::ast::Die;
+    use crate::engine::By;
+
+    fn left(s: &mut Session) -> u32 {
+        s.with_cx(&Global::default(), |cx| {
+            Ok(cx.pools()?.get("deck")?.left_total())
+        })
+        .unwrap()
+    }
+
+    #[test]
+    fn a_dice_line_rolls_the_typed_dice_and_its_draws_leave_the_session_deck() {
+        let mut s = Session::new(Some(1));
+        let g = Global {
+            dice: Some("3".into()),
+            ..Global::default()
+        };
+        let rolled = s
+            .with_cx(&g, |cx| {
+                let mut r = cx.roller();
+                let v = r.roll(&Die::standard(6), "x")?;
+                r.draw("deck", 2, &By::Suit, "card")?;
+                Ok(v)
+            })
+            .unwrap();
+        assert_eq!(rolled, 3);
+        assert_eq!(left(&mut s), 50);
+    }
+
+    #[test]
+    fn a_seed_line_draws_from_the_session_deck_and_leaves_the_stream_alone() {
+        let roll = |s: &mut Session, g: &Global| {
+            s.with_cx(g, |cx| cx.roller().roll(&Die::standard(1000), "x"))
+                .unwrap()
+        };
+        let seeded = Global {
+            seed: Some(99),
+            ..Global::default()
+        };
+        let mut a = Session::new(Some(1));
+        let mut b = Session::new(Some(1));
+        a.with_cx(&seeded, |cx| {
+            cx.roller().draw("deck", 5, &By::Colour, "card")
+        })
+        .unwrap();
+        assert_eq!(left(&mut a), 47);
+        assert_eq!(
+            roll(&mut a, &Global::default()),
+            roll(&mut b, &Global::default())
+        );
+    }
+
+    #[test]
+    fn a_failed_line_and_a_chances_line_change_no_pool() {
+        let mut s = Session::new(Some(1));
+        let r: Result<()> = s.with_cx(&Global::default(), |cx| {
+            cx.roller().draw("deck", 5, &By::Colour, "card")?;
+            Err(Error::usage("part-way"))
+        });
+        assert!(r.is_err());
+        assert_eq!(left(&mut s), 52);
+        let chances = Global {
+            chances: true,
+            ..Global::default()
+        };
+        s.with_cx(&chances, |cx| {
+            cx.roller().draw("deck", 5, &By::Colour, "card")?;
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(left(&mut s), 52);
     }
 }

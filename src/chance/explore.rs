@@ -6,6 +6,14 @@
 //! Each step's distribution is computed once per distinct request (same n, die, test) and shared
 //! by every branch that asks it; a replayed step costs an index into the recorded path. Path
 //! weights are products of step weights, kept in `u128` until they outgrow it.
+//!
+//! Draws from a pool branch with multivariate hypergeometric weights over the pool as it is
+//! now; each path keeps its own account of what is left (rebuilt from the answers on every
+//! replay). That account is a list of *parts*: sub-multisets of the full pool, each with how
+//! many of its items are still in, and with those items equally likely to be any of the
+//! part's (a draw reported only by colour leaves "7 of these 26 red cards", not which ones).
+//! When a later draw sorts the pool more finely (by suit after colour), a part is split first
+//! with a hidden hypergeometric step, so the answer stays exact.
 
 use std::collections::{BTreeMap, HashMap};
 use std::rc::Rc;
@@ -14,12 +22,14 @@ use num_bigint::BigUint;
 use num_integer::Integer;
 
 use super::dist::Dist;
+use super::hyper::hyper_of;
 use super::limits::{self, MAX_PATHS};
 use super::prob::{Prob, Smooth};
 use super::{count_of, die, of_expr, sum_of, tally_of};
 use crate::dice::ast::{Die, Expr, Test};
 use crate::engine::{Attempt, Dice, Quantities, Settled, Value};
 use crate::error::{Error, Result};
+use crate::pools::{By, Refill, View};
 
 /// The exact outcome distribution of a procedure: every distinct tuple of quantities with its
 /// probability (reduced; they sum to exactly 1).
@@ -83,24 +93,36 @@ impl Chances {
 
 /// Runs `f` over every combination of dice answers and collects the exact distribution of the
 /// quantities it reports. Errors from `f` on any branch are returned; so is `Error::Limit`
-/// past [`MAX_PATHS`] branches.
+/// past [`MAX_PATHS`] branches. A draw from a pool is an error here: see [`explore_at`].
 pub fn explore(f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>) -> Result<Chances> {
-    explore_capped(f, MAX_PATHS)
+    explore_capped(None, f, MAX_PATHS)
+}
+
+/// [`explore`] for a procedure that may draw from the pools in play, as they are now (they
+/// are read, never changed).
+pub fn explore_at(
+    pools: View<'_>,
+    f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
+) -> Result<Chances> {
+    explore_capped(Some(pools), f, MAX_PATHS)
 }
 
 /// [`explore`] with a given cap on the number of paths.
 pub(crate) fn explore_capped(
+    pools: Option<View<'_>>,
     f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
     max_paths: u64,
 ) -> Result<Chances> {
     let mut shared = Shared {
         max_paths,
+        pools,
         ..Shared::default()
     };
     let mut names: Option<Vec<String>> = None;
     let mut acc: HashMap<Vec<Value>, Vec<(W, W)>> = HashMap::new();
     run(
         &mut shared,
+        false,
         &mut |ex: &mut Explorer| f(ex),
         &mut |q: Quantities, num: &W, den: &W| {
             let (ns, vals): (Vec<String>, Vec<Value>) = q.into_iter().unzip();
@@ -248,6 +270,10 @@ enum Tag {
     Tally(u32),
     Expr,
     Retry,
+    /// A draw of n items.
+    Draw(u32),
+    /// A hidden step: how the items still in one part of a pool fall across a finer sorting.
+    Split,
 }
 
 /// A step's answers with their exact weights out of `total`.
@@ -302,19 +328,36 @@ enum Key {
     Count(u32, Vec<i64>, &'static str, i64),
     Sum(u32, Vec<i64>),
     Tally(u32, Vec<i64>),
+    /// n drawn from parts of these sizes, as a draw (true) or a hidden split (false).
+    Hyper(bool, u32, Vec<u32>),
 }
 
 fn face_key(die: &Die) -> Vec<i64> {
     die.faces.iter().map(|f| f.value).collect()
 }
 
-/// What all explorations of one `explore` call share: the step cache and the path count.
+/// What all explorations of one `explore` call share: the step cache, the path count, and the
+/// pools draws start from.
 #[derive(Default)]
-struct Shared {
+struct Shared<'p> {
     cache: HashMap<Key, Rc<Step>>,
     exprs: Vec<(Expr, Rc<Step>)>,
     paths: u64,
     max_paths: u64,
+    pools: Option<View<'p>>,
+    /// Item visits by draws so far (see [`MAX_DRAW_WORK`]).
+    draw_work: u64,
+    /// Each pool's sorting by each classification its draws asked for, worked out once.
+    sortings: HashMap<(String, By), Rc<Sorting>>,
+}
+
+/// A pool sorted by one classification: the class names, each item's key (its class, and
+/// for a pool with a trigger item whether it is that item: `class·2 + trigger`), and the
+/// pool as it is now cut into parts by key (the start of every path).
+struct Sorting {
+    labels: Vec<String>,
+    key: Vec<usize>,
+    start: Vec<Part>,
 }
 
 /// One recorded step of the current path: the answer chosen and the path weight so far.
@@ -325,15 +368,60 @@ struct Frame {
     den: W,
 }
 
-struct Explorer<'s> {
-    shared: &'s mut Shared,
+struct Explorer<'s, 'p> {
+    shared: &'s mut Shared<'p>,
     frames: Vec<Frame>,
     depth: usize,
+    /// What this path has left in each pool it drew from (reset for every replay).
+    pools: Vec<PathPool>,
+    /// Inside a retry or settle, whose attempts keep only a value: draws are refused there.
+    nested: bool,
 }
+
+/// One pool as the current path has left it: parts that together make up the full pool.
+struct PathPool {
+    name: String,
+    /// The sorting every part lies within one class of (its `key`), if any yet.
+    sorted: Option<By>,
+    parts: Vec<Part>,
+}
+
+/// Some of a pool's items (`m`: (item, copies), `size` copies in all), of which `left` are
+/// still in, equally likely to be any `left` of them; `key` is its class under the pool's
+/// current sorting.
+#[derive(Clone, Debug)]
+struct Part {
+    m: Rc<[(u32, u32)]>,
+    size: u32,
+    left: u32,
+    key: usize,
+}
+
+impl Part {
+    fn new(m: Vec<(u32, u32)>, left: u32, key: usize) -> Part {
+        let size = m.iter().map(|e| e.1).sum();
+        Part {
+            m: m.into(),
+            size,
+            left,
+            key,
+        }
+    }
+
+    /// Whether which items are in is known exactly (all or none of them).
+    fn certain(&self) -> bool {
+        self.left == 0 || self.left == self.size
+    }
+}
+
+/// Most item visits the exact interpreter's draws may take in one `explore` (keeping each
+/// path's account of its pools): a few hundred milliseconds.
+pub const MAX_DRAW_WORK: u64 = 15_000_000;
 
 /// Depth-first over every path of `body`; `leaf` gets each path's result and weight num/den.
 fn run<T>(
     shared: &mut Shared,
+    nested: bool,
     body: &mut dyn FnMut(&mut Explorer) -> Result<T>,
     leaf: &mut dyn FnMut(T, &W, &W) -> Result<()>,
 ) -> Result<()> {
@@ -341,10 +429,13 @@ fn run<T>(
         shared,
         frames: Vec::new(),
         depth: 0,
+        pools: Vec::new(),
+        nested,
     };
     let one = W::one();
     loop {
         ex.depth = 0;
+        ex.pools.clear();
         let out = body(&mut ex)?;
         if ex.depth != ex.frames.len() {
             return Err(nondeterministic());
@@ -392,7 +483,7 @@ fn nondeterministic() -> Error {
     )
 }
 
-impl Explorer<'_> {
+impl Explorer<'_, '_> {
     /// The answer at the current depth: recorded, or the first answer of a new step.
     fn answer(
         &mut self,
@@ -447,7 +538,176 @@ fn int(a: Answer) -> Result<i64> {
     }
 }
 
-impl Dice for Explorer<'_> {
+impl Explorer<'_, '_> {
+    /// `n` drawn without replacement from parts with `sizes` items: the count from each.
+    fn hyper(&mut self, draw: bool, n: u32, sizes: &[u32]) -> Result<Vec<u32>> {
+        let tag = if draw { Tag::Draw(n) } else { Tag::Split };
+        let a = self.cached(
+            tag,
+            || Key::Hyper(draw, n, sizes.to_vec()),
+            || {
+                let h = hyper_of(n, sizes)?;
+                Ok(Step {
+                    tag,
+                    answers: h
+                        .entries
+                        .iter()
+                        .map(|(c, _)| Answer::Counts(c.as_slice().into()))
+                        .collect(),
+                    weights: h.entries.iter().map(|(_, w)| W::from_big(w)).collect(),
+                    total: W::from_big(&h.total),
+                })
+            },
+        )?;
+        match a {
+            Answer::Counts(c) if c.len() == sizes.len() => Ok(c.to_vec()),
+            _ => Err(nondeterministic()),
+        }
+    }
+
+    /// Counts `n` item visits against [`MAX_DRAW_WORK`].
+    fn charge(&mut self, n: usize) -> Result<()> {
+        let w = &mut self.shared.draw_work;
+        *w = w.saturating_add(n as u64);
+        if *w > MAX_DRAW_WORK {
+            return Err(Error::limit(format!(
+                "exact chances: the draws would take more than {} steps of bookkeeping (too \
+                 many ways to fall, or a pool sorted too finely); the limit is {}",
+                limits::group(MAX_DRAW_WORK),
+                limits::group(MAX_DRAW_WORK)
+            )));
+        }
+        Ok(())
+    }
+
+    /// The parts of a pool on this path, each within one class of `key`, splitting any part
+    /// that spans several classes with a hidden step (certain when all or none of it is in).
+    /// Parts known exactly (all in, or all out) of one class become one part.
+    fn refine(&mut self, parts: Vec<Part>, key: &[usize]) -> Result<Vec<Part>> {
+        self.charge(parts.iter().map(|p| p.m.len()).sum::<usize>() + parts.len())?;
+        let mut out: Vec<Part> = Vec::with_capacity(parts.len());
+        let mut slot: Vec<usize> = Vec::new();
+        for part in parts {
+            let groups = group(&part, key, &mut slot);
+            if groups.len() == 1 {
+                let k = groups[0].0;
+                out.push(Part { key: k, ..part });
+                continue;
+            }
+            let sizes: Vec<u32> = groups
+                .iter()
+                .map(|(_, m)| m.iter().map(|e| e.1).sum())
+                .collect();
+            let lefts = if part.left == part.size {
+                sizes.clone()
+            } else if part.left == 0 {
+                vec![0; sizes.len()]
+            } else {
+                self.hyper(false, part.left, &sizes)?
+            };
+            for ((k, m), left) in groups.into_iter().zip(lefts) {
+                out.push(Part::new(m, left, k));
+            }
+        }
+        Ok(merge(out))
+    }
+
+    /// `pool` sorted by `by` (worked out once per `explore`).
+    fn sorting(&mut self, p: &crate::pools::Pool, by: &By) -> Result<Rc<Sorting>> {
+        let id = (p.name().to_string(), by.clone());
+        if let Some(s) = self.shared.sortings.get(&id) {
+            return Ok(s.clone());
+        }
+        let (labels, class) = p.classes(by)?;
+        let trigger = p.trigger();
+        let key: Vec<usize> = class
+            .iter()
+            .enumerate()
+            .map(|(t, c)| c * 2 + usize::from(trigger == Some(t)))
+            .collect();
+        // The pool as it is now, and what is already out: both known exactly, so cutting them
+        // by key takes no hidden step.
+        let (mut inside, mut out) = (Vec::new(), Vec::new());
+        for (t, (f, &l)) in p.full().into_iter().zip(p.left()).enumerate() {
+            if l > 0 {
+                inside.push((t as u32, l));
+            }
+            if f > l {
+                out.push((t as u32, f - l));
+            }
+        }
+        let left = inside.iter().map(|e| e.1).sum();
+        let mut cut = Vec::new();
+        let mut slot = Vec::new();
+        for whole in [Part::new(inside, left, 0), Part::new(out, 0, 0)] {
+            for (k, m) in group(&whole, &key, &mut slot) {
+                let all = whole.left > 0;
+                let mut q = Part::new(m, 0, k);
+                if all {
+                    q.left = q.size;
+                }
+                cut.push(q);
+            }
+        }
+        let s = Rc::new(Sorting {
+            labels,
+            key,
+            start: merge(cut),
+        });
+        self.shared.sortings.insert(id, s.clone());
+        Ok(s)
+    }
+}
+
+/// A part's items by key, in the order the keys first appear (`slot` is scratch space).
+fn group(part: &Part, key: &[usize], slot: &mut Vec<usize>) -> Vec<(usize, Vec<(u32, u32)>)> {
+    let mut groups: Vec<(usize, Vec<(u32, u32)>)> = Vec::new();
+    for &(t, c) in part.m.iter() {
+        let k = key[t as usize];
+        if slot.len() <= k {
+            slot.resize(k + 1, usize::MAX);
+        }
+        if slot[k] == usize::MAX {
+            slot[k] = groups.len();
+            groups.push((k, Vec::new()));
+        }
+        groups[slot[k]].1.push((t, c));
+    }
+    for (k, _) in &groups {
+        slot[*k] = usize::MAX;
+    }
+    groups
+}
+
+/// Parts known exactly (all in, or all out) of one class become one part.
+fn merge(parts: Vec<Part>) -> Vec<Part> {
+    let mut merged: Vec<Part> = Vec::with_capacity(parts.len());
+    for p in parts {
+        let into = merged.iter_mut().find(|q| {
+            q.key == p.key && p.certain() && q.certain() && (q.left == 0) == (p.left == 0)
+        });
+        match into {
+            Some(q) => {
+                let mut m: Vec<(u32, u32)> = q.m.iter().chain(p.m.iter()).copied().collect();
+                m.sort_unstable();
+                m.dedup_by(|b, a| {
+                    let same = a.0 == b.0;
+                    if same {
+                        a.1 += b.1;
+                    }
+                    same
+                });
+                q.m = m.into();
+                q.size += p.size;
+                q.left += p.left;
+            }
+            None => merged.push(p),
+        }
+    }
+    merged
+}
+
+impl Dice for Explorer<'_, '_> {
     fn roll(&mut self, d: &Die, _what: &str) -> Result<i64> {
         let a = self.cached(
             Tag::Roll,
@@ -522,6 +782,7 @@ impl Dice for Explorer<'_> {
             let mut by_id: Vec<Vec<(W, W)>> = Vec::new();
             run(
                 sh,
+                true,
                 &mut |ex: &mut Explorer| attempt.run(ex),
                 &mut |out: Option<usize>, num: &W, den: &W| {
                     if let Some(id) = out {
@@ -555,6 +816,85 @@ impl Dice for Explorer<'_> {
             Answer::Settled(v) => Ok(v),
             _ => Err(nondeterministic()),
         }
+    }
+
+    fn draw(&mut self, pool: &str, n: u32, by: &By, what: &str) -> Result<Vec<u32>> {
+        if self.nested {
+            return Err(Error::Runtime(format!(
+                "exact chances: {what} draws from the {pool} inside a step whose value alone is \
+                 kept (a re-roll or a settled step), which would lose what it drew; draw outside it"
+            )));
+        }
+        let view = self.shared.pools.ok_or_else(|| {
+            Error::Runtime(format!("{what}: this command has no pools to draw from"))
+        })?;
+        let p = view.get()?.get(pool)?;
+        p.check_draw(n, what)?;
+        let sorting = self.sorting(p, by)?;
+        let (at, mut fine) = match self.pools.iter().position(|s| s.name == pool) {
+            Some(at) => {
+                let parts = std::mem::take(&mut self.pools[at].parts);
+                let fine = if self.pools[at].sorted.as_ref() == Some(by) {
+                    self.charge(parts.len())?;
+                    parts
+                } else {
+                    self.refine(parts, &sorting.key)?
+                };
+                self.pools[at].sorted = Some(by.clone());
+                (at, fine)
+            }
+            None => {
+                // First draw on this path: the pool as it is now.
+                self.charge(sorting.start.len())?;
+                self.pools.push(PathPool {
+                    name: pool.to_string(),
+                    sorted: Some(by.clone()),
+                    parts: Vec::new(),
+                });
+                (self.pools.len() - 1, sorting.start.clone())
+            }
+        };
+        let left: u32 = fine.iter().map(|q| q.left).sum();
+        let mut taken = vec![0u32; fine.len()];
+        let mut rest = n;
+        if n > left {
+            match p.refill() {
+                Refill::Empty | Refill::Trigger => {
+                    // All that is left is drawn; everything else goes back (Pool::refill).
+                    for (q, t) in fine.iter_mut().zip(taken.iter_mut()) {
+                        *t = q.left;
+                        q.left = q.size - q.left;
+                    }
+                    rest = n - left;
+                }
+                Refill::Manual | Refill::Return => return Err(p.short(n, left)),
+            }
+        }
+        if rest > 0 {
+            // Only the parts with items in can give any (a shorter step, shared more often).
+            let live: Vec<usize> = (0..fine.len()).filter(|&i| fine[i].left > 0).collect();
+            let lefts: Vec<u32> = live.iter().map(|&i| fine[i].left).collect();
+            let d = self.hyper(true, rest, &lefts)?;
+            for (&i, d) in live.iter().zip(d) {
+                fine[i].left -= d;
+                taken[i] += d;
+            }
+        }
+        let turned = fine
+            .iter()
+            .zip(&taken)
+            .any(|(q, t)| q.key % 2 == 1 && *t > 0);
+        if turned {
+            for q in &mut fine {
+                q.left = q.size;
+            }
+        }
+        let mut counts = vec![0u32; sorting.labels.len()];
+        for (q, t) in fine.iter().zip(&taken) {
+            counts[q.key / 2] += t;
+        }
+        self.pools[at].parts = fine;
+        Ok(counts)
     }
 
     fn rolling(&self) -> bool {

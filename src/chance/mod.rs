@@ -15,6 +15,7 @@ pub mod die;
 pub mod dist;
 pub mod explore;
 pub mod expr;
+pub mod hyper;
 pub mod limits;
 pub(crate) mod num;
 pub mod pool;
@@ -25,7 +26,7 @@ pub mod tally;
 mod tests;
 
 pub use dist::Dist;
-pub use explore::{Chances, explore};
+pub use explore::{Chances, explore, explore_at};
 pub use expr::{of_expr, of_term};
 pub use pool::{Stat, pool};
 pub use prob::{Fraction, Prob};

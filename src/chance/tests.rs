@@ -1098,6 +1098,7 @@ fn explorer_errors() {
     // timed by `benches/calibrate.rs`).
     let r = {
         explore::explore_capped(
+            None,
             &mut |dice: &mut dyn Dice| {
                 let mut s = 0;
                 for _ in 0..8 {

@@ -58,7 +58,7 @@ fn load_any<T: DataFile>(data: &Data) -> Result<Box<dyn Any>> {
 }
 
 /// The data files that belong to no rule set.
-const GENERIC: &[FileSpec] = &[file::<dice::DiceFile>()];
+const GENERIC: &[FileSpec] = &[file::<dice::DiceFile>(), file::<crate::pools::PoolsFile>()];
 
 /// Every data file: the generic ones, then each rule set's, in registry order.
 pub fn files() -> impl Iterator<Item = &'static FileSpec> {

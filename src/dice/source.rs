@@ -22,6 +22,12 @@ pub trait Source {
     fn remaining(&self) -> Option<usize> {
         None
     }
+
+    /// A uniform index in `0..n` (`n > 0`) for drawing from a pool, when this source is a
+    /// generator; `None` for table dice (typed dice are not cards).
+    fn pick(&mut self, _n: u64) -> Option<u64> {
+        None
+    }
 }
 
 /// Seeded, portable rolling. Faces are picked with our own unbiased rejection sampler on
@@ -73,6 +79,10 @@ impl Source for RngSource {
         }
         Ok(die.faces[self.below(n) as usize].value)
     }
+
+    fn pick(&mut self, n: u64) -> Option<u64> {
+        (n > 0).then(|| self.below(n))
+    }
 }
 
 /// At most this many dice are thrown by one command (rerolls and explosions included).
@@ -107,6 +117,10 @@ impl Source for Limited<'_> {
 
     fn remaining(&self) -> Option<usize> {
         self.inner.remaining()
+    }
+
+    fn pick(&mut self, n: u64) -> Option<u64> {
+        self.inner.pick(n)
     }
 }
 

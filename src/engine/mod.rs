@@ -12,6 +12,11 @@
 //!
 //! Steps are aggregates on purpose: "how many of 60 shots hit" has 61 answers, not 6^60, so the
 //! exact interpreter stays small while the rolling one still shows every die.
+//!
+//! Draws from a pool (cards, chits, tiles: `crate::pools`) are steps too, answered *by class*
+//! ("5 cards: how many of each suit?"): the roller takes real items from the session's pool and
+//! shows each; the exact interpreter branches with multivariate hypergeometric weights over the
+//! pool as it is now.
 
 pub mod roller;
 
@@ -26,6 +31,7 @@ use serde::Serialize;
 use crate::dice::ast::{Die, Expr, Test};
 use crate::error::{Error, Result};
 
+pub use crate::pools::By;
 pub use roller::{Roller, Throw};
 
 /// What a procedure asks of the dice. `what` names the step ("shots", "gun", "save") and
@@ -52,6 +58,14 @@ pub trait Dice {
     /// type-erased so that `Dice` stays object-safe: procedures call the typed [`retry`] and
     /// [`settle`] instead.
     fn retry_erased(&mut self, what: &str, attempt: &mut dyn Attempt) -> Result<Rc<dyn Settled>>;
+
+    /// `n` items drawn without replacement from the pool called `pool`: how many fell in each
+    /// class of `by`, in the order [`crate::pools::Pool::classes`] gives (red, black; clubs,
+    /// diamonds, hearts, spades; ...; a joker class last when the pool has jokers). A draw of 1
+    /// answers which class the item fell in; a procedure that needs order draws one at a time.
+    /// What was drawn stays out of the pool for later steps (and, when rolled and the command
+    /// succeeds, for later commands), and the pool's refill rule applies.
+    fn draw(&mut self, pool: &str, n: u32, by: &By, what: &str) -> Result<Vec<u32>>;
 
     /// True when real dice are thrown; false while the exact interpreter explores.
     fn rolling(&self) -> bool;
@@ -349,6 +363,9 @@ mod tests {
         }
         fn expr(&mut self, expr: &Expr, what: &str) -> Result<i64> {
             self.0.expr(expr, what)
+        }
+        fn draw(&mut self, pool: &str, n: u32, by: &By, what: &str) -> Result<Vec<u32>> {
+            self.0.draw(pool, n, by, what)
         }
         fn retry_erased(&mut self, _: &str, _: &mut dyn Attempt) -> Result<Rc<dyn Settled>> {
             Ok(Rc::new(7i64))

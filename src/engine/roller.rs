@@ -1,5 +1,5 @@
-//! The rolling interpreter: every step throws real dice (seeded or typed at the table) and
-//! keeps them, grouped by step, for the output.
+//! The rolling interpreter: every step throws real dice (seeded or typed at the table), or
+//! draws real items from the session's pools, and keeps them, grouped by step, for the output.
 
 use std::rc::Rc;
 
@@ -8,13 +8,16 @@ use crate::dice::roll;
 use crate::dice::source::{DieRecord, Limited, Source};
 use crate::engine::{Attempt, Dice, Settled, distinct_values};
 use crate::error::{Error, Result};
+use crate::pools::{By, Draw, Table};
 
-/// One step's dice: what they were for, each die, and the test they were rolled against.
+/// One step's dice: what they were for, each die, and the test they were rolled against; or,
+/// for a draw from a pool, the items drawn (`dice` is then empty).
 #[derive(Clone, Debug)]
 pub struct Throw {
     pub what: String,
     pub dice: Vec<DieRecord>,
     pub test: Option<Test>,
+    pub draw: Option<Draw>,
 }
 
 impl Throw {
@@ -27,6 +30,8 @@ impl Throw {
 /// Rolls procedures for real.
 pub struct Roller<'a> {
     source: Limited<'a>,
+    /// The pools draws take from; `None` where nothing may be drawn.
+    table: Option<Table<'a>>,
     throws: Vec<Throw>,
 }
 
@@ -34,9 +39,20 @@ pub struct Roller<'a> {
 const MAX_RETRIES: usize = 1000;
 
 impl<'a> Roller<'a> {
+    /// A roller with dice only: a draw is an error.
     pub fn new(source: &'a mut dyn Source) -> Roller<'a> {
         Roller {
             source: Limited::new(source),
+            table: None,
+            throws: Vec::new(),
+        }
+    }
+
+    /// A roller that also draws from the pools in play.
+    pub fn at_table(source: &'a mut dyn Source, table: Table<'a>) -> Roller<'a> {
+        Roller {
+            source: Limited::new(source),
+            table: Some(table),
             throws: Vec::new(),
         }
     }
@@ -92,6 +108,7 @@ impl<'a> Roller<'a> {
             what: what.to_string(),
             dice,
             test,
+            draw: None,
         });
         Ok(self.throws.last().expect("just pushed"))
     }
@@ -130,6 +147,7 @@ impl Dice for Roller<'_> {
             what: what.to_string(),
             dice: rolled.dice().cloned().collect(),
             test: None,
+            draw: None,
         });
         Ok(rolled.total)
     }
@@ -145,6 +163,22 @@ impl Dice for Roller<'_> {
         Err(Error::Runtime(format!(
             "{what}: still undecided after {MAX_RETRIES} re-rolls"
         )))
+    }
+
+    fn draw(&mut self, pool: &str, n: u32, by: &By, what: &str) -> Result<Vec<u32>> {
+        let Some(table) = self.table.as_mut() else {
+            return Err(Error::Runtime(format!(
+                "{what}: this command has no pools to draw from"
+            )));
+        };
+        let (counts, draw) = table.draw(pool, n, by, what, &mut self.source)?;
+        self.throws.push(Throw {
+            what: what.to_string(),
+            dice: Vec::new(),
+            test: None,
+            draw: Some(draw),
+        });
+        Ok(counts)
     }
 
     fn rolling(&self) -> bool {

@@ -14,8 +14,16 @@ pub fn to_json(report: &Report) -> Json {
     }
     o.insert("input".into(), report.input.clone());
     match &report.body {
-        Body::Rolled { dice, result, .. } => {
+        Body::Rolled {
+            dice,
+            drawn,
+            result,
+            ..
+        } => {
             o.insert("dice".into(), json!(dice));
+            if !drawn.is_empty() {
+                o.insert("drawn".into(), json!(drawn));
+            }
             o.insert("result".into(), result.clone());
         }
         Body::Chances { quantities, .. } => {

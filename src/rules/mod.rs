@@ -13,9 +13,8 @@ use clap::{ArgMatches, Args, Command, FromArgMatches};
 use serde::Serialize;
 use serde_json::{Map, Value as Json};
 
-use crate::chance;
 use crate::data::FileSpec;
-use crate::engine::{Dice, Quantities, Roller, Throw, Value};
+use crate::engine::{Dice, Quantities, Throw, Value};
 use crate::error::Result;
 use crate::render::chances as chance_render;
 use crate::report::{Block, Body, Marginal, Report};
@@ -167,6 +166,9 @@ pub struct RuleSet {
     pub examples: &'static [&'static str],
     /// Examples of `spw table` on its rollable tables (`game_length`, `RULESET.damage --dice 5`).
     pub tables: &'static [&'static str],
+    /// Its pools (chit cups, tile bags, decks of its own), by name, from its data; [`no_pools`]
+    /// for a rule set that draws none. A name must not clash with another pool's.
+    pub pools: PoolsOf,
     pub procedures: fn() -> &'static [Entry],
 }
 
@@ -183,6 +185,14 @@ pub fn rule_sets() -> &'static [RuleSet] {
 
 /// The rule set of procedures that several rule sets share, unless `--rules` says otherwise.
 pub const DEFAULT: &str = schwerpunkt::ID;
+
+/// A rule set's own pools, read from its data.
+pub type PoolsOf = fn(&crate::data::Data) -> Result<Vec<(String, crate::pools::PoolDef)>>;
+
+/// For a rule set without pools of its own.
+pub fn no_pools(_: &crate::data::Data) -> Result<Vec<(String, crate::pools::PoolDef)>> {
+    Ok(Vec::new())
+}
 
 /// The rule set whose data file is `file`, if any (`dice` belongs to none).
 pub fn owner(file: &str) -> Option<&'static str> {
@@ -216,7 +226,7 @@ pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         summary: String::new(),
     };
     if cx.chances {
-        let explored = chance::explore(&mut |dice: &mut dyn Dice| {
+        let explored = cx.explore(&mut |dice: &mut dyn Dice| {
             let o = P::resolve(&plan, dice)?;
             Ok(P::quantities(&plan, &o))
         })?;
@@ -240,7 +250,7 @@ pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         notes.extend(P::chance_notes(&plan, &quantities));
         report.body = Body::Chances { quantities, notes };
     } else {
-        let mut roller = Roller::new(cx.source());
+        let mut roller = cx.roller();
         let o = P::resolve(&plan, &mut roller)?;
         let throws = roller.into_throws();
         let told = P::tell(&plan, &o, &throws);
@@ -252,8 +262,14 @@ pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             result.entry(k).or_insert(v);
         }
         report.summary = told.summary;
+        let drawn = throws
+            .iter()
+            .filter_map(|t| t.draw.as_ref())
+            .flat_map(|d| d.items.iter().cloned())
+            .collect();
         report.body = Body::Rolled {
             dice: throws.into_iter().flat_map(|t| t.dice).collect(),
+            drawn,
             result: Json::Object(result),
             blocks: setting_line::<P>(&plan)
                 .into_iter()
@@ -318,6 +334,26 @@ pub fn test_text(t: crate::dice::ast::Test) -> String {
         Cmp::Lt => format!("under {n}"),
         Cmp::Eq => format!("exactly {n}"),
     }
+}
+
+/// One draw as a line: `hit cards (deck): A♥ 10♠`, then what happened to the pool, if
+/// anything, and `tail` if any.
+pub fn draw_line(t: &Throw, tail: &str) -> Block {
+    use crate::report::{Line, Style};
+    let Some(d) = &t.draw else {
+        return throw_line(t, tail);
+    };
+    let names: Vec<&str> = d.items.iter().map(|i| i.item.as_str()).collect();
+    let mut line = Line::new()
+        .push(format!("{} ({}): ", t.what, d.pool), Style::Dim)
+        .text(names.join(" "));
+    if let Some(note) = d.note() {
+        line = line.push(format!("  ({note})"), Style::Dim);
+    }
+    if !tail.is_empty() {
+        line = line.text(format!("  {tail}"));
+    }
+    Block::Line(line)
 }
 
 /// One step's dice as a line: `shots (d6, 4+): 4✓ 2 6✓`, then `tail` if any.

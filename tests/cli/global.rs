@@ -184,10 +184,15 @@ fn the_repl_keeps_the_deck_goes_on_after_errors_and_exits() {
         "{}",
         d.stderr
     );
-    assert!(d.stderr.contains("the deck has 2 left"), "{}", d.stderr);
-    assert!(d.stdout.contains("(0 left in the deck)"), "{}", d.stdout);
+    // Three from the last two: the other 50 go back and the draw goes on.
     assert!(
-        !d.stdout.contains("(51 left"),
+        d.stdout.contains("(49 left in the deck, shuffled again)"),
+        "{}",
+        d.stdout
+    );
+    assert!(d.stdout.contains("(47 left in the deck)"), "{}", d.stdout);
+    assert!(
+        !d.stdout.contains("(46 left"),
         "exit stops the session: {}",
         d.stdout
     );
@@ -199,13 +204,24 @@ fn a_session_seed_gives_the_same_transcript_twice() {
     let a = spw(&["--seed", "9"]).stdin(script).run().stdout;
     let b = spw(&["--seed", "9"]).stdin(script).run().stdout;
     assert_eq!(a, b);
-    // A line with its own seed is self-contained: the same as a one-shot command.
-    let line = spw(&["--seed", "9"])
-        .stdin("draw 2\ndraw 4 --seed 1\n")
+    // A line with its own seed draws from the session's deck as it is (50 left), the same
+    // way every time, and leaves the session's stream where it was.
+    let with = spw(&["--seed", "9"])
+        .stdin("draw 2\ndraw 4 --seed 1\nroll 3d6\n")
         .run()
         .stdout;
-    let alone = spw(&["--seed", "1", "draw", "4"]).ok();
-    assert!(line.ends_with(&alone), "{line}\n---\n{alone}");
+    let again = spw(&["--seed", "9"])
+        .stdin("draw 2\ndraw 4 --seed 1\nroll 3d6\n")
+        .run()
+        .stdout;
+    assert_eq!(with, again);
+    assert!(with.contains("(46 left in the deck)"), "{with}");
+    let without = spw(&["--seed", "9"])
+        .stdin("draw 2\nroll 3d6\n")
+        .run()
+        .stdout;
+    let roll = |s: &str| s.rsplit("\n\n").next().unwrap_or_default().to_string();
+    assert_eq!(roll(&with), roll(&without));
 }
 
 #[test]

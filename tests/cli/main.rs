@@ -13,5 +13,6 @@ mod golden;
 mod hostile;
 mod house_rules;
 mod output;
+mod pools;
 mod schwerpunkt;
 mod terrain;

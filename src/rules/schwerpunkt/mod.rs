@@ -39,6 +39,7 @@ pub const RULES: RuleSet = RuleSet {
         "--json morale --morale 7 --officer | jq .summary",
     ],
     tables: &["game_length", "schwerpunkt.damage --dice 5"],
+    pools: crate::rules::no_pools,
     procedures,
 };
 

@@ -306,6 +306,7 @@ impl Maker {
             input: self.input.clone(),
             body: Body::Rolled {
                 dice: throws.into_iter().flat_map(|t| t.dice).collect(),
+                drawn: Vec::new(),
                 result: export::to_json(&g.terrain),
                 blocks,
             },

@@ -1,0 +1,254 @@
+//! Playing cards: the standard 52-card deck (with up to two jokers), card names, and the cards
+//! a referee typed in (`--cards "A♥,10♠,QD"`).
+
+use std::collections::VecDeque;
+use std::fmt;
+
+use serde::Serialize;
+
+use crate::error::{Error, Result};
+
+/// The four suits, in the order classes by suit are listed (alphabetical: clubs, diamonds,
+/// hearts, spades).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Suit {
+    Clubs,
+    Diamonds,
+    Hearts,
+    Spades,
+}
+
+impl Suit {
+    pub const ALL: [Suit; 4] = [Suit::Clubs, Suit::Diamonds, Suit::Hearts, Suit::Spades];
+
+    pub fn symbol(self) -> char {
+        match self {
+            Suit::Clubs => '♣',
+            Suit::Diamonds => '♦',
+            Suit::Hearts => '♥',
+            Suit::Spades => '♠',
+        }
+    }
+
+    /// "clubs", "diamonds", "hearts", "spades".
+    pub fn name(self) -> &'static str {
+        match self {
+            Suit::Clubs => "clubs",
+            Suit::Diamonds => "diamonds",
+            Suit::Hearts => "hearts",
+            Suit::Spades => "spades",
+        }
+    }
+
+    pub fn is_red(self) -> bool {
+        matches!(self, Suit::Diamonds | Suit::Hearts)
+    }
+
+    fn parse(s: &str) -> Option<Suit> {
+        // The symbols, their outline forms, and the letters in any case; an emoji variation
+        // selector after a symbol (♥️) is ignored.
+        match s.trim_end_matches('\u{fe0f}') {
+            "♣" | "♧" | "c" | "C" => Some(Suit::Clubs),
+            "♦" | "♢" | "d" | "D" => Some(Suit::Diamonds),
+            "♥" | "♡" | "h" | "H" => Some(Suit::Hearts),
+            "♠" | "♤" | "s" | "S" => Some(Suit::Spades),
+            _ => None,
+        }
+    }
+}
+
+/// A card: rank 1 (ace) to 13 (king) of a suit, or a joker.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Card {
+    Suited { rank: u8, suit: Suit },
+    Joker,
+}
+
+/// The rank names, ace to king: the order of classes by rank.
+pub const RANKS: [&str; 13] = [
+    "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
+];
+
+impl Card {
+    /// The 52 cards, suit by suit (clubs to spades), ace to king within a suit.
+    pub fn standard() -> impl Iterator<Item = Card> {
+        Suit::ALL
+            .into_iter()
+            .flat_map(|suit| (1..=13).map(move |rank| Card::Suited { rank, suit }))
+    }
+
+    /// "A", "2".."10", "J", "Q", "K"; "Joker".
+    pub fn rank_name(self) -> &'static str {
+        match self {
+            Card::Suited { rank, .. } => RANKS[usize::from(rank.clamp(1, 13)) - 1],
+            Card::Joker => "Joker",
+        }
+    }
+
+    pub fn suit(self) -> Option<Suit> {
+        match self {
+            Card::Suited { suit, .. } => Some(suit),
+            Card::Joker => None,
+        }
+    }
+
+    /// Reads one card as a referee types it: rank `A`, `2`–`10`, `J`, `Q`, `K` (any case) and
+    /// a suit `♠ ♥ ♦ ♣` or `S H D C` (any case), or `JOKER`.
+    pub fn parse(s: &str) -> Option<Card> {
+        let s = s.trim();
+        if s.eq_ignore_ascii_case("joker") {
+            return Some(Card::Joker);
+        }
+        // The suit is the last character (plus a variation selector, if any).
+        let cut = s
+            .trim_end_matches('\u{fe0f}')
+            .char_indices()
+            .last()
+            .map(|(i, _)| i)?;
+        let (rank, suit) = s.split_at(cut);
+        let suit = Suit::parse(suit)?;
+        let rank = match rank.to_ascii_uppercase().as_str() {
+            "A" => 1,
+            "J" => 11,
+            "Q" => 12,
+            "K" => 13,
+            n => match n.parse::<u8>() {
+                Ok(v @ 2..=10) if !n.starts_with('0') && !n.starts_with('+') => v,
+                _ => return None,
+            },
+        };
+        Some(Card::Suited { rank, suit })
+    }
+}
+
+impl fmt::Display for Card {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Card::Suited { suit, .. } => write!(f, "{}{}", self.rank_name(), suit.symbol()),
+            Card::Joker => f.write_str("Joker"),
+        }
+    }
+}
+
+/// Cards turned on the table, taken in order by the draws of one command (`--cards`).
+#[derive(Clone, Debug)]
+pub struct TypedCards {
+    cards: VecDeque<Card>,
+    used: usize,
+}
+
+/// What `--cards` accepts, for its error messages.
+const ACCEPTED: &str = "a rank A, 2–10, J, Q or K then a suit ♠ ♥ ♦ ♣ (or S H D C), or JOKER, \
+                        separated by commas, e.g. --cards \"A♥,10♠,QD\"";
+
+impl TypedCards {
+    /// Reads `--cards "A♥,10♠,QD"` (commas and/or spaces).
+    pub fn parse(list: &str) -> Result<TypedCards> {
+        let mut cards = VecDeque::new();
+        for item in list.split([',', ' ']).filter(|s| !s.is_empty()) {
+            let card = Card::parse(item).ok_or_else(|| {
+                Error::usage(format!("--cards: '{item}' is not a card; give {ACCEPTED}"))
+            })?;
+            cards.push_back(card);
+        }
+        if cards.is_empty() {
+            return Err(Error::usage(format!(
+                "--cards is empty; give the cards turned on the table: {ACCEPTED}"
+            )));
+        }
+        Ok(TypedCards { cards, used: 0 })
+    }
+
+    /// The next typed card, if any is left.
+    pub fn take(&mut self) -> Option<Card> {
+        let c = self.cards.pop_front()?;
+        self.used += 1;
+        Some(c)
+    }
+
+    /// How many have been taken.
+    pub fn used(&self) -> usize {
+        self.used
+    }
+
+    /// How many are left.
+    pub fn remaining(&self) -> usize {
+        self.cards.len()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(s: &str) -> Card {
+        Card::parse(s).unwrap_or_else(|| panic!("{s} should parse"))
+    }
+
+    #[test]
+    fn cards_parse_in_symbols_letters_and_any_case() {
+        let ah = Card::Suited {
+            rank: 1,
+            suit: Suit::Hearts,
+        };
+        for s in ["A♥", "AH", "ah", "aH", "A♡", "A♥\u{fe0f}"] {
+            assert_eq!(card(s), ah, "{s}");
+        }
+        assert_eq!(
+            card("10♠"),
+            Card::Suited {
+                rank: 10,
+                suit: Suit::Spades
+            }
+        );
+        assert_eq!(
+            card("QD"),
+            Card::Suited {
+                rank: 12,
+                suit: Suit::Diamonds
+            }
+        );
+        assert_eq!(
+            card("7c"),
+            Card::Suited {
+                rank: 7,
+                suit: Suit::Clubs
+            }
+        );
+        assert_eq!(card("JOKER"), Card::Joker);
+        assert_eq!(card("joker"), Card::Joker);
+    }
+
+    #[test]
+    fn bad_cards_do_not_parse() {
+        for s in [
+            "", "A", "H", "1H", "11H", "0H", "010H", "+5H", "AX", "A♥♥", "ZZ", "10", "KK",
+        ] {
+            assert_eq!(Card::parse(s), None, "{s}");
+        }
+    }
+
+    #[test]
+    fn every_card_reads_back_from_its_name() {
+        for c in Card::standard().chain([Card::Joker]) {
+            assert_eq!(Card::parse(&c.to_string()), Some(c), "{c}");
+        }
+        assert_eq!(Card::standard().count(), 52);
+    }
+
+    #[test]
+    fn typed_cards_are_taken_in_order_and_errors_name_the_bad_one() {
+        let mut t = TypedCards::parse("A♥, 10♠,QD 7c").unwrap();
+        assert_eq!(t.remaining(), 4);
+        assert_eq!(t.take().map(|c| c.to_string()).as_deref(), Some("A♥"));
+        assert_eq!(t.take().map(|c| c.to_string()).as_deref(), Some("10♠"));
+        assert_eq!(t.used(), 2);
+        assert_eq!(t.remaining(), 2);
+        let err = TypedCards::parse("AH,1X,QD").unwrap_err();
+        assert_eq!(err.code(), 2);
+        let msg = err.to_string();
+        assert!(msg.contains("'1X'") && msg.contains("JOKER"), "{msg}");
+        assert!(TypedCards::parse(" , ").is_err());
+    }
+}
