@@ -14,7 +14,12 @@ use crate::render::Painter;
 use crate::session::Session;
 
 /// Runs every line of `input`; the exit status, or the error that stopped output.
-pub fn run(outer: &Global, painter: Painter, input: impl BufRead, out: &mut Out) -> Result<i32> {
+pub(crate) fn run(
+    outer: &Global,
+    painter: Painter,
+    input: impl BufRead,
+    out: &mut Out,
+) -> Result<i32> {
     let mut session = Session::new(outer.seed);
     let mut failed = false;
     let mut printed = false;

@@ -16,13 +16,13 @@ use serde::Serialize;
 
 use crate::rules::{self, Entry};
 
-pub use crate::rules::DEFAULT as DEFAULT_RULES;
+pub(crate) use crate::rules::DEFAULT as DEFAULT_RULES;
 
 const GLOBAL: &str = "Global options";
 
 // Options every command takes, before or after its name.
 #[derive(Args, Clone, Debug, Default, Serialize)]
-pub struct Global {
+pub(crate) struct Global {
     /// Rule set for procedures several rule sets share (fire, morale, melee, ...)
     #[arg(short, long, global = true, env = "SPW_RULES", hide_env_values = true, value_name = "NAME", value_parser = rule_set_names(), help_heading = GLOBAL)]
     pub rules: Option<String>,
@@ -68,7 +68,7 @@ fn rule_set_names() -> clap::builder::PossibleValuesParser {
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum ColorChoice {
+pub(crate) enum ColorChoice {
     /// Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb
     #[default]
     Auto,
@@ -79,7 +79,7 @@ pub enum ColorChoice {
 impl Global {
     /// Options for one line of a batch or REPL session: what the line says, and for anything
     /// it does not say, what the session was started with.
-    pub fn over(&self, line: Global, m: &ArgMatches) -> Global {
+    pub(crate) fn over(&self, line: Global, m: &ArgMatches) -> Global {
         let said = |id: &str| m.value_source(id) == Some(ValueSource::CommandLine);
         Global {
             rules: if said("rules") {
@@ -106,14 +106,14 @@ impl Global {
         }
     }
 
-    pub fn rules(&self) -> &str {
+    pub(crate) fn rules(&self) -> &str {
         self.rules.as_deref().unwrap_or(DEFAULT_RULES)
     }
 }
 
 // Commands that belong to no rule set.
 #[derive(Subcommand, Clone, Debug)]
-pub enum Generic {
+pub(crate) enum Generic {
     /// Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)
     #[command(after_help = ROLL_HELP)]
     Roll(RollArgs),
@@ -170,14 +170,14 @@ Examples:
   printf 'draw 50\\ndraw --chances 2\\n' | spw";
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct RollArgs {
+pub(crate) struct RollArgs {
     /// The dice expression (quote it in the shell if it has spaces, * or parentheses)
     #[arg(value_name = "EXPR", allow_hyphen_values = true)]
     pub expr: String,
 }
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct DrawArgs {
+pub(crate) struct DrawArgs {
     /// How many cards (or items)
     #[arg(value_name = "N", default_value_t = 1)]
     pub count: u32,
@@ -191,28 +191,28 @@ pub struct DrawArgs {
 }
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct ReshuffleArgs {
+pub(crate) struct ReshuffleArgs {
     /// The pool (all pools when none is named)
     #[arg(value_name = "POOL")]
     pub pool: Option<String>,
 }
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct TableArgs {
+pub(crate) struct TableArgs {
     /// The table (`spw tables` lists them); `RULESET.NAME` when a name is shared
     #[arg(value_name = "NAME")]
     pub name: String,
 }
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct TablesArgs {
+pub(crate) struct TablesArgs {
     /// Print this table instead of listing them all
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
 }
 
 #[derive(Args, Clone, Debug)]
-pub struct CompletionsArgs {
+pub(crate) struct CompletionsArgs {
     #[arg(value_enum)]
     pub shell: clap_complete::Shell,
 }
@@ -251,7 +251,7 @@ fn table_help() -> String {
 }
 
 /// The whole command for rule set `rules` (see the module doc).
-pub fn command(rules: &str) -> Command {
+pub(crate) fn command(rules: &str) -> Command {
     let mut cmd = Command::new("spw")
         .version(env!("CARGO_PKG_VERSION"))
         .about(ABOUT)
@@ -282,7 +282,7 @@ fn rule_set_procedures(cmd: Command) -> Command {
 
 /// The procedures reachable without a rule-set prefix: each name once, from the only rule
 /// set that has it, or from `rules` when several do.
-pub fn top_level(rules: &str) -> Vec<&'static Entry> {
+pub(crate) fn top_level(rules: &str) -> Vec<&'static Entry> {
     let mut out: Vec<&'static Entry> = Vec::new();
     for set in rules::rule_sets() {
         for e in set.procedures() {
@@ -298,7 +298,7 @@ pub fn top_level(rules: &str) -> Vec<&'static Entry> {
 
 /// A quick look for `-r/--rules` on the command line (before clap runs), so the top level
 /// can offer the right rule set's procedures.
-pub fn prescan_rules(args: &[OsString]) -> Option<String> {
+pub(crate) fn prescan_rules(args: &[OsString]) -> Option<String> {
     let mut it = args.iter().skip(1);
     while let Some(a) = it.next() {
         let a = a.to_string_lossy();
@@ -320,18 +320,18 @@ pub fn prescan_rules(args: &[OsString]) -> Option<String> {
 }
 
 /// The rule set a shell command line asks for: `--rules`, else `SPW_RULES`, else the default.
-pub fn rules_for(args: &[OsString]) -> String {
+pub(crate) fn rules_for(args: &[OsString]) -> String {
     prescan_rules(args)
         .or_else(|| std::env::var("SPW_RULES").ok().filter(|s| !s.is_empty()))
         .unwrap_or_else(|| DEFAULT_RULES.to_string())
 }
 
 /// Is `name` a generic command (as opposed to a rule set or a procedure)?
-pub fn is_generic(name: &str) -> bool {
+pub(crate) fn is_generic(name: &str) -> bool {
     Generic::has_subcommand(name)
 }
 
-pub fn generic(m: &ArgMatches) -> Result<Generic, clap::Error> {
+pub(crate) fn generic(m: &ArgMatches) -> Result<Generic, clap::Error> {
     Generic::from_arg_matches(m)
 }
 

@@ -17,7 +17,7 @@ use crate::report::{Block, Body, Line, Marginal, Report, Span, Style};
 use crate::rules::{self, Output};
 use crate::session::Cx;
 
-pub fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
+pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
     match g {
         Generic::Roll(a) => roll(a, cx),
         Generic::Draw(a) => draw(a, cx),
@@ -521,7 +521,7 @@ fn list_rules(cx: &Cx) -> Output {
 }
 
 /// The completion script for `shell`, from the same definition the parser uses.
-pub fn completions(shell: clap_complete::Shell, rules: &str) -> String {
+pub(crate) fn completions(shell: clap_complete::Shell, rules: &str) -> String {
     let mut cmd = cli::command(rules);
     let mut buf = Vec::new();
     clap_complete::generate(shell, &mut cmd, "spw", &mut buf);
@@ -529,7 +529,7 @@ pub fn completions(shell: clap_complete::Shell, rules: &str) -> String {
 }
 
 /// The man page (roff): the top level, then every command with its own options.
-pub fn man(rules: &str) -> Result<String> {
+pub(crate) fn man(rules: &str) -> Result<String> {
     let cmd = cli::command(rules);
     let mut buf = Vec::new();
     let fail = |e: std::io::Error| Error::Runtime(format!("man page: {e}"));

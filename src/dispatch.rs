@@ -17,22 +17,18 @@ use crate::session::Session;
 
 /// Where output goes. A write that fails (a closed pipe: `spw ... | head -1`) is an error the
 /// caller passes up, so `main` ends the program the one right way.
-pub struct Out {
+pub(crate) struct Out {
     inner: Box<dyn Write>,
 }
 
 impl Out {
-    pub fn stdout() -> Out {
+    pub(crate) fn stdout() -> Out {
         Out {
             inner: Box::new(io::stdout().lock()),
         }
     }
 
-    pub fn new(inner: Box<dyn Write>) -> Out {
-        Out { inner }
-    }
-
-    pub fn print(&mut self, s: &str) -> Result<()> {
+    pub(crate) fn print(&mut self, s: &str) -> Result<()> {
         self.inner
             .write_all(s.as_bytes())
             .and_then(|_| self.inner.flush())
@@ -41,7 +37,7 @@ impl Out {
 }
 
 /// Runs one parsed command line in a session and prints its output.
-pub fn execute(
+pub(crate) fn execute(
     session: &mut Session,
     g: &Global,
     m: &ArgMatches,
@@ -113,7 +109,7 @@ pub fn execute(
 }
 
 /// Runs one line (batch or REPL) in the session: the line's own options over the session's.
-pub fn run_line(
+pub(crate) fn run_line(
     session: &mut Session,
     outer: &Global,
     line: &str,
@@ -151,7 +147,7 @@ pub fn run_line(
 
 /// The colour decision, made once: `auto` means stdout is a terminal, `NO_COLOR` is unset or
 /// empty, and `TERM` is not `dumb`.
-pub fn painter(choice: ColorChoice) -> Painter {
+pub(crate) fn painter(choice: ColorChoice) -> Painter {
     let color = match choice {
         ColorChoice::Always => true,
         ColorChoice::Never => false,
@@ -165,7 +161,7 @@ pub fn painter(choice: ColorChoice) -> Painter {
 }
 
 /// Help or version text from clap, coloured when the output is.
-pub fn clap_text(e: &clap::Error, painter: Painter) -> String {
+pub(crate) fn clap_text(e: &clap::Error, painter: Painter) -> String {
     if painter.color {
         e.render().ansi().to_string()
     } else {
@@ -174,7 +170,7 @@ pub fn clap_text(e: &clap::Error, painter: Painter) -> String {
 }
 
 /// An error on stderr: one line, plus the expression and a caret for a parse error.
-pub fn report_error(e: &Error, painter: Painter) {
+pub(crate) fn report_error(e: &Error, painter: Painter) {
     let mut s = format!("{} {e}\n", painter.error_prefix());
     if let Some((line, caret)) = e.excerpt() {
         s.push_str(&format!("  {line}\n  {caret}\n"));

@@ -1,23 +1,30 @@
 //! spw: a referee's dice-and-table assistant for tabletop wargames.
 //!
 //! `run` takes the command line and returns the exit status; `main` is a thin wrapper so the
-//! shell, the batch reader, the REPL and the tests all go through the same code.
+//! shell, the batch reader, the REPL and the tests all go through the same code. How it is put
+//! together: ARCHITECTURE.md.
+//!
+//! The library's public face is `run` and the engine the benchmarks drive (`dice`, `chance`,
+//! `engine`, `pools`, `data`, `error`); everything else is `pub(crate)`, so the compiler finds
+//! code nothing uses.
 
-pub mod app;
-pub mod batch;
+#![warn(unreachable_pub)]
+
+pub(crate) mod app;
+pub(crate) mod batch;
 pub mod chance;
-pub mod cli;
-pub mod commands;
-pub mod data;
+pub(crate) mod cli;
+pub(crate) mod commands;
+pub(crate) mod data;
 pub mod dice;
-pub mod dispatch;
+pub(crate) mod dispatch;
 pub mod engine;
 pub mod error;
-pub mod pools;
-pub mod render;
-pub mod repl;
-pub mod report;
-pub mod rules;
-pub mod session;
+pub(crate) mod pools;
+pub(crate) mod render;
+pub(crate) mod repl;
+pub(crate) mod report;
+pub(crate) mod rules;
+pub(crate) mod session;
 
 pub use app::run;

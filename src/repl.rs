@@ -29,7 +29,7 @@ fn banner(rules: &str) -> String {
 }
 
 /// The session until `exit` or end of input: its exit status, or the error that stopped output.
-pub fn run(outer: &Global, painter: Painter) -> Result<i32> {
+pub(crate) fn run(outer: &Global, painter: Painter) -> Result<i32> {
     let config = Config::builder()
         .auto_add_history(true)
         .completion_type(CompletionType::List)
@@ -131,7 +131,7 @@ impl Completer for SpwHelper {
 /// candidates. Walks the words typed so far through the command's subcommands, then offers
 /// subcommands, the options of the command reached (global ones too), or the possible values
 /// of the option just typed.
-pub fn complete(root: &Command, line: &str) -> (usize, Vec<String>) {
+pub(crate) fn complete(root: &Command, line: &str) -> (usize, Vec<String>) {
     // After the last whitespace character, whatever its width in bytes (a no-break space is 2).
     let start = line
         .char_indices()

@@ -12,7 +12,7 @@ use crate::pools::Drawn;
 /// How a span of human text is shown. With colour off, only `Struck` changes the text
 /// (it is wrapped in `~~`), so plain output stays unambiguous.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Style {
+pub(crate) enum Style {
     Plain,
     /// The result a referee reads out.
     Strong,
@@ -27,53 +27,54 @@ pub enum Style {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Span {
+pub(crate) struct Span {
     pub text: String,
     pub style: Style,
 }
 
 impl Span {
-    pub fn new(text: impl Into<String>, style: Style) -> Span {
+    pub(crate) fn new(text: impl Into<String>, style: Style) -> Span {
         Span {
             text: text.into(),
             style,
         }
     }
 
-    pub fn plain(text: impl Into<String>) -> Span {
+    pub(crate) fn plain(text: impl Into<String>) -> Span {
         Span::new(text, Style::Plain)
     }
 }
 
 /// One line of human output.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Line(pub Vec<Span>);
+pub(crate) struct Line(pub Vec<Span>);
 
 impl Line {
-    pub fn new() -> Line {
+    pub(crate) fn new() -> Line {
         Line(Vec::new())
     }
 
-    pub fn plain(text: impl Into<String>) -> Line {
+    pub(crate) fn plain(text: impl Into<String>) -> Line {
         Line(vec![Span::plain(text)])
     }
 
-    pub fn push(mut self, text: impl Into<String>, style: Style) -> Line {
+    pub(crate) fn push(mut self, text: impl Into<String>, style: Style) -> Line {
         self.0.push(Span::new(text, style));
         self
     }
 
-    pub fn text(self, text: impl Into<String>) -> Line {
+    pub(crate) fn text(self, text: impl Into<String>) -> Line {
         self.push(text, Style::Plain)
     }
 
-    pub fn spans(mut self, spans: impl IntoIterator<Item = Span>) -> Line {
+    pub(crate) fn spans(mut self, spans: impl IntoIterator<Item = Span>) -> Line {
         self.0.extend(spans);
         self
     }
 
-    /// The line without styling (for tests and `--quiet`).
-    pub fn plain_text(&self) -> String {
+    /// The line without styling (for tests).
+    #[cfg(test)]
+    pub(crate) fn plain_text(&self) -> String {
         self.0.iter().map(|s| s.text.as_str()).collect()
     }
 }
@@ -92,7 +93,7 @@ impl From<String> for Line {
 
 /// A piece of the human output.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Block {
+pub(crate) enum Block {
     Line(Line),
     /// A table drawn with comfy-table.
     Table {
@@ -105,7 +106,7 @@ pub enum Block {
 
 /// A whole command's output.
 #[derive(Debug)]
-pub struct Report {
+pub(crate) struct Report {
     /// The rule set's id, or `None` for generic commands (`roll`, `draw`).
     pub rules: Option<&'static str>,
     pub procedure: String,
@@ -121,7 +122,7 @@ pub struct Report {
 }
 
 #[derive(Debug)]
-pub enum Body {
+pub(crate) enum Body {
     /// Dice were thrown (and items drawn from pools).
     Rolled {
         dice: Vec<DieRecord>,
@@ -142,7 +143,7 @@ pub enum Body {
 
 /// The exact distribution of one quantity (`hits`, `total`), outcomes in ascending order.
 #[derive(Clone, Debug)]
-pub struct Marginal {
+pub(crate) struct Marginal {
     pub name: String,
     pub outcomes: Vec<(Value, Prob)>,
     /// Each outcome's percent, worked out once from the exact fraction (for display); set
@@ -152,11 +153,11 @@ pub struct Marginal {
 
 impl Marginal {
     /// Each outcome's percent, in the order of `outcomes`.
-    pub fn percents(&self) -> &[f64] {
+    pub(crate) fn percents(&self) -> &[f64] {
         &self.percents
     }
 
-    pub fn new(name: impl Into<String>, outcomes: Vec<(Value, Prob)>) -> Marginal {
+    pub(crate) fn new(name: impl Into<String>, outcomes: Vec<(Value, Prob)>) -> Marginal {
         let percents = outcomes.iter().map(|(_, p)| p.percent()).collect();
         Marginal {
             name: name.into(),

@@ -28,11 +28,11 @@ use crate::cli::Global;
 use crate::data::Data;
 use crate::dice::source::{RngSource, Source, TableDice};
 use crate::engine::{Dice, Quantities, Roller};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::pools::cards::TypedCards;
 use crate::pools::{self, Pools, Table, View};
 
-pub struct Session {
+pub(crate) struct Session {
     stream: RngSource,
     /// The pools in play, loaded on first use.
     pools: OnceCell<Pools>,
@@ -43,7 +43,7 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn new(seed: Option<u64>) -> Session {
+    pub(crate) fn new(seed: Option<u64>) -> Session {
         Session {
             stream: match seed {
                 Some(s) => RngSource::seeded(s),
@@ -56,7 +56,7 @@ impl Session {
     }
 
     /// The command line definition for rule set `rules`, kept for the session.
-    pub fn command(&mut self, rules: &str) -> &mut clap::Command {
+    pub(crate) fn command(&mut self, rules: &str) -> &mut clap::Command {
         let i = match self.commands.iter().position(|(r, _)| r == rules) {
             Some(i) => i,
             None => {
@@ -80,7 +80,11 @@ impl Session {
 
     /// Runs `f` with the context for one command with options `g` (see the module doc for
     /// what the options do to the session's state).
-    pub fn with_cx<T>(&mut self, g: &Global, f: impl FnOnce(&mut Cx) -> Result<T>) -> Result<T> {
+    pub(crate) fn with_cx<T>(
+        &mut self,
+        g: &Global,
+        f: impl FnOnce(&mut Cx) -> Result<T>,
+    ) -> Result<T> {
         let i = self.data_index(g.data.as_ref())?;
         let mut cards = g.cards.as_deref().map(TypedCards::parse).transpose()?;
         let mut table;
@@ -129,7 +133,7 @@ impl Session {
 }
 
 /// What a command runs with.
-pub struct Cx<'a> {
+pub(crate) struct Cx<'a> {
     pub data: &'a Data,
     /// `--chances`: compute exactly instead of rolling.
     pub chances: bool,
@@ -153,17 +157,17 @@ pub struct Cx<'a> {
 
 impl Cx<'_> {
     /// Where this command's dice come from.
-    pub fn source(&mut self) -> &mut dyn Source {
+    pub(crate) fn source(&mut self) -> &mut dyn Source {
         &mut *self.source
     }
 
     /// The pools in play, as this command has them so far (loaded on first use).
-    pub fn pools(&mut self) -> Result<&mut Pools> {
+    pub(crate) fn pools(&mut self) -> Result<&mut Pools> {
         pools::load_mut(&mut self.pools, self.data)
     }
 
     /// The rolling interpreter for this command: its dice, and the pools it draws from.
-    pub fn roller(&mut self) -> Roller<'_> {
+    pub(crate) fn roller(&mut self) -> Roller<'_> {
         let table = Table {
             data: self.data,
             pools: &mut self.pools,
@@ -174,7 +178,7 @@ impl Cx<'_> {
     }
 
     /// The exact interpreter over `f`, drawing from the pools as they are now.
-    pub fn explore(
+    pub(crate) fn explore(
         &self,
         f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
     ) -> Result<Chances> {
@@ -188,7 +192,7 @@ impl Cx<'_> {
     }
 
     /// Values of `--dice` the command did not use.
-    pub fn leftover_dice(&self) -> Option<usize> {
+    pub(crate) fn leftover_dice(&self) -> Option<usize> {
         if self.table_dice {
             self.source.remaining().filter(|n| *n > 0)
         } else {
@@ -197,16 +201,11 @@ impl Cx<'_> {
     }
 
     /// Cards of `--cards` the command did not use.
-    pub fn leftover_cards(&self) -> Option<usize> {
+    pub(crate) fn leftover_cards(&self) -> Option<usize> {
         self.cards
             .as_deref()
             .map(TypedCards::remaining)
             .filter(|n| *n > 0)
-    }
-
-    /// An error for options that make no sense for this command.
-    pub fn refuse(&self, what: &str, command: &str) -> Error {
-        Error::usage(format!("{command} does not take {what}"))
     }
 }
 
@@ -215,6 +214,7 @@ mod tests {
     use super::*;
     use crate::dice::ast::Die;
     use crate::engine::By;
+    use crate::error::Error;
 
     fn left(s: &mut Session) -> u32 {
         s.with_cx(&Global::default(), |cx| {

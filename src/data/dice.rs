@@ -11,20 +11,23 @@ use crate::dice::ast::{Die, Face};
 /// Every named die, by name without the `d` (`SF`).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(transparent)]
-pub struct DiceFile(pub BTreeMap<String, NamedDie>);
+pub(crate) struct DiceFile(pub BTreeMap<String, NamedDie>);
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct NamedDie {
-    pub section: String,
-    pub about: String,
+pub(crate) struct NamedDie {
+    /// Shown by `spw tables` from the file itself; required so every die cites its rule.
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub faces: Vec<FaceSpec>,
 }
 
 /// A face: a number, or a number with the word printed on it.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(untagged)]
-pub enum FaceSpec {
+pub(crate) enum FaceSpec {
     Number(i64),
     Labelled {
         value: i64,
@@ -39,7 +42,7 @@ pub enum FaceSpec {
 const MAX_FACES: usize = 1_000_000;
 
 impl DiceFile {
-    pub fn to_dice(&self) -> Vec<Die> {
+    pub(crate) fn to_dice(&self) -> Vec<Die> {
         self.0
             .iter()
             .map(|(name, d)| Die {

@@ -32,23 +32,23 @@ pub(crate) fn with_named_dice<T>(dice: &[Die], f: impl FnOnce() -> T) -> T {
 
 /// A dice expression in a data file (`"2d6"`, `"d%"`, `"dSF"`), parsed when the file loads.
 #[derive(Clone, Debug, PartialEq)]
-pub struct DiceExpr {
+pub(crate) struct DiceExpr {
     text: String,
     expr: Expr,
 }
 
 impl DiceExpr {
     /// The expression as the file wrote it, for the output (`2d6`).
-    pub fn text(&self) -> &str {
+    pub(crate) fn text(&self) -> &str {
         &self.text
     }
 
-    pub fn expr(&self) -> &Expr {
+    pub(crate) fn expr(&self) -> &Expr {
         &self.expr
     }
 
     /// The lowest and highest totals the dice can roll.
-    pub fn span(&self) -> Result<(i64, i64), String> {
+    pub(crate) fn span(&self) -> Result<(i64, i64), String> {
         let d = crate::chance::of_expr(&self.expr).map_err(|e| e.to_string())?;
         match (d.entries().first(), d.entries().last()) {
             (Some((lo, _)), Some((hi, _))) => Ok((*lo, *hi)),
@@ -84,17 +84,17 @@ impl Serialize for DiceExpr {
 
 /// One die in a data file (`"d6"`, `"d10"`, `"dSF"`): what a step throws one or many of.
 #[derive(Clone, Debug, PartialEq)]
-pub struct DieField {
+pub(crate) struct DieField {
     text: String,
     die: Die,
 }
 
 impl DieField {
-    pub fn die(&self) -> &Die {
+    pub(crate) fn die(&self) -> &Die {
         &self.die
     }
 
-    pub fn text(&self) -> &str {
+    pub(crate) fn text(&self) -> &str {
         &self.text
     }
 }
@@ -121,19 +121,19 @@ impl<'de> Deserialize<'de> for DieField {
 
 /// The rolls one row of a table answers: `3`, `"1-2"`, `"01-50"`, `"8–11"`, `"12+"`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct RollRange {
+pub(crate) struct RollRange {
     pub lo: i64,
     /// `i64::MAX` for "or more" (`12+`).
     pub hi: i64,
 }
 
 impl RollRange {
-    pub fn contains(&self, roll: i64) -> bool {
+    pub(crate) fn contains(&self, roll: i64) -> bool {
         (self.lo..=self.hi).contains(&roll)
     }
 
     /// Reads a range as a referee writes it, with `-` or `–`; `None` if it is not one.
-    pub fn parse(s: &str) -> Option<RollRange> {
+    pub(crate) fn parse(s: &str) -> Option<RollRange> {
         let s = s.trim();
         if let Some(n) = s.strip_suffix('+') {
             return Some(RollRange {
@@ -194,7 +194,7 @@ impl Serialize for RollRange {
 
 /// Checks a table's roll ranges: no two rows share a roll, and every roll from `lo` to `hi`
 /// (what the table can be asked for: the dice's totals, or a clamped modified roll) has a row.
-pub fn check_ranges(
+pub(crate) fn check_ranges(
     table: &str,
     ranges: impl IntoIterator<Item = RollRange>,
     (lo, hi): (i64, i64),

@@ -6,9 +6,9 @@
 //! replaces whole tables: every table it names, and nothing else. It is checked as strictly as
 //! the built-in one: unknown tables and keys are errors, reported with path, line and column.
 
-pub mod dice;
-pub mod fields;
-pub mod table;
+pub(crate) mod dice;
+pub(crate) mod fields;
+pub(crate) mod table;
 
 use std::any::Any;
 use std::cell::OnceCell;
@@ -20,7 +20,7 @@ use serde::de::DeserializeOwned;
 use crate::dice::ast::Die;
 use crate::error::{Error, Result};
 
-pub use fields::{DiceExpr, DieField, RollRange, check_ranges};
+pub(crate) use fields::{DiceExpr, DieField, RollRange, check_ranges};
 
 /// A typed data file: its name, its built-in text, and how house rules change and check it.
 pub trait DataFile: DeserializeOwned + 'static {
@@ -38,14 +38,14 @@ pub trait DataFile: DeserializeOwned + 'static {
 }
 
 /// A data file as the registry lists it: name, built-in text and its typed loader.
-pub struct FileSpec {
+pub(crate) struct FileSpec {
     pub name: &'static str,
     pub text: &'static str,
     load: fn(&Data) -> Result<Box<dyn Any>>,
 }
 
 /// The registry entry of a [`DataFile`].
-pub const fn file<T: DataFile>() -> FileSpec {
+pub(crate) const fn file<T: DataFile>() -> FileSpec {
     FileSpec {
         name: T::NAME,
         text: T::TEXT,
@@ -61,7 +61,7 @@ fn load_any<T: DataFile>(data: &Data) -> Result<Box<dyn Any>> {
 const GENERIC: &[FileSpec] = &[file::<dice::DiceFile>(), file::<crate::pools::PoolsFile>()];
 
 /// Every data file: the generic ones, then each rule set's, in registry order.
-pub fn files() -> impl Iterator<Item = &'static FileSpec> {
+pub(crate) fn files() -> impl Iterator<Item = &'static FileSpec> {
     GENERIC
         .iter()
         .chain(crate::rules::rule_sets().iter().map(|r| &r.data))
@@ -96,7 +96,7 @@ pub struct HouseFile {
 }
 
 /// A data file's tables after house rules: each table with where it came from.
-pub type Document = Vec<(String, toml::Value, Origin)>;
+pub(crate) type Document = Vec<(String, toml::Value, Origin)>;
 
 /// The data a session reads, loaded on demand.
 pub struct Data {
@@ -287,12 +287,12 @@ macro_rules! data_file {
         $(#[$meta])*
         #[derive(Clone, Debug, serde::Deserialize)]
         #[serde(deny_unknown_fields)]
-        pub struct $full { $($(#[$fmeta])* pub $field: $ty,)* }
+        pub(crate) struct $full { $($(#[$fmeta])* pub(crate) $field: $ty,)* }
 
         /// House rules: any of the tables, each replacing the built-in one.
         #[derive(Debug, Default, serde::Deserialize)]
         #[serde(deny_unknown_fields)]
-        pub struct $patch { $(#[serde(default)] pub $field: Option<$ty>,)* }
+        pub(crate) struct $patch { $(#[serde(default)] pub(crate) $field: Option<$ty>,)* }
 
         impl $full {
             fn apply_patch(&mut self, p: $patch) {
@@ -305,7 +305,7 @@ macro_rules! data_file {
 /// The largest number a data file may hold, either sign: the widest die the notation takes
 /// (1,000,000 faces) and far beyond any rule's number, yet small enough that sums and
 /// products of a few of them with the checked command-line counts never overflow.
-pub const MAX_NUMBER: i64 = 1_000_000;
+pub(crate) const MAX_NUMBER: i64 = 1_000_000;
 
 /// Checks every integer in a house-rule file against [`MAX_NUMBER`], before any procedure
 /// adds it to anything.
@@ -388,7 +388,7 @@ fn find_key(text: &str, table: &str, key: &str) -> Option<(usize, usize)> {
 
 /// Deserialises a whole file, turning a TOML or schema error into one line with the path,
 /// line, column and the table and key it is in.
-pub fn parse<T: DeserializeOwned>(text: &str, file: &str, origin: &Origin) -> Result<T> {
+pub(crate) fn parse<T: DeserializeOwned>(text: &str, file: &str, origin: &Origin) -> Result<T> {
     toml::from_str(text).map_err(|e| toml_error(&e, text, file, origin))
 }
 

@@ -9,7 +9,7 @@ use crate::error::{Error, Result};
 use crate::report::{Block, Line, Span, Style};
 
 /// One table found by name.
-pub struct Found {
+pub(crate) struct Found {
     /// The data file it is in (`dice`, or a rule set's id).
     pub file: String,
     pub key: String,
@@ -18,18 +18,18 @@ pub struct Found {
 }
 
 impl Found {
-    pub fn qualified(&self) -> String {
+    pub(crate) fn qualified(&self) -> String {
         format!("{}.{}", self.file, self.key)
     }
 
-    pub fn section(&self) -> &str {
+    pub(crate) fn section(&self) -> &str {
         self.value
             .get("section")
             .and_then(|v| v.as_str())
             .unwrap_or("")
     }
 
-    pub fn about(&self) -> &str {
+    pub(crate) fn about(&self) -> &str {
         self.value
             .get("about")
             .and_then(|v| v.as_str())
@@ -38,7 +38,7 @@ impl Found {
 }
 
 /// Every table of every data file, in file order.
-pub fn all(data: &Data) -> Result<Vec<Found>> {
+pub(crate) fn all(data: &Data) -> Result<Vec<Found>> {
     let mut out = Vec::new();
     for file in files() {
         for (key, value, origin) in data.document(file.name)? {
@@ -54,7 +54,7 @@ pub fn all(data: &Data) -> Result<Vec<Found>> {
 }
 
 /// The table called `name`: `FILE.KEY`, or a `KEY` only one file has.
-pub fn find(data: &Data, name: &str) -> Result<Found> {
+pub(crate) fn find(data: &Data, name: &str) -> Result<Found> {
     let all = all(data)?;
     let (file, key) = match name.split_once('.') {
         Some((f, k)) => (Some(f), k),
@@ -81,13 +81,13 @@ pub fn find(data: &Data, name: &str) -> Result<Found> {
 }
 
 /// A rollable table's dice and rows.
-pub struct Rollable {
+pub(crate) struct Rollable {
     pub dice: String,
     pub rows: Vec<(RollRange, String, toml::Table)>,
 }
 
 /// The dice and rows of a table with roll ranges, or why it has none.
-pub fn rollable(t: &Found) -> Result<Rollable> {
+pub(crate) fn rollable(t: &Found) -> Result<Rollable> {
     let not = || {
         Error::usage(format!(
             "{} has no roll ranges to roll on; `spw tables {}` prints it",
@@ -131,7 +131,7 @@ pub fn rollable(t: &Found) -> Result<Rollable> {
 
 impl Rollable {
     /// The row a roll falls in.
-    pub fn row(&self, roll: i64) -> Option<&(RollRange, String, toml::Table)> {
+    pub(crate) fn row(&self, roll: i64) -> Option<&(RollRange, String, toml::Table)> {
         self.rows.iter().find(|(r, _, _)| r.contains(roll))
     }
 }
@@ -157,7 +157,7 @@ fn scalar(v: &toml::Value) -> String {
 }
 
 /// The table as JSON (for `--json`).
-pub fn to_json(v: &toml::Value) -> Json {
+pub(crate) fn to_json(v: &toml::Value) -> Json {
     match v {
         toml::Value::String(s) => Json::String(s.clone()),
         toml::Value::Integer(n) => Json::from(*n),
@@ -175,7 +175,7 @@ pub fn to_json(v: &toml::Value) -> Json {
 
 /// The table for people: scalar keys as `key: value` lines, arrays of rows and tables of rows
 /// as drawn tables.
-pub fn blocks(t: &Found) -> Vec<Block> {
+pub(crate) fn blocks(t: &Found) -> Vec<Block> {
     let mut out = Vec::new();
     out.push(Block::Line(
         Line::new().push(t.about().to_string(), Style::Plain),

@@ -229,13 +229,15 @@ pub enum Expr {
 }
 
 impl Expr {
-    /// Every dice term, left to right.
+    /// Every dice term, left to right (for tests that walk an expression).
+    #[cfg(test)]
     pub fn terms(&self) -> Vec<&DiceTerm> {
         let mut out = Vec::new();
         self.collect_terms(&mut out);
         out
     }
 
+    #[cfg(test)]
     fn collect_terms<'a>(&'a self, out: &mut Vec<&'a DiceTerm>) {
         match self {
             Expr::Num(_) => {}

@@ -83,6 +83,7 @@ pub fn parse(input: &str, named: &[Die]) -> Result<Expr> {
 /// The smallest and largest value one die of `term` can count as after its per-die
 /// modifiers, and the range of the term's value. For checks and tests; `None` when the die
 /// has no faces.
+#[cfg(test)]
 pub fn term_range(term: &DiceTerm) -> Option<(i64, i64)> {
     let mut v = Values::of_die(&term.die);
     for m in &term.per_die {

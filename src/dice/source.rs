@@ -98,10 +98,6 @@ impl<'a> Limited<'a> {
     pub fn new(inner: &'a mut dyn Source) -> Limited<'a> {
         Limited { inner, thrown: 0 }
     }
-
-    pub fn thrown(&self) -> usize {
-        self.thrown
-    }
 }
 
 impl Source for Limited<'_> {
@@ -166,17 +162,6 @@ impl TableDice {
     /// How many values have been consumed.
     pub fn used(&self) -> usize {
         self.used
-    }
-
-    /// Values given but never asked for.
-    pub fn leftover(&self) -> Vec<String> {
-        self.values
-            .iter()
-            .map(|v| match v {
-                TableValue::Number(n) => n.to_string(),
-                TableValue::Word(w) => w.clone(),
-            })
-            .collect()
     }
 }
 

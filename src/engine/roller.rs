@@ -20,13 +20,6 @@ pub struct Throw {
     pub draw: Option<Draw>,
 }
 
-impl Throw {
-    /// The dice that count (not dropped, not rerolled away).
-    pub fn live(&self) -> impl Iterator<Item = &DieRecord> {
-        self.dice.iter().filter(|d| !d.dropped && !d.rerolled)
-    }
-}
-
 /// Rolls procedures for real.
 pub struct Roller<'a> {
     source: Limited<'a>,

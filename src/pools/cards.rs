@@ -66,7 +66,7 @@ pub enum Card {
 }
 
 /// The rank names, ace to king: the order of classes by rank.
-pub const RANKS: [&str; 13] = [
+pub(crate) const RANKS: [&str; 13] = [
     "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
 ];
 

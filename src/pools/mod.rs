@@ -12,7 +12,7 @@
 //! same multiset. Both interpreters sort what a draw took into classes ([`By`]) the same way,
 //! through [`Pool::classes`].
 
-pub mod cards;
+pub(crate) mod cards;
 
 use std::cell::OnceCell;
 use std::collections::BTreeMap;
@@ -26,13 +26,13 @@ use crate::error::{Error, Result};
 use cards::{Card, RANKS, Suit, TypedCards};
 
 /// The pool `spw draw` takes from unless told otherwise.
-pub const DEFAULT_POOL: &str = "deck";
+pub(crate) const DEFAULT_POOL: &str = "deck";
 
 /// Most items one pool may hold, copies included.
-pub const MAX_ITEMS: u32 = 10_000;
+pub(crate) const MAX_ITEMS: u32 = 10_000;
 
 /// Most distinct items one pool may have (a draw by name has one class per distinct item).
-pub const MAX_DISTINCT: usize = 256;
+pub(crate) const MAX_DISTINCT: usize = 256;
 
 /// How a draw sorts what it took: the classes of its answer, in a fixed order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -134,7 +134,7 @@ fn one() -> u32 {
 /// `data/pools.toml`: every pool, by name.
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(transparent)]
-pub struct PoolsFile(pub BTreeMap<String, PoolDef>);
+pub(crate) struct PoolsFile(pub BTreeMap<String, PoolDef>);
 
 impl DataFile for PoolsFile {
     const NAME: &'static str = "pools";
@@ -652,7 +652,7 @@ pub struct Table<'a> {
 }
 
 /// The pools `cell` holds, loading them from `data` first if need be.
-pub fn load<'c>(cell: &'c OnceCell<Pools>, data: &Data) -> Result<&'c Pools> {
+pub(crate) fn load<'c>(cell: &'c OnceCell<Pools>, data: &Data) -> Result<&'c Pools> {
     if let Some(p) = cell.get() {
         return Ok(p);
     }
@@ -661,7 +661,7 @@ pub fn load<'c>(cell: &'c OnceCell<Pools>, data: &Data) -> Result<&'c Pools> {
 }
 
 /// The same, for changing them.
-pub fn load_mut<'c>(cell: &'c mut OnceCell<Pools>, data: &Data) -> Result<&'c mut Pools> {
+pub(crate) fn load_mut<'c>(cell: &'c mut OnceCell<Pools>, data: &Data) -> Result<&'c mut Pools> {
     load(cell, data)?;
     cell.get_mut()
         .ok_or_else(|| Error::Runtime("the pools did not load".into()))

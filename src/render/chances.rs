@@ -4,14 +4,13 @@
 
 use serde_json::{Map, Value as Json, json};
 
-use crate::chance::Prob;
 use crate::engine::Value;
 use crate::report::{Block, Line, Marginal, Span, Style};
 
 /// The widest bar, in character cells.
 const BAR: usize = 24;
 
-pub fn to_json(quantities: &[Marginal]) -> Json {
+pub(crate) fn to_json(quantities: &[Marginal]) -> Json {
     let mut o = Map::new();
     for q in quantities {
         let rows: Vec<Json> = q
@@ -25,7 +24,7 @@ pub fn to_json(quantities: &[Marginal]) -> Json {
     Json::Object(o)
 }
 
-pub fn blocks(quantities: &[Marginal]) -> Vec<Block> {
+pub(crate) fn blocks(quantities: &[Marginal]) -> Vec<Block> {
     let mut out = Vec::new();
     for q in quantities {
         out.push(table(q));
@@ -71,7 +70,7 @@ fn table(q: &Marginal) -> Block {
 }
 
 /// Mean and standard deviation of a numeric quantity, for display.
-pub fn mean_sd(q: &Marginal) -> Option<(f64, f64)> {
+pub(crate) fn mean_sd(q: &Marginal) -> Option<(f64, f64)> {
     let mut m1 = 0.0;
     let mut m2 = 0.0;
     for ((v, _), pc) in q.outcomes.iter().zip(q.percents()) {
@@ -84,14 +83,14 @@ pub fn mean_sd(q: &Marginal) -> Option<(f64, f64)> {
 }
 
 /// A number for display: up to three decimals, no trailing zeros.
-pub fn num(x: f64) -> String {
+pub(crate) fn num(x: f64) -> String {
     let s = format!("{x:.3}");
     let s = s.trim_end_matches('0').trim_end_matches('.');
     if s == "-0" { "0".into() } else { s.into() }
 }
 
 /// A percent for a table cell: two decimals, or two significant digits when tiny.
-pub fn percent(pc: f64) -> String {
+pub(crate) fn percent(pc: f64) -> String {
     if pc == 0.0 {
         "0".into()
     } else if pc >= 0.01 {
@@ -111,9 +110,4 @@ fn bar(pc: f64, top: f64) -> String {
     const PARTS: [&str; 8] = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"];
     s.push_str(PARTS[eighths % 8]);
     s
-}
-
-/// A probability's exact fraction and percent, for summaries ("13/18 (72.22%)").
-pub fn prob_text(p: &Prob) -> String {
-    format!("{p} ({}%)", percent(p.percent()))
 }

@@ -5,7 +5,7 @@ use serde_json::{Map, Value as Json, json};
 use crate::render::chances;
 use crate::report::{Body, Report};
 
-pub fn to_json(report: &Report) -> Json {
+pub(crate) fn to_json(report: &Report) -> Json {
     let mut o = Map::new();
     o.insert("rules".into(), json!(report.rules));
     o.insert("procedure".into(), json!(report.procedure));
@@ -38,7 +38,7 @@ pub fn to_json(report: &Report) -> Json {
 }
 
 /// The object on one line (JSON Lines).
-pub fn render(report: &Report) -> String {
+pub(crate) fn render(report: &Report) -> String {
     let mut s = to_json(report).to_string();
     s.push('\n');
     s

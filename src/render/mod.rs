@@ -2,9 +2,9 @@
 //! (`json`), and the exact-chances tables both share (`chances`). Colour is decided once, in
 //! [`Painter`], and every renderer asks it.
 
-pub mod chances;
-pub mod json;
-pub mod text;
+pub(crate) mod chances;
+pub(crate) mod json;
+pub(crate) mod text;
 
 use comfy_table::{Attribute, Cell, Color};
 use owo_colors::OwoColorize;
@@ -14,12 +14,12 @@ use crate::report::{Span, Style};
 
 /// Whether to colour, decided once from `--color`, the terminal, `NO_COLOR` and `TERM`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Painter {
+pub(crate) struct Painter {
     pub color: bool,
 }
 
 impl Painter {
-    pub fn paint(&self, span: &Span) -> String {
+    pub(crate) fn paint(&self, span: &Span) -> String {
         let t = &span.text;
         if !self.color {
             return match span.style {
@@ -37,12 +37,12 @@ impl Painter {
         }
     }
 
-    pub fn paint_all(&self, spans: &[Span]) -> String {
+    pub(crate) fn paint_all(&self, spans: &[Span]) -> String {
         spans.iter().map(|s| self.paint(s)).collect()
     }
 
     /// A comfy-table cell for a run of spans (styled by the first span's style).
-    pub fn cell(&self, spans: &[Span]) -> Cell {
+    pub(crate) fn cell(&self, spans: &[Span]) -> Cell {
         let text: String = spans
             .iter()
             .map(|s| match (s.style, self.color) {
@@ -67,7 +67,7 @@ impl Painter {
     }
 
     /// The prefix of an error line on stderr.
-    pub fn error_prefix(&self) -> String {
+    pub(crate) fn error_prefix(&self) -> String {
         if self.color {
             "error:".red().bold().to_string()
         } else {
@@ -78,7 +78,7 @@ impl Painter {
 
 /// One die as shown in a line of dice: its face (word or number), `!` when it exploded, a
 /// tick when it met its test; struck through when it does not count.
-pub fn die_span(d: &DieRecord) -> Span {
+pub(crate) fn die_span(d: &DieRecord) -> Span {
     let mut text = d.face();
     if let Some(c) = d.counts_as.filter(|c| *c != d.value) {
         text = format!("{text}→{c}");
@@ -100,7 +100,7 @@ pub fn die_span(d: &DieRecord) -> Span {
 }
 
 /// Dice separated by spaces.
-pub fn dice_spans<'a>(dice: impl IntoIterator<Item = &'a DieRecord>) -> Vec<Span> {
+pub(crate) fn dice_spans<'a>(dice: impl IntoIterator<Item = &'a DieRecord>) -> Vec<Span> {
     let mut out = Vec::new();
     for (i, d) in dice.into_iter().enumerate() {
         if i > 0 {

@@ -6,7 +6,7 @@ use crate::render::{Painter, chances};
 use crate::report::{Block, Body, Line, Report, Style};
 
 /// The whole report as text (ending in a newline). `quiet` prints the result line only.
-pub fn render(report: &Report, painter: Painter, quiet: bool) -> String {
+pub(crate) fn render(report: &Report, painter: Painter, quiet: bool) -> String {
     let mut out = String::new();
     if quiet {
         out.push_str(&report.summary);
@@ -37,7 +37,7 @@ pub fn render(report: &Report, painter: Painter, quiet: bool) -> String {
     out
 }
 
-pub fn render_block(out: &mut String, block: &Block, painter: Painter) {
+pub(crate) fn render_block(out: &mut String, block: &Block, painter: Painter) {
     match block {
         Block::Line(line) => push_line(out, line, painter),
         Block::Pre(lines) => {
@@ -63,7 +63,11 @@ const STYLE: TableStyle =
 
 /// A comfy-table table. Width-aware on a terminal; styled only when colour is on (comfy-table
 /// would otherwise decide for itself from the terminal).
-pub fn table(header: &[String], rows: &[Vec<crate::report::Span>], painter: Painter) -> String {
+pub(crate) fn table(
+    header: &[String],
+    rows: &[Vec<crate::report::Span>],
+    painter: Painter,
+) -> String {
     let mut t = Table::new();
     t.load_style(STYLE)
         .set_content_arrangement(ContentArrangement::Dynamic);

@@ -6,8 +6,8 @@
 //! with real or table dice, or hands it to the exact interpreter for `--chances`; both paths
 //! report the same named quantities, so they can be compared for every procedure.
 
-pub mod common;
-pub mod schwerpunkt;
+pub(crate) mod common;
+pub(crate) mod schwerpunkt;
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use serde::Serialize;
@@ -22,7 +22,7 @@ use crate::session::Cx;
 
 /// What a command hands back to be printed.
 #[derive(Debug)]
-pub enum Output {
+pub(crate) enum Output {
     Report(Box<Report>),
     /// Text printed exactly as it is (an SVG picture, a TOML document).
     Raw(String),
@@ -32,7 +32,7 @@ pub enum Output {
 }
 
 /// Names and help of a procedure.
-pub struct Info {
+pub(crate) struct Info {
     /// The id of the rule set it belongs to.
     pub rules: &'static str,
     pub name: &'static str,
@@ -47,7 +47,7 @@ pub struct Info {
 
 /// What a procedure says about one resolution, for the human and JSON output.
 #[derive(Debug, Default)]
-pub struct Told {
+pub(crate) struct Told {
     /// Procedure-specific JSON fields of `result` (the quantities are added for you).
     pub result: Map<String, Json>,
     /// The sentence a referee reads out.
@@ -56,7 +56,7 @@ pub struct Told {
     pub blocks: Vec<Block>,
 }
 
-pub trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static {
+pub(crate) trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static {
     const INFO: Info;
     /// Everything `resolve` needs, checked and worked out once.
     type Plan;
@@ -96,8 +96,7 @@ pub trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static {
 }
 
 /// A procedure in the registry.
-pub struct Entry {
-    pub rules: &'static str,
+pub(crate) struct Entry {
     pub name: &'static str,
     pub section: &'static str,
     pub about: &'static str,
@@ -106,9 +105,8 @@ pub struct Entry {
 }
 
 /// The registry entry of a [`Procedure`].
-pub const fn entry<P: Procedure>() -> Entry {
+pub(crate) const fn entry<P: Procedure>() -> Entry {
     Entry {
-        rules: P::INFO.rules,
         name: P::INFO.name,
         section: P::INFO.section,
         about: P::INFO.about,
@@ -139,12 +137,12 @@ fn options<P: Procedure>(cmd: Command) -> Command {
 }
 
 /// "Shooting: ... (rule 3.0)".
-pub fn about_line(about: &str, section: &str) -> String {
+pub(crate) fn about_line(about: &str, section: &str) -> String {
     format!("{about} ({})", section_label(section))
 }
 
 /// "3.1" → "rule 3.1"; "3.3, 3.8" → "rules 3.3, 3.8".
-pub fn section_label(section: &str) -> String {
+pub(crate) fn section_label(section: &str) -> String {
     if section.contains([',', '–']) {
         format!("rules {section}")
     } else {
@@ -155,7 +153,7 @@ pub fn section_label(section: &str) -> String {
 /// A rule set: its id, title, data file and procedures. One line in [`rule_sets`] adds one
 /// to everything that lists them: the command line, `spw rules`, `spw tables`, house rules,
 /// help, completions and the REPL.
-pub struct RuleSet {
+pub(crate) struct RuleSet {
     /// The name on the command line (`spw ID PROCEDURE`, `--rules ID`).
     pub id: &'static str,
     pub title: &'static str,
@@ -173,41 +171,41 @@ pub struct RuleSet {
 }
 
 impl RuleSet {
-    pub fn procedures(&self) -> &'static [Entry] {
+    pub(crate) fn procedures(&self) -> &'static [Entry] {
         (self.procedures)()
     }
 }
 
 /// The registry: every rule set spw knows.
-pub fn rule_sets() -> &'static [RuleSet] {
+pub(crate) fn rule_sets() -> &'static [RuleSet] {
     &[schwerpunkt::RULES]
 }
 
 /// The rule set of procedures that several rule sets share, unless `--rules` says otherwise.
-pub const DEFAULT: &str = schwerpunkt::ID;
+pub(crate) const DEFAULT: &str = schwerpunkt::ID;
 
 /// A rule set's own pools, read from its data.
-pub type PoolsOf = fn(&crate::data::Data) -> Result<Vec<(String, crate::pools::PoolDef)>>;
+pub(crate) type PoolsOf = fn(&crate::data::Data) -> Result<Vec<(String, crate::pools::PoolDef)>>;
 
 /// For a rule set without pools of its own.
-pub fn no_pools(_: &crate::data::Data) -> Result<Vec<(String, crate::pools::PoolDef)>> {
+pub(crate) fn no_pools(_: &crate::data::Data) -> Result<Vec<(String, crate::pools::PoolDef)>> {
     Ok(Vec::new())
 }
 
 /// The rule set whose data file is `file`, if any (`dice` belongs to none).
-pub fn owner(file: &str) -> Option<&'static str> {
+pub(crate) fn owner(file: &str) -> Option<&'static str> {
     rule_sets()
         .iter()
         .find(|r| r.data.name == file)
         .map(|r| r.id)
 }
 
-pub fn rule_set(id: &str) -> Option<&'static RuleSet> {
+pub(crate) fn rule_set(id: &str) -> Option<&'static RuleSet> {
     rule_sets().iter().find(|r| r.id == id)
 }
 
 /// Runs a procedure: rolled, or exactly with `--chances`.
-pub fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
+pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     let args = P::from_arg_matches(m)?;
     let plan = args.prepare(cx)?;
     let input = serde_json::to_value(&args).unwrap_or(Json::Null);
@@ -289,7 +287,7 @@ fn setting_line<P: Procedure>(plan: &P::Plan) -> Vec<Block> {
 
 /// The chances in one sentence: for a yes/no quantity the chance of yes, for a number or
 /// words the most likely outcome (the mean is on the line under each number's table).
-pub fn chance_summary(quantities: &[Marginal]) -> String {
+pub(crate) fn chance_summary(quantities: &[Marginal]) -> String {
     quantities
         .iter()
         .filter_map(|q| {
@@ -324,7 +322,7 @@ pub fn chance_summary(quantities: &[Marginal]) -> String {
 }
 
 /// How a test reads at the table: `4+`, `8 or less`.
-pub fn test_text(t: crate::dice::ast::Test) -> String {
+pub(crate) fn test_text(t: crate::dice::ast::Test) -> String {
     use crate::dice::ast::Cmp;
     let n = t.target;
     match t.cmp {
@@ -336,28 +334,8 @@ pub fn test_text(t: crate::dice::ast::Test) -> String {
     }
 }
 
-/// One draw as a line: `hit cards (deck): A♥ 10♠`, then what happened to the pool, if
-/// anything, and `tail` if any.
-pub fn draw_line(t: &Throw, tail: &str) -> Block {
-    use crate::report::{Line, Style};
-    let Some(d) = &t.draw else {
-        return throw_line(t, tail);
-    };
-    let names: Vec<&str> = d.items.iter().map(|i| i.item.as_str()).collect();
-    let mut line = Line::new()
-        .push(format!("{} ({}): ", t.what, d.pool), Style::Dim)
-        .text(names.join(" "));
-    if let Some(note) = d.note() {
-        line = line.push(format!("  ({note})"), Style::Dim);
-    }
-    if !tail.is_empty() {
-        line = line.text(format!("  {tail}"));
-    }
-    Block::Line(line)
-}
-
 /// One step's dice as a line: `shots (d6, 4+): 4✓ 2 6✓`, then `tail` if any.
-pub fn throw_line(t: &Throw, tail: &str) -> Block {
+pub(crate) fn throw_line(t: &Throw, tail: &str) -> Block {
     use crate::report::{Line, Style};
     let die = t
         .dice

@@ -5,7 +5,7 @@ use crate::error::{Error, Result};
 
 /// Checks a rating rolled against on `die` (marksmanship, skill): it must be a number the die
 /// can roll, or the test means nothing.
-pub fn rating(option: &str, value: i64, die: &Die, rule: &str) -> Result<i64> {
+pub(crate) fn rating(option: &str, value: i64, die: &Die, rule: &str) -> Result<i64> {
     let (lo, hi) = (die.min(), die.max());
     if value < lo || value > hi {
         return Err(Error::usage(format!(
@@ -18,7 +18,7 @@ pub fn rating(option: &str, value: i64, die: &Die, rule: &str) -> Result<i64> {
 }
 
 /// Checks a count option (`--shots`, `--hits`): `min` or more, at most `max`.
-pub fn count(option: &str, value: i64, min: i64, max: i64, what: &str) -> Result<u32> {
+pub(crate) fn count(option: &str, value: i64, min: i64, max: i64, what: &str) -> Result<u32> {
     if value < min || value > max {
         return Err(Error::usage(format!(
             "{option} {value}: {what} must be {min} to {max}"
@@ -29,7 +29,7 @@ pub fn count(option: &str, value: i64, min: i64, max: i64, what: &str) -> Result
 
 /// Checks an optional distance option against the most the rules allow (`--range`): not
 /// negative, not beyond `max` inches; `beyond` says why.
-pub fn within(option: &str, value: Option<i64>, max: i64, beyond: &str) -> Result<()> {
+pub(crate) fn within(option: &str, value: Option<i64>, max: i64, beyond: &str) -> Result<()> {
     match value {
         Some(r) if r < 0 => Err(Error::usage(format!(
             "{option} {r}: a distance in inches cannot be negative"
@@ -41,7 +41,7 @@ pub fn within(option: &str, value: Option<i64>, max: i64, beyond: &str) -> Resul
 
 /// Checks `--sides` (initiative, victory): `min` to `max` names, none empty, no two the same
 /// ignoring case. Returns them trimmed.
-pub fn sides(raw: &[String], min: usize, max: usize) -> Result<Vec<String>> {
+pub(crate) fn sides(raw: &[String], min: usize, max: usize) -> Result<Vec<String>> {
     let shown = raw.join(",");
     let count = if min == max {
         format!("the {min} sides'")

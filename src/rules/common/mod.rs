@@ -9,7 +9,7 @@ mod mods;
 mod scores;
 mod words;
 
-pub use checks::{count, rating, sides, within};
-pub use mods::Mods;
-pub use scores::{count_at_least, test_at_least};
-pub use words::{count_text, noun, signed};
+pub(crate) use checks::{count, rating, sides, within};
+pub(crate) use mods::Mods;
+pub(crate) use scores::{count_at_least, test_at_least};
+pub(crate) use words::{count_text, noun, signed};

@@ -5,22 +5,22 @@ use super::words::signed;
 /// The modifiers that apply to one roll, each with the name the rules give it ("pinned",
 /// "long range"), in the order they were added.
 #[derive(Clone, Debug, Default)]
-pub struct Mods(pub Vec<(&'static str, i64)>);
+pub(crate) struct Mods(pub Vec<(&'static str, i64)>);
 
 impl Mods {
     /// Adds `name value` when `on` and the value is not 0 (a house rule may zero one).
-    pub fn add(&mut self, on: bool, name: &'static str, value: i64) {
+    pub(crate) fn add(&mut self, on: bool, name: &'static str, value: i64) {
         if on && value != 0 {
             self.0.push((name, value));
         }
     }
 
-    pub fn total(&self) -> i64 {
+    pub(crate) fn total(&self) -> i64 {
         self.0.iter().map(|(_, v)| v).sum()
     }
 
     /// "pinned −1, moved −1".
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         self.0
             .iter()
             .map(|(n, v)| format!("{n} {}", signed(*v)))

@@ -7,7 +7,7 @@ use crate::engine::Dice;
 use crate::error::Result;
 
 /// How many of `n` dice score `need` or more.
-pub fn count_at_least(
+pub(crate) fn count_at_least(
     dice: &mut dyn Dice,
     n: u32,
     die: &Die,
@@ -24,7 +24,7 @@ pub fn count_at_least(
 }
 
 /// One die against `need` or more, thrown only when it can change the answer.
-pub fn test_at_least(dice: &mut dyn Dice, die: &Die, need: i64, what: &str) -> Result<bool> {
+pub(crate) fn test_at_least(dice: &mut dyn Dice, die: &Die, need: i64, what: &str) -> Result<bool> {
     if need > die.max() {
         return Ok(false);
     }

@@ -1,7 +1,7 @@
 //! The words of the output: plurals and signed numbers as printed rules write them.
 
 /// "+1", "−1" (with a true minus sign, as printed rules do).
-pub fn signed(v: i64) -> String {
+pub(crate) fn signed(v: i64) -> String {
     if v < 0 {
         format!("−{}", v.unsigned_abs())
     } else {
@@ -10,12 +10,12 @@ pub fn signed(v: i64) -> String {
 }
 
 /// The noun for a count: `noun(1, "gun", "guns")` is "gun".
-pub fn noun<'a>(n: u32, one: &'a str, many: &'a str) -> &'a str {
+pub(crate) fn noun<'a>(n: u32, one: &'a str, many: &'a str) -> &'a str {
     if n == 1 { one } else { many }
 }
 
 /// A count with its noun: "1 hit", "3 casualties".
-pub fn count_text(n: u32, one: &str, many: &str) -> String {
+pub(crate) fn count_text(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", noun(n, one, many))
 }
 

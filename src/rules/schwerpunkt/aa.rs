@@ -23,7 +23,7 @@ use crate::session::Cx;
 const MAX_SHOTS: i64 = 40;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Aa {
+pub(crate) struct Aa {
     /// AA guns firing; each fires twice in a turn (6.1)
     #[arg(
         short,
@@ -44,7 +44,7 @@ pub struct Aa {
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub dice: Expr,
     pub text: String,
     /// (low, high, effect, what the referee reads out).
@@ -56,7 +56,7 @@ pub struct Plan {
 /// rolled (`None` while explored): the running tally is [`settle`]d, and every shot in it
 /// would make each order of results its own branch.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     pub shot_down: u32,
     pub driven_off: u32,
     pub shots: Option<Vec<Shot>>,
@@ -64,7 +64,7 @@ pub struct Outcome {
 
 /// One shot: the dice total and the `[aa]` row it fell in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Shot {
+pub(crate) struct Shot {
     pub roll: i64,
     pub row: usize,
 }

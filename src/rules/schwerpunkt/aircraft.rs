@@ -18,7 +18,7 @@ use crate::session::Cx;
 const MAX_AIRCRAFT: i64 = 100;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Aircraft {
+pub(crate) struct Aircraft {
     /// How many of our aircraft are rolled for this turn
     #[arg(
         long,
@@ -48,20 +48,20 @@ pub struct Aircraft {
 
 /// One side's aircraft.
 #[derive(Clone, Debug)]
-pub struct Flight {
+pub(crate) struct Flight {
     pub count: u32,
     pub reliability: i64,
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub die: Die,
     pub ours: Flight,
     pub theirs: Flight,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     /// Successful rolls on each side.
     pub our_successes: u32,
     pub their_successes: u32,

@@ -25,7 +25,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Barrage {
+pub(crate) struct Barrage {
     /// Guns firing: one d10 each, at most 6 in one barrage (3.1)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub guns: i64,
@@ -44,7 +44,7 @@ pub struct Barrage {
 const MAX_SUM_FACES: usize = 4096;
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     /// The observer's die and the score he needs.
     pub observer: Option<(Die, i64)>,
     pub guns: u32,
@@ -58,7 +58,7 @@ pub struct Plan {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     /// Whether the barrage came down (always, without an observer roll).
     pub called_in: bool,
     /// Shells in each square, in the order of `Plan::labels`.

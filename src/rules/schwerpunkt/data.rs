@@ -1,4 +1,6 @@
-//! The typed form of `data/schwerpunkt.toml`: one struct per table, checked on load.
+//! The typed form of `data/schwerpunkt.toml`: one struct per table, checked on load. Every
+//! table must have its `section` and `about` (`_section`, `_about` here): `spw tables` shows
+//! them from the file itself, so the procedures never read them.
 
 use std::collections::BTreeMap;
 
@@ -73,9 +75,11 @@ fn ranges(
 /// 3.0 Firing.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Fire {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Fire {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub die: DieField,
     pub pinned: i64,
     pub moved: i64,
@@ -87,9 +91,11 @@ pub struct Fire {
 /// 3.0 template scatter.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Scatter {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Scatter {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub die: DieField,
     pub distance: DiceExpr,
     pub bearing: DiceExpr,
@@ -98,9 +104,11 @@ pub struct Scatter {
 /// 5.0 Morale.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Morale {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Morale {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub dice: DiceExpr,
     pub officer: i64,
     pub min_rating: i64,
@@ -254,9 +262,11 @@ impl Schwerpunkt {
 /// 3.5, 4.2 Firing at vehicles: the to-hit roll and the location modifiers.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Penetrate {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Penetrate {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub to_hit: DieField,
     pub percentile: DieField,
     pub assault_class: i64,
@@ -268,7 +278,7 @@ pub struct Penetrate {
 /// 3.5 To Hit Modifiers, added to the score needed (ruling).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct ToHitMods {
+pub(crate) struct ToHitMods {
     pub moving: i64,
     pub hull_down: i64,
     pub tracks: i64,
@@ -279,7 +289,7 @@ pub struct ToHitMods {
 /// 3.5 percentile modifiers by where the shot strikes, added to the score needed (ruling).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Location {
+pub(crate) struct Location {
     pub front: i64,
     pub side: i64,
     pub rear: i64,
@@ -291,16 +301,18 @@ pub struct Location {
 /// 3.5 the penetration table: weapon class × vehicle class.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Penetration {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Penetration {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub vehicles: Vec<String>,
     pub classes: Vec<WeaponClass>,
 }
 
 /// One weapon class's row: its number, an optional name, and a score per vehicle class.
 #[derive(Clone, Debug, Deserialize)]
-pub struct WeaponClass {
+pub(crate) struct WeaponClass {
     pub class: i64,
     #[serde(default)]
     pub name: Option<String>,
@@ -312,7 +324,7 @@ pub struct WeaponClass {
 /// A cell of the penetration table.
 #[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
 #[serde(untagged)]
-pub enum Score {
+pub(crate) enum Score {
     /// The percentile score to equal or beat.
     Needs(i64),
     /// "-": cannot penetrate.
@@ -322,16 +334,18 @@ pub enum Score {
 /// 3.5 the damage table (rollable: `spw table damage`).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Damage {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Damage {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub dice: DiceExpr,
     pub rows: Vec<DamageRow>,
 }
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct DamageRow {
+pub(crate) struct DamageRow {
     pub roll: RollRange,
     pub name: String,
     pub result: String,
@@ -340,9 +354,11 @@ pub struct DamageRow {
 /// 4.0, 4.1 Melee.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Melee {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Melee {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub die: DieField,
     pub fatigue: i64,
     pub morale_penalty: MoralePenalty,
@@ -353,14 +369,14 @@ pub struct Melee {
 /// What is subtracted from morale after a melee (4.0 hits, 5.0 casualties).
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
-pub enum MoralePenalty {
+pub(crate) enum MoralePenalty {
     Hits,
     Casualties,
 }
 
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
 #[serde(rename_all = "lowercase")]
-pub enum MeleeSide {
+pub(crate) enum MeleeSide {
     Attacker,
     Defender,
 }
@@ -368,18 +384,22 @@ pub enum MeleeSide {
 /// 6.0 Aircraft.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Aircraft {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Aircraft {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub die: DieField,
 }
 
 /// 6.1 Anti-aircraft fire (rollable: `spw table aa`).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Aa {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Aa {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub dice: DiceExpr,
     pub shots_per_gun: u32,
     pub range: i64,
@@ -388,7 +408,7 @@ pub struct Aa {
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct AaRow {
+pub(crate) struct AaRow {
     pub roll: RollRange,
     pub effect: AaEffect,
     pub result: String,
@@ -396,7 +416,7 @@ pub struct AaRow {
 
 /// What one AA shot does (6.1).
 #[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq)]
-pub enum AaEffect {
+pub(crate) enum AaEffect {
     #[serde(rename = "no effect")]
     None,
     #[serde(rename = "driven off")]
@@ -408,9 +428,11 @@ pub enum AaEffect {
 /// 6.2 Strafing.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Strafe {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Strafe {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub range: i64,
     pub sf_dice: u32,
     pub bomb_template: i64,
@@ -504,9 +526,11 @@ fn check_template(key: &str, t: &[Vec<i64>]) -> Result<(), Problem> {
 /// 3.3, 3.7–3.9 Saving throws.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Save {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Save {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub die: DieField,
     pub cover: i64,
     pub rifle_grenade: i64,
@@ -516,27 +540,33 @@ pub struct Save {
 /// 1.6, 2.0, 3.6, 3.9 Skill tests.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Test {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Test {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub die: DieField,
 }
 
 /// 3.4 Pinning.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Pin {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Pin {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub percent: i64,
 }
 
 /// 3.1 Off-table artillery.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Barrage {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Barrage {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub observer_die: DieField,
     pub max_guns: i64,
     pub die: DieField,
@@ -549,9 +579,11 @@ pub struct Barrage {
 /// 3.2 Off-table gunnery duels.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Duel {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Duel {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub die: DieField,
     pub save_die: DieField,
 }
@@ -559,9 +591,11 @@ pub struct Duel {
 /// 3.6 Smoke and gas drift.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Drift {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Drift {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub distance: DiceExpr,
     pub disperse_on: i64,
     pub width_inches: i64,
@@ -570,18 +604,22 @@ pub struct Drift {
 /// 1.10 Initiative.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Initiative {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Initiative {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub die: DieField,
 }
 
 /// 7.1 Game length: a rollable table (`spw table game_length`).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct GameLength {
-    pub section: String,
-    pub about: String,
+pub(crate) struct GameLength {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub turns: i64,
     pub dice: DiceExpr,
     pub rows: Vec<GameLengthRow>,
@@ -589,7 +627,7 @@ pub struct GameLength {
 
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct GameLengthRow {
+pub(crate) struct GameLengthRow {
     pub roll: RollRange,
     pub extra_turns: i64,
     pub result: String,
@@ -598,9 +636,11 @@ pub struct GameLengthRow {
 /// 7.1 Victory points.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Victory {
-    pub section: String,
-    pub about: String,
+pub(crate) struct Victory {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub main: i64,
     pub secondary: i64,
     pub draw_under: i64,

@@ -16,14 +16,14 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Drift {
+pub(crate) struct Drift {
     /// The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)
     #[arg(long)]
     pub gas: bool,
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     /// The scatter die and the bearing die of 3.0 (its 2d6 distance is not used: 3.6 rolls d6).
     pub scatter: scatter::Plan,
     pub distance: Expr,
@@ -33,7 +33,7 @@ pub struct Plan {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     /// The scatter die showed HIT.
     pub hit: bool,
     /// The d6 as rolled.

@@ -19,7 +19,7 @@ use crate::session::Cx;
 const MAX_GUNS: i64 = 100;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Duel {
+pub(crate) struct Duel {
     /// Guns in the firing battery: one d6 each
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub guns: i64,
@@ -38,7 +38,7 @@ pub struct Duel {
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub die: Die,
     pub save_die: Die,
     pub guns: u32,
@@ -48,7 +48,7 @@ pub struct Plan {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     /// Enemy guns hit (after any cap at the enemy's guns).
     pub hits: u32,
     /// Hits on the dice, before the cap.

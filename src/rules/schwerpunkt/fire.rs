@@ -20,7 +20,7 @@ use crate::session::Cx;
 const MAX_SHOTS: i64 = 1000;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Fire {
+pub(crate) struct Fire {
     /// The firing unit's marksmanship: a shot hits on this or more on a d6
     #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
     pub marksmanship: Option<i64>,
@@ -57,7 +57,7 @@ pub struct Fire {
 }
 
 #[derive(Clone, Debug)]
-pub enum Plan {
+pub(crate) enum Plan {
     Shots {
         die: Die,
         shots: u32,
@@ -84,7 +84,7 @@ pub enum Plan {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     Shots {
         hits: u32,
     },

@@ -15,10 +15,10 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct GameLength {}
+pub(crate) struct GameLength {}
 
 #[derive(Clone, Debug)]
-pub struct Row {
+pub(crate) struct Row {
     pub lo: i64,
     pub hi: i64,
     pub extra: i64,
@@ -26,7 +26,7 @@ pub struct Row {
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub turns: i64,
     pub dice: Expr,
     pub dice_text: String,
@@ -34,7 +34,7 @@ pub struct Plan {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     pub roll: i64,
     pub row: usize,
 }

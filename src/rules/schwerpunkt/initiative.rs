@@ -19,7 +19,7 @@ use crate::session::Cx;
 const MAX_SIDES: usize = 6;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Initiative {
+pub(crate) struct Initiative {
     /// The sides' names, in the order they roll (2 to 6 names)
     #[arg(
         long,
@@ -37,7 +37,7 @@ pub struct Initiative {
 /// 1.10: the five phases of a turn.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Phase {
+pub(crate) enum Phase {
     /// 1. off-table artillery fire
     Artillery,
     /// 2. movement
@@ -51,14 +51,14 @@ pub enum Phase {
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub die: Die,
     pub sides: Vec<String>,
     pub phase: Option<Phase>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     /// The side that goes first, by its place in [`Plan::sides`].
     pub first: usize,
     /// How many times the sides rolled (more than once after ties): kept only when rolled

@@ -37,7 +37,7 @@ const MAX_FATIGUE: i64 = 10;
 const MAX_EXACT_FIGHTS: u64 = 1_500_000;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Melee {
+pub(crate) struct Melee {
     /// Figures of the attacking unit in the melee (all those in coherency, 4.0)
     #[arg(
         long,
@@ -145,7 +145,7 @@ pub struct Melee {
 
 /// One side of the melee, checked.
 #[derive(Clone, Debug)]
-pub struct Side {
+pub(crate) struct Side {
     pub who: MeleeSide,
     pub figures: u32,
     pub ferocity: i64,
@@ -160,7 +160,7 @@ pub struct Side {
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub die: Die,
     pub test: MoraleTest,
     pub attacker: Side,
@@ -178,7 +178,7 @@ pub struct Plan {
 
 /// How the melee ends.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub(crate) enum Kind {
     DefenderFled,
     AttackerFlees,
     DefenderFlees,
@@ -201,7 +201,7 @@ impl Kind {
     ];
 
     /// The value of the `outcome` quantity.
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Kind::DefenderFled => "defender fled before contact",
             Kind::AttackerFlees => "attacker flees",
@@ -215,7 +215,7 @@ impl Kind {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     pub kind: Kind,
     pub attacker_casualties: u32,
     pub defender_casualties: u32,
@@ -232,7 +232,7 @@ pub struct Outcome {
 /// total is kept only when rolled (`None` while explored, so explored tests merge into pass
 /// and fail; also `None` when the answer was certain and no dice were thrown).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-pub struct Verdict {
+pub(crate) struct Verdict {
     pub passed: bool,
     pub total: Option<i64>,
 }

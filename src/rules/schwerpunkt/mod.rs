@@ -1,33 +1,33 @@
 //! Schwerpunkt (Nathan Ward): the default rule set. One file per procedure; the numbers are in
 //! `data/schwerpunkt.toml` (typed in `data.rs`).
 
-pub mod aa;
-pub mod aircraft;
-pub mod barrage;
-pub mod data;
-pub mod drift;
-pub mod duel;
-pub mod fire;
-pub mod game_length;
-pub mod initiative;
-pub mod melee;
-pub mod morale;
-pub mod penetrate;
-pub mod pin;
-pub mod save;
-pub mod scatter;
-pub mod strafe;
-pub mod terrain;
-pub mod test;
-pub mod victory;
+pub(crate) mod aa;
+pub(crate) mod aircraft;
+pub(crate) mod barrage;
+pub(crate) mod data;
+pub(crate) mod drift;
+pub(crate) mod duel;
+pub(crate) mod fire;
+pub(crate) mod game_length;
+pub(crate) mod initiative;
+pub(crate) mod melee;
+pub(crate) mod morale;
+pub(crate) mod penetrate;
+pub(crate) mod pin;
+pub(crate) mod save;
+pub(crate) mod scatter;
+pub(crate) mod strafe;
+pub(crate) mod terrain;
+pub(crate) mod test;
+pub(crate) mod victory;
 
 use crate::data::{Data, file};
 use crate::error::Result;
 use crate::rules::{Entry, RuleSet, entry};
 
-pub const ID: &str = "schwerpunkt";
+pub(crate) const ID: &str = "schwerpunkt";
 
-pub const RULES: RuleSet = RuleSet {
+pub(crate) const RULES: RuleSet = RuleSet {
     id: ID,
     title: "Schwerpunkt",
     about: "Nathan Ward's miniatures rules for the age of the rifle",
@@ -69,6 +69,6 @@ fn procedures() -> &'static [Entry] {
 }
 
 /// The Schwerpunkt tables (`data/schwerpunkt.toml` with house rules), read on first use.
-pub fn tables(data: &Data) -> Result<&data::Schwerpunkt> {
+pub(crate) fn tables(data: &Data) -> Result<&data::Schwerpunkt> {
     data.get()
 }

@@ -17,7 +17,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Morale {
+pub(crate) struct Morale {
     /// The unit's morale rating: it passes on 2d6 of this or less
     #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
     pub morale: i64,
@@ -43,7 +43,7 @@ pub struct Morale {
 /// 5.0: when morale tests are taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Reason {
+pub(crate) enum Reason {
     /// a) to rally a pinned unit
     Unpin,
     /// b) to rally a fleeing unit
@@ -58,7 +58,7 @@ pub enum Reason {
 
 /// The morale dice and the officer's bonus, from `[morale]`.
 #[derive(Clone, Debug)]
-pub struct MoraleTest {
+pub(crate) struct MoraleTest {
     pub dice: Expr,
     pub officer: i64,
     pub min: i64,
@@ -66,7 +66,7 @@ pub struct MoraleTest {
 }
 
 impl MoraleTest {
-    pub fn new(cx: &Cx) -> Result<MoraleTest> {
+    pub(crate) fn new(cx: &Cx) -> Result<MoraleTest> {
         let t = &sp::tables(cx.data)?.morale;
         Ok(MoraleTest {
             dice: t.dice.expr().clone(),
@@ -77,7 +77,7 @@ impl MoraleTest {
     }
 
     /// Checks a morale rating given on the command line.
-    pub fn rating(&self, option: &str, value: i64) -> Result<i64> {
+    pub(crate) fn rating(&self, option: &str, value: i64) -> Result<i64> {
         if value < self.min || value > self.max {
             return Err(Error::usage(format!(
                 "{option} {value}: morale is tested on 2d6, so a rating is {} to {} (5.0)",
@@ -88,7 +88,7 @@ impl MoraleTest {
     }
 
     /// 5.0: rolls the morale dice; passed when the total is `target` or less.
-    pub fn roll(&self, dice: &mut dyn Dice, target: i64, what: &str) -> Result<Tested> {
+    pub(crate) fn roll(&self, dice: &mut dyn Dice, target: i64, what: &str) -> Result<Tested> {
         let total = dice.expr(&self.dice, what)?;
         Ok(Tested {
             total,
@@ -99,13 +99,13 @@ impl MoraleTest {
 
 /// A morale test's dice total and verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Tested {
+pub(crate) struct Tested {
     pub total: i64,
     pub passed: bool,
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     test: MoraleTest,
     rating: i64,
     target: i64,

@@ -21,7 +21,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Penetrate {
+pub(crate) struct Penetrate {
     /// The weapon's armour-penetration class: 1 to 10, or a class's name (rifle, hmg)
     #[arg(short, long, value_name = "CLASS")]
     pub class: Option<String>,
@@ -62,7 +62,7 @@ pub struct Penetrate {
 /// Which face of the vehicle is attacked (3.5 modifiers).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Facing {
+pub(crate) enum Facing {
     Front,
     Side,
     Rear,
@@ -72,14 +72,14 @@ pub enum Facing {
 /// An aimed shot (3.5): it counts in the to-hit and the percentile modifiers.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Aim {
+pub(crate) enum Aim {
     Tracks,
     TurretRing,
 }
 
 /// The to-hit roll (none for an assault).
 #[derive(Clone, Debug)]
-pub struct ToHit {
+pub(crate) struct ToHit {
     pub die: Die,
     pub marksmanship: i64,
     pub mods: Mods,
@@ -89,14 +89,14 @@ pub struct ToHit {
 
 /// The damage table's dice and rows: (low, high, short name, what the referee reads out).
 #[derive(Clone, Debug)]
-pub struct DamageTable {
+pub(crate) struct DamageTable {
     pub dice: Expr,
     pub text: String,
     pub rows: Vec<(i64, i64, String, String)>,
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     /// The weapon class, and its name if the table gives one.
     pub class: i64,
     pub class_name: Option<String>,
@@ -112,7 +112,7 @@ pub struct Plan {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     /// "-" in the table: nothing is rolled.
     CannotPenetrate,
     Miss,

@@ -19,7 +19,7 @@ use crate::session::Cx;
 const MAX_COUNT: i64 = 10_000;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Pin {
+pub(crate) struct Pin {
     /// Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub hits: i64,
@@ -30,7 +30,7 @@ pub struct Pin {
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub hits: u32,
     pub strength: u32,
     pub percent: i64,

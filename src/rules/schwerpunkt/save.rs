@@ -19,7 +19,7 @@ use crate::session::Cx;
 const MAX_HITS: i64 = 1000;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Save {
+pub(crate) struct Save {
     /// The figures' skill rating: a hit is saved on a d6 of this or more
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub skill: Option<i64>,
@@ -57,7 +57,7 @@ pub struct Save {
 
 /// What is being saved against.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Kind {
+pub(crate) enum Kind {
     /// 3.3: ordinary hits.
     Hits,
     /// 3.7: a flamethrower into a bunker; nobody saves.
@@ -67,7 +67,7 @@ pub enum Kind {
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub die: Die,
     pub kind: Kind,
     /// Figures that roll (hits, or occupants).
@@ -79,7 +79,7 @@ pub struct Plan {
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub(crate) struct Outcome {
     pub saved: u32,
     pub casualties: u32,
 }

@@ -16,11 +16,11 @@ use crate::session::Cx;
 
 /// Where a missed template lands (rule 3.0). Also used by `fire --template`.
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Scatter {}
+pub(crate) struct Scatter {}
 
 /// The dice of a scatter, from `[scatter]`.
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub die: Die,
     pub distance: Expr,
     pub bearing: Expr,
@@ -28,7 +28,7 @@ pub struct Plan {
 
 /// Where the template went.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Deviation {
+pub(crate) struct Deviation {
     /// The scatter die showed HIT: the template stays on target.
     pub hit: bool,
     /// Inches moved (0 when it stays).
@@ -38,7 +38,7 @@ pub struct Deviation {
 }
 
 impl Plan {
-    pub fn new(cx: &Cx) -> Result<Plan> {
+    pub(crate) fn new(cx: &Cx) -> Result<Plan> {
         let t = &sp::tables(cx.data)?.scatter;
         Ok(Plan {
             die: t.die.die().clone(),
@@ -49,7 +49,7 @@ impl Plan {
 
     /// The dice in the order the rules roll them: the scatter die with 2d6, then (for an
     /// arrow) the bearing.
-    pub fn resolve(&self, dice: &mut dyn Dice) -> Result<Deviation> {
+    pub(crate) fn resolve(&self, dice: &mut dyn Dice) -> Result<Deviation> {
         let face = dice.roll(&self.die, "scatter")?;
         let inches = dice.expr(&self.distance, "distance")?;
         if is_hit(face) {
@@ -67,7 +67,7 @@ impl Plan {
         })
     }
 
-    pub fn quantities(d: &Deviation) -> Quantities {
+    pub(crate) fn quantities(d: &Deviation) -> Quantities {
         vec![
             ("on_target".into(), d.hit.into()),
             ("bearing".into(), d.bearing.unwrap_or(0).into()),
@@ -78,12 +78,12 @@ impl Plan {
 
 /// Whether the scatter die's face is a HIT: HIT faces are worth 1, arrows 0 (data/dice.toml).
 /// `scatter`, `drift` and a template's miss all read the die this one way.
-pub fn is_hit(face: i64) -> bool {
+pub(crate) fn is_hit(face: i64) -> bool {
     face != 0
 }
 
 impl Deviation {
-    pub fn describe(&self) -> String {
+    pub(crate) fn describe(&self) -> String {
         match self.bearing {
             None => "HIT: the template stays on target".into(),
             Some(b) => format!("the template drifts {}\" toward {b} o'clock", self.distance),

@@ -17,7 +17,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Strafe {
+pub(crate) struct Strafe {
     /// The aircraft is armed with bombs (otherwise it has only machine guns)
     #[arg(long)]
     pub bombs: bool,
@@ -28,7 +28,7 @@ pub struct Strafe {
 }
 
 #[derive(Clone, Debug)]
-pub enum Plan {
+pub(crate) enum Plan {
     /// Machine guns: fire's sustained-fire plan.
     Guns(Box<fire::Plan>),
     Bombs {
@@ -39,7 +39,7 @@ pub enum Plan {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     Guns(fire::Outcome),
     /// Inches the template drifts away from the aircraft.
     Bombs {

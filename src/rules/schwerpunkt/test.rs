@@ -19,7 +19,7 @@ use crate::session::Cx;
 const MAX_TESTS: i64 = 1000;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Test {
+pub(crate) struct Test {
     /// The skill rating: a test passes on a d6 of this or more
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub skill: i64,
@@ -43,7 +43,7 @@ pub struct Test {
 /// Why a skill test is taken.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "kebab-case")]
-pub enum Reason {
+pub(crate) enum Reason {
     /// 2.0: to get through fences, hedges, barbed wire
     Obstacle,
     /// 2.0: to dig a trench, dug in next turn
@@ -55,7 +55,7 @@ pub enum Reason {
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub die: Die,
     pub skill: i64,
     pub tests: u32,

@@ -21,7 +21,7 @@ const MAX_OBJECTIVES: i64 = 100;
 const MAX_POINTS: i64 = 1_000_000_000;
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct Victory {
+pub(crate) struct Victory {
     /// The two sides' names, as in the other options' pairs
     #[arg(
         long,
@@ -57,7 +57,7 @@ pub struct Victory {
 }
 
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub sides: [String; 2],
     /// Each side's points: main objective, secondary objectives, enemy destroyed.
     pub main: [i64; 2],
@@ -81,7 +81,7 @@ impl Plan {
 }
 
 /// The winner's index, or `None` for a draw.
-pub type Outcome = Option<usize>;
+pub(crate) type Outcome = Option<usize>;
 
 impl Procedure for Victory {
     const INFO: Info = Info {

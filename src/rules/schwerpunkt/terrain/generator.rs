@@ -22,7 +22,7 @@ const MAX_SIDE: usize = 12;
 
 /// Everything one table needs, from `[terrain]` and the options, checked once.
 #[derive(Clone, Debug)]
-pub struct Plan {
+pub(crate) struct Plan {
     pub grid: Grid,
     pub theatre: String,
     pub flat: bool,
@@ -43,7 +43,7 @@ pub struct Plan {
 
 impl Plan {
     /// The plan for `theatre` (default: the first in the table), flat or not.
-    pub fn new(data: &Data, theatre: Option<&str>, flat: bool) -> Result<Plan> {
+    pub(crate) fn new(data: &Data, theatre: Option<&str>, flat: bool) -> Result<Plan> {
         let t = &sp::tables(data)?.terrain;
         let theatre = match theatre {
             None => t
@@ -119,7 +119,7 @@ pub(super) fn side_die(field: &DieField) -> std::result::Result<Die, String> {
 
 /// One die of a step: its part ("row", "column", or "" for a lone die), die and face.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Roll {
+pub(crate) struct Roll {
     pub part: &'static str,
     pub die: Arc<str>,
     pub value: i64,
@@ -128,7 +128,7 @@ pub struct Roll {
 /// One step of the generation: what was rolled for, the dice, and what they decided. Steps
 /// without dice are the rulings that need none (the roads).
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Step {
+pub(crate) struct Step {
     pub what: String,
     pub rolls: Vec<Roll>,
     pub outcome: String,
@@ -136,7 +136,7 @@ pub struct Step {
 
 impl Step {
     /// "row d4: 2, column d6: 5" (empty for a step without dice).
-    pub fn dice_text(&self) -> String {
+    pub(crate) fn dice_text(&self) -> String {
         self.rolls
             .iter()
             .map(|r| {
@@ -152,7 +152,7 @@ impl Step {
 
     /// "village 1 row d4: 2, column d6: 5 → 2:5" (the map's dice log, unstyled).
     #[cfg(test)]
-    pub fn text(&self) -> String {
+    pub(crate) fn text(&self) -> String {
         let dice = self.dice_text();
         if dice.is_empty() {
             format!("{} → {}", self.what, self.outcome)
@@ -164,7 +164,7 @@ impl Step {
 
 /// A table and how it came about.
 #[derive(Clone, Debug)]
-pub struct Generated {
+pub(crate) struct Generated {
     pub terrain: Terrain,
     pub steps: Vec<Step>,
 }
@@ -179,7 +179,7 @@ struct Board {
 }
 
 /// Generates one table.
-pub fn generate(plan: &Plan, dice: &mut dyn Dice) -> Result<Generated> {
+pub(crate) fn generate(plan: &Plan, dice: &mut dyn Dice) -> Result<Generated> {
     let grid = plan.grid;
     let mut b = Board {
         grid,
@@ -486,7 +486,7 @@ fn railway_edges(g: Grid, a: Square, b: Square) -> Option<(Edge, Edge)> {
 
 /// A linear feature from edge `ea` through `a`, straight on to `b`, and out by edge `eb`: the
 /// squares from the edge to each end run straight, and `a` to `b` the straightest line.
-pub fn route(g: Grid, a: Square, ea: Edge, b: Square, eb: Edge) -> Vec<Square> {
+pub(crate) fn route(g: Grid, a: Square, ea: Edge, b: Square, eb: Edge) -> Vec<Square> {
     let mut path = line(g.on_edge(a, ea), a);
     path.extend(line(a, b));
     path.extend(line(b, g.on_edge(b, eb)));
@@ -495,7 +495,7 @@ pub fn route(g: Grid, a: Square, ea: Edge, b: Square, eb: Edge) -> Vec<Square> {
 }
 
 /// "from the north edge: 1:3 → 2:3 → 3:4 → 4:4, off the south edge".
-pub fn describe_path(path: &[Square], ea: Edge, eb: Edge) -> String {
+pub(crate) fn describe_path(path: &[Square], ea: Edge, eb: Edge) -> String {
     format!("from the {ea} edge: {}, off the {eb} edge", path_text(path))
 }
 
@@ -510,7 +510,11 @@ fn path_text(path: &[Square]) -> String {
 /// 1.3 Roads (no dice; the rulings are in `[terrain]`): the villages joined by the shortest
 /// links, and a road across the table between two opposite edges. Returns the road features
 /// (the through road first, then the links off it) and the words for the log.
-pub fn roads(g: Grid, villages: &[Square], areas: &[Option<AreaKind>]) -> (Vec<Feature>, String) {
+pub(crate) fn roads(
+    g: Grid,
+    villages: &[Square],
+    areas: &[Option<AreaKind>],
+) -> (Vec<Feature>, String) {
     if villages.is_empty() {
         // No village to link: a road west to east along the emptiest row, middle rows first.
         let row = (1..=g.rows)

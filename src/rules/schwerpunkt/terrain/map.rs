@@ -13,7 +13,7 @@ const CELL: usize = 9;
 /// The left margin: the edge name, the row number and the edge markers.
 const LEFT: usize = 10;
 
-pub fn area_symbol(k: AreaKind) -> char {
+pub(crate) fn area_symbol(k: AreaKind) -> char {
     match k {
         AreaKind::Village => '⌂',
         AreaKind::Hill => '▲',
@@ -23,7 +23,7 @@ pub fn area_symbol(k: AreaKind) -> char {
     }
 }
 
-pub fn line_symbol(k: LineKind) -> char {
+pub(crate) fn line_symbol(k: LineKind) -> char {
     match k {
         LineKind::River => '≈',
         LineKind::Road => '═',
@@ -111,7 +111,7 @@ impl Canvas {
 }
 
 /// The map, its legend, and nothing else (the dice log and summary are the caller's).
-pub fn draw(t: &Terrain) -> Vec<Line> {
+pub(crate) fn draw(t: &Terrain) -> Vec<Line> {
     let (rows, cols) = (usize::from(t.rows), usize::from(t.columns));
     // Lines: north label, column numbers, north markers, then 3 per row and the bottom
     // border, south markers, south label.

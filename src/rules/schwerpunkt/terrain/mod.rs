@@ -11,12 +11,12 @@
 //! - `generator`: rule 1.3 over [`Dice`](crate::engine::Dice), with a log of every die;
 //! - `map`, `svg`, `export`: the terminal map, the picture, JSON and TOML.
 
-pub mod export;
-pub mod generator;
-pub mod map;
-pub mod model;
-pub mod svg;
-pub mod table;
+pub(crate) mod export;
+pub(crate) mod generator;
+pub(crate) mod map;
+pub(crate) mod model;
+pub(crate) mod svg;
+pub(crate) mod table;
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
@@ -37,11 +37,11 @@ use generator::{Generated, Plan, Step};
 use model::{AreaKind, Edge, LineKind, Terrain};
 
 /// The most tables one command makes (a season's worth; beyond that, run it again).
-pub const MAX_TABLES: i64 = 100_000;
+pub(crate) const MAX_TABLES: i64 = 100_000;
 
 /// The most terminal maps one command prints: each is kept whole until printed, and a
 /// thousand maps is already more than anyone reads; --json or --out DIR go further.
-pub const MAX_MAPS: usize = 1_000;
+pub(crate) const MAX_MAPS: usize = 1_000;
 
 /// From this many tables on, a progress bar is drawn on a terminal's stderr.
 const PROGRESS_FROM: usize = 500;
@@ -74,8 +74,7 @@ Examples:
   spw terrain --count 20 --format svg --out tables";
 
 /// The registry entry (`procedures()` in the rule set).
-pub const ENTRY: Entry = Entry {
-    rules: ID,
+pub(crate) const ENTRY: Entry = Entry {
     name: "terrain",
     section: SECTION,
     about: ABOUT,
@@ -99,7 +98,7 @@ fn options(cmd: Command) -> Command {
 }
 
 #[derive(Args, Clone, Debug, Serialize)]
-pub struct TerrainArgs {
+pub(crate) struct TerrainArgs {
     /// The theatre: europe (the default), sparse (few villages) or desert (oases); house rules
     /// may add more
     #[arg(short, long, value_name = "NAME")]
@@ -130,7 +129,7 @@ pub struct TerrainArgs {
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Format {
+pub(crate) enum Format {
     /// A map for the terminal, with every die
     Text,
     /// A picture of the table to scale
@@ -161,7 +160,7 @@ impl Format {
 }
 
 /// Runs `spw terrain`.
-pub fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
+pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     let args = TerrainArgs::from_arg_matches(m)?;
     if cx.chances {
         return Err(Error::usage(
@@ -403,7 +402,7 @@ fn blocks(t: &Terrain, steps: &[Step]) -> Vec<Block> {
 }
 
 /// "3 villages, 2 hills, 1 wood; a river from north to east; a road west–east; no railway".
-pub fn summary(t: &Terrain) -> String {
+pub(crate) fn summary(t: &Terrain) -> String {
     let count = |k: AreaKind| -> String {
         match t.count(k) {
             0 => format!("no {}", k.name()),

@@ -13,23 +13,23 @@ use serde::{Serialize, Serializer};
 
 /// A 1' square: row from the d4 (1 = north), column from the d6 (1 = west).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub struct Square {
+pub(crate) struct Square {
     pub row: u8,
     pub col: u8,
 }
 
 impl Square {
-    pub const fn new(row: u8, col: u8) -> Square {
+    pub(crate) const fn new(row: u8, col: u8) -> Square {
         Square { row, col }
     }
 
     /// Neighbours share a side or a corner (a river or road may run diagonally).
-    pub fn adjacent(self, other: Square) -> bool {
+    pub(crate) fn adjacent(self, other: Square) -> bool {
         self != other && self.row.abs_diff(other.row) <= 1 && self.col.abs_diff(other.col) <= 1
     }
 
     /// Squares apart, counting diagonal steps as one (the length of a path between them).
-    pub fn steps(self, other: Square) -> u8 {
+    pub(crate) fn steps(self, other: Square) -> u8 {
         self.row
             .abs_diff(other.row)
             .max(self.col.abs_diff(other.col))
@@ -51,7 +51,7 @@ impl Serialize for Square {
 /// A table edge. North is the far side of row 1, west the far side of column 1.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum Edge {
+pub(crate) enum Edge {
     North,
     South,
     West,
@@ -60,23 +60,14 @@ pub enum Edge {
 
 impl Edge {
     /// The order ties between edges fall in when nothing else decides them.
-    pub const ALL: [Edge; 4] = [Edge::North, Edge::South, Edge::West, Edge::East];
+    pub(crate) const ALL: [Edge; 4] = [Edge::North, Edge::South, Edge::West, Edge::East];
 
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Edge::North => "north",
             Edge::South => "south",
             Edge::West => "west",
             Edge::East => "east",
-        }
-    }
-
-    pub fn opposite(self) -> Edge {
-        match self {
-            Edge::North => Edge::South,
-            Edge::South => Edge::North,
-            Edge::West => Edge::East,
-            Edge::East => Edge::West,
         }
     }
 }
@@ -89,36 +80,32 @@ impl fmt::Display for Edge {
 
 /// The table: `rows` × `cols` squares.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Grid {
+pub(crate) struct Grid {
     pub rows: u8,
     pub cols: u8,
 }
 
 impl Grid {
-    pub fn len(self) -> usize {
+    pub(crate) fn len(self) -> usize {
         usize::from(self.rows) * usize::from(self.cols)
     }
 
-    pub fn is_empty(self) -> bool {
-        self.len() == 0
-    }
-
     /// Squares in reading order (row by row from the north-west corner).
-    pub fn squares(self) -> impl Iterator<Item = Square> {
+    pub(crate) fn squares(self) -> impl Iterator<Item = Square> {
         (1..=self.rows).flat_map(move |r| (1..=self.cols).map(move |c| Square::new(r, c)))
     }
 
     /// The square's position in reading order (for per-square arrays).
-    pub fn index(self, s: Square) -> usize {
+    pub(crate) fn index(self, s: Square) -> usize {
         usize::from(s.row - 1) * usize::from(self.cols) + usize::from(s.col - 1)
     }
 
-    pub fn contains(self, s: Square) -> bool {
+    pub(crate) fn contains(self, s: Square) -> bool {
         (1..=self.rows).contains(&s.row) && (1..=self.cols).contains(&s.col)
     }
 
     /// Squares between `s` and the edge (0 when `s` is on it).
-    pub fn distance_to(self, s: Square, e: Edge) -> u8 {
+    pub(crate) fn distance_to(self, s: Square, e: Edge) -> u8 {
         match e {
             Edge::North => s.row - 1,
             Edge::South => self.rows - s.row,
@@ -129,7 +116,7 @@ impl Grid {
 
     /// The edges nearest `s` (one, or two for a corner or an inner square as near to both),
     /// in [`Edge::ALL`] order.
-    pub fn nearest_edges(self, s: Square) -> Vec<Edge> {
+    pub(crate) fn nearest_edges(self, s: Square) -> Vec<Edge> {
         let d = Edge::ALL.map(|e| self.distance_to(s, e));
         let min = d.iter().copied().min().unwrap_or(0);
         Edge::ALL
@@ -144,7 +131,7 @@ impl Grid {
     /// a grid square is chosen which does not have a table edge, the river will exit from the
     /// closest point"). A tie goes to the edge farther from `other`, the feature's other end,
     /// so it crosses the table rather than hugging one edge; then [`Edge::ALL`] order.
-    pub fn edge_for(self, s: Square, other: Square) -> Edge {
+    pub(crate) fn edge_for(self, s: Square, other: Square) -> Edge {
         // Never empty: one of the four edges is always nearest.
         self.edge_choices(s, other)
             .first()
@@ -153,7 +140,7 @@ impl Grid {
     }
 
     /// [`Grid::edge_for`]'s candidates, best first.
-    pub fn edge_choices(self, s: Square, other: Square) -> Vec<Edge> {
+    pub(crate) fn edge_choices(self, s: Square, other: Square) -> Vec<Edge> {
         let mut v = self.nearest_edges(s);
         // Stable: equals keep Edge::ALL order.
         v.sort_by_key(|e| std::cmp::Reverse(self.distance_to(other, *e)));
@@ -162,7 +149,7 @@ impl Grid {
 
     /// The square on edge `e` in line with `s` (same column for north/south, same row for
     /// west/east): where a feature running straight from `s` to that edge leaves the table.
-    pub fn on_edge(self, s: Square, e: Edge) -> Square {
+    pub(crate) fn on_edge(self, s: Square, e: Edge) -> Square {
         match e {
             Edge::North => Square::new(1, s.col),
             Edge::South => Square::new(self.rows, s.col),
@@ -174,7 +161,7 @@ impl Grid {
     /// Every other square, nearest `s` first: by distance between centres (so the four
     /// squares beside it come before the four corner-to-corner), equals clockwise from north.
     /// The placement ruling walks this list to the first free square.
-    pub fn by_distance(self, s: Square) -> Vec<Square> {
+    pub(crate) fn by_distance(self, s: Square) -> Vec<Square> {
         let mut v: Vec<Square> = self.squares().filter(|o| *o != s).collect();
         v.sort_by(|a, b| {
             let (da, db) = (offset(s, *a), offset(s, *b));
@@ -207,7 +194,7 @@ fn clockwise(a: (i32, i32), b: (i32, i32)) -> Ordering {
 
 /// The straightest run of adjacent squares from `a` to `b`, both included: one step per
 /// square of the longer axis, the other axis stepping as evenly as a drawn line would.
-pub fn line(a: Square, b: Square) -> Vec<Square> {
+pub(crate) fn line(a: Square, b: Square) -> Vec<Square> {
     let n = i32::from(a.steps(b));
     let (dc, dr) = offset(a, b);
     let mut v = Vec::with_capacity(n as usize + 1);
@@ -231,7 +218,7 @@ pub fn line(a: Square, b: Square) -> Vec<Square> {
 /// a 1' x 1' square").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum AreaKind {
+pub(crate) enum AreaKind {
     Village,
     Hill,
     Wood,
@@ -240,7 +227,7 @@ pub enum AreaKind {
 }
 
 impl AreaKind {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             AreaKind::Village => "village",
             AreaKind::Hill => "hill",
@@ -251,14 +238,14 @@ impl AreaKind {
     }
 
     /// "a village", "an oasis".
-    pub fn with_article(self) -> String {
+    pub(crate) fn with_article(self) -> String {
         match self {
             AreaKind::Oasis => "an oasis".to_string(),
             other => format!("a {}", other.name()),
         }
     }
 
-    pub fn plural(self) -> &'static str {
+    pub(crate) fn plural(self) -> &'static str {
         match self {
             AreaKind::Village => "villages",
             AreaKind::Hill => "hills",
@@ -269,7 +256,7 @@ impl AreaKind {
     }
 
     /// "1 village", "3 oases".
-    pub fn counted(self, n: u32) -> String {
+    pub(crate) fn counted(self, n: u32) -> String {
         crate::rules::common::count_text(n, self.name(), self.plural())
     }
 }
@@ -277,14 +264,14 @@ impl AreaKind {
 /// A feature that runs across the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
-pub enum LineKind {
+pub(crate) enum LineKind {
     River,
     Road,
     Railway,
 }
 
 impl LineKind {
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             LineKind::River => "river",
             LineKind::Road => "road",
@@ -298,7 +285,7 @@ impl LineKind {
 /// `{"kind": "river", "path": ["1:1", "2:1"], "edges": ["north", "west"]}`.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 #[serde(untagged)]
-pub enum Feature {
+pub(crate) enum Feature {
     Area {
         kind: AreaKind,
         square: Square,
@@ -314,14 +301,14 @@ pub enum Feature {
 }
 
 impl Feature {
-    pub fn area(&self) -> Option<(AreaKind, Square)> {
+    pub(crate) fn area(&self) -> Option<(AreaKind, Square)> {
         match self {
             Feature::Area { kind, square } => Some((*kind, *square)),
             Feature::Line { .. } => None,
         }
     }
 
-    pub fn line(&self) -> Option<(LineKind, &[Square], &[Edge])> {
+    pub(crate) fn line(&self) -> Option<(LineKind, &[Square], &[Edge])> {
         match self {
             Feature::Line { kind, path, edges } => Some((*kind, path, edges)),
             Feature::Area { .. } => None,
@@ -331,7 +318,7 @@ impl Feature {
 
 /// A whole generated table (the JSON `result`, and the TOML document).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct Terrain {
+pub(crate) struct Terrain {
     pub theatre: String,
     /// What this theatre's woods are (woods, or oases in the desert), for words and pictures;
     /// the features already say it, this is for a table that rolled none.
@@ -344,7 +331,7 @@ pub struct Terrain {
 }
 
 impl Terrain {
-    pub fn grid(&self) -> Grid {
+    pub(crate) fn grid(&self) -> Grid {
         Grid {
             rows: self.rows,
             cols: self.columns,
@@ -352,7 +339,7 @@ impl Terrain {
     }
 
     /// The area feature on each square, in reading order.
-    pub fn areas(&self) -> Vec<Option<AreaKind>> {
+    pub(crate) fn areas(&self) -> Vec<Option<AreaKind>> {
         let g = self.grid();
         let mut v = vec![None; g.len()];
         for (kind, s) in self.features.iter().filter_map(Feature::area) {
@@ -363,7 +350,7 @@ impl Terrain {
         v
     }
 
-    pub fn count(&self, kind: AreaKind) -> u32 {
+    pub(crate) fn count(&self, kind: AreaKind) -> u32 {
         let n = self
             .features
             .iter()
@@ -374,7 +361,7 @@ impl Terrain {
         u32::try_from(n).unwrap_or(u32::MAX)
     }
 
-    pub fn lines(&self, kind: LineKind) -> impl Iterator<Item = (&[Square], &[Edge])> {
+    pub(crate) fn lines(&self, kind: LineKind) -> impl Iterator<Item = (&[Square], &[Edge])> {
         self.features
             .iter()
             .filter_map(Feature::line)

@@ -33,7 +33,7 @@ const TREE: &str = "#4e8a3a";
 const TREE_EDGE: &str = "#2d5a22";
 
 /// What the picture is of, for the title.
-pub struct Caption<'a> {
+pub(crate) struct Caption<'a> {
     /// "seed 7", "table 3 of 10, seed 7", "dice from the table".
     pub source: &'a str,
     /// The one-sentence summary.
@@ -41,7 +41,7 @@ pub struct Caption<'a> {
 }
 
 /// The whole SVG document.
-pub fn render(t: &Terrain, caption: &Caption) -> String {
+pub(crate) fn render(t: &Terrain, caption: &Caption) -> String {
     let w = f64::from(t.columns) * SQ;
     let h = f64::from(t.rows) * SQ;
     let (width, height) = (LEFT + w + RIGHT, TOP + h + BOTTOM);
@@ -217,7 +217,7 @@ fn title_case(s: &str) -> String {
 }
 
 /// Text for XML content and attributes.
-pub fn esc(s: &str) -> String {
+pub(crate) fn esc(s: &str) -> String {
     let mut o = String::with_capacity(s.len());
     for c in s.chars() {
         match c {

@@ -7,14 +7,16 @@ use serde::Deserialize;
 use crate::data::{DieField, Problem};
 
 /// More of one feature than any table could hold: a house rule asking for it is a mistake.
-pub const MAX_COUNT: u32 = 100;
+pub(crate) const MAX_COUNT: u32 = 100;
 
 /// 1.3 Terrain generation.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct TerrainTable {
-    pub section: String,
-    pub about: String,
+pub(crate) struct TerrainTable {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub row_die: DieField,
     pub column_die: DieField,
     pub count_die: DieField,
@@ -31,9 +33,10 @@ pub struct TerrainTable {
 /// One theatre: the number of each feature per face of `count_die`.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub struct Theatre {
+pub(crate) struct Theatre {
     pub name: String,
-    pub about: String,
+    #[serde(rename = "about")]
+    _about: String,
     pub villages: Vec<u32>,
     pub hills: Vec<u32>,
     pub woods: Vec<u32>,
@@ -43,14 +46,14 @@ pub struct Theatre {
 /// What a theatre's woods are (1.3: in the desert, "place an Oasis instead of a wood").
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
-pub enum WoodsAre {
+pub(crate) enum WoodsAre {
     Wood,
     Oasis,
 }
 
 impl TerrainTable {
     /// What the types cannot say: at least one theatre, names unique, counts sensible.
-    pub fn check(&self) -> Result<(), Problem> {
+    pub(crate) fn check(&self) -> Result<(), Problem> {
         if self.theatres.is_empty() {
             return Err(Problem::new(
                 "terrain",
@@ -110,12 +113,12 @@ impl TerrainTable {
         Ok(())
     }
 
-    pub fn theatre(&self, name: &str) -> Option<&Theatre> {
+    pub(crate) fn theatre(&self, name: &str) -> Option<&Theatre> {
         self.theatres.iter().find(|t| t.name == name)
     }
 
     /// "europe, sparse, desert".
-    pub fn theatre_names(&self) -> String {
+    pub(crate) fn theatre_names(&self) -> String {
         self.theatres
             .iter()
             .map(|t| t.name.as_str())
