@@ -7,7 +7,7 @@
 use std::time::{Duration, Instant};
 
 use spw::chance::{explore, of_expr};
-use spw::dice::ast::{Cmp, DiceTerm, Die, Expr, Face, Op, PerDie, Selection, Test};
+use spw::dice::ast::{Cmp, DiceTerm, Die, Expr, Face, Op, PerDie, Test};
 use spw::dice::parse::{MAX_MODIFIERS, parse};
 use spw::engine::{Dice, Value};
 
@@ -36,17 +36,7 @@ fn timed<T>(f: impl FnOnce() -> T) -> (T, Duration) {
 }
 
 fn term(n: u32, die: Die, per_die: Vec<PerDie>, sel: (u32, u32), count: Option<Test>) -> DiceTerm {
-    DiceTerm {
-        count: n,
-        text: format!("{n}{}", die.name).into(),
-        die,
-        per_die,
-        selection: Selection {
-            drop_low: sel.0,
-            drop_high: sel.1,
-        },
-        count_successes: count,
-    }
+    DiceTerm::built(n, die, per_die, sel, count)
 }
 
 fn dice(n: u32, sides: i64) -> Expr {

@@ -3,7 +3,7 @@
 
 use divan::{Bencher, black_box};
 use spw::chance::{self, Dist};
-use spw::dice::ast::{Cmp, DiceTerm, Die, Expr, Selection, Test};
+use spw::dice::ast::{Cmp, DiceTerm, Die, Expr, Test};
 
 fn main() {
     divan::main();
@@ -19,17 +19,9 @@ fn term(n: u32, sides: i64, keep_high: Option<u32>, count: Option<Test>) -> Expr
     if let Some(t) = count {
         text.push_str(&t.to_string());
     }
-    Expr::Dice(DiceTerm {
-        count: n,
-        die: Die::standard(sides),
-        per_die: Vec::new(),
-        selection: Selection {
-            drop_low,
-            drop_high: 0,
-        },
-        count_successes: count,
-        text: text.into(),
-    })
+    let mut t = DiceTerm::built(n, Die::standard(sides), Vec::new(), (drop_low, 0), count);
+    t.text = text.into();
+    Expr::Dice(t)
 }
 
 fn exact(e: &Expr) -> Dist {

@@ -36,17 +36,7 @@ fn custom(faces: &[i64]) -> Die {
 }
 
 fn term(n: u32, die: Die, per_die: Vec<PerDie>, sel: (u32, u32), count: Option<Test>) -> DiceTerm {
-    DiceTerm {
-        count: n,
-        text: format!("{n}{}", die.name).into(),
-        die,
-        per_die,
-        selection: Selection {
-            drop_low: sel.0,
-            drop_high: sel.1,
-        },
-        count_successes: count,
-    }
+    DiceTerm::built(n, die, per_die, sel, count)
 }
 
 fn dice(n: u32, sides: i64) -> Expr {

@@ -193,6 +193,28 @@ pub struct DiceTerm {
 }
 
 impl DiceTerm {
+    /// `n` dice of `die` with these per-die modifiers, `(drop_low, drop_high)` and success test,
+    /// written `NdX`: for code that builds terms without parsing (the tests and benchmarks).
+    pub fn built(
+        n: u32,
+        die: Die,
+        per_die: Vec<PerDie>,
+        (drop_low, drop_high): (u32, u32),
+        count_successes: Option<Test>,
+    ) -> DiceTerm {
+        DiceTerm {
+            count: n,
+            text: format!("{n}{}", die.name).into(),
+            die,
+            per_die,
+            selection: Selection {
+                drop_low,
+                drop_high,
+            },
+            count_successes,
+        }
+    }
+
     /// How many dice stay after keep/drop.
     pub fn kept(&self) -> u32 {
         self.count
