@@ -480,7 +480,7 @@ fn arb_term() -> impl Strategy<Value = DiceTerm> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
+    #![proptest_config(crate::dice::parse::tests::seeded(400))]
 
     #[test]
     fn random_terms_match_brute_force(mut t in arb_term()) {
@@ -1320,6 +1320,9 @@ fn agree_with_roller(e: &Expr, cap: usize) {
         Ok(d) => checked(&d),
         // An rr that never stops: rolling never finishes either (all its mass is cut).
         Err(Error::Usage(_)) if lost == Prob::one() => return,
+        // Refused up front as too much work (an explosion on every face): nothing to compare,
+        // and the refusal is the right answer (the limits are tested on their own).
+        Err(Error::Limit(_)) => return,
         Err(err) => panic!("{e:?}: {err}"),
     };
     if lost.is_zero() {
@@ -1342,7 +1345,7 @@ fn agree_with_roller(e: &Expr, cap: usize) {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig { cases: 300, ..ProptestConfig::default() })]
+    #![proptest_config(crate::dice::parse::tests::seeded(300))]
 
     #[test]
     fn random_terms_agree_with_the_roller(t in arb_term()) {
