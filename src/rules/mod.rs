@@ -7,6 +7,7 @@
 //! report the same named quantities, so they can be compared for every procedure.
 
 pub(crate) mod common;
+pub(crate) mod frontier;
 pub(crate) mod schwerpunkt;
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
@@ -178,7 +179,7 @@ impl RuleSet {
 
 /// The registry: every rule set spw knows.
 pub(crate) fn rule_sets() -> &'static [RuleSet] {
-    &[schwerpunkt::RULES]
+    &[schwerpunkt::RULES, frontier::RULES]
 }
 
 /// The rule set of procedures that several rule sets share, unless `--rules` says otherwise.

@@ -8,6 +8,7 @@ mod cli_basics;
 mod docs;
 mod every_procedure;
 mod fairness;
+mod frontier;
 mod global;
 mod golden;
 mod hostile;

@@ -1,0 +1,173 @@
+//! The typed form of `data/frontier.toml`: one struct per table, checked on load. Every table
+//! must have its `section` and `about` (`_section`, `_about` here): `spw tables` shows them
+//! from the file itself.
+
+use serde::Deserialize;
+
+use crate::data::{DataFile, DieField, Problem};
+use crate::data_file;
+use crate::error::{Error, Result};
+
+data_file! {
+    /// Every Frontier table.
+    Frontier / FrontierPatch {
+        units: Units,
+        battle: Battle,
+    }
+}
+
+impl DataFile for Frontier {
+    const NAME: &'static str = super::ID;
+    const TEXT: &'static str = include_str!("../../../data/frontier.toml");
+    type Patch = FrontierPatch;
+
+    fn apply(&mut self, patch: FrontierPatch) {
+        self.apply_patch(patch);
+    }
+
+    fn check(&self) -> Result<(), Problem> {
+        self.units.check()?;
+        self.battle.check()?;
+        Ok(())
+    }
+}
+
+/// Movement, Artillery, Battles: the unit types.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Units {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub types: Vec<UnitType>,
+}
+
+/// One unit type's row.
+#[derive(Clone, Debug, Deserialize, PartialEq, Eq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct UnitType {
+    /// The name on the command line (`light-field-artillery`).
+    pub name: String,
+    /// The rules' name (`Light field artillery`).
+    pub title: String,
+    /// Movement: grid squares a turn.
+    #[serde(rename = "move")]
+    pub moves: i64,
+    /// Artillery: range in grid squares; 0 for a unit that fires no artillery.
+    pub range: i64,
+    /// Battles: battle power.
+    pub power: i64,
+    /// Battles: may be poor quality (infantry and cavalry).
+    #[serde(default)]
+    pub poor_quality: bool,
+    /// Artillery: fires only at what it sees, and misses on 1–4 (AFVs, anti-tank guns).
+    #[serde(default)]
+    pub direct_only: bool,
+}
+
+impl Units {
+    fn check(&self) -> Result<(), Problem> {
+        if self.types.is_empty() {
+            return Err(Problem::new(
+                "units",
+                "types",
+                "needs at least one unit type",
+            ));
+        }
+        for (i, t) in self.types.iter().enumerate() {
+            let ok_name = !t.name.is_empty()
+                && t.name
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            if !ok_name {
+                return Err(Problem::new(
+                    "units",
+                    "name",
+                    format!(
+                        "'{}': a type name is lower-case letters, digits and -",
+                        t.name
+                    ),
+                ));
+            }
+            if self.types[..i].iter().any(|o| o.name == t.name) {
+                return Err(Problem::new(
+                    "units",
+                    "name",
+                    format!("'{}' is given twice", t.name),
+                ));
+            }
+            for (key, v, lo) in [
+                ("move", t.moves, 0),
+                ("range", t.range, 0),
+                ("power", t.power, 1),
+            ] {
+                if !(lo..=100).contains(&v) {
+                    return Err(Problem::new(
+                        "units",
+                        key,
+                        format!("{}: {v} is not {lo} to 100", t.name),
+                    ));
+                }
+            }
+        }
+        Ok(())
+    }
+
+    /// The type called `name`; an unknown name is refused listing the valid ones.
+    pub(crate) fn get(&self, option: &str, name: &str) -> Result<&UnitType> {
+        let key = name.trim().to_ascii_lowercase();
+        self.types.iter().find(|t| t.name == key).ok_or_else(|| {
+            Error::usage(format!(
+                "{option} {name}: not a Frontier unit type; the types are {}",
+                self.names()
+            ))
+        })
+    }
+
+    /// "infantry, cavalry, afv, ...".
+    pub(crate) fn names(&self) -> String {
+        self.types
+            .iter()
+            .map(|t| t.name.as_str())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// Battles and the Special Rules' battle modifiers.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Battle {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub die: DieField,
+    pub min_power: i64,
+    pub cover: i64,
+    pub fortification: i64,
+    pub poor_quality: i64,
+    pub enemy_one_above: i64,
+    pub enemy_two_above: i64,
+    pub enemy_below: i64,
+    pub from_river: i64,
+    pub destroys_on: i64,
+}
+
+impl Battle {
+    fn check(&self) -> Result<(), Problem> {
+        let die = self.die.die();
+        if self.destroys_on < die.min() || self.destroys_on > die.max() {
+            return Err(Problem::new(
+                "battle",
+                "destroys_on",
+                format!("{} is not a face of {}", self.destroys_on, self.die.text()),
+            ));
+        }
+        if !(0..=100).contains(&self.min_power) {
+            return Err(Problem::new("battle", "min_power", "must be 0 to 100"));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,236 @@
+//! Frontier's procedures through the real binary: exact chances worked by hand from the rules,
+//! seeded golden outputs, `--dice` runs, the JSON shape and refusals.
+
+use serde_json::{Value, json};
+
+use crate::agreement;
+use crate::harness::{chance_of, chances, spw};
+
+/// The exact probability that `spw --chances ARGS` gives `quantity` = `value`.
+fn p(args: &[&str], quantity: &str, value: Value) -> String {
+    chance_of(&chances(args), quantity, value)
+}
+
+fn golden(args: &[&str], expected: &str) {
+    let mut a = args.to_vec();
+    a.extend(["--color", "never"]);
+    assert_eq!(spw(&a).ok(), expected, "spw {}", args.join(" "));
+}
+
+const AFV_V_INFANTRY_IN_COVER: &[&str] = &[
+    "battle",
+    "--attacker",
+    "afv",
+    "--defender",
+    "infantry",
+    "--defender-in",
+    "cover",
+];
+
+#[test]
+fn battle_afv_against_infantry_in_cover_by_hand() {
+    // Battles: AFV power 7; infantry 5, +1 in cover = 6. Attacker die a, defender die d, 36
+    // equally likely pairs. The AFV wins when a + 7 > d + 6, i.e. d <= a: 1+2+...+6 = 21 pairs.
+    // A draw when d = a + 1: 5 pairs. The infantry wins when d >= a + 2: 36 − 21 − 5 = 10.
+    // The loser is destroyed when the winner threw a 6: the AFV with a = 6 wins against every
+    // d (6 pairs); the infantry with d = 6 wins when a <= 4 (4 pairs): 10 destroyed. The other
+    // wins make the loser retreat: 21 − 6 + 10 − 4 = 21.
+    let v = chances(AFV_V_INFANTRY_IN_COVER);
+    assert_eq!(chance_of(&v, "outcome", json!("attacker_wins")), "7/12"); // 21/36
+    assert_eq!(chance_of(&v, "outcome", json!("defender_wins")), "5/18"); // 10/36
+    assert_eq!(chance_of(&v, "outcome", json!("draw")), "5/36");
+    assert_eq!(chance_of(&v, "loser", json!("destroyed")), "5/18"); // 10/36
+    assert_eq!(chance_of(&v, "loser", json!("retreats")), "7/12"); // 21/36
+    assert_eq!(chance_of(&v, "loser", json!("none")), "5/36");
+}
+
+#[test]
+fn battle_modifiers_and_the_floor_change_the_chances_as_the_rules_say() {
+    // --cannot-retreat (the defender): every infantry loss destroys it (21) and the AFV is
+    // still destroyed only by the infantry's 6 (4): 25/36. With both sides unable to retreat,
+    // every win destroys: 21 + 10 = 31/36.
+    let mut a = AFV_V_INFANTRY_IN_COVER.to_vec();
+    a.push("--cannot-retreat");
+    assert_eq!(p(&a, "loser", json!("destroyed")), "25/36");
+    a.push("both");
+    assert_eq!(p(&a, "loser", json!("destroyed")), "31/36");
+    // Equal powers (infantry v cavalry, 5 v 5): a draw on equal dice, 6/36 = 1/6; each side
+    // wins 15/36 = 5/12.
+    let eq = ["battle", "--attacker", "infantry", "--defender", "cavalry"];
+    assert_eq!(p(&eq, "outcome", json!("draw")), "1/6");
+    assert_eq!(p(&eq, "outcome", json!("attacker_wins")), "5/12");
+    // Poor quality −1 on the attacker and an enemy one contour above −1: 5 − 2 = 3 against the
+    // cavalry's 5 +1 (the enemy is below it). The attacker wins when a − d > 3, i.e. a − d >= 4:
+    // (5,1), (6,1), (6,2) = 3/36 = 1/12.
+    let hill = [
+        "battle",
+        "--attacker",
+        "infantry",
+        "--defender",
+        "cavalry",
+        "--attacker-poor",
+        "--defender-above",
+        "1",
+    ];
+    assert_eq!(p(&hill, "outcome", json!("attacker_wins")), "1/12");
+    // Battle power never drops below 1: anti-tank guns (1) from a river (−1) stay at 1. Against
+    // another power-1 unit that is an even battle: the draw is 1/6.
+    let floor = [
+        "battle",
+        "--attacker",
+        "anti-tank-guns",
+        "--defender",
+        "mortars",
+        "--from-river",
+    ];
+    assert_eq!(p(&floor, "outcome", json!("draw")), "1/6");
+    let out = spw(&[
+        "--color",
+        "never",
+        "--dice",
+        "3,3",
+        "battle",
+        "--attacker",
+        "anti-tank-guns",
+        "--defender",
+        "mortars",
+        "--from-river",
+    ])
+    .ok();
+    assert!(
+        out.contains("attacking from a river −1 = 1 (never below 1)"),
+        "{out}"
+    );
+    assert!(out.contains("a draw"), "{out}");
+}
+
+#[test]
+fn battle_rolls_agree_with_its_chances() {
+    agreement::check(AFV_V_INFANTRY_IN_COVER, 3000);
+    agreement::check(
+        &[
+            "battle",
+            "--attacker",
+            "cavalry",
+            "--defender",
+            "field-artillery",
+            "--cannot-retreat",
+            "--defender-in",
+            "fortification",
+        ],
+        3000,
+    );
+}
+
+#[test]
+fn battle_golden_and_typed_dice() {
+    golden(
+        &[
+            "--seed",
+            "3",
+            "frontier",
+            "battle",
+            "--attacker",
+            "afv",
+            "--defender",
+            "infantry",
+            "--defender-in",
+            "cover",
+        ],
+        "battle · Frontier Battles\n\
+attacker AFVs power 7 v defender Infantry power 5, cover +1 = 6\n\
+attacker (d6): 6 → 13 with battle power 7\n\
+defender (d6): 1 → 7 with battle power 6\n\
+the attacker (AFVs) wins 13 to 7 with a 6: the defender (Infantry) is destroyed\n",
+    );
+    // The attacker's die first, then the defender's. 5 + 7 = 12 beats 4 + 5 = 9 without a 6:
+    // the infantry retreats, or is destroyed when it cannot.
+    let v = spw(&[
+        "--dice",
+        "5,4",
+        "battle",
+        "--attacker",
+        "afv",
+        "--defender",
+        "infantry",
+    ])
+    .json();
+    assert_eq!(v["rules"], "frontier");
+    assert_eq!(v["result"]["outcome"], "attacker_wins");
+    assert_eq!(v["result"]["loser"], "retreats");
+    assert_eq!(v["result"]["attacker_total"], 12);
+    assert_eq!(v["result"]["defender_total"], 9);
+    assert_eq!(v["dice"][0]["for"], "attacker");
+    let v = spw(&[
+        "--dice",
+        "5,4",
+        "battle",
+        "--attacker",
+        "afv",
+        "--defender",
+        "infantry",
+        "--cannot-retreat",
+    ])
+    .json();
+    assert_eq!(v["result"]["loser"], "destroyed");
+    // The defender wins with 6 + 5 = 11 against 1 + 7 = 8, and its 6 destroys the AFV.
+    let v = spw(&[
+        "--dice",
+        "1,6",
+        "battle",
+        "--attacker",
+        "afv",
+        "--defender",
+        "infantry",
+    ])
+    .json();
+    assert_eq!(v["result"]["outcome"], "defender_wins");
+    assert_eq!(v["result"]["loser"], "destroyed");
+    // --cannot-retreat attacker does not stop the defender retreating.
+    let v = spw(&[
+        "--dice",
+        "5,4",
+        "battle",
+        "--attacker",
+        "afv",
+        "--defender",
+        "infantry",
+        "--cannot-retreat",
+        "attacker",
+    ])
+    .json();
+    assert_eq!(v["result"]["loser"], "retreats");
+}
+
+#[test]
+fn battle_refuses_what_the_rules_do_not_allow() {
+    let e = spw(&["battle", "--attacker", "tank", "--defender", "infantry"]).fails(2);
+    assert!(
+        e.contains("--attacker tank") && e.contains("infantry, cavalry, afv, machine-guns"),
+        "{e}"
+    );
+    let e = spw(&[
+        "battle",
+        "--attacker",
+        "afv",
+        "--defender",
+        "afv",
+        "--defender-poor",
+    ])
+    .fails(2);
+    assert!(e.contains("only infantry or cavalry"), "{e}");
+    let e = spw(&[
+        "battle",
+        "--attacker",
+        "afv",
+        "--defender",
+        "afv",
+        "--defender-above",
+        "3",
+    ])
+    .fails(2);
+    assert!(
+        e.contains("--defender-above 3") && e.contains("−2 to 2"),
+        "{e}"
+    );
+}
