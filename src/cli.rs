@@ -281,19 +281,36 @@ fn rule_set_procedures(cmd: Command) -> Command {
 }
 
 /// The procedures reachable without a rule-set prefix: each name once, from the only rule
-/// set that has it, or from `rules` when several do.
+/// set that has it, or from `rules` when several do. A name counts with its aliases, so one
+/// rule set's procedure called `artillery` and another's aliased `artillery` clash the same way
+/// (clap refuses a name given twice).
 pub(crate) fn top_level(rules: &str) -> Vec<&'static Entry> {
-    let mut out: Vec<&'static Entry> = Vec::new();
+    let names = |e: &Entry| -> Vec<String> {
+        let cmd = (e.command)();
+        std::iter::once(e.name.to_string())
+            .chain(cmd.get_all_aliases().map(str::to_string))
+            .collect()
+    };
+    let mut out: Vec<(&'static Entry, Vec<String>)> = Vec::new();
     for set in rules::rule_sets() {
         for e in set.procedures() {
-            match out.iter().position(|o| o.name == e.name) {
-                None => out.push(e),
-                Some(i) if set.id == rules => out[i] = e,
-                Some(_) => {}
+            let mine = names(e);
+            let clash: Vec<usize> = (0..out.len())
+                .filter(|&i| out[i].1.iter().any(|n| mine.contains(n)))
+                .collect();
+            if clash.is_empty() {
+                out.push((e, mine));
+            } else if set.id == rules {
+                // The rule set asked for takes the first clashing place; the others leave the
+                // top level (still reachable as `spw RULESET PROCEDURE`).
+                out[clash[0]] = (e, mine);
+                for &i in clash[1..].iter().rev() {
+                    out.remove(i);
+                }
             }
         }
     }
-    out
+    out.into_iter().map(|(e, _)| e).collect()
 }
 
 /// A quick look for `-r/--rules` on the command line (before clap runs), so the top level

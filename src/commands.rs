@@ -536,9 +536,8 @@ pub(crate) fn man(rules: &str) -> Result<String> {
     clap_mangen::Man::new(cmd.clone())
         .render(&mut buf)
         .map_err(fail)?;
-    for sub in cmd.get_subcommands() {
+    let render = |sub: &clap::Command, name: String, buf: &mut Vec<u8>| -> Result<()> {
         // Each command's own options only: the global ones are in OPTIONS above.
-        let name = format!("spw {}", sub.get_name());
         // Built on its own (not through the parent), so it carries its own options, with its
         // deferred ones filled in, and not the global ones again.
         let mut sub = sub.clone().name(name.clone()).bin_name(name.clone());
@@ -563,6 +562,27 @@ pub(crate) fn man(rules: &str) -> Result<String> {
             .replace(".SH SUBCOMMANDS", ".SS Commands")
             .replace(".SH EXTRA", ".SS Notes");
         buf.extend_from_slice(part.as_bytes());
+        Ok(())
+    };
+    for sub in cmd.get_subcommands() {
+        render(sub, format!("spw {}", sub.get_name()), &mut buf)?;
+    }
+    // A procedure whose name another rule set's takes at the top level is documented under
+    // its rule set: `spw RULESET PROCEDURE`.
+    let top = cli::top_level(rules);
+    for set in crate::rules::rule_sets() {
+        for e in set.procedures() {
+            let shown = top
+                .iter()
+                .any(|t| t.name == e.name && t.section == e.section && t.about == e.about);
+            if !shown {
+                render(
+                    &(e.command)(),
+                    format!("spw {} {}", set.id, e.name),
+                    &mut buf,
+                )?;
+            }
+        }
     }
     let _ = buf.flush();
     Ok(String::from_utf8_lossy(&buf).into_owned())

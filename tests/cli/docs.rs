@@ -41,9 +41,16 @@ fn man_page_documents_every_procedure() {
     let v: serde_json::Value = serde_json::from_str(&rules).unwrap();
     for p in v["result"]["procedures"].as_array().unwrap() {
         let name = p["procedure"].as_str().unwrap();
+        let set = p["rules"].as_str().unwrap();
+        // At the top level, or under its rule set when another rule set's has the name there.
         assert!(
-            man.contains(&format!("SPW {}", name.to_uppercase())),
-            "man page lacks {name}"
+            man.contains(&format!(".SH \"SPW {}\"", name.to_uppercase()))
+                || man.contains(&format!(
+                    ".SH \"SPW {} {}\"",
+                    set.to_uppercase(),
+                    name.to_uppercase()
+                )),
+            "man page lacks {set} {name}"
         );
     }
 }

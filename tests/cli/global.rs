@@ -249,7 +249,8 @@ fn every_procedures_help_names_its_rule_gives_examples_and_its_chances() {
     for p in procedures {
         let name = p["procedure"].as_str().unwrap();
         let section = p["section"].as_str().unwrap();
-        let help = spw(&[name, "--help"]).ok();
+        let set = p["rules"].as_str().unwrap();
+        let help = spw(&[set, name, "--help"]).ok();
         let rule = if section.contains([',', '–']) {
             "rules"
         } else {
