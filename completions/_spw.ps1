@@ -47,6 +47,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
+            [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
@@ -77,6 +78,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('game-end', 'game-end', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -981,6 +983,85 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;schwerpunkt;help;help' {
             break
         }
+        'spw;frontier' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)')
+            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;frontier;artillery' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'The firing unit''s type (afv, anti-tank-guns, mortars, infantry-guns, mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Grid squares to the target square, counted orthogonally')
+            [CompletionResult]::new('--variant', '--variant', [CompletionResultType]::ParameterName, 'Which scatter table: the rules'' (original), or one of the two from the comments')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--indirect', '--indirect', [CompletionResultType]::ParameterName, 'Indirect fire: the target cannot all be seen, or is in fortifications, a built-up area or a wood (effect 6 only). For AFVs and anti-tank guns, which never fire at what they cannot see: the target they see is in such cover')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;frontier;battle' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The attacking unit''s type (see `spw frontier units`)')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The defending unit''s type')
+            [CompletionResult]::new('--attacker-in', '--attacker-in', [CompletionResultType]::ParameterName, 'The attacker is in cover (+1) or fortifications (+2)')
+            [CompletionResult]::new('--defender-in', '--defender-in', [CompletionResultType]::ParameterName, 'The defender is in cover (built-up area, woods: +1) or fortifications (trenches, pillboxes: +2)')
+            [CompletionResult]::new('--defender-above', '--defender-above', [CompletionResultType]::ParameterName, 'Hill contours the defender stands above the attacker, −2 to 2 (negative: below). The unit below loses 1 per contour, the unit above gains 1')
+            [CompletionResult]::new('--cannot-retreat', '--cannot-retreat', [CompletionResultType]::ParameterName, 'The loser cannot retreat and is destroyed: the defender (the default when no side is given), the attacker, or both')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--attacker-poor', '--attacker-poor', [CompletionResultType]::ParameterName, 'The attacker is poor quality infantry or cavalry (−1)')
+            [CompletionResult]::new('--defender-poor', '--defender-poor', [CompletionResultType]::ParameterName, 'The defender is poor quality infantry or cavalry (−1)')
+            [CompletionResult]::new('--from-river', '--from-river', [CompletionResultType]::ParameterName, 'The attacker attacks from a grid square with a river in it (−1)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;frontier;help' {
+            [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)')
+            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;frontier;help;artillery' {
+            break
+        }
+        'spw;frontier;help;battle' {
+            break
+        }
+        'spw;frontier;help;help' {
+            break
+        }
         'spw;terrain' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -1594,6 +1675,31 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;battle' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The attacking unit''s type (see `spw frontier units`)')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The defending unit''s type')
+            [CompletionResult]::new('--attacker-in', '--attacker-in', [CompletionResultType]::ParameterName, 'The attacker is in cover (+1) or fortifications (+2)')
+            [CompletionResult]::new('--defender-in', '--defender-in', [CompletionResultType]::ParameterName, 'The defender is in cover (built-up area, woods: +1) or fortifications (trenches, pillboxes: +2)')
+            [CompletionResult]::new('--defender-above', '--defender-above', [CompletionResultType]::ParameterName, 'Hill contours the defender stands above the attacker, −2 to 2 (negative: below). The unit below loses 1 per contour, the unit above gains 1')
+            [CompletionResult]::new('--cannot-retreat', '--cannot-retreat', [CompletionResultType]::ParameterName, 'The loser cannot retreat and is destroyed: the defender (the default when no side is given), the attacker, or both')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--attacker-poor', '--attacker-poor', [CompletionResultType]::ParameterName, 'The attacker is poor quality infantry or cavalry (−1)')
+            [CompletionResult]::new('--defender-poor', '--defender-poor', [CompletionResultType]::ParameterName, 'The defender is poor quality infantry or cavalry (−1)')
+            [CompletionResult]::new('--from-river', '--from-river', [CompletionResultType]::ParameterName, 'The attacker attacks from a grid square with a river in it (−1)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;help' {
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)')
             [CompletionResult]::new('draw', 'draw', [CompletionResultType]::ParameterValue, 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session')
@@ -1606,6 +1712,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
+            [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
@@ -1624,6 +1731,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
             [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1658,6 +1766,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;schwerpunkt' {
+            break
+        }
+        'spw;help;frontier' {
             break
         }
         'spw;help;terrain' {
@@ -1712,6 +1823,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;victory' {
+            break
+        }
+        'spw;help;battle' {
             break
         }
         'spw;help;help' {

@@ -31,6 +31,9 @@ _spw() {
             spw,barrage)
                 cmd="spw__subcmd__barrage"
                 ;;
+            spw,battle)
+                cmd="spw__subcmd__battle"
+                ;;
             spw,completions)
                 cmd="spw__subcmd__completions"
                 ;;
@@ -48,6 +51,9 @@ _spw() {
                 ;;
             spw,fire)
                 cmd="spw__subcmd__fire"
+                ;;
+            spw,frontier)
+                cmd="spw__subcmd__frontier"
                 ;;
             spw,game-end)
                 cmd="spw__subcmd__game__subcmd__length"
@@ -142,6 +148,24 @@ _spw() {
             spw,vp)
                 cmd="spw__subcmd__victory"
                 ;;
+            spw__subcmd__frontier,artillery)
+                cmd="spw__subcmd__frontier__subcmd__artillery"
+                ;;
+            spw__subcmd__frontier,battle)
+                cmd="spw__subcmd__frontier__subcmd__battle"
+                ;;
+            spw__subcmd__frontier,help)
+                cmd="spw__subcmd__frontier__subcmd__help"
+                ;;
+            spw__subcmd__frontier__subcmd__help,artillery)
+                cmd="spw__subcmd__frontier__subcmd__help__subcmd__artillery"
+                ;;
+            spw__subcmd__frontier__subcmd__help,battle)
+                cmd="spw__subcmd__frontier__subcmd__help__subcmd__battle"
+                ;;
+            spw__subcmd__frontier__subcmd__help,help)
+                cmd="spw__subcmd__frontier__subcmd__help__subcmd__help"
+                ;;
             spw__subcmd__help,aa)
                 cmd="spw__subcmd__help__subcmd__aa"
                 ;;
@@ -150,6 +174,9 @@ _spw() {
                 ;;
             spw__subcmd__help,barrage)
                 cmd="spw__subcmd__help__subcmd__barrage"
+                ;;
+            spw__subcmd__help,battle)
+                cmd="spw__subcmd__help__subcmd__battle"
                 ;;
             spw__subcmd__help,completions)
                 cmd="spw__subcmd__help__subcmd__completions"
@@ -165,6 +192,9 @@ _spw() {
                 ;;
             spw__subcmd__help,fire)
                 cmd="spw__subcmd__help__subcmd__fire"
+                ;;
+            spw__subcmd__help,frontier)
+                cmd="spw__subcmd__help__subcmd__frontier"
                 ;;
             spw__subcmd__help,game-length)
                 cmd="spw__subcmd__help__subcmd__game__subcmd__length"
@@ -389,18 +419,18 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -438,11 +468,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -500,11 +530,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -558,11 +588,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -600,6 +630,72 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__battle)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-in)
+                    COMPREPLY=($(compgen -W "cover fortification" -- "${cur}"))
+                    return 0
+                    ;;
+                --defender-in)
+                    COMPREPLY=($(compgen -W "cover fortification" -- "${cur}"))
+                    return 0
+                    ;;
+                --defender-above)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cannot-retreat)
+                    COMPREPLY=($(compgen -W "attacker defender both" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__completions)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -608,11 +704,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -654,11 +750,11 @@ _spw() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -696,11 +792,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -738,11 +834,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -796,11 +892,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -850,6 +946,224 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__frontier)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help artillery battle help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__frontier__subcmd__artillery)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --range --indirect --variant --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --type)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --variant)
+                    COMPREPLY=($(compgen -W "original clock centric" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__frontier__subcmd__battle)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-in)
+                    COMPREPLY=($(compgen -W "cover fortification" -- "${cur}"))
+                    return 0
+                    ;;
+                --defender-in)
+                    COMPREPLY=($(compgen -W "cover fortification" -- "${cur}"))
+                    return 0
+                    ;;
+                --defender-above)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cannot-retreat)
+                    COMPREPLY=($(compgen -W "attacker defender both" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__frontier__subcmd__help)
+            opts="artillery battle help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__frontier__subcmd__help__subcmd__artillery)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__frontier__subcmd__help__subcmd__battle)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__frontier__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__game__subcmd__length)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -858,11 +1172,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -893,7 +1207,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
+            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -935,6 +1249,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__barrage)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__battle)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1005,6 +1333,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__fire)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__frontier)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1334,11 +1676,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1384,11 +1726,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1426,11 +1768,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1508,11 +1850,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1566,11 +1908,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1636,11 +1978,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1686,11 +2028,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1728,11 +2070,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1770,11 +2112,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1812,11 +2154,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1854,11 +2196,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1896,11 +2238,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1950,11 +2292,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1992,11 +2334,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2034,11 +2376,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2096,11 +2438,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2154,11 +2496,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2204,11 +2546,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2246,11 +2588,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2304,11 +2646,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2366,11 +2708,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2688,11 +3030,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2738,11 +3080,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2820,11 +3162,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2878,11 +3220,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2948,11 +3290,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2998,11 +3340,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3052,11 +3394,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3094,11 +3436,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3140,11 +3482,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3214,11 +3556,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3272,11 +3614,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3330,11 +3672,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3376,11 +3718,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3418,11 +3760,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3460,11 +3802,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3534,11 +3876,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3592,11 +3934,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)

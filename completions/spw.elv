@@ -44,6 +44,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand man 'Print the man page (roff)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
+            cand frontier 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand terrain-gen 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
@@ -74,6 +75,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;roll'= {
@@ -916,6 +918,78 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;schwerpunkt;help;help'= {
         }
+        &'spw;frontier'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand artillery 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)'
+            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;frontier;artillery'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --type 'The firing unit''s type (afv, anti-tank-guns, mortars, infantry-guns, mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)'
+            cand --range 'Grid squares to the target square, counted orthogonally'
+            cand --variant 'Which scatter table: the rules'' (original), or one of the two from the comments'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --indirect 'Indirect fire: the target cannot all be seen, or is in fortifications, a built-up area or a wood (effect 6 only). For AFVs and anti-tank guns, which never fire at what they cannot see: the target they see is in such cover'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;frontier;battle'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker 'The attacking unit''s type (see `spw frontier units`)'
+            cand --defender 'The defending unit''s type'
+            cand --attacker-in 'The attacker is in cover (+1) or fortifications (+2)'
+            cand --defender-in 'The defender is in cover (built-up area, woods: +1) or fortifications (trenches, pillboxes: +2)'
+            cand --defender-above 'Hill contours the defender stands above the attacker, −2 to 2 (negative: below). The unit below loses 1 per contour, the unit above gains 1'
+            cand --cannot-retreat 'The loser cannot retreat and is destroyed: the defender (the default when no side is given), the attacker, or both'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --attacker-poor 'The attacker is poor quality infantry or cavalry (−1)'
+            cand --defender-poor 'The defender is poor quality infantry or cavalry (−1)'
+            cand --from-river 'The attacker attacks from a grid square with a river in it (−1)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;frontier;help'= {
+            cand artillery 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)'
+            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;frontier;help;artillery'= {
+        }
+        &'spw;frontier;help;battle'= {
+        }
+        &'spw;frontier;help;help'= {
+        }
         &'spw;terrain'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -1499,6 +1573,30 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;battle'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker 'The attacking unit''s type (see `spw frontier units`)'
+            cand --defender 'The defending unit''s type'
+            cand --attacker-in 'The attacker is in cover (+1) or fortifications (+2)'
+            cand --defender-in 'The defender is in cover (built-up area, woods: +1) or fortifications (trenches, pillboxes: +2)'
+            cand --defender-above 'Hill contours the defender stands above the attacker, −2 to 2 (negative: below). The unit below loses 1 per contour, the unit above gains 1'
+            cand --cannot-retreat 'The loser cannot retreat and is destroyed: the defender (the default when no side is given), the attacker, or both'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --attacker-poor 'The attacker is poor quality infantry or cavalry (−1)'
+            cand --defender-poor 'The defender is poor quality infantry or cavalry (−1)'
+            cand --from-river 'The attacker attacks from a grid square with a river in it (−1)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;help'= {
             cand roll 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
             cand draw 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
@@ -1511,6 +1609,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand man 'Print the man page (roff)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
+            cand frontier 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
@@ -1529,6 +1628,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;help;roll'= {
@@ -1552,6 +1652,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;repl'= {
         }
         &'spw;help;schwerpunkt'= {
+        }
+        &'spw;help;frontier'= {
         }
         &'spw;help;terrain'= {
         }
@@ -1588,6 +1690,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;game-length'= {
         }
         &'spw;help;victory'= {
+        }
+        &'spw;help;battle'= {
         }
         &'spw;help;help'= {
         }

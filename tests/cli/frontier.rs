@@ -234,3 +234,210 @@ fn battle_refuses_what_the_rules_do_not_allow() {
         "{e}"
     );
 }
+
+#[test]
+fn artillery_chances_by_hand() {
+    // Artillery, original table: 5–6 on target (2/6 = 1/3), each of 1 left, 2 beyond, 3 right,
+    // 4 short 1/6. Direct fire destroys whatever is where it lands on 5–6: 1/3.
+    let v = chances(&[
+        "frontier",
+        "artillery",
+        "--type",
+        "field-artillery",
+        "--range",
+        "8",
+    ]);
+    assert_eq!(chance_of(&v, "lands", json!("target")), "1/3");
+    for side in ["left", "beyond", "right", "short"] {
+        assert_eq!(chance_of(&v, "lands", json!(side)), "1/6", "{side}");
+    }
+    assert_eq!(chance_of(&v, "effect", json!("destroyed")), "1/3");
+    // Indirect fire destroys on 6 only: 1/6.
+    let v = chances(&[
+        "frontier",
+        "artillery",
+        "--type",
+        "heavy-artillery",
+        "--range",
+        "12",
+        "--indirect",
+    ]);
+    assert_eq!(chance_of(&v, "effect", json!("destroyed")), "1/6");
+    // An AFV misses on 1–4 (2/3) and throws no effect die then; on target (1/3) a target in
+    // cover is destroyed on 6: 1/3 × 1/6 = 1/18.
+    let v = chances(&[
+        "frontier",
+        "artillery",
+        "--type",
+        "afv",
+        "--range",
+        "4",
+        "--indirect",
+    ]);
+    assert_eq!(chance_of(&v, "lands", json!("missed")), "2/3");
+    assert_eq!(chance_of(&v, "effect", json!("none")), "2/3");
+    assert_eq!(chance_of(&v, "effect", json!("destroyed")), "1/18");
+    // The centric table: 3–4 on target, 1 short, 2 left, 5 right, 6 beyond; an anti-tank gun
+    // misses on the four faces that are not on target.
+    let v = chances(&[
+        "frontier",
+        "artillery",
+        "--type",
+        "anti-tank-guns",
+        "--range",
+        "1",
+        "--variant",
+        "centric",
+    ]);
+    assert_eq!(chance_of(&v, "lands", json!("target")), "1/3");
+    assert_eq!(chance_of(&v, "lands", json!("missed")), "2/3");
+}
+
+#[test]
+fn artillery_tables_read_each_face_as_the_rules_and_comments_say() {
+    let lands = |variant: &str, face: &str| -> String {
+        let v = spw(&[
+            "--dice",
+            &format!("{face},1"),
+            "frontier",
+            "artillery",
+            "--type",
+            "mortars",
+            "--range",
+            "3",
+            "--variant",
+            variant,
+        ])
+        .json();
+        v["result"]["lands"].as_str().unwrap().to_string()
+    };
+    let faces = ["1", "2", "3", "4", "5", "6"];
+    let read = |variant: &str| faces.iter().map(|f| lands(variant, f)).collect::<Vec<_>>();
+    assert_eq!(
+        read("original"),
+        ["left", "beyond", "right", "short", "target", "target"]
+    );
+    assert_eq!(
+        read("clock"),
+        ["beyond", "right", "short", "left", "target", "target"]
+    );
+    assert_eq!(
+        read("centric"),
+        ["short", "left", "target", "target", "right", "beyond"]
+    );
+}
+
+#[test]
+fn artillery_rolls_agree_and_golden() {
+    agreement::check(
+        &[
+            "frontier",
+            "artillery",
+            "--type",
+            "field-artillery",
+            "--range",
+            "6",
+        ],
+        3000,
+    );
+    agreement::check(
+        &[
+            "-r",
+            "frontier",
+            "artillery",
+            "--type",
+            "afv",
+            "--range",
+            "3",
+            "--indirect",
+        ],
+        3000,
+    );
+    golden(
+        &[
+            "--seed",
+            "5",
+            "frontier",
+            "artillery",
+            "--type",
+            "field-artillery",
+            "--range",
+            "6",
+        ],
+        "artillery · Frontier Artillery\n\
+Field artillery at 6 grid squares (range 8), direct fire: destroys on 5+\n\
+scatter (d6): 2 → in the square beyond (12 o'clock)\n\
+effect (d6, 5+): 6✓ → destroyed\n\
+lands in the square beyond (12 o'clock): any unit there is destroyed (if it is the firer's own, \
+the opposing commander throws the effect die)\n",
+    );
+    // An AFV's miss throws no effect die, so --dice needs only the scatter die.
+    let v = spw(&[
+        "--dice",
+        "3",
+        "frontier",
+        "artillery",
+        "--type",
+        "afv",
+        "--range",
+        "2",
+    ])
+    .json();
+    assert_eq!(v["result"]["lands"], "missed");
+    assert_eq!(v["result"]["effect"], "none");
+    assert_eq!(v["input"]["type"], "afv");
+    assert_eq!(v["dice"].as_array().unwrap().len(), 1);
+}
+
+#[test]
+fn artillery_is_shared_by_name_and_refuses_what_cannot_fire() {
+    // Schwerpunkt's barrage is also called artillery: the default rule set keeps the top-level
+    // name, and --rules frontier picks Frontier's.
+    assert_eq!(
+        spw(&["--seed", "1", "artillery", "--guns", "2"]).json()["rules"],
+        "schwerpunkt"
+    );
+    let v = spw(&[
+        "--seed",
+        "1",
+        "-r",
+        "frontier",
+        "artillery",
+        "--type",
+        "afv",
+        "--range",
+        "1",
+    ])
+    .json();
+    assert_eq!(v["rules"], "frontier");
+    let e = spw(&["frontier", "artillery", "--type", "afv", "--range", "5"]).fails(2);
+    assert!(e.contains("--range 5") && e.contains("1 to 4"), "{e}");
+    let e = spw(&["frontier", "artillery", "--type", "mortars", "--range", "0"]).fails(2);
+    assert!(e.contains("--range 0"), "{e}");
+    let e = spw(&[
+        "frontier",
+        "artillery",
+        "--type",
+        "infantry",
+        "--range",
+        "1",
+    ])
+    .fails(2);
+    assert!(
+        e.contains("fire no artillery") && e.contains("heavy-artillery"),
+        "{e}"
+    );
+    let e = spw(&[
+        "frontier",
+        "artillery",
+        "--type",
+        "howitzer",
+        "--range",
+        "1",
+    ])
+    .fails(2);
+    assert!(
+        e.contains("--type howitzer") && e.contains("the types are"),
+        "{e}"
+    );
+}

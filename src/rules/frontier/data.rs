@@ -13,6 +13,7 @@ data_file! {
     Frontier / FrontierPatch {
         units: Units,
         battle: Battle,
+        artillery: Artillery,
     }
 }
 
@@ -28,6 +29,7 @@ impl DataFile for Frontier {
     fn check(&self) -> Result<(), Problem> {
         self.units.check()?;
         self.battle.check()?;
+        self.artillery.check()?;
         Ok(())
     }
 }
@@ -167,6 +169,78 @@ impl Battle {
         }
         if !(0..=100).contains(&self.min_power) {
             return Err(Problem::new("battle", "min_power", "must be 0 to 100"));
+        }
+        Ok(())
+    }
+}
+
+/// Artillery: where the fire lands on each face, under each table, and its effect.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Artillery {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub die: DieField,
+    pub original: Vec<Lands>,
+    pub clock: Vec<Lands>,
+    pub centric: Vec<Lands>,
+    pub effect_die: DieField,
+    pub direct: i64,
+    pub indirect: i64,
+    pub min_range: i64,
+}
+
+/// Where artillery fire lands, relative to the target square as the firer sees it.
+#[derive(Clone, Copy, Debug, Deserialize, PartialEq, Eq, PartialOrd, Ord)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum Lands {
+    Target,
+    Left,
+    Beyond,
+    Right,
+    Short,
+}
+
+impl Artillery {
+    fn check(&self) -> Result<(), Problem> {
+        let die = self.die.die();
+        // A die numbered 1..=n: each face is a row of the tables.
+        let faces: Vec<i64> = die.faces.iter().map(|f| f.value).collect();
+        let n = faces.len();
+        if faces != (1..=n as i64).collect::<Vec<_>>() {
+            return Err(Problem::new(
+                "artillery",
+                "die",
+                "must be a die numbered 1 to N (each face is a row of the tables)",
+            ));
+        }
+        for (key, rows) in [
+            ("original", &self.original),
+            ("clock", &self.clock),
+            ("centric", &self.centric),
+        ] {
+            if rows.len() != n {
+                return Err(Problem::new(
+                    "artillery",
+                    key,
+                    format!("needs one place for each of the die's {n} faces"),
+                ));
+            }
+        }
+        let e = self.effect_die.die();
+        for (key, v) in [("direct", self.direct), ("indirect", self.indirect)] {
+            if v < e.min() || v > e.max() + 1 {
+                return Err(Problem::new(
+                    "artillery",
+                    key,
+                    format!("{v} is not a score of {}", self.effect_die.text()),
+                ));
+            }
+        }
+        if !(1..=100).contains(&self.min_range) {
+            return Err(Problem::new("artillery", "min_range", "must be 1 to 100"));
         }
         Ok(())
     }

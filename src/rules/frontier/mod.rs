@@ -3,6 +3,7 @@
 //! battle power. One file per procedure; the numbers are in `data/frontier.toml` (typed in
 //! `data.rs`).
 
+pub(crate) mod artillery;
 pub(crate) mod battle;
 pub(crate) mod data;
 
@@ -25,7 +26,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
 
 fn procedures() -> &'static [Entry] {
     // In the order of the rules, so `spw rules` reads like them.
-    const ALL: &[Entry] = &[entry::<battle::Battle>()];
+    const ALL: &[Entry] = &[entry::<artillery::Artillery>(), entry::<battle::Battle>()];
     ALL
 }
 
