@@ -75,6 +75,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -933,6 +934,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand artillery 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)'
+            cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -952,6 +954,22 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
             cand --indirect 'Indirect fire: the target cannot all be seen, or is in fortifications, a built-up area or a wood (effect 6 only). For AFVs and anti-tank guns, which never fire at what they cannot see: the target they see is in such cover'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;frontier;units'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --type 'Show only this type (infantry, cavalry, afv, machine-guns, anti-tank-guns, mortars, infantry-guns, mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -981,10 +999,13 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;frontier;help'= {
             cand artillery 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)'
+            cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;frontier;help;artillery'= {
+        }
+        &'spw;frontier;help;units'= {
         }
         &'spw;frontier;help;battle'= {
         }
@@ -1573,6 +1594,22 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;units'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --type 'Show only this type (infantry, cavalry, afv, machine-guns, anti-tank-guns, mortars, infantry-guns, mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;battle'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -1628,6 +1665,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
@@ -1690,6 +1728,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;game-length'= {
         }
         &'spw;help;victory'= {
+        }
+        &'spw;help;units'= {
         }
         &'spw;help;battle'= {
         }

@@ -11,11 +11,14 @@ use crate::harness::{spw, temp_dir};
 
 /// Procedures that have no `--chances` at all, and why. The test checks each really refuses it,
 /// so this list cannot hide a procedure whose chances went missing.
-const NO_CHANCES: &[(&str, &str, &str)] = &[(
-    "schwerpunkt",
-    "terrain",
-    "it generates a table and tests nothing",
-)];
+const NO_CHANCES: &[(&str, &str, &str)] = &[
+    (
+        "schwerpunkt",
+        "terrain",
+        "it generates a table and tests nothing",
+    ),
+    ("frontier", "units", "it lists a table and rolls nothing"),
+];
 
 /// Rolls sampled per example: enough for the chi-square to see a wrong procedure, few enough
 /// that the whole registry samples in seconds through batch mode.

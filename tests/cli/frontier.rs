@@ -441,3 +441,40 @@ fn artillery_is_shared_by_name_and_refuses_what_cannot_fire() {
         "{e}"
     );
 }
+
+#[test]
+fn units_list_the_rules_numbers() {
+    // (type, move, range, battle power) as Movement, Artillery and Battles give them.
+    let want = [
+        ("infantry", 2, None, 5),
+        ("cavalry", 2, None, 5),
+        ("afv", 2, Some(4), 7),
+        ("machine-guns", 2, None, 6),
+        ("anti-tank-guns", 2, Some(4), 1),
+        ("mortars", 2, Some(4), 1),
+        ("infantry-guns", 2, Some(4), 1),
+        ("mountain-artillery", 2, Some(6), 1),
+        ("light-field-artillery", 2, Some(6), 1),
+        ("field-artillery", 2, Some(8), 1),
+        ("heavy-artillery", 1, Some(12), 1),
+    ];
+    let v = spw(&["frontier", "units"]).json();
+    let units = v["result"]["units"].as_array().unwrap();
+    assert_eq!(units.len(), want.len(), "{v}");
+    for (u, (name, moves, range, power)) in units.iter().zip(want) {
+        assert_eq!(u["type"], name);
+        assert_eq!(u["move"], moves, "{name}");
+        assert_eq!(u["range"], json!(range), "{name}");
+        assert_eq!(u["battle_power"], power, "{name}");
+    }
+    let v = spw(&["frontier", "units", "--type", "Cavalry"]).json();
+    assert_eq!(v["summary"], "Cavalry: move 2, range none, battle power 5");
+    assert_eq!(v["dice"], json!([]));
+    let e = spw(&["--chances", "frontier", "units"]).fails(2);
+    assert!(e.contains("--chances"), "{e}");
+    let e = spw(&["frontier", "units", "--type", "tank"]).fails(2);
+    assert!(
+        e.contains("--type tank") && e.contains("heavy-artillery"),
+        "{e}"
+    );
+}

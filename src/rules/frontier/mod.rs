@@ -6,6 +6,7 @@
 pub(crate) mod artillery;
 pub(crate) mod battle;
 pub(crate) mod data;
+pub(crate) mod units;
 
 use crate::data::{Data, file};
 use crate::error::Result;
@@ -26,7 +27,11 @@ pub(crate) const RULES: RuleSet = RuleSet {
 
 fn procedures() -> &'static [Entry] {
     // In the order of the rules, so `spw rules` reads like them.
-    const ALL: &[Entry] = &[entry::<artillery::Artillery>(), entry::<battle::Battle>()];
+    const ALL: &[Entry] = &[
+        entry::<artillery::Artillery>(),
+        entry::<units::Units>(),
+        entry::<battle::Battle>(),
+    ];
     ALL
 }
 
