@@ -78,6 +78,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('game-end', 'game-end', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
+            [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
             [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)')
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -998,10 +1000,50 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
+            [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
             [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)')
             [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)')
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;frontier;tiles' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Units on the table, named 1 … N (instead of --side)')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)')
+            [CompletionResult]::new('--fired', '--fired', [CompletionResultType]::ParameterName, 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;frontier;activation' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Units on the table, named 1 … N (instead of --side)')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)')
+            [CompletionResult]::new('--fired', '--fired', [CompletionResultType]::ParameterName, 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'spw;frontier;artillery' {
@@ -1067,10 +1109,14 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;frontier;help' {
+            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
             [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)')
             [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)')
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;frontier;help;tiles' {
             break
         }
         'spw;frontier;help;artillery' {
@@ -1698,6 +1744,44 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;tiles' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Units on the table, named 1 … N (instead of --side)')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)')
+            [CompletionResult]::new('--fired', '--fired', [CompletionResultType]::ParameterName, 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;activation' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Units on the table, named 1 … N (instead of --side)')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)')
+            [CompletionResult]::new('--fired', '--fired', [CompletionResultType]::ParameterName, 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;units' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -1771,6 +1855,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
             [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
             [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)')
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -1864,6 +1949,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;victory' {
+            break
+        }
+        'spw;help;tiles' {
             break
         }
         'spw;help;units' {

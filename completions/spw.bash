@@ -19,6 +19,9 @@ _spw() {
             spw,aa)
                 cmd="spw__subcmd__aa"
                 ;;
+            spw,activation)
+                cmd="spw__subcmd__tiles"
+                ;;
             spw,aircraft)
                 cmd="spw__subcmd__aircraft"
                 ;;
@@ -142,6 +145,9 @@ _spw() {
             spw,test)
                 cmd="spw__subcmd__test"
                 ;;
+            spw,tiles)
+                cmd="spw__subcmd__tiles"
+                ;;
             spw,units)
                 cmd="spw__subcmd__units"
                 ;;
@@ -151,6 +157,9 @@ _spw() {
             spw,vp)
                 cmd="spw__subcmd__victory"
                 ;;
+            spw__subcmd__frontier,activation)
+                cmd="spw__subcmd__frontier__subcmd__tiles"
+                ;;
             spw__subcmd__frontier,artillery)
                 cmd="spw__subcmd__frontier__subcmd__artillery"
                 ;;
@@ -159,6 +168,9 @@ _spw() {
                 ;;
             spw__subcmd__frontier,help)
                 cmd="spw__subcmd__frontier__subcmd__help"
+                ;;
+            spw__subcmd__frontier,tiles)
+                cmd="spw__subcmd__frontier__subcmd__tiles"
                 ;;
             spw__subcmd__frontier,units)
                 cmd="spw__subcmd__frontier__subcmd__units"
@@ -171,6 +183,9 @@ _spw() {
                 ;;
             spw__subcmd__frontier__subcmd__help,help)
                 cmd="spw__subcmd__frontier__subcmd__help__subcmd__help"
+                ;;
+            spw__subcmd__frontier__subcmd__help,tiles)
+                cmd="spw__subcmd__frontier__subcmd__help__subcmd__tiles"
                 ;;
             spw__subcmd__frontier__subcmd__help,units)
                 cmd="spw__subcmd__frontier__subcmd__help__subcmd__units"
@@ -267,6 +282,9 @@ _spw() {
                 ;;
             spw__subcmd__help,test)
                 cmd="spw__subcmd__help__subcmd__test"
+                ;;
+            spw__subcmd__help,tiles)
+                cmd="spw__subcmd__help__subcmd__tiles"
                 ;;
             spw__subcmd__help,units)
                 cmd="spw__subcmd__help__subcmd__units"
@@ -431,7 +449,7 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp units battle help"
+            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp tiles activation units battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -959,7 +977,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help artillery units battle help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help tiles activation artillery units battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1121,7 +1139,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__help)
-            opts="artillery units battle help"
+            opts="tiles artillery units battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1176,6 +1194,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__frontier__subcmd__help__subcmd__tiles)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__frontier__subcmd__help__subcmd__units)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
@@ -1183,6 +1215,60 @@ _spw() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__frontier__subcmd__tiles)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --side --fired --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --side)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --fired)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1279,7 +1365,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units battle help"
+            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1713,6 +1799,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__test)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__tiles)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -4003,6 +4103,60 @@ _spw() {
                     ;;
                 --for)
                     COMPREPLY=($(compgen -W "obstacle dig-in gas-mask building" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tiles)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --side --fired --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --side)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --fired)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -75,6 +75,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
+            cand activation 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
             cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -933,10 +935,48 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --quiet 'Print the result line only'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
+            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
+            cand activation 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
             cand artillery 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)'
             cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;frontier;tiles'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --units 'Units on the table, named 1 … N (instead of --side)'
+            cand --side 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)'
+            cand --fired 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;frontier;activation'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --units 'Units on the table, named 1 … N (instead of --side)'
+            cand --side 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)'
+            cand --fired 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;frontier;artillery'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -998,10 +1038,13 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;frontier;help'= {
+            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
             cand artillery 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)'
             cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;frontier;help;tiles'= {
         }
         &'spw;frontier;help;artillery'= {
         }
@@ -1594,6 +1637,42 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;tiles'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --units 'Units on the table, named 1 … N (instead of --side)'
+            cand --side 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)'
+            cand --fired 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;activation'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --units 'Units on the table, named 1 … N (instead of --side)'
+            cand --side 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)'
+            cand --fired 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;units'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -1665,6 +1744,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
             cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1728,6 +1808,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;game-length'= {
         }
         &'spw;help;victory'= {
+        }
+        &'spw;help;tiles'= {
         }
         &'spw;help;units'= {
         }

@@ -7,6 +7,7 @@ use serde::Deserialize;
 use crate::data::{DataFile, DieField, Problem};
 use crate::data_file;
 use crate::error::{Error, Result};
+use crate::pools::PoolDef;
 
 data_file! {
     /// Every Frontier table.
@@ -14,6 +15,7 @@ data_file! {
         units: Units,
         battle: Battle,
         artillery: Artillery,
+        tiles: Tiles,
     }
 }
 
@@ -30,6 +32,7 @@ impl DataFile for Frontier {
         self.units.check()?;
         self.battle.check()?;
         self.artillery.check()?;
+        self.tiles.check()?;
         Ok(())
     }
 }
@@ -243,5 +246,66 @@ impl Artillery {
             return Err(Problem::new("artillery", "min_range", "must be 1 to 100"));
         }
         Ok(())
+    }
+}
+
+/// Turn Sequence 1–4: the bag of playing-card tiles, each with its place in the activation
+/// order (`order`, lowest first).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Tiles {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub bag: PoolDef,
+}
+
+impl Tiles {
+    fn check(&self) -> Result<(), Problem> {
+        if self.bag.standard.is_some() {
+            return Err(Problem::new(
+                "tiles",
+                "bag",
+                "list the tiles as items, each with its order value",
+            ));
+        }
+        let mut seen = std::collections::BTreeSet::new();
+        for i in &self.bag.items {
+            let Some(o) = i.values.get("order") else {
+                return Err(Problem::new(
+                    "tiles",
+                    "items",
+                    format!("tile {} has no order value", i.name),
+                ));
+            };
+            if i.count != 1 || !seen.insert(*o) {
+                return Err(Problem::new(
+                    "tiles",
+                    "items",
+                    format!(
+                        "tile {}: every tile is one of a kind with its own order value, so \
+                         the activation order has no ties",
+                        i.name
+                    ),
+                ));
+            }
+        }
+        if self.bag.items.is_empty() {
+            return Err(Problem::new("tiles", "items", "the bag needs tiles"));
+        }
+        Ok(())
+    }
+
+    /// The tiles' names, by ascending order value: the classes of a draw by `order`.
+    pub(crate) fn by_order(&self) -> Vec<(i64, String)> {
+        let mut v: Vec<(i64, String)> = self
+            .bag
+            .items
+            .iter()
+            .filter_map(|i| i.values.get("order").map(|o| (*o, i.name.clone())))
+            .collect();
+        v.sort();
+        v
     }
 }

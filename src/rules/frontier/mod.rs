@@ -6,6 +6,7 @@
 pub(crate) mod artillery;
 pub(crate) mod battle;
 pub(crate) mod data;
+pub(crate) mod tiles;
 pub(crate) mod units;
 
 use crate::data::{Data, file};
@@ -19,20 +20,32 @@ pub(crate) const RULES: RuleSet = RuleSet {
     title: "Frontier",
     about: "Bob Cordery's 'modern' grid rules after Joseph Morschauser",
     data: file::<data::Frontier>(),
-    examples: &["battle --attacker afv --defender infantry --defender-in cover"],
+    examples: &[
+        "tiles --side Red=a,b,c --side Blue=x,y",
+        "battle --attacker afv --defender infantry --defender-in cover",
+    ],
     tables: &[],
-    pools: crate::rules::no_pools,
+    pools,
     procedures,
 };
 
 fn procedures() -> &'static [Entry] {
     // In the order of the rules, so `spw rules` reads like them.
     const ALL: &[Entry] = &[
+        entry::<tiles::Tiles>(),
         entry::<artillery::Artillery>(),
         entry::<units::Units>(),
         entry::<battle::Battle>(),
     ];
     ALL
+}
+
+/// The bag of playing-card tiles (Turn Sequence 1), as `spw draw --pool tiles` knows it.
+pub(crate) const POOL: &str = "tiles";
+
+/// Frontier's own pool: the tile bag, from `[tiles.bag]`.
+fn pools(data: &Data) -> Result<Vec<(String, crate::pools::PoolDef)>> {
+    Ok(vec![(POOL.to_string(), tables(data)?.tiles.bag.clone())])
 }
 
 /// The Frontier tables (`data/frontier.toml` with house rules), read on first use.

@@ -1,0 +1,307 @@
+//! Turn Sequence 1–4: a playing-card tile from the bag beside each unit, face down; the units
+//! that fired in the Artillery Fire Phase lose theirs (step 3); the tiles are turned and the
+//! units activate from the lowest tile: A, 2 … 10, J, Q, K, and within a rank Hearts, Clubs,
+//! Diamonds, Spades (the `order` value of each tile in `data/frontier.toml`).
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::engine::{By, Dice, Quantities, Throw};
+use crate::error::{Error, Result};
+use crate::report::{Block, Line, Span, Style};
+use crate::rules::common::count_text;
+use crate::rules::frontier::{self as fr, ID, POOL};
+use crate::rules::{Info, Procedure, Told};
+use crate::session::Cx;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub(crate) struct Tiles {
+    /// Units on the table, named 1 … N (instead of --side)
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub units: Option<i64>,
+
+    /// A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)
+    #[arg(long, value_name = "SIDE=UNIT,...")]
+    pub side: Vec<String>,
+
+    /// Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their
+    /// tiles are removed, so they do not activate (step 3)
+    #[arg(long, value_name = "UNIT,...", value_delimiter = ',')]
+    pub fired: Vec<String>,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Unit {
+    name: String,
+    side: Option<String>,
+    fired: bool,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Plan {
+    units: Vec<Unit>,
+    /// The tiles by ascending order value: the classes of a draw by `order`.
+    tiles: Vec<(i64, String)>,
+}
+
+/// The tile each unit drew (an index into `Plan::tiles`, so lower activates first).
+#[derive(Clone, Debug)]
+pub(crate) struct Outcome {
+    drawn: Vec<usize>,
+}
+
+impl Outcome {
+    /// The units that activate, in activation order (the fired have lost their tiles).
+    fn order(&self, plan: &Plan) -> Vec<usize> {
+        let mut active: Vec<usize> = (0..plan.units.len())
+            .filter(|&u| !plan.units[u].fired)
+            .collect();
+        active.sort_by_key(|&u| self.drawn[u]);
+        active
+    }
+}
+
+impl Procedure for Tiles {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "tiles",
+        aliases: &["activation"],
+        section: "Turn Sequence 1–4",
+        about: "Card tiles: one from the bag per unit, turned in activation order",
+        after_help: "A tile is drawn from the bag (the tiles pool: 52 playing cards) for each \
+unit and placed face down beside it. Units that fired in the Artillery Fire Phase (--fired) lose \
+their tiles. The tiles are turned and the units activate from the lowest: A, 2 … 10, J, Q, K, \
+and within a rank Hearts, Clubs, Diamonds, Spades. Ruling: every tile goes back in the bag at \
+the end of the command, so the bag is full again each turn.\n\n--chances does not apply yet: \
+explored exactly, the draw branches over every tile for every unit (52 × 51 × … ways). The \
+answer is simple all the same: the tiles are all different, so the activation order is a \
+uniformly random order of the units that activate; each of N such units goes first with chance \
+1/N, and a side with k of them goes first with chance k/N.\n\nResult (--json): first (the side, \
+or with --units the unit, that activates first; none when every unit fired), order (each unit \
+with its tile and place).\n\n--cards: the tiles turned, in the order the units are given.\n\n\
+Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\n  spw tiles \
+--side Red=inf1,inf2,afv1 --side Blue=inf3,atg1 --fired afv1,atg1\n  spw tiles --side Red=a,b \
+--side Blue=x --cards 7♦,A♠,7♥",
+    };
+    type Plan = Plan;
+    type Outcome = Outcome;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let tiles = fr::tables(cx.data)?.tiles.by_order();
+        let mut units: Vec<Unit> = Vec::new();
+        match (self.units, self.side.is_empty()) {
+            (Some(_), false) => {
+                return Err(Error::usage(
+                    "--units and --side: give the units by count or by side, not both",
+                ));
+            }
+            (None, true) => {
+                return Err(Error::usage(
+                    "give the units: --units N, or --side NAME=UNIT,... once per side",
+                ));
+            }
+            (Some(n), true) => {
+                crate::rules::common::count(
+                    "--units",
+                    n,
+                    1,
+                    tiles.len() as i64,
+                    "units (one tile each from the bag)",
+                )?;
+                for i in 1..=n {
+                    units.push(Unit {
+                        name: i.to_string(),
+                        side: None,
+                        fired: false,
+                    });
+                }
+            }
+            (None, false) => {
+                let mut sides: Vec<String> = Vec::new();
+                for raw in &self.side {
+                    let (side, names) = raw.split_once('=').ok_or_else(|| {
+                        Error::usage(format!(
+                            "--side {raw}: write a side and its units, e.g. --side Red=inf1,inf2"
+                        ))
+                    })?;
+                    let side = side.trim();
+                    if side.is_empty() {
+                        return Err(Error::usage(format!("--side {raw}: the side has no name")));
+                    }
+                    if sides.iter().any(|s| s.eq_ignore_ascii_case(side)) {
+                        return Err(Error::usage(format!(
+                            "--side {raw}: side '{side}' is given twice"
+                        )));
+                    }
+                    sides.push(side.to_string());
+                    for name in names.split(',').map(str::trim) {
+                        if name.is_empty() {
+                            return Err(Error::usage(format!(
+                                "--side {raw}: a unit name is empty; separate names with commas"
+                            )));
+                        }
+                        units.push(Unit {
+                            name: name.to_string(),
+                            side: Some(side.to_string()),
+                            fired: false,
+                        });
+                    }
+                }
+                if units.len() > tiles.len() {
+                    return Err(Error::usage(format!(
+                        "--side: {} units, but the bag holds {} tiles, one per unit",
+                        units.len(),
+                        tiles.len()
+                    )));
+                }
+            }
+        }
+        for (i, u) in units.iter().enumerate() {
+            if units[..i]
+                .iter()
+                .any(|o| o.name.eq_ignore_ascii_case(&u.name))
+            {
+                return Err(Error::usage(format!(
+                    "--side: unit '{}' is named twice; every unit needs its own name",
+                    u.name
+                )));
+            }
+        }
+        for f in &self.fired {
+            let f = f.trim();
+            let u = units
+                .iter_mut()
+                .find(|u| u.name.eq_ignore_ascii_case(f))
+                .ok_or_else(|| {
+                    Error::usage(format!(
+                        "--fired {f}: no unit of that name; the units are {}",
+                        self.names_hint()
+                    ))
+                })?;
+            u.fired = true;
+        }
+        if cx.chances {
+            return Err(Error::usage(
+                "tiles does not take --chances yet: the exact engine would branch over every \
+                 tile for every unit; the tiles all differ, so each of the N units that \
+                 activate goes first with chance 1/N (a side with k of them, k/N)",
+            ));
+        }
+        Ok(Plan { units, tiles })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
+        let by = By::Value("order".into());
+        let mut drawn = Vec::with_capacity(plan.units.len());
+        for u in &plan.units {
+            let classes = dice.draw(POOL, 1, &by, &format!("tile for {}", u.name))?;
+            let i = classes.iter().position(|&c| c == 1).ok_or_else(|| {
+                Error::Runtime(format!("tile for {}: the draw gave no tile", u.name))
+            })?;
+            drawn.push(i);
+        }
+        Ok(Outcome { drawn })
+    }
+
+    fn quantities(plan: &Plan, o: &Outcome) -> Quantities {
+        let first = match o.order(plan).first() {
+            None => "none".to_string(),
+            Some(&u) => plan.units[u]
+                .side
+                .clone()
+                .unwrap_or_else(|| plan.units[u].name.clone()),
+        };
+        vec![("first".into(), first.into())]
+    }
+
+    fn tell(plan: &Plan, o: &Outcome, _throws: &[Throw]) -> Told {
+        let tile = |u: usize| {
+            plan.tiles
+                .get(o.drawn[u])
+                .map(|(_, n)| n.clone())
+                .unwrap_or_default()
+        };
+        let who = |u: usize| match &plan.units[u].side {
+            Some(s) => format!("{} ({s})", plan.units[u].name),
+            None => format!("unit {}", plan.units[u].name),
+        };
+        let mut blocks = Vec::new();
+        let fired: Vec<usize> = (0..plan.units.len())
+            .filter(|&u| plan.units[u].fired)
+            .collect();
+        if !fired.is_empty() {
+            let list: Vec<String> = fired
+                .iter()
+                .map(|&u| format!("{} {}", who(u), tile(u)))
+                .collect();
+            blocks.push(Block::Line(Line::new().push(
+                format!("fired, tile removed (step 3): {}", list.join(", ")),
+                Style::Dim,
+            )));
+        }
+        let order = o.order(plan);
+        let side_col = plan.units.iter().any(|u| u.side.is_some());
+        let rows = order
+            .iter()
+            .enumerate()
+            .map(|(place, &u)| {
+                let mut row = vec![
+                    Span::plain((place + 1).to_string()),
+                    Span::plain(tile(u)),
+                    Span::plain(plan.units[u].name.clone()),
+                ];
+                if side_col {
+                    row.push(Span::plain(plan.units[u].side.clone().unwrap_or_default()));
+                }
+                row
+            })
+            .collect();
+        let mut header: Vec<String> = ["place", "tile", "unit"].map(String::from).to_vec();
+        if side_col {
+            header.push("side".into());
+        }
+        blocks.push(Block::Table { header, rows });
+        let summary = match order.first() {
+            None => "every unit fired: none activates this turn".to_string(),
+            Some(&u) => format!(
+                "{} activates first with {}; {} in all",
+                who(u),
+                tile(u),
+                count_text(order.len() as u32, "unit activates", "units activate")
+            ),
+        };
+        let list: Vec<_> = (0..plan.units.len())
+            .map(|u| {
+                json!({
+                    "unit": plan.units[u].name,
+                    "side": plan.units[u].side,
+                    "tile": tile(u),
+                    "place": order.iter().position(|&x| x == u).map(|p| p + 1),
+                    "fired": plan.units[u].fired,
+                })
+            })
+            .collect();
+        let mut result = serde_json::Map::new();
+        result.insert("order".into(), json!(list));
+        Told {
+            result,
+            summary,
+            blocks,
+        }
+    }
+}
+
+impl Tiles {
+    /// The unit names given, for a refusal.
+    fn names_hint(&self) -> String {
+        if let Some(n) = self.units {
+            return format!("1 to {n}");
+        }
+        self.side
+            .iter()
+            .filter_map(|s| s.split_once('=').map(|(_, n)| n.to_string()))
+            .collect::<Vec<_>>()
+            .join(",")
+    }
+}
