@@ -47,6 +47,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
+            [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
@@ -77,6 +78,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('game-end', 'game-end', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -981,6 +984,80 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;schwerpunkt;help;help' {
             break
         }
+        'spw;portable' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;portable;activate' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--army', '--army', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--command-lost', '--command-lost', [CompletionResultType]::ParameterName, 'The army has lost its Command Unit (or never had one): no die for it')
+            [CompletionResult]::new('--d6', '--d6', [CompletionResultType]::ParameterName, 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;activation' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--army', '--army', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--command-lost', '--command-lost', [CompletionResultType]::ParameterName, 'The army has lost its Command Unit (or never had one): no die for it')
+            [CompletionResult]::new('--d6', '--d6', [CompletionResultType]::ParameterName, 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;help' {
+            [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;portable;help;activate' {
+            break
+        }
+        'spw;portable;help;help' {
+            break
+        }
         'spw;terrain' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -1594,6 +1671,50 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;activate' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--army', '--army', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--command-lost', '--command-lost', [CompletionResultType]::ParameterName, 'The army has lost its Command Unit (or never had one): no die for it')
+            [CompletionResult]::new('--d6', '--d6', [CompletionResultType]::ParameterName, 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;activation' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--army', '--army', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--command-lost', '--command-lost', [CompletionResultType]::ParameterName, 'The army has lost its Command Unit (or never had one): no die for it')
+            [CompletionResult]::new('--d6', '--d6', [CompletionResultType]::ParameterName, 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;help' {
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)')
             [CompletionResult]::new('draw', 'draw', [CompletionResultType]::ParameterValue, 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session')
@@ -1606,6 +1727,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
+            [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
@@ -1624,6 +1746,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
             [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
+            [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1658,6 +1781,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;schwerpunkt' {
+            break
+        }
+        'spw;help;portable' {
             break
         }
         'spw;help;terrain' {
@@ -1712,6 +1838,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;victory' {
+            break
+        }
+        'spw;help;activate' {
             break
         }
         'spw;help;help' {

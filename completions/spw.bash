@@ -19,6 +19,12 @@ _spw() {
             spw,aa)
                 cmd="spw__subcmd__aa"
                 ;;
+            spw,activate)
+                cmd="spw__subcmd__activate"
+                ;;
+            spw,activation)
+                cmd="spw__subcmd__activate"
+                ;;
             spw,aircraft)
                 cmd="spw__subcmd__aircraft"
                 ;;
@@ -85,6 +91,9 @@ _spw() {
             spw,pools)
                 cmd="spw__subcmd__pools"
                 ;;
+            spw,portable)
+                cmd="spw__subcmd__portable"
+                ;;
             spw,repl)
                 cmd="spw__subcmd__repl"
                 ;;
@@ -145,6 +154,9 @@ _spw() {
             spw__subcmd__help,aa)
                 cmd="spw__subcmd__help__subcmd__aa"
                 ;;
+            spw__subcmd__help,activate)
+                cmd="spw__subcmd__help__subcmd__activate"
+                ;;
             spw__subcmd__help,aircraft)
                 cmd="spw__subcmd__help__subcmd__aircraft"
                 ;;
@@ -193,6 +205,9 @@ _spw() {
             spw__subcmd__help,pools)
                 cmd="spw__subcmd__help__subcmd__pools"
                 ;;
+            spw__subcmd__help,portable)
+                cmd="spw__subcmd__help__subcmd__portable"
+                ;;
             spw__subcmd__help,repl)
                 cmd="spw__subcmd__help__subcmd__repl"
                 ;;
@@ -231,6 +246,21 @@ _spw() {
                 ;;
             spw__subcmd__help,victory)
                 cmd="spw__subcmd__help__subcmd__victory"
+                ;;
+            spw__subcmd__portable,activate)
+                cmd="spw__subcmd__portable__subcmd__activate"
+                ;;
+            spw__subcmd__portable,activation)
+                cmd="spw__subcmd__portable__subcmd__activate"
+                ;;
+            spw__subcmd__portable,help)
+                cmd="spw__subcmd__portable__subcmd__help"
+                ;;
+            spw__subcmd__portable__subcmd__help,activate)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__activate"
+                ;;
+            spw__subcmd__portable__subcmd__help,help)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__help"
                 ;;
             spw__subcmd__schwerpunkt,aa)
                 cmd="spw__subcmd__schwerpunkt__subcmd__aa"
@@ -389,18 +419,18 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp activate activation help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -438,11 +468,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -492,6 +522,64 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__activate)
+            opts="-r -q -u -a -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --army --command-lost --d6 --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -u)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --army)
+                    COMPREPLY=($(compgen -W "european native" -- "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -W "european native" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__aircraft)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -500,11 +588,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -558,11 +646,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -608,11 +696,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -654,11 +742,11 @@ _spw() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -696,11 +784,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -738,11 +826,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -796,11 +884,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -858,11 +946,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -893,7 +981,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
+            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -907,6 +995,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__aa)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__activate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1144,6 +1246,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__portable)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__repl)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1334,11 +1450,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1384,11 +1500,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1426,11 +1542,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1508,11 +1624,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1566,11 +1682,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1636,11 +1752,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1686,11 +1802,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1720,6 +1836,148 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__portable)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help activate activation help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__activate)
+            opts="-r -q -u -a -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --army --command-lost --d6 --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -u)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --army)
+                    COMPREPLY=($(compgen -W "european native" -- "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -W "european native" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help)
+            opts="activate help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__activate)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__repl)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1728,11 +1986,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1770,11 +2028,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1812,11 +2070,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1854,11 +2112,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1896,11 +2154,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1950,11 +2208,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1992,11 +2250,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2034,11 +2292,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2096,11 +2354,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2154,11 +2412,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2204,11 +2462,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2246,11 +2504,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2304,11 +2562,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2366,11 +2624,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2688,11 +2946,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2738,11 +2996,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2820,11 +3078,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2878,11 +3136,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2948,11 +3206,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2998,11 +3256,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3052,11 +3310,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3094,11 +3352,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3140,11 +3398,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3214,11 +3472,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3272,11 +3530,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3330,11 +3588,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3376,11 +3634,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3418,11 +3676,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3460,11 +3718,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3534,11 +3792,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3592,11 +3850,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
                     return 0
                     ;;
                 --seed)

@@ -44,6 +44,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand man 'Print the man page (roff)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
+            cand portable 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand terrain-gen 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
@@ -74,6 +75,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand activation 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;roll'= {
@@ -916,6 +919,74 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;schwerpunkt;help;help'= {
         }
+        &'spw;portable'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand activation 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;portable;activate'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand --units 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand -a 'European armies round the dice for their Units up, Native armies down'
+            cand --army 'European armies round the dice for their Units up, Native armies down'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --command-lost 'The army has lost its Command Unit (or never had one): no die for it'
+            cand --d6 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;activation'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand --units 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand -a 'European armies round the dice for their Units up, Native armies down'
+            cand --army 'European armies round the dice for their Units up, Native armies down'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --command-lost 'The army has lost its Command Unit (or never had one): no die for it'
+            cand --d6 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;help'= {
+            cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;portable;help;activate'= {
+        }
+        &'spw;portable;help;help'= {
+        }
         &'spw;terrain'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -1499,6 +1570,48 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;activate'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand --units 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand -a 'European armies round the dice for their Units up, Native armies down'
+            cand --army 'European armies round the dice for their Units up, Native armies down'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --command-lost 'The army has lost its Command Unit (or never had one): no die for it'
+            cand --d6 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;activation'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand --units 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand -a 'European armies round the dice for their Units up, Native armies down'
+            cand --army 'European armies round the dice for their Units up, Native armies down'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --command-lost 'The army has lost its Command Unit (or never had one): no die for it'
+            cand --d6 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;help'= {
             cand roll 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
             cand draw 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
@@ -1511,6 +1624,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand man 'Print the man page (roff)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
+            cand portable 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
@@ -1529,6 +1643,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;help;roll'= {
@@ -1552,6 +1667,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;repl'= {
         }
         &'spw;help;schwerpunkt'= {
+        }
+        &'spw;help;portable'= {
         }
         &'spw;help;terrain'= {
         }
@@ -1588,6 +1705,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;game-length'= {
         }
         &'spw;help;victory'= {
+        }
+        &'spw;help;activate'= {
         }
         &'spw;help;help'= {
         }

@@ -24,7 +24,8 @@ function __fish_spw_using_subcommand
     contains -- $cmd[1] $argv
 end
 
-complete -c spw -n "__fish_spw_needs_command" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_needs_command" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_needs_command" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_needs_command" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_needs_command" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -48,6 +49,7 @@ complete -c spw -n "__fish_spw_needs_command" -f -a "completions" -d 'Print a sh
 complete -c spw -n "__fish_spw_needs_command" -f -a "man" -d 'Print the man page (roff)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "portable" -d 'The Portable Wargame procedures (Bob Cordery\'s nineteenth-century rules for hexes, after Morschauser)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "terrain-gen" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
@@ -78,8 +80,11 @@ complete -c spw -n "__fish_spw_needs_command" -f -a "game-length" -d 'Scenario A
 complete -c spw -n "__fish_spw_needs_command" -f -a "game-end" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "vp" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "activation" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c spw -n "__fish_spw_using_subcommand roll" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand roll" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand roll" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -92,7 +97,8 @@ complete -c spw -n "__fish_spw_using_subcommand roll" -l json -d 'One JSON objec
 complete -c spw -n "__fish_spw_using_subcommand roll" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l pool -d 'The pool to draw from (`spw pools` lists them)' -r
-complete -c spw -n "__fish_spw_using_subcommand draw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand draw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand draw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -105,7 +111,8 @@ complete -c spw -n "__fish_spw_using_subcommand draw" -l chances -d 'Do not roll
 complete -c spw -n "__fish_spw_using_subcommand draw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand draw" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand pools" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand pools" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand pools" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -117,7 +124,8 @@ complete -c spw -n "__fish_spw_using_subcommand pools" -l chances -d 'Do not rol
 complete -c spw -n "__fish_spw_using_subcommand pools" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand pools" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand pools" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -129,7 +137,8 @@ complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l chances -d 'Do not
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand table" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand table" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand table" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -141,7 +150,8 @@ complete -c spw -n "__fish_spw_using_subcommand table" -l chances -d 'Do not rol
 complete -c spw -n "__fish_spw_using_subcommand table" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand table" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand table" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand tables" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand tables" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand tables" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -153,7 +163,8 @@ complete -c spw -n "__fish_spw_using_subcommand tables" -l chances -d 'Do not ro
 complete -c spw -n "__fish_spw_using_subcommand tables" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand rules" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand rules" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand rules" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -165,7 +176,8 @@ complete -c spw -n "__fish_spw_using_subcommand rules" -l chances -d 'Do not rol
 complete -c spw -n "__fish_spw_using_subcommand rules" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand completions" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand completions" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand completions" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -177,7 +189,8 @@ complete -c spw -n "__fish_spw_using_subcommand completions" -l chances -d 'Do n
 complete -c spw -n "__fish_spw_using_subcommand completions" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand man" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand man" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand man" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -189,7 +202,8 @@ complete -c spw -n "__fish_spw_using_subcommand man" -l chances -d 'Do not roll:
 complete -c spw -n "__fish_spw_using_subcommand man" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand man" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand repl" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand repl" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand repl" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -201,7 +215,8 @@ complete -c spw -n "__fish_spw_using_subcommand repl" -l chances -d 'Do not roll
 complete -c spw -n "__fish_spw_using_subcommand repl" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -244,7 +259,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "vp" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -264,7 +280,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -284,7 +301,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -302,7 +320,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -321,7 +340,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -340,7 +360,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -352,7 +373,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -367,7 +389,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -382,7 +405,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -398,7 +422,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -414,7 +439,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -432,7 +458,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -450,7 +477,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -464,7 +492,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -478,7 +507,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -503,7 +533,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l long-range -d 'The target is at long range: half the weapon\'s range or more (to hit +1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l assault -d 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -516,7 +547,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -529,7 +561,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -542,7 +575,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -560,7 +594,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -578,7 +613,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -603,7 +639,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-officer -d 'The defender\'s officer is with the unit (+1 to its morale, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -623,7 +660,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -639,7 +677,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -654,7 +693,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -669,7 +709,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -683,7 +724,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -695,7 +737,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -707,7 +750,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -723,7 +767,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -758,7 +803,62 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c spw -n "__fish_spw_using_subcommand terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -f -a "activation" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
+native\t'One die for every three Units, rounded down'"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
+native\t'One die for every three Units, rounded down'"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -778,7 +878,8 @@ complete -c spw -n "__fish_spw_using_subcommand terrain" -l json -d 'One JSON ob
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -798,7 +899,8 @@ complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l json -d 'One JSO
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -816,7 +918,8 @@ complete -c spw -n "__fish_spw_using_subcommand initiative" -l chances -d 'Do no
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -835,7 +938,8 @@ complete -c spw -n "__fish_spw_using_subcommand fire" -l moved -d 'The firing un
 complete -c spw -n "__fish_spw_using_subcommand fire" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
 complete -c spw -n "__fish_spw_using_subcommand fire" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -854,7 +958,8 @@ complete -c spw -n "__fish_spw_using_subcommand shoot" -l moved -d 'The firing u
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l long-range -d 'Firing at long range: half the weapon\'s range or more (−1 to the roll)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -866,7 +971,8 @@ complete -c spw -n "__fish_spw_using_subcommand scatter" -l chances -d 'Do not r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -881,7 +987,8 @@ complete -c spw -n "__fish_spw_using_subcommand barrage" -l json -d 'One JSON ob
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -896,7 +1003,8 @@ complete -c spw -n "__fish_spw_using_subcommand artillery" -l json -d 'One JSON 
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -912,7 +1020,8 @@ complete -c spw -n "__fish_spw_using_subcommand duel" -l chances -d 'Do not roll
 complete -c spw -n "__fish_spw_using_subcommand duel" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -928,7 +1037,8 @@ complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l chances -d '
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -946,7 +1056,8 @@ complete -c spw -n "__fish_spw_using_subcommand save" -l cover -d 'The unit is i
 complete -c spw -n "__fish_spw_using_subcommand save" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
 complete -c spw -n "__fish_spw_using_subcommand save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand save" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -964,7 +1075,8 @@ complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cover -d 'The u
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l rifle-grenade -d 'The hits are from rifle grenades (+1 to the save, 3.8)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -978,7 +1090,8 @@ complete -c spw -n "__fish_spw_using_subcommand pin" -l chances -d 'Do not roll:
 complete -c spw -n "__fish_spw_using_subcommand pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand pin" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand pin" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -992,7 +1105,8 @@ complete -c spw -n "__fish_spw_using_subcommand pinning" -l chances -d 'Do not r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1017,7 +1131,8 @@ complete -c spw -n "__fish_spw_using_subcommand penetrate" -l hull-down -d 'The 
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l long-range -d 'The target is at long range: half the weapon\'s range or more (to hit +1)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l assault -d 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1030,7 +1145,8 @@ complete -c spw -n "__fish_spw_using_subcommand drift" -l json -d 'One JSON obje
 complete -c spw -n "__fish_spw_using_subcommand drift" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1043,7 +1159,8 @@ complete -c spw -n "__fish_spw_using_subcommand smoke" -l json -d 'One JSON obje
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1056,7 +1173,8 @@ complete -c spw -n "__fish_spw_using_subcommand gas" -l json -d 'One JSON object
 complete -c spw -n "__fish_spw_using_subcommand gas" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1074,7 +1192,8 @@ complete -c spw -n "__fish_spw_using_subcommand test" -l chances -d 'Do not roll
 complete -c spw -n "__fish_spw_using_subcommand test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1092,7 +1211,8 @@ complete -c spw -n "__fish_spw_using_subcommand skill-test" -l chances -d 'Do no
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1117,7 +1237,8 @@ complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-officer -d 'T
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-officer -d 'The defender\'s officer is with the unit (+1 to its morale, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1137,7 +1258,8 @@ complete -c spw -n "__fish_spw_using_subcommand morale" -l json -d 'One JSON obj
 complete -c spw -n "__fish_spw_using_subcommand morale" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1153,7 +1275,8 @@ complete -c spw -n "__fish_spw_using_subcommand aircraft" -l chances -d 'Do not 
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1168,7 +1291,8 @@ complete -c spw -n "__fish_spw_using_subcommand aa" -l chances -d 'Do not roll: 
 complete -c spw -n "__fish_spw_using_subcommand aa" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand aa" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand aa" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1183,7 +1307,8 @@ complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l chances -d 'Do
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1197,7 +1322,8 @@ complete -c spw -n "__fish_spw_using_subcommand strafe" -l json -d 'One JSON obj
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1209,7 +1335,8 @@ complete -c spw -n "__fish_spw_using_subcommand game-length" -l chances -d 'Do n
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1221,7 +1348,8 @@ complete -c spw -n "__fish_spw_using_subcommand game-end" -l chances -d 'Do not 
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1237,7 +1365,8 @@ complete -c spw -n "__fish_spw_using_subcommand victory" -l chances -d 'Do not r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
+complete -c spw -n "__fish_spw_using_subcommand vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1253,33 +1382,71 @@ complete -c spw -n "__fish_spw_using_subcommand vp" -l chances -d 'Do not roll: 
 complete -c spw -n "__fish_spw_using_subcommand vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "draw" -d 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "pools" -d 'List the pools in play (decks, cups, bags) with what is left in each'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "reshuffle" -d 'Put every item back into a pool (all pools when none is named), e.g. at the end of a turn'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "table" -d 'Roll on a data table that has roll ranges'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "completions" -d 'Print a shell completion script'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "man" -d 'Print the man page (roff)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand activate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
+complete -c spw -n "__fish_spw_using_subcommand activate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand activate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand activate" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
+native\t'One die for every three Units, rounded down'"
+complete -c spw -n "__fish_spw_using_subcommand activate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand activate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand activate" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand activate" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
+complete -c spw -n "__fish_spw_using_subcommand activate" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand activate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand activation" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
+complete -c spw -n "__fish_spw_using_subcommand activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand activation" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand activation" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
+native\t'One die for every three Units, rounded down'"
+complete -c spw -n "__fish_spw_using_subcommand activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand activation" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand activation" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
+complete -c spw -n "__fish_spw_using_subcommand activation" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand activation" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "draw" -d 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "pools" -d 'List the pools in play (decks, cups, bags) with what is left in each'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "reshuffle" -d 'Put every item back into a pool (all pools when none is named), e.g. at the end of a turn'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "table" -d 'Roll on a data table that has roll ranges'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "completions" -d 'Print a shell completion script'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "man" -d 'Print the man page (roff)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "portable" -d 'The Portable Wargame procedures (Bob Cordery\'s nineteenth-century rules for hexes, after Morschauser)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -14,5 +14,6 @@ mod hostile;
 mod house_rules;
 mod output;
 mod pools;
+mod portable;
 mod schwerpunkt;
 mod terrain;

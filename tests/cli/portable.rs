@@ -1,0 +1,145 @@
+//! The Portable Wargame (`portable`): exact chances worked by hand from the rules text, seeded
+//! golden outputs, `--dice` runs, the JSON shape and refusals.
+
+use serde_json::Value;
+
+use crate::harness::{chance_of, chances, spw};
+
+/// The exact probability that `spw --chances portable ARGS` gives `quantity` = `value`.
+fn p(args: &[&str], quantity: &str, value: impl Into<Value>) -> String {
+    let mut a = vec!["portable"];
+    a.extend_from_slice(args);
+    chance_of(&chances(&a), quantity, value)
+}
+
+/// `spw portable ARGS` with no colour: the text a referee reads.
+fn text(args: &[&str]) -> String {
+    let mut a = vec!["--color", "never", "portable"];
+    a.extend_from_slice(args);
+    spw(&a).ok()
+}
+
+/// `spw --json portable ARGS`.
+fn json(args: &[&str]) -> Value {
+    let mut a = vec!["portable"];
+    a.extend_from_slice(args);
+    spw(&a).json()
+}
+
+/// `spw portable ARGS`, refused with exit 2: its one-line message.
+fn refused(args: &[&str]) -> String {
+    let mut a = vec!["portable"];
+    a.extend_from_slice(args);
+    spw(&a).fails(2)
+}
+
+mod activate {
+    use super::*;
+
+    #[test]
+    fn a_european_army_of_8_throws_4_activation_dice() {
+        // Activation Dice a: 1 for the Command Unit + 7 others ÷ 3 rounded up = 4 dice, each
+        // 0,1,1,2,2,3. P(0) = (1/6)^4 = 1/1296; P(12) likewise. P(1): one die shows 1 (2/6),
+        // the rest 0: 4 × 2/6 × (1/6)^3 = 8/1296 = 1/162. The mean is 4 × (0+1+1+2+2+3)/6 = 6.
+        let a = ["activate", "--units", "8", "--army", "european"];
+        assert_eq!(p(&a, "activations", 0), "1/1296");
+        assert_eq!(p(&a, "activations", 12), "1/1296");
+        assert_eq!(p(&a, "activations", 1), "1/162");
+        let v = chances(&["portable", "activate", "--units", "8"]);
+        let mean: f64 = v["chances"]["activations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["value"].as_f64().unwrap() * r["percent"].as_f64().unwrap() / 100.0)
+            .sum();
+        assert!((mean - 6.0).abs() < 1e-9, "mean {mean}");
+    }
+
+    #[test]
+    fn a_native_army_rounds_down_and_losing_the_command_unit_loses_its_die() {
+        // Activation Dice b: Native army of 8 = 1 + 7 ÷ 3 rounded down = 3 dice: P(0) = 1/216.
+        assert_eq!(
+            p(
+                &["activate", "--units", "8", "--army", "native"],
+                "activations",
+                0
+            ),
+            "1/216"
+        );
+        // Ruling: 7 Units left without the Command Unit, European: 7 ÷ 3 rounded up = 3 dice.
+        let v = json(&["activate", "--units", "7", "--command-lost", "--seed", "1"]);
+        assert_eq!(v["result"]["dice"], 3);
+        assert_eq!(v["dice"].as_array().unwrap().len(), 3);
+        // Native with 2 Units and no Command Unit: no dice, no activations, certainly.
+        let a = ["activate", "-u", "2", "-a", "native", "--command-lost"];
+        assert_eq!(p(&a, "activations", 0), "1/1");
+    }
+
+    #[test]
+    fn ordinary_d6_are_halved_one_by_one_before_adding() {
+        // Appendix 1: 5 and 5 make 2 + 2 = 4 activations, not (5 + 5) ÷ 2 = 5.
+        let v = json(&["activate", "--units", "4", "--d6", "--dice", "5,5"]);
+        assert_eq!(v["result"]["activations"], 4);
+        // A halved d6 is 0,1,1,2,2,3, so the chances are those of the activation dice.
+        let d6 = chances(&["portable", "activate", "--units", "8", "--d6"]);
+        let da = chances(&["portable", "activate", "--units", "8"]);
+        assert_eq!(d6["chances"], da["chances"]);
+    }
+
+    #[test]
+    fn table_dice_are_shown_with_the_next_loss() {
+        assert_eq!(
+            text(&["activate", "--units", "8", "--dice", "2,0,3,1"]),
+            "activate · The Portable Wargame Activation Dice, Appendix 1\n\
+             European army: 1 die for the Command Unit + 3 for 7 other Units (7 ÷ 3 rounded up) = 4 activation dice of dA (0, 1, 1, 2, 2, 3)\n\
+             activation (4 × dA): 2 0 3 1 = 6\n\
+             6 activations: activate up to 6 Units this turn\n\
+             next loss: losing the Command Unit costs 1 die at once; losing any other Unit costs a die (4 → 3)\n\
+             6 activations from 4 dice\n"
+        );
+        // A European army with 6 others: 5 and 4 still throw 2 for them, 3 throws 1.
+        let out = text(&["activate", "--units", "7", "--d6", "--seed", "5"]);
+        assert!(
+            out.contains("2 other Units can be lost before a die goes (3 → 2 at the 3rd)"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn seeded_activation_is_golden() {
+        let v = json(&["activate", "--units", "8", "--seed", "1"]);
+        assert_eq!(v["section"], "Activation Dice, Appendix 1");
+        assert_eq!(
+            v["input"],
+            serde_json::json!({"units": 8, "army": "european", "command_lost": false, "d6": false})
+        );
+        let dice: Vec<i64> = v["dice"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["value"].as_i64().unwrap())
+            .collect();
+        assert_eq!(dice, [1, 3, 1, 0]);
+        assert_eq!(v["dice"][0]["die"], "dA");
+        assert_eq!(v["result"]["activations"], 5);
+        assert_eq!(v["result"]["losses_before_fewer_dice"], 1);
+        assert_eq!(v["summary"], "5 activations from 4 dice");
+        // Only portable has `activate`, so it is also reached without the rule set's name.
+        let top = spw(&["--json", "activate", "--units", "8", "--seed", "1"]).ok();
+        assert_eq!(serde_json::from_str::<Value>(top.trim()).unwrap(), v);
+    }
+
+    #[test]
+    fn bad_armies_are_refused() {
+        let e = refused(&["activate", "--units", "0"]);
+        assert!(
+            e.contains("--units 0: the Units in the army must be 1 to 60"),
+            "{e}"
+        );
+        let e = refused(&["activate", "--units", "8", "--army", "roman"]);
+        assert!(e.contains("european") && e.contains("native"), "{e}");
+        // A dA face is 0–3: a 6 typed for it is no face of the die.
+        let e = refused(&["activate", "--units", "2", "--dice", "6,1"]);
+        assert!(e.contains("is not a face of dA"), "{e}");
+    }
+}
