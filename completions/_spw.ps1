@@ -80,6 +80,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
             [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
+            [CompletionResult]::new('cc', 'cc', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1000,6 +1002,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
             [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
+            [CompletionResult]::new('cc', 'cc', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1047,12 +1051,62 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;portable;close-combat' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The defending Unit''s type')
+            [CompletionResult]::new('--attackers', '--attackers', [CompletionResultType]::ParameterName, 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3')
+            [CompletionResult]::new('--defender-in', '--defender-in', [CompletionResultType]::ParameterName, 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)')
+            [CompletionResult]::new('--dismounted', '--dismounted', [CompletionResultType]::ParameterName, 'Which side is dismounted cavalry (−1, Notes on Unit Types)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--uphill', '--uphill', [CompletionResultType]::ParameterName, 'The defender is above the attacker on a hill (attacker −1, Hills)')
+            [CompletionResult]::new('--from-river', '--from-river', [CompletionResultType]::ParameterName, 'The attacker is in a river hex (attacker −1, Rivers)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;cc' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The defending Unit''s type')
+            [CompletionResult]::new('--attackers', '--attackers', [CompletionResultType]::ParameterName, 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3')
+            [CompletionResult]::new('--defender-in', '--defender-in', [CompletionResultType]::ParameterName, 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)')
+            [CompletionResult]::new('--dismounted', '--dismounted', [CompletionResultType]::ParameterName, 'Which side is dismounted cavalry (−1, Notes on Unit Types)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--uphill', '--uphill', [CompletionResultType]::ParameterName, 'The defender is above the attacker on a hill (attacker −1, Hills)')
+            [CompletionResult]::new('--from-river', '--from-river', [CompletionResultType]::ParameterName, 'The attacker is in a river hex (attacker −1, Rivers)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;portable;help' {
             [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'spw;portable;help;activate' {
+            break
+        }
+        'spw;portable;help;close-combat' {
             break
         }
         'spw;portable;help;help' {
@@ -1715,6 +1769,52 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;close-combat' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The defending Unit''s type')
+            [CompletionResult]::new('--attackers', '--attackers', [CompletionResultType]::ParameterName, 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3')
+            [CompletionResult]::new('--defender-in', '--defender-in', [CompletionResultType]::ParameterName, 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)')
+            [CompletionResult]::new('--dismounted', '--dismounted', [CompletionResultType]::ParameterName, 'Which side is dismounted cavalry (−1, Notes on Unit Types)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--uphill', '--uphill', [CompletionResultType]::ParameterName, 'The defender is above the attacker on a hill (attacker −1, Hills)')
+            [CompletionResult]::new('--from-river', '--from-river', [CompletionResultType]::ParameterName, 'The attacker is in a river hex (attacker −1, Rivers)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;cc' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The defending Unit''s type')
+            [CompletionResult]::new('--attackers', '--attackers', [CompletionResultType]::ParameterName, 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3')
+            [CompletionResult]::new('--defender-in', '--defender-in', [CompletionResultType]::ParameterName, 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)')
+            [CompletionResult]::new('--dismounted', '--dismounted', [CompletionResultType]::ParameterName, 'Which side is dismounted cavalry (−1, Notes on Unit Types)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--uphill', '--uphill', [CompletionResultType]::ParameterName, 'The defender is above the attacker on a hill (attacker −1, Hills)')
+            [CompletionResult]::new('--from-river', '--from-river', [CompletionResultType]::ParameterName, 'The attacker is in a river hex (attacker −1, Rivers)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;help' {
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)')
             [CompletionResult]::new('draw', 'draw', [CompletionResultType]::ParameterValue, 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session')
@@ -1747,6 +1847,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1841,6 +1942,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;activate' {
+            break
+        }
+        'spw;help;close-combat' {
             break
         }
         'spw;help;help' {

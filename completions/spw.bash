@@ -37,6 +37,12 @@ _spw() {
             spw,barrage)
                 cmd="spw__subcmd__barrage"
                 ;;
+            spw,cc)
+                cmd="spw__subcmd__close__subcmd__combat"
+                ;;
+            spw,close-combat)
+                cmd="spw__subcmd__close__subcmd__combat"
+                ;;
             spw,completions)
                 cmd="spw__subcmd__completions"
                 ;;
@@ -163,6 +169,9 @@ _spw() {
             spw__subcmd__help,barrage)
                 cmd="spw__subcmd__help__subcmd__barrage"
                 ;;
+            spw__subcmd__help,close-combat)
+                cmd="spw__subcmd__help__subcmd__close__subcmd__combat"
+                ;;
             spw__subcmd__help,completions)
                 cmd="spw__subcmd__help__subcmd__completions"
                 ;;
@@ -253,11 +262,20 @@ _spw() {
             spw__subcmd__portable,activation)
                 cmd="spw__subcmd__portable__subcmd__activate"
                 ;;
+            spw__subcmd__portable,cc)
+                cmd="spw__subcmd__portable__subcmd__close__subcmd__combat"
+                ;;
+            spw__subcmd__portable,close-combat)
+                cmd="spw__subcmd__portable__subcmd__close__subcmd__combat"
+                ;;
             spw__subcmd__portable,help)
                 cmd="spw__subcmd__portable__subcmd__help"
                 ;;
             spw__subcmd__portable__subcmd__help,activate)
                 cmd="spw__subcmd__portable__subcmd__help__subcmd__activate"
+                ;;
+            spw__subcmd__portable__subcmd__help,close-combat)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__close__subcmd__combat"
                 ;;
             spw__subcmd__portable__subcmd__help,help)
                 cmd="spw__subcmd__portable__subcmd__help__subcmd__help"
@@ -419,7 +437,7 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp activate activation help"
+            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp activate activation close-combat cc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -679,6 +697,68 @@ _spw() {
                     ;;
                 --observer)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__close__subcmd__combat)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attackers)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-in)
+                    COMPREPLY=($(compgen -W "woods bua fortification" -- "${cur}"))
+                    return 0
+                    ;;
+                --dismounted)
+                    COMPREPLY=($(compgen -W "attacker defender both" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -981,7 +1061,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate help"
+            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory activate close-combat help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1037,6 +1117,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__barrage)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__close__subcmd__combat)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1837,7 +1931,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help activate activation help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help activate activation close-combat cc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1936,8 +2030,70 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__portable__subcmd__close__subcmd__combat)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attackers)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-in)
+                    COMPREPLY=($(compgen -W "woods bua fortification" -- "${cur}"))
+                    return 0
+                    ;;
+                --dismounted)
+                    COMPREPLY=($(compgen -W "attacker defender both" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__portable__subcmd__help)
-            opts="activate help"
+            opts="activate close-combat help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1951,6 +2107,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__help__subcmd__activate)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__close__subcmd__combat)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

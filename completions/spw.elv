@@ -77,6 +77,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
             cand activation 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+            cand cc 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;roll'= {
@@ -935,6 +937,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
             cand activation 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+            cand cc 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;portable;activate'= {
@@ -979,11 +983,58 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;portable;close-combat'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...'
+            cand --defender 'The defending Unit''s type'
+            cand --attackers 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3'
+            cand --defender-in 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)'
+            cand --dismounted 'Which side is dismounted cavalry (−1, Notes on Unit Types)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --uphill 'The defender is above the attacker on a hill (attacker −1, Hills)'
+            cand --from-river 'The attacker is in a river hex (attacker −1, Rivers)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;cc'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...'
+            cand --defender 'The defending Unit''s type'
+            cand --attackers 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3'
+            cand --defender-in 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)'
+            cand --dismounted 'Which side is dismounted cavalry (−1, Notes on Unit Types)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --uphill 'The defender is above the attacker on a hill (attacker −1, Hills)'
+            cand --from-river 'The attacker is in a river hex (attacker −1, Rivers)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;portable;help'= {
             cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;portable;help;activate'= {
+        }
+        &'spw;portable;help;close-combat'= {
         }
         &'spw;portable;help;help'= {
         }
@@ -1612,6 +1663,50 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;close-combat'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...'
+            cand --defender 'The defending Unit''s type'
+            cand --attackers 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3'
+            cand --defender-in 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)'
+            cand --dismounted 'Which side is dismounted cavalry (−1, Notes on Unit Types)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --uphill 'The defender is above the attacker on a hill (attacker −1, Hills)'
+            cand --from-river 'The attacker is in a river hex (attacker −1, Rivers)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;cc'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...'
+            cand --defender 'The defending Unit''s type'
+            cand --attackers 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3'
+            cand --defender-in 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)'
+            cand --dismounted 'Which side is dismounted cavalry (−1, Notes on Unit Types)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --uphill 'The defender is above the attacker on a hill (attacker −1, Hills)'
+            cand --from-river 'The attacker is in a river hex (attacker −1, Rivers)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;help'= {
             cand roll 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
             cand draw 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
@@ -1644,6 +1739,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;help;roll'= {
@@ -1707,6 +1803,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;victory'= {
         }
         &'spw;help;activate'= {
+        }
+        &'spw;help;close-combat'= {
         }
         &'spw;help;help'= {
         }

@@ -143,3 +143,170 @@ mod activate {
         assert!(e.contains("is not a face of dA"), "{e}");
     }
 }
+
+mod close_combat {
+    use super::*;
+
+    const FIVE_V_FOUR: [&str; 5] = [
+        "close-combat",
+        "--attacker",
+        "infantry-firearms",
+        "--defender",
+        "infantry-close-combat",
+    ];
+
+    #[test]
+    fn powers_5_v_4_worked_by_hand() {
+        // Close Combat: the attacker (Infantry (Firearms), power 5) destroys the defender on a d6
+        // of 5 or less: 5/6; the defender (Infantry (Close Combat Weapons), power 4) destroys the
+        // attacker on 4 or less: 4/6. The dice are independent:
+        // attacker wins = 5/6 × 2/6 = 10/36 = 5/18; defender wins = 1/6 × 4/6 = 4/36 = 1/9;
+        // both destroyed (mutual annihilation) = 5/6 × 4/6 = 20/36 = 5/9;
+        // draw (neither destroyed: the attacker withdraws) = 1/6 × 2/6 = 2/36 = 1/18.
+        assert_eq!(p(&FIVE_V_FOUR, "outcome", "attacker_wins"), "5/18");
+        assert_eq!(p(&FIVE_V_FOUR, "outcome", "defender_wins"), "1/9");
+        assert_eq!(p(&FIVE_V_FOUR, "outcome", "both_destroyed"), "5/9");
+        assert_eq!(p(&FIVE_V_FOUR, "outcome", "draw"), "1/18");
+    }
+
+    #[test]
+    fn modifiers_reduce_power_but_never_below_1() {
+        // 3 attackers: the defender's power 5 − 2 = 3 (3/6); woods: the attacker's 5 − 1 = 4.
+        // Defender wins = (1 − 4/6) × 3/6 = 1/6.
+        let a = [
+            "close-combat",
+            "--attacker",
+            "cavalry",
+            "--defender",
+            "infantry-firearms",
+            "--attackers",
+            "3",
+            "--defender-in",
+            "woods",
+        ];
+        assert_eq!(p(&a, "outcome", "defender_wins"), "1/6");
+        // Field artillery (1) with 4 attackers (−3) stays at 1; a fortification takes the
+        // machine guns' 6 to 4. Draw = 2/6 × 5/6 = 5/18.
+        let a = [
+            "close-combat",
+            "--attacker",
+            "machine-guns",
+            "--defender",
+            "field-artillery",
+            "--attackers",
+            "4",
+            "--defender-in",
+            "fortification",
+        ];
+        assert_eq!(p(&a, "outcome", "draw"), "5/18");
+        let v = json(&[&a[..], &["--dice", "5,1"]].concat());
+        assert_eq!(v["result"]["defender_power"], 1);
+        assert_eq!(v["result"]["attacker_power"], 4);
+        assert_eq!(v["result"]["outcome"], "defender_wins");
+        // Uphill, out of a river and dismounted: cavalry 5 − 3 = 2; the defending cavalry
+        // dismounted 5 − 1 = 4. Attacker wins = 2/6 × 2/6 = 1/9.
+        let a = [
+            "close-combat",
+            "--attacker",
+            "cavalry",
+            "--defender",
+            "cavalry",
+            "--uphill",
+            "--from-river",
+            "--dismounted",
+            "both",
+        ];
+        assert_eq!(p(&a, "outcome", "attacker_wins"), "1/9");
+    }
+
+    #[test]
+    fn a_power_of_6_throws_no_die() {
+        // Machine guns (6) always destroy on a d6: only the defender's die is needed.
+        let v = json(&[
+            "close-combat",
+            "--attacker",
+            "machine-guns",
+            "--defender",
+            "infantry-firearms",
+            "--dice",
+            "6",
+        ]);
+        assert_eq!(v["dice"].as_array().unwrap().len(), 1);
+        assert_eq!(v["dice"][0]["for"], "defender");
+        assert_eq!(v["result"]["outcome"], "attacker_wins");
+        assert_eq!(v["result"]["attacker_roll"], Value::Null);
+    }
+
+    #[test]
+    fn table_dice_give_a_draw_in_words() {
+        let mut a = FIVE_V_FOUR.to_vec();
+        a.extend(["--dice", "6,5"]);
+        assert_eq!(
+            text(&a),
+            "close-combat · The Portable Wargame Close Combat\n\
+             Infantry (Firearms) power 5 attacks Infantry (Close Combat Weapons) power 4: each destroys the other on a d6 of its power or less\n\
+             attacker (d6, 5 or less): 6 → the defender survives\n\
+             defender (d6, 4 or less): 5 → the attacker survives\n\
+             neither is destroyed: a draw\n\
+             a draw: the Infantry (Firearms) must withdraw into an adjacent empty hex not adjacent to an enemy Unit, or is destroyed if it cannot\n"
+        );
+    }
+
+    #[test]
+    fn seeded_close_combat_is_golden() {
+        let mut a = FIVE_V_FOUR.to_vec();
+        a.extend(["--seed", "2"]);
+        let v = json(&a);
+        assert_eq!(v["section"], "Close Combat");
+        assert_eq!(v["dice"][0]["value"], 2);
+        assert_eq!(v["dice"][1]["value"], 1);
+        assert_eq!(v["result"]["outcome"], "both_destroyed");
+        assert_eq!(
+            v["summary"],
+            "mutual annihilation: the Infantry (Firearms) and the Infantry (Close Combat Weapons) are both destroyed"
+        );
+        // Only portable has close-combat: reached without the rule set's name too.
+        let mut top = vec!["--json"];
+        top.extend(&a);
+        let top = spw(&top).ok();
+        assert_eq!(serde_json::from_str::<Value>(top.trim()).unwrap(), v);
+    }
+
+    #[test]
+    fn unknown_types_and_impossible_combats_are_refused() {
+        let e = refused(&[
+            "close-combat",
+            "--attacker",
+            "tank",
+            "--defender",
+            "cavalry",
+        ]);
+        assert!(
+            e.contains("--attacker tank: not a unit type; the types are infantry-firearms, infantry-close-combat, cavalry, machine-guns, light-field-artillery, field-artillery, fortress-artillery, command"),
+            "{e}"
+        );
+        let e = refused(&[
+            "close-combat",
+            "--attacker",
+            "command",
+            "--defender",
+            "cavalry",
+            "--dismounted",
+            "attacker",
+        ]);
+        assert!(e.contains("only cavalry dismounts"), "{e}");
+        let e = refused(&[
+            "close-combat",
+            "--attacker",
+            "command",
+            "--defender",
+            "cavalry",
+            "--attackers",
+            "5",
+        ]);
+        assert!(
+            e.contains("--attackers 5: the attacking Units (Close Combat) must be 1 to 4"),
+            "{e}"
+        );
+    }
+}

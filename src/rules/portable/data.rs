@@ -11,6 +11,8 @@ data_file! {
     /// Every Portable Wargame table.
     Portable / PortablePatch {
         activation: Activation,
+        units: Units,
+        close_combat: CloseCombat,
     }
 }
 
@@ -42,7 +44,91 @@ impl DataFile for Portable {
                 "must not be negative",
             ));
         }
+        self.check_units()?;
+        let c = &self.close_combat;
+        if c.attackers.is_empty() {
+            return Err(Problem::new(
+                "close_combat",
+                "attackers",
+                "must list the reduction for 1 attacking Unit (0) at least",
+            ));
+        }
+        if c.min_power < 1 {
+            return Err(Problem::new(
+                "close_combat",
+                "min_power",
+                "must be at least 1",
+            ));
+        }
         Ok(())
+    }
+}
+
+impl Portable {
+    /// Unit types: at least one, ids unique and kebab-case, numbers that make sense.
+    fn check_units(&self) -> Result<(), Problem> {
+        let types = &self.units.types;
+        if types.is_empty() {
+            return Err(Problem::new("units", "types", "lists no unit type"));
+        }
+        for (i, t) in types.iter().enumerate() {
+            let kebab = !t.id.is_empty()
+                && t.id
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+            if !kebab {
+                return Err(Problem::new(
+                    "units",
+                    "id",
+                    format!("'{}' must be lower-case letters, digits and '-'", t.id),
+                ));
+            }
+            if types[..i].iter().any(|o| o.id == t.id) {
+                return Err(Problem::new(
+                    "units",
+                    "id",
+                    format!("'{}' is listed twice", t.id),
+                ));
+            }
+            if t.power < 1 {
+                return Err(Problem::new(
+                    "units",
+                    "power",
+                    format!("{}: must be at least 1", t.id),
+                ));
+            }
+            if t.movement.is_some_and(|m| m < 1) || t.range.is_some_and(|r| r < 1) {
+                return Err(Problem::new(
+                    "units",
+                    "movement",
+                    format!(
+                        "{}: movement and range are at least 1, or left out for none",
+                        t.id
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The unit type called `id`, or a refusal listing the valid ones.
+    pub(crate) fn unit(&self, option: &str, id: &str) -> crate::error::Result<&UnitType> {
+        let key = id.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+        self.units
+            .types
+            .iter()
+            .find(|t| t.id == key)
+            .ok_or_else(|| {
+                crate::error::Error::usage(format!(
+                    "{option} {id}: not a unit type; the types are {} (Unit Types)",
+                    self.units
+                        .types
+                        .iter()
+                        .map(|t| t.id.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ))
+            })
     }
 }
 
@@ -59,4 +145,57 @@ pub(crate) struct Activation {
     pub d6_divisor: i64,
     pub command: i64,
     pub per: i64,
+}
+
+/// Unit Types.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Units {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub types: Vec<UnitType>,
+}
+
+/// One unit type: movement and range in hexes (`None` for the rules' "-").
+#[derive(Clone, Debug, Deserialize, serde::Serialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct UnitType {
+    pub id: String,
+    pub name: String,
+    pub kind: Kind,
+    pub movement: Option<i64>,
+    pub power: i64,
+    pub range: Option<i64>,
+}
+
+/// Which rules a unit type follows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize, serde::Serialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum Kind {
+    Infantry,
+    Cavalry,
+    MachineGuns,
+    Artillery,
+    Command,
+}
+
+/// Close Combat, with Hills, Rivers, Woods, Built-up Areas and Fortifications.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CloseCombat {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub die: DieField,
+    pub attackers: Vec<i64>,
+    pub uphill: i64,
+    pub from_river: i64,
+    pub woods: i64,
+    pub bua: i64,
+    pub fortification: i64,
+    pub dismounted: i64,
+    pub min_power: i64,
 }

@@ -3,9 +3,12 @@
 //! `data.rs`). The rules name their sections by heading, not number, so `section` is a heading.
 
 pub(crate) mod activate;
+pub(crate) mod close_combat;
 pub(crate) mod data;
 
 use crate::data::{Data, file};
+use crate::dice::ast::{Cmp, Die, Test};
+use crate::engine::Dice;
 use crate::error::Result;
 use crate::rules::{Entry, RuleSet, entry};
 
@@ -24,11 +27,26 @@ pub(crate) const RULES: RuleSet = RuleSet {
 
 fn procedures() -> &'static [Entry] {
     // In the order of the rules, so `spw rules` reads like the booklet.
-    const ALL: &[Entry] = &[entry::<activate::Activate>()];
+    const ALL: &[Entry] = &[
+        entry::<activate::Activate>(),
+        entry::<close_combat::CloseCombat>(),
+    ];
     ALL
 }
 
 /// The Portable Wargame tables (`data/portable.toml` with house rules), read on first use.
 pub(crate) fn tables(data: &Data) -> Result<&data::Portable> {
     data.get()
+}
+
+/// One die against `score` or less (Close Combat: "equal to or is less than its Close Combat
+/// Power"), thrown only when it can change the answer, as `common::test_at_least` does.
+pub(crate) fn test_at_most(dice: &mut dyn Dice, die: &Die, score: i64, what: &str) -> Result<bool> {
+    if score < die.min() {
+        return Ok(false);
+    }
+    if score >= die.max() {
+        return Ok(true);
+    }
+    dice.test(die, Test::new(Cmp::Le, score), what)
 }
