@@ -268,14 +268,23 @@ _spw() {
             spw__subcmd__portable,close-combat)
                 cmd="spw__subcmd__portable__subcmd__close__subcmd__combat"
                 ;;
+            spw__subcmd__portable,fire)
+                cmd="spw__subcmd__portable__subcmd__fire"
+                ;;
             spw__subcmd__portable,help)
                 cmd="spw__subcmd__portable__subcmd__help"
+                ;;
+            spw__subcmd__portable,shoot)
+                cmd="spw__subcmd__portable__subcmd__fire"
                 ;;
             spw__subcmd__portable__subcmd__help,activate)
                 cmd="spw__subcmd__portable__subcmd__help__subcmd__activate"
                 ;;
             spw__subcmd__portable__subcmd__help,close-combat)
                 cmd="spw__subcmd__portable__subcmd__help__subcmd__close__subcmd__combat"
+                ;;
+            spw__subcmd__portable__subcmd__help,fire)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__fire"
                 ;;
             spw__subcmd__portable__subcmd__help,help)
                 cmd="spw__subcmd__portable__subcmd__help__subcmd__help"
@@ -1931,7 +1940,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help activate activation close-combat cc help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help activate activation fire shoot close-combat cc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2092,8 +2101,58 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__portable__subcmd__fire)
+            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --cover --pinned --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -u)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__portable__subcmd__help)
-            opts="activate close-combat help"
+            opts="activate fire close-combat help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2121,6 +2180,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__help__subcmd__close__subcmd__combat)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__fire)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

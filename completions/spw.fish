@@ -805,24 +805,26 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''"
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -f -a "activation" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -f -a "close-combat" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -f -a "cc" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation close-combat cc help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -f -a "activation" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -f -a "fire" -d 'Non-artillery fire: a d6 per Unit firing, destroying or pinning the target (Non-Artillery Fire, Pinning)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -f -a "shoot" -d 'Non-artillery fire: a d6 per Unit firing, destroying or pinning the target (Non-Artillery Fire, Pinning)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -f -a "close-combat" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -f -a "cc" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from activate activation fire shoot close-combat cc help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -859,6 +861,38 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s u -l units -d 'Non-artillery Units firing at the target: a d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l cover -d 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l pinned -d 'The target is pinned: it counts as in cover even in the open (Pinning)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s u -l units -d 'Non-artillery Units firing at the target: a d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l cover -d 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l pinned -d 'The target is pinned: it counts as in cover even in the open (Pinning)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -908,6 +942,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l from-river -d 'The attacker is in a river hex (attacker −1, Rivers)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "fire" -d 'Non-artillery fire: a d6 per Unit firing, destroying or pinning the target (Non-Artillery Fire, Pinning)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "close-combat" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''

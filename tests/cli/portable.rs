@@ -310,3 +310,68 @@ mod close_combat {
         );
     }
 }
+
+mod fire {
+    use super::*;
+
+    #[test]
+    fn one_unit_in_the_open_and_in_cover_worked_by_hand() {
+        // Non-Artillery Fire a: in the open 5–6 destroys (2/6), 2–4 pins (3/6), 1 nothing (1/6).
+        assert_eq!(p(&["fire"], "effect", "destroyed"), "1/3");
+        assert_eq!(p(&["fire"], "effect", "pinned"), "1/2");
+        assert_eq!(p(&["fire"], "effect", "no_effect"), "1/6");
+        // b: in cover 6 destroys (1/6), 4–5 pins (2/6), 1–3 nothing (3/6).
+        assert_eq!(p(&["fire", "--cover"], "effect", "pinned"), "1/3");
+        assert_eq!(p(&["fire", "--cover"], "effect", "no_effect"), "1/2");
+    }
+
+    #[test]
+    fn a_pinned_target_counts_as_in_cover_and_the_worst_die_stands() {
+        // Pinning: a pinned target in the open is under cover. Two Units: destroyed unless
+        // neither die is a 6: 1 − (5/6)² = 11/36; no effect only if both show 1–3: (1/2)² = 1/4;
+        // pinned the rest: 1 − 11/36 − 9/36 = 4/9.
+        let a = ["fire", "--units", "2", "--pinned"];
+        assert_eq!(p(&a, "effect", "destroyed"), "11/36");
+        assert_eq!(p(&a, "effect", "no_effect"), "1/4");
+        assert_eq!(p(&a, "effect", "pinned"), "4/9");
+        let v = json(&["fire", "--units", "3", "--dice", "1,6,4"]);
+        assert_eq!(v["result"]["effect"], "destroyed");
+        assert_eq!(v["result"]["rolls"][1]["effect"], "destroyed");
+        assert_eq!(v["result"]["rolls"][2]["effect"], "pinned");
+    }
+
+    #[test]
+    fn fire_is_shown_die_by_die() {
+        assert_eq!(
+            text(&["fire", "--units", "2", "--dice", "4,1"]),
+            "fire · The Portable Wargame Non-Artillery Fire, Pinning\n\
+             2 Units fire a d6 each at a target in the open: 5–6 destroys, 2–4 pins, 1 no effect\n\
+             fire (2 × d6): 4 pins  1 no effect\n\
+             target pinned\n\
+             the target is pinned: it stops and may not move until unpinned (Regular European cavalry moves towards the nearest enemy instead), and counts as in cover (Pinning)\n"
+        );
+        let v = json(&["fire", "--units", "3", "--seed", "4"]);
+        let dice: Vec<i64> = v["dice"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|d| d["value"].as_i64().unwrap())
+            .collect();
+        assert_eq!(dice, [3, 5, 4]);
+        assert_eq!(v["result"]["effect"], "destroyed");
+    }
+
+    #[test]
+    fn fire_is_portable_only_by_name_and_refuses_bad_counts() {
+        // `spw fire` is Schwerpunkt's; -r portable picks this one.
+        let v = spw(&["--json", "-r", "portable", "fire", "--dice", "6"]).ok();
+        let v: Value = serde_json::from_str(v.trim()).unwrap();
+        assert_eq!(v["rules"], "portable");
+        assert_eq!(v["result"]["effect"], "destroyed");
+        let e = refused(&["fire", "--units", "0"]);
+        assert!(
+            e.contains("--units 0: the Units firing at one target must be 1 to 20"),
+            "{e}"
+        );
+    }
+}

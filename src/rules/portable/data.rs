@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 
-use crate::data::{DataFile, DieField, Problem};
+use crate::data::{DataFile, DieField, Problem, RollRange, check_ranges};
 use crate::data_file;
 
 data_file! {
@@ -13,6 +13,7 @@ data_file! {
         activation: Activation,
         units: Units,
         close_combat: CloseCombat,
+        fire: Fire,
     }
 }
 
@@ -45,6 +46,10 @@ impl DataFile for Portable {
             ));
         }
         self.check_units()?;
+        let f = &self.fire;
+        let span = (f.die.die().min(), f.die.die().max());
+        check_ranges("fire", f.open.iter().map(|r| r.roll), span)?;
+        check_ranges("fire", f.cover.iter().map(|r| r.roll), span)?;
         let c = &self.close_combat;
         if c.attackers.is_empty() {
             return Err(Problem::new(
@@ -198,4 +203,62 @@ pub(crate) struct CloseCombat {
     pub fortification: i64,
     pub dismounted: i64,
     pub min_power: i64,
+}
+
+/// Non-Artillery Fire.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Fire {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub die: DieField,
+    pub open: Vec<EffectRow>,
+    pub cover: Vec<EffectRow>,
+}
+
+/// One row of a fire effect table: the rolls and what they do to the Unit hit.
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct EffectRow {
+    pub roll: RollRange,
+    pub effect: Effect,
+}
+
+/// What fire does to the Unit it hits, least to worst.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Deserialize, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub(crate) enum Effect {
+    #[serde(rename = "no_effect")]
+    Unharmed,
+    Pinned,
+    Destroyed,
+}
+
+impl Effect {
+    /// The quantity's value: `destroyed`, `pinned`, `no_effect`.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Effect::Unharmed => "no_effect",
+            Effect::Pinned => "pinned",
+            Effect::Destroyed => "destroyed",
+        }
+    }
+
+    /// What one die did, as the rules say it.
+    pub(crate) fn words(self) -> &'static str {
+        match self {
+            Effect::Unharmed => "no effect",
+            Effect::Pinned => "pins",
+            Effect::Destroyed => "destroys",
+        }
+    }
+}
+
+/// The effect of `roll` on a checked effect table (every roll of its die has a row).
+pub(crate) fn effect_of(rows: &[EffectRow], roll: i64) -> Effect {
+    rows.iter()
+        .find(|r| r.roll.contains(roll))
+        .map_or(Effect::Unharmed, |r| r.effect)
 }

@@ -5,6 +5,7 @@
 pub(crate) mod activate;
 pub(crate) mod close_combat;
 pub(crate) mod data;
+pub(crate) mod fire;
 
 use crate::data::{Data, file};
 use crate::dice::ast::{Cmp, Die, Test};
@@ -29,6 +30,7 @@ fn procedures() -> &'static [Entry] {
     // In the order of the rules, so `spw rules` reads like the booklet.
     const ALL: &[Entry] = &[
         entry::<activate::Activate>(),
+        entry::<fire::Fire>(),
         entry::<close_combat::CloseCombat>(),
     ];
     ALL
@@ -49,4 +51,26 @@ pub(crate) fn test_at_most(dice: &mut dyn Dice, die: &Die, score: i64, what: &st
         return Ok(true);
     }
     dice.test(die, Test::new(Cmp::Le, score), what)
+}
+
+/// What fire did to the Unit it hit, for the summary: "destroyed and removed".
+pub(crate) fn effect_summary(e: data::Effect) -> &'static str {
+    match e {
+        data::Effect::Destroyed => "destroyed and removed",
+        data::Effect::Pinned => {
+            "pinned: it stops and may not move until unpinned (Regular European cavalry moves \
+             towards the nearest enemy instead), and counts as in cover (Pinning)"
+        }
+        data::Effect::Unharmed => "unharmed: no effect",
+    }
+}
+
+/// An effect table as the rules print it: "5–6 destroys, 2–4 pins, 1 no effect".
+pub(crate) fn effects_text(rows: &[data::EffectRow]) -> String {
+    let mut rows = rows.to_vec();
+    rows.sort_by_key(|r| std::cmp::Reverse(r.effect));
+    rows.iter()
+        .map(|r| format!("{} {}", r.roll, r.effect.words()))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
