@@ -262,6 +262,9 @@ _spw() {
             spw__subcmd__portable,activation)
                 cmd="spw__subcmd__portable__subcmd__activate"
                 ;;
+            spw__subcmd__portable,artillery)
+                cmd="spw__subcmd__portable__subcmd__artillery"
+                ;;
             spw__subcmd__portable,cc)
                 cmd="spw__subcmd__portable__subcmd__close__subcmd__combat"
                 ;;
@@ -279,6 +282,9 @@ _spw() {
                 ;;
             spw__subcmd__portable__subcmd__help,activate)
                 cmd="spw__subcmd__portable__subcmd__help__subcmd__activate"
+                ;;
+            spw__subcmd__portable__subcmd__help,artillery)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__artillery"
                 ;;
             spw__subcmd__portable__subcmd__help,close-combat)
                 cmd="spw__subcmd__portable__subcmd__help__subcmd__close__subcmd__combat"
@@ -1940,7 +1946,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help activate activation fire shoot close-combat cc help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help activate activation artillery fire shoot close-combat cc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2030,6 +2036,60 @@ _spw() {
                     ;;
                 -a)
                     COMPREPLY=($(compgen -W "european native" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__artillery)
+            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --range --direct --cover --indirect --pinned --two-hexes --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --type)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -u)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2152,7 +2212,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__help)
-            opts="activate fire close-combat help"
+            opts="activate artillery fire close-combat help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2166,6 +2226,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__help__subcmd__activate)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__artillery)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

@@ -536,9 +536,8 @@ pub(crate) fn man(rules: &str) -> Result<String> {
     clap_mangen::Man::new(cmd.clone())
         .render(&mut buf)
         .map_err(fail)?;
-    for sub in cmd.get_subcommands() {
+    let mut section = |sub: &clap::Command, name: String| -> Result<()> {
         // Each command's own options only: the global ones are in OPTIONS above.
-        let name = format!("spw {}", sub.get_name());
         // Built on its own (not through the parent), so it carries its own options, with its
         // deferred ones filled in, and not the global ones again.
         let mut sub = sub.clone().name(name.clone()).bin_name(name.clone());
@@ -563,6 +562,20 @@ pub(crate) fn man(rules: &str) -> Result<String> {
             .replace(".SH SUBCOMMANDS", ".SS Commands")
             .replace(".SH EXTRA", ".SS Notes");
         buf.extend_from_slice(part.as_bytes());
+        Ok(())
+    };
+    for sub in cmd.get_subcommands() {
+        section(sub, format!("spw {}", sub.get_name()))?;
+    }
+    // A procedure whose name another rule set's procedure has at the top level is documented
+    // under its rule set: `spw portable artillery`.
+    let top = cli::top_level(rules);
+    for set in rules::rule_sets() {
+        for e in set.procedures() {
+            if !top.iter().any(|t| std::ptr::eq(*t, e)) {
+                section(&(e.command)(), format!("spw {} {}", set.id, e.name))?;
+            }
+        }
     }
     let _ = buf.flush();
     Ok(String::from_utf8_lossy(&buf).into_owned())

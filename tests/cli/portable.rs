@@ -375,3 +375,150 @@ mod fire {
         );
     }
 }
+
+mod artillery {
+    use super::*;
+
+    #[test]
+    fn beyond_2_hexes_a_d6_places_the_fire_then_a_d6_gives_its_effect() {
+        // Artillery Fire, 3 hexes or more: 5–6 on target (1/3), 3–4 in front (1/3), 1–2 behind
+        // (1/3). Direct fire: 5–6 destroys (1/3), any other score pins (2/3).
+        let a = ["artillery", "--type", "field-artillery", "--range", "4"];
+        assert_eq!(p(&a, "lands", "target"), "1/3");
+        assert_eq!(p(&a, "lands", "front"), "1/3");
+        assert_eq!(p(&a, "lands", "behind"), "1/3");
+        assert_eq!(p(&a, "effect", "destroyed"), "1/3");
+        assert_eq!(p(&a, "effect", "pinned"), "2/3");
+        assert_eq!(p(&a, "effect", "no_effect"), "0/1");
+        // Note 3 with two hexes: 3 front-left, 4 front-right, 1 behind-left, 2 behind-right.
+        let a = [
+            "artillery",
+            "--type",
+            "fortress-artillery",
+            "--range",
+            "8",
+            "--two-hexes",
+        ];
+        for hex in ["front-left", "front-right", "behind-left", "behind-right"] {
+            assert_eq!(p(&a, "lands", hex), "1/6", "{hex}");
+        }
+        assert_eq!(p(&a, "lands", "target"), "1/3");
+    }
+
+    #[test]
+    fn within_2_hexes_it_lands_on_target_and_cover_makes_it_indirect() {
+        // Two hexes or less: "any Unit in that hex is hit", no die. Indirect: 6 destroys (1/6),
+        // 4–5 pins (1/3), 1–3 nothing (1/2).
+        let a = [
+            "artillery",
+            "--type",
+            "light-field-artillery",
+            "--range",
+            "2",
+            "--indirect",
+        ];
+        assert_eq!(p(&a, "lands", "target"), "1/1");
+        assert_eq!(p(&a, "effect", "destroyed"), "1/6");
+        assert_eq!(p(&a, "effect", "pinned"), "1/3");
+        assert_eq!(p(&a, "effect", "no_effect"), "1/2");
+        // Only the effect die is asked for.
+        let v = json(&[&a[..], &["--dice", "4"]].concat());
+        assert_eq!(v["dice"].as_array().unwrap().len(), 1);
+        assert_eq!(v["result"]["effect"], "pinned");
+        // Ruling: a pinned target is under cover (Pinning), so fire at it is indirect.
+        let a = [
+            "artillery",
+            "--type",
+            "field-artillery",
+            "--range",
+            "1",
+            "--pinned",
+        ];
+        assert_eq!(p(&a, "effect", "no_effect"), "1/2");
+    }
+
+    #[test]
+    fn table_dice_say_which_hex() {
+        assert_eq!(
+            text(&[
+                "artillery",
+                "--type",
+                "field-artillery",
+                "--range",
+                "5",
+                "--dice",
+                "3,5"
+            ]),
+            "artillery · The Portable Wargame Artillery Fire, Note 3\n\
+             Field Artillery (range 6) at 5 hexes, direct fire: 5–6 on target, 3–4 in front, 1–2 behind; effect 5–6 destroys, 1–4 pins\n\
+             lands (d6): 3 → in the hex immediately in front of the target (the left-hand one if there are two, Note 3)\n\
+             effect (d6): 5 → destroys\n\
+             it lands off target: any Unit there is destroyed\n\
+             lands in the hex immediately in front of the target: any Unit there is destroyed and removed\n"
+        );
+        let v = json(&[
+            "artillery",
+            "--type",
+            "field-artillery",
+            "--range",
+            "5",
+            "--two-hexes",
+            "--dice",
+            "2,1",
+        ]);
+        assert_eq!(v["result"]["lands"], "behind-right");
+        assert_eq!(v["result"]["effect"], "pinned");
+        assert_eq!(v["result"]["lands_roll"], 2);
+        assert_eq!(v["result"]["effect_roll"], 1);
+    }
+
+    #[test]
+    fn seeded_artillery_is_golden() {
+        let v = json(&[
+            "artillery",
+            "--type",
+            "field-artillery",
+            "--range",
+            "4",
+            "--seed",
+            "1",
+        ]);
+        assert_eq!(v["section"], "Artillery Fire, Note 3");
+        assert_eq!(v["dice"][0]["for"], "lands");
+        assert_eq!(v["dice"][0]["value"], 2);
+        assert_eq!(v["dice"][1]["for"], "effect");
+        assert_eq!(v["dice"][1]["value"], 6);
+        assert_eq!(v["result"]["lands"], "behind");
+        assert_eq!(v["result"]["effect"], "destroyed");
+    }
+
+    #[test]
+    fn out_of_range_and_non_artillery_are_refused() {
+        let e = refused(&["artillery", "--type", "field-artillery", "--range", "7"]);
+        assert!(
+            e.contains("--range 7: Field Artillery reaches 1 to 6 hexes (Unit Types)"),
+            "{e}"
+        );
+        let e = refused(&["artillery", "--type", "cavalry", "--range", "1"]);
+        assert!(
+            e.contains("not an Artillery Unit; the artillery types are light-field-artillery, field-artillery, fortress-artillery"),
+            "{e}"
+        );
+        let e = refused(&["artillery", "--type", "howitzer", "--range", "1"]);
+        assert!(e.contains("the types are infantry-firearms"), "{e}");
+        let e = refused(&["artillery", "--type", "field-artillery", "--range", "0"]);
+        assert!(e.contains("--range 0"), "{e}");
+    }
+
+    #[test]
+    fn the_shared_name_follows_the_rules_option() {
+        // `spw artillery` stays Schwerpunkt's barrage (its alias); -r portable picks this one.
+        let help = spw(&["artillery", "--help"]).ok();
+        assert!(help.contains("rule 3.1"), "{help}");
+        let help = spw(&["-r", "portable", "artillery", "--help"]).ok();
+        assert!(help.contains("(Artillery Fire, Note 3)"), "{help}");
+        // And Schwerpunkt's barrage is still there by name under -r portable.
+        let help = spw(&["-r", "portable", "barrage", "--help"]).ok();
+        assert!(help.contains("rule 3.1"), "{help}");
+    }
+}

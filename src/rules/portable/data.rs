@@ -14,6 +14,7 @@ data_file! {
         units: Units,
         close_combat: CloseCombat,
         fire: Fire,
+        artillery: Artillery,
     }
 }
 
@@ -50,6 +51,11 @@ impl DataFile for Portable {
         let span = (f.die.die().min(), f.die.die().max());
         check_ranges("fire", f.open.iter().map(|r| r.roll), span)?;
         check_ranges("fire", f.cover.iter().map(|r| r.roll), span)?;
+        let a = &self.artillery;
+        let span = (a.die.die().min(), a.die.die().max());
+        check_ranges("artillery", a.lands.iter().map(|r| r.roll), span)?;
+        check_ranges("artillery", a.direct.iter().map(|r| r.roll), span)?;
+        check_ranges("artillery", a.indirect.iter().map(|r| r.roll), span)?;
         let c = &self.close_combat;
         if c.attackers.is_empty() {
             return Err(Problem::new(
@@ -261,4 +267,36 @@ pub(crate) fn effect_of(rows: &[EffectRow], roll: i64) -> Effect {
     rows.iter()
         .find(|r| r.roll.contains(roll))
         .map_or(Effect::Unharmed, |r| r.effect)
+}
+
+/// Artillery Fire.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Artillery {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub die: DieField,
+    pub sure_range: i64,
+    pub lands: Vec<LandsRow>,
+    pub direct: Vec<EffectRow>,
+    pub indirect: Vec<EffectRow>,
+}
+
+/// One row of where artillery fire lands.
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct LandsRow {
+    pub roll: RollRange,
+    pub hex: Hex,
+}
+
+/// The hex artillery fire lands in, relative to the target hex.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub(crate) enum Hex {
+    Target,
+    Front,
+    Behind,
 }

@@ -56,7 +56,7 @@ impl Procedure for Fire {
         name: "fire",
         aliases: &["shoot"],
         section: "Non-Artillery Fire, Pinning",
-        about: "Non-artillery fire: a d6 per Unit firing, destroying or pinning the target",
+        about: "Non-artillery fire: a d6 per Unit firing, to destroy or pin the target",
         after_help: "A d6 is rolled for each non-artillery Unit firing. At a target in the open: \
 5 or 6 destroys it, 2, 3 or 4 pins it, 1 has no effect. At a target in cover (woods, built-up \
 areas, fortifications, or not wholly seen): 6 destroys, 4 or 5 pins, anything else has no \

@@ -3,6 +3,7 @@
 //! `data.rs`). The rules name their sections by heading, not number, so `section` is a heading.
 
 pub(crate) mod activate;
+pub(crate) mod artillery;
 pub(crate) mod close_combat;
 pub(crate) mod data;
 pub(crate) mod fire;
@@ -30,6 +31,7 @@ fn procedures() -> &'static [Entry] {
     // In the order of the rules, so `spw rules` reads like the booklet.
     const ALL: &[Entry] = &[
         entry::<activate::Activate>(),
+        entry::<artillery::Artillery>(),
         entry::<fire::Fire>(),
         entry::<close_combat::CloseCombat>(),
     ];
