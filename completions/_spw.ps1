@@ -1002,6 +1002,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
             [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)')
             [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: where it lands, then its effect on the Unit there (Artillery Fire, Note 3)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)')
             [CompletionResult]::new('shoot', 'shoot', [CompletionResultType]::ParameterValue, 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)')
@@ -1050,6 +1051,23 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--command-lost', '--command-lost', [CompletionResultType]::ParameterName, 'The army has lost its Command Unit (or never had one): no die for it')
             [CompletionResult]::new('--d6', '--d6', [CompletionResultType]::ParameterName, 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;initiative' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The two sides'' names, in the order they throw')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -1166,6 +1184,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         }
         'spw;portable;help' {
             [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)')
             [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: where it lands, then its effect on the Unit there (Artillery Fire, Note 3)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)')
             [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
@@ -1173,6 +1192,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;portable;help;activate' {
+            break
+        }
+        'spw;portable;help;initiative' {
             break
         }
         'spw;portable;help;artillery' {

@@ -277,6 +277,9 @@ _spw() {
             spw__subcmd__portable,help)
                 cmd="spw__subcmd__portable__subcmd__help"
                 ;;
+            spw__subcmd__portable,initiative)
+                cmd="spw__subcmd__portable__subcmd__initiative"
+                ;;
             spw__subcmd__portable,shoot)
                 cmd="spw__subcmd__portable__subcmd__fire"
                 ;;
@@ -294,6 +297,9 @@ _spw() {
                 ;;
             spw__subcmd__portable__subcmd__help,help)
                 cmd="spw__subcmd__portable__subcmd__help__subcmd__help"
+                ;;
+            spw__subcmd__portable__subcmd__help,initiative)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__initiative"
                 ;;
             spw__subcmd__schwerpunkt,aa)
                 cmd="spw__subcmd__schwerpunkt__subcmd__aa"
@@ -1946,7 +1952,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help activate activation artillery fire shoot close-combat cc help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help activate activation initiative artillery fire shoot close-combat cc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2212,7 +2218,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__help)
-            opts="activate artillery fire close-combat help"
+            opts="activate initiative artillery fire close-combat help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2288,6 +2294,66 @@ _spw() {
                 return 0
             fi
             case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__initiative)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__initiative)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --sides)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;

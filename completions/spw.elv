@@ -937,6 +937,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
             cand activation 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand initiative 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)'
             cand artillery 'Artillery fire: where it lands, then its effect on the Unit there (Artillery Fire, Note 3)'
             cand fire 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)'
             cand shoot 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)'
@@ -983,6 +984,22 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --quiet 'Print the result line only'
             cand --command-lost 'The army has lost its Command Unit (or never had one): no die for it'
             cand --d6 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;initiative'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --sides 'The two sides'' names, in the order they throw'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1093,12 +1110,15 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;portable;help'= {
             cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand initiative 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)'
             cand artillery 'Artillery fire: where it lands, then its effect on the Unit there (Artillery Fire, Note 3)'
             cand fire 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)'
             cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;portable;help;activate'= {
+        }
+        &'spw;portable;help;initiative'= {
         }
         &'spw;portable;help;artillery'= {
         }

@@ -522,3 +522,54 @@ mod artillery {
         assert!(help.contains("rule 3.1"), "{help}");
     }
 }
+
+mod initiative {
+    use super::*;
+
+    #[test]
+    fn each_side_goes_first_half_the_time() {
+        // Turn Sequence 2: a d6 each, the highest first; a tie (6/36) is thrown again (ruling),
+        // so each side wins 15/36 ÷ 30/36 = 1/2.
+        let a = ["initiative", "--sides", "British,Zulus"];
+        assert_eq!(p(&a, "first", "British"), "1/2");
+        assert_eq!(p(&a, "first", "Zulus"), "1/2");
+    }
+
+    #[test]
+    fn a_tie_is_thrown_again() {
+        let v = json(&["initiative", "--dice", "4,4,2,5"]);
+        assert_eq!(v["result"]["first"], "B");
+        assert_eq!(v["result"]["throws"], 2);
+        assert_eq!(v["dice"].as_array().unwrap().len(), 4);
+        assert_eq!(
+            text(&["initiative", "--dice", "4,4,2,5"]),
+            "initiative · The Portable Wargame Turn Sequence 2\n\
+             A and B throw a d6 each; the highest activates its Units first, a tie is thrown again\n\
+             throw 1: A (d6): ~~4~~  B (d6): ~~4~~  tie: thrown again\n\
+             throw 2: A (d6): 2  B (d6): 5\n\
+             B activates first: it throws its activation dice, activates its Units and resolves its close combats, then A does the same\n"
+        );
+    }
+
+    #[test]
+    fn seeded_initiative_is_golden_and_the_name_is_shared() {
+        let v = json(&["initiative", "--seed", "3"]);
+        assert_eq!(v["rules"], "portable");
+        assert_eq!(v["section"], "Turn Sequence 2");
+        assert_eq!(v["dice"][0]["value"], 6);
+        assert_eq!(v["dice"][1]["value"], 1);
+        assert_eq!(v["result"]["first"], "A");
+        // `spw initiative` is Schwerpunkt's (1.10).
+        let top = spw(&["--json", "initiative", "--seed", "3"]).ok();
+        let top: Value = serde_json::from_str(top.trim()).unwrap();
+        assert_eq!(top["rules"], "schwerpunkt");
+    }
+
+    #[test]
+    fn two_sides_with_their_own_names() {
+        let e = refused(&["initiative", "--sides", "a,a"]);
+        assert!(e.contains("'a' is named twice"), "{e}");
+        let e = refused(&["initiative", "--sides", "a,b,c"]);
+        assert!(e.contains("give the 2 sides' names"), "{e}");
+    }
+}

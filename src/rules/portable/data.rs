@@ -15,6 +15,7 @@ data_file! {
         close_combat: CloseCombat,
         fire: Fire,
         artillery: Artillery,
+        initiative: Initiative,
     }
 }
 
@@ -299,4 +300,15 @@ pub(crate) enum Hex {
     Target,
     Front,
     Behind,
+}
+
+/// Turn Sequence 2.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Initiative {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub die: DieField,
 }

@@ -7,6 +7,7 @@ pub(crate) mod artillery;
 pub(crate) mod close_combat;
 pub(crate) mod data;
 pub(crate) mod fire;
+pub(crate) mod initiative;
 
 use crate::data::{Data, file};
 use crate::dice::ast::{Cmp, Die, Test};
@@ -31,6 +32,7 @@ fn procedures() -> &'static [Entry] {
     // In the order of the rules, so `spw rules` reads like the booklet.
     const ALL: &[Entry] = &[
         entry::<activate::Activate>(),
+        entry::<initiative::Initiative>(),
         entry::<artillery::Artillery>(),
         entry::<fire::Fire>(),
         entry::<close_combat::CloseCombat>(),
