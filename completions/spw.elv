@@ -75,6 +75,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand units 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+            cand unit-types 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
             cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
             cand activation 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
             cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
@@ -935,6 +937,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --quiet 'Print the result line only'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
+            cand units 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+            cand unit-types 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
             cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
             cand activation 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
             cand initiative 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)'
@@ -944,6 +948,40 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand cc 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;portable;units'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --type 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;unit-types'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --type 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;activate'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -1109,12 +1147,15 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;help'= {
+            cand units 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
             cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
             cand initiative 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)'
             cand artillery 'Artillery fire: where it lands, then its effect on the Unit there (Artillery Fire, Note 3)'
             cand fire 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)'
             cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;portable;help;units'= {
         }
         &'spw;portable;help;activate'= {
         }
@@ -1711,6 +1752,40 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;units'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --type 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;unit-types'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --type 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;activate'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -1828,6 +1903,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+            cand units 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
             cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
             cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -1891,6 +1967,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;game-length'= {
         }
         &'spw;help;victory'= {
+        }
+        &'spw;help;units'= {
         }
         &'spw;help;activate'= {
         }

@@ -573,3 +573,78 @@ mod initiative {
         assert!(e.contains("give the 2 sides' names"), "{e}");
     }
 }
+
+mod units {
+    use super::*;
+
+    #[test]
+    fn the_unit_type_table_is_the_rules() {
+        let v = json(&["units"]);
+        let units = v["result"]["units"].as_array().unwrap();
+        let ids: Vec<&str> = units.iter().map(|u| u["id"].as_str().unwrap()).collect();
+        assert_eq!(
+            ids,
+            [
+                "infantry-firearms",
+                "infantry-close-combat",
+                "cavalry",
+                "machine-guns",
+                "light-field-artillery",
+                "field-artillery",
+                "fortress-artillery",
+                "command"
+            ]
+        );
+        assert_eq!(v["result"]["types"], 8);
+        // Unit Types: Machine Guns a. 1 hex b. 6 c. 3 hexes; Fortress/Siege Artillery a. "-".
+        assert_eq!(units[3]["power"], 6);
+        assert_eq!(units[3]["range"], 3);
+        assert_eq!(units[6]["movement"], Value::Null);
+        assert_eq!(units[6]["range"], 10);
+        assert_eq!(p(&["units"], "types", 8), "1/1");
+    }
+
+    #[test]
+    fn one_type_reads_as_a_sentence() {
+        let out = text(&["units", "--type", "cavalry"]);
+        assert!(
+            out.ends_with(
+                "Mounted Cavalry: movement 2 hexes, Close Combat Power 5, weapon range –\n"
+            ),
+            "{out}"
+        );
+        let e = refused(&["units", "--type", "tank"]);
+        assert!(
+            e.contains("--type tank: not a unit type; the types are"),
+            "{e}"
+        );
+    }
+
+    #[test]
+    fn a_house_rule_changes_the_types_everywhere() {
+        // A house rule giving machine guns power 4: close combat uses it (4 v 5: the attacker
+        // destroys the defender on 1–4, 4/6, and survives on 6 only: 4/6 × 1/6 = 1/9).
+        let dir = crate::harness::temp_dir("portable-units-house");
+        let builtin = include_str!("../../data/portable.toml");
+        let start = builtin.find("[units]").unwrap();
+        let end = builtin.find("[close_combat]").unwrap();
+        let units = builtin[start..end].replace("power = 6", "power = 4");
+        std::fs::write(dir.join("portable.toml"), units).unwrap();
+        let d = dir.to_str().unwrap();
+        let v = spw(&[
+            "--data",
+            d,
+            "--chances",
+            "portable",
+            "close-combat",
+            "--attacker",
+            "machine-guns",
+            "--defender",
+            "cavalry",
+        ])
+        .json();
+        assert_eq!(chance_of(&v, "outcome", "attacker_wins"), "1/9");
+        let v = spw(&["--data", d, "portable", "units", "--type", "machine-guns"]).json();
+        assert_eq!(v["result"]["units"][0]["power"], 4);
+    }
+}

@@ -8,6 +8,7 @@ pub(crate) mod close_combat;
 pub(crate) mod data;
 pub(crate) mod fire;
 pub(crate) mod initiative;
+pub(crate) mod units;
 
 use crate::data::{Data, file};
 use crate::dice::ast::{Cmp, Die, Test};
@@ -22,7 +23,10 @@ pub(crate) const RULES: RuleSet = RuleSet {
     title: "The Portable Wargame",
     about: "Bob Cordery's nineteenth-century rules for hexes, after Morschauser",
     data: file::<data::Portable>(),
-    examples: &["activate --units 8 --army european"],
+    examples: &[
+        "activate --units 8 --army european",
+        "close-combat --attacker cavalry --defender infantry-firearms --chances",
+    ],
     tables: &[],
     pools: crate::rules::no_pools,
     procedures,
@@ -31,6 +35,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
 fn procedures() -> &'static [Entry] {
     // In the order of the rules, so `spw rules` reads like the booklet.
     const ALL: &[Entry] = &[
+        entry::<units::Units>(),
         entry::<activate::Activate>(),
         entry::<initiative::Initiative>(),
         entry::<artillery::Artillery>(),
