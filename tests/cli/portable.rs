@@ -648,3 +648,40 @@ mod units {
         assert_eq!(v["result"]["units"][0]["power"], 4);
     }
 }
+
+/// Rolling agrees with `--chances` beyond the `--help` examples: halved d6, several firers,
+/// Note 3's two hexes and a combat with every modifier (chi-square, fixed seed).
+#[test]
+fn rolls_agree_with_the_exact_chances() {
+    for args in [
+        &[
+            "portable", "activate", "--units", "11", "--d6", "--army", "native",
+        ][..],
+        &["portable", "fire", "--units", "3", "--cover"],
+        &[
+            "portable",
+            "artillery",
+            "--type",
+            "fortress-artillery",
+            "--range",
+            "9",
+            "--two-hexes",
+            "--pinned",
+        ],
+        &[
+            "portable",
+            "close-combat",
+            "--attacker",
+            "cavalry",
+            "--defender",
+            "infantry-firearms",
+            "--attackers",
+            "2",
+            "--uphill",
+            "--defender-in",
+            "bua",
+        ],
+    ] {
+        crate::agreement::check(args, 3000);
+    }
+}
