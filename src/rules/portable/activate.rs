@@ -205,6 +205,8 @@ dice (a European army of 8 that loses its Command Unit has 7 Units and throws 3 
         blocks.push(Block::Line(Line::new().push(
             if n == 0 {
                 "no activation dice: no Unit may be activated this turn".to_string()
+            } else if a == 0 {
+                "0 activations: no Unit may be activated this turn".to_string()
             } else {
                 format!(
                     "{}: activate up to {a} {} this turn",

@@ -70,7 +70,7 @@ pub(crate) fn effect_summary(e: data::Effect) -> &'static str {
             "pinned: it stops and may not move until unpinned (Regular European cavalry moves \
              towards the nearest enemy instead), and counts as in cover (Pinning)"
         }
-        data::Effect::Unharmed => "unharmed: no effect",
+        data::Effect::Unharmed => "unharmed (no effect)",
     }
 }
 
