@@ -797,7 +797,7 @@ _spw() {
                     return 0
                     ;;
                 --dismounted)
-                    COMPREPLY=($(compgen -W "attacker defender both" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "cavalry attacker defender both" -- "${cur}"))
                     return 0
                     ;;
                 *)
@@ -2189,7 +2189,7 @@ _spw() {
                     return 0
                     ;;
                 --dismounted)
-                    COMPREPLY=($(compgen -W "attacker defender both" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "cavalry attacker defender both" -- "${cur}"))
                     return 0
                     ;;
                 *)

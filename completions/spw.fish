@@ -975,7 +975,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l defender-in -d 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)' -r -f -a "woods\t'Woods: the attacker −1'
 bua\t'A built-up area: the attacker −2'
 fortification\t'A fortification: the attacker −2'"
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l dismounted -d 'Which side is dismounted cavalry (−1, Notes on Unit Types)' -r -f -a "attacker\t''
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l dismounted -d 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry' -r -f -a "cavalry\t'The side that is cavalry (what a bare --dismounted means)'
+attacker\t''
 defender\t''
 both\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -999,7 +1000,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l defender-in -d 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)' -r -f -a "woods\t'Woods: the attacker −1'
 bua\t'A built-up area: the attacker −2'
 fortification\t'A fortification: the attacker −2'"
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l dismounted -d 'Which side is dismounted cavalry (−1, Notes on Unit Types)' -r -f -a "attacker\t''
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l dismounted -d 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry' -r -f -a "cavalry\t'The side that is cavalry (what a bare --dismounted means)'
+attacker\t''
 defender\t''
 both\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -1619,7 +1621,8 @@ complete -c spw -n "__fish_spw_using_subcommand close-combat" -l attackers -d 'U
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l defender-in -d 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)' -r -f -a "woods\t'Woods: the attacker −1'
 bua\t'A built-up area: the attacker −2'
 fortification\t'A fortification: the attacker −2'"
-complete -c spw -n "__fish_spw_using_subcommand close-combat" -l dismounted -d 'Which side is dismounted cavalry (−1, Notes on Unit Types)' -r -f -a "attacker\t''
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l dismounted -d 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry' -r -f -a "cavalry\t'The side that is cavalry (what a bare --dismounted means)'
+attacker\t''
 defender\t''
 both\t''"
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -1643,7 +1646,8 @@ complete -c spw -n "__fish_spw_using_subcommand cc" -l attackers -d 'Units attac
 complete -c spw -n "__fish_spw_using_subcommand cc" -l defender-in -d 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)' -r -f -a "woods\t'Woods: the attacker −1'
 bua\t'A built-up area: the attacker −2'
 fortification\t'A fortification: the attacker −2'"
-complete -c spw -n "__fish_spw_using_subcommand cc" -l dismounted -d 'Which side is dismounted cavalry (−1, Notes on Unit Types)' -r -f -a "attacker\t''
+complete -c spw -n "__fish_spw_using_subcommand cc" -l dismounted -d 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry' -r -f -a "cavalry\t'The side that is cavalry (what a bare --dismounted means)'
+attacker\t''
 defender\t''
 both\t''"
 complete -c spw -n "__fish_spw_using_subcommand cc" -l chances -d 'Do not roll: print the exact probability of every outcome'

@@ -217,6 +217,17 @@ mod close_combat {
             "both",
         ];
         assert_eq!(p(&a, "outcome", "attacker_wins"), "1/9");
+        // A bare --dismounted is the side that is cavalry: the defending cavalry at 4 destroys
+        // the attacking infantry (5) on 1–4: defender wins = 1/6 × 4/6 = 1/9.
+        let a = [
+            "close-combat",
+            "--attacker",
+            "infantry-firearms",
+            "--defender",
+            "cavalry",
+            "--dismounted",
+        ];
+        assert_eq!(p(&a, "outcome", "defender_wins"), "1/9");
     }
 
     #[test]
@@ -295,6 +306,15 @@ mod close_combat {
             "attacker",
         ]);
         assert!(e.contains("only cavalry dismounts"), "{e}");
+        let e = refused(&[
+            "close-combat",
+            "--attacker",
+            "cavalry",
+            "--defender",
+            "cavalry",
+            "--dismounted",
+        ]);
+        assert!(e.contains("both sides are cavalry; say which"), "{e}");
         let e = refused(&[
             "close-combat",
             "--attacker",

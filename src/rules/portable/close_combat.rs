@@ -49,8 +49,14 @@ pub(crate) struct CloseCombat {
     #[arg(long, value_enum, value_name = "TERRAIN")]
     pub defender_in: Option<Cover>,
 
-    /// Which side is dismounted cavalry (−1, Notes on Unit Types)
-    #[arg(long, value_enum, value_name = "SIDE")]
+    /// Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry
+    #[arg(
+        long,
+        value_enum,
+        value_name = "SIDE",
+        num_args = 0..=1,
+        default_missing_value = "cavalry"
+    )]
     pub dismounted: Option<Sides>,
 }
 
@@ -69,6 +75,8 @@ pub(crate) enum Cover {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Sides {
+    /// The side that is cavalry (what a bare --dismounted means)
+    Cavalry,
     Attacker,
     Defender,
     Both,
@@ -135,7 +143,8 @@ the attacker's d6, then the defender's.\n\nExamples:\n  spw close-combat --attac
 infantry-firearms --defender infantry-close-combat\n  spw close-combat --attacker cavalry \
 --defender infantry-firearms --attackers 2 --defender-in woods\n  spw close-combat --attacker \
 cavalry --defender cavalry --dismounted defender --uphill\n  spw close-combat --attacker \
-infantry-firearms --defender command --dice 3,6",
+infantry-firearms --defender command --dice 3,6\n  spw close-combat --attacker \
+cavalry --defender infantry-firearms --dismounted",
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -153,13 +162,34 @@ infantry-firearms --defender command --dice 3,6",
             most,
             "the attacking Units (Close Combat)",
         )?;
-        let dismounted =
-            |side: Sides| matches!(self.dismounted, Some(s) if s == side || s == Sides::Both);
+        let cavalry = |u: &UnitType| u.kind == Kind::Cavalry;
+        // A bare --dismounted names the one side that is cavalry.
+        let named = match self.dismounted {
+            Some(Sides::Cavalry) => match (cavalry(&attacker), cavalry(&defender)) {
+                (true, false) => Some(Sides::Attacker),
+                (false, true) => Some(Sides::Defender),
+                (true, true) => {
+                    return Err(Error::usage(
+                        "--dismounted: both sides are cavalry; say which is dismounted: \
+                         --dismounted attacker, defender or both",
+                    ));
+                }
+                (false, false) => {
+                    return Err(Error::usage(format!(
+                        "--dismounted: neither {} nor {} is cavalry; only cavalry dismounts \
+                         (Notes on Unit Types)",
+                        attacker.id, defender.id
+                    )));
+                }
+            },
+            other => other,
+        };
+        let dismounted = |side: Sides| matches!(named, Some(s) if s == side || s == Sides::Both);
         for (side, unit, option) in [
             (Sides::Attacker, &attacker, "--attacker"),
             (Sides::Defender, &defender, "--defender"),
         ] {
-            if dismounted(side) && unit.kind != Kind::Cavalry {
+            if dismounted(side) && !cavalry(unit) {
                 return Err(Error::usage(format!(
                     "--dismounted: the {} ({option} {}) is not cavalry; only cavalry dismounts \
                      (Notes on Unit Types)",
