@@ -47,6 +47,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
+            [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
@@ -78,10 +79,14 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('game-end', 'game-end', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
             [CompletionResult]::new('vp', 'vp', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
-            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
-            [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
-            [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)')
-            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
+            [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: movement, Close Combat Power and weapon range (Unit Types)')
+            [CompletionResult]::new('unit-types', 'unit-types', [CompletionResultType]::ParameterValue, 'The unit types: movement, Close Combat Power and weapon range (Unit Types)')
+            [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
+            [CompletionResult]::new('cc', 'cc', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
+            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)')
+            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -986,6 +991,271 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;schwerpunkt;help;help' {
             break
         }
+        'spw;portable' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: movement, Close Combat Power and weapon range (Unit Types)')
+            [CompletionResult]::new('unit-types', 'unit-types', [CompletionResultType]::ParameterValue, 'The unit types: movement, Close Combat Power and weapon range (Unit Types)')
+            [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)')
+            [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: where it lands, then its effect on the Unit there (Artillery Fire, Note 3)')
+            [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)')
+            [CompletionResult]::new('shoot', 'shoot', [CompletionResultType]::ParameterValue, 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)')
+            [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
+            [CompletionResult]::new('cc', 'cc', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;portable;units' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;unit-types' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;activate' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--army', '--army', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--command-lost', '--command-lost', [CompletionResultType]::ParameterName, 'The army has lost its Command Unit (or never had one): no die for it')
+            [CompletionResult]::new('--d6', '--d6', [CompletionResultType]::ParameterName, 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;activation' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--army', '--army', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--command-lost', '--command-lost', [CompletionResultType]::ParameterName, 'The army has lost its Command Unit (or never had one): no die for it')
+            [CompletionResult]::new('--d6', '--d6', [CompletionResultType]::ParameterName, 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;initiative' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--sides', '--sides', [CompletionResultType]::ParameterName, 'The two sides'' names, in the order they throw')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;artillery' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'The firing Artillery Unit''s type: light-field-artillery, field-artillery, fortress-artillery')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'The firing Artillery Unit''s type: light-field-artillery, field-artillery, fortress-artillery')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Hexes from the Artillery Unit to the target hex, counted through hex sides')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--direct', '--direct', [CompletionResultType]::ParameterName, 'Direct fire: the whole target Unit can be seen and it is not in cover (the default)')
+            [CompletionResult]::new('--indirect', '--indirect', [CompletionResultType]::ParameterName, 'Indirect fire: the target is in cover (woods, built-up area, fortification) or not wholly seen')
+            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'Indirect fire: the target is in cover (woods, built-up area, fortification) or not wholly seen')
+            [CompletionResult]::new('--pinned', '--pinned', [CompletionResultType]::ParameterName, 'The target is pinned: deemed under cover (Pinning), so the fire is indirect (ruling)')
+            [CompletionResult]::new('--two-hexes', '--two-hexes', [CompletionResultType]::ParameterName, 'Two hexes lie immediately in front of and behind the target: odd is left, even right (Note 3)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;fire' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Non-artillery Units firing at the target: a d6 each')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Non-artillery Units firing at the target: a d6 each')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen')
+            [CompletionResult]::new('--pinned', '--pinned', [CompletionResultType]::ParameterName, 'The target is pinned: it counts as in cover even in the open (Pinning)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;shoot' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Non-artillery Units firing at the target: a d6 each')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Non-artillery Units firing at the target: a d6 each')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen')
+            [CompletionResult]::new('--pinned', '--pinned', [CompletionResultType]::ParameterName, 'The target is pinned: it counts as in cover even in the open (Pinning)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;close-combat' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The defending Unit''s type')
+            [CompletionResult]::new('--attackers', '--attackers', [CompletionResultType]::ParameterName, 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3')
+            [CompletionResult]::new('--defender-in', '--defender-in', [CompletionResultType]::ParameterName, 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)')
+            [CompletionResult]::new('--dismounted', '--dismounted', [CompletionResultType]::ParameterName, 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--uphill', '--uphill', [CompletionResultType]::ParameterName, 'The defender is above the attacker on a hill (attacker −1, Hills)')
+            [CompletionResult]::new('--from-river', '--from-river', [CompletionResultType]::ParameterName, 'The attacker is in a river hex (attacker −1, Rivers)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;cc' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The defending Unit''s type')
+            [CompletionResult]::new('--attackers', '--attackers', [CompletionResultType]::ParameterName, 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3')
+            [CompletionResult]::new('--defender-in', '--defender-in', [CompletionResultType]::ParameterName, 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)')
+            [CompletionResult]::new('--dismounted', '--dismounted', [CompletionResultType]::ParameterName, 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--uphill', '--uphill', [CompletionResultType]::ParameterName, 'The defender is above the attacker on a hill (attacker −1, Hills)')
+            [CompletionResult]::new('--from-river', '--from-river', [CompletionResultType]::ParameterName, 'The attacker is in a river hex (attacker −1, Rivers)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;portable;help' {
+            [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: movement, Close Combat Power and weapon range (Unit Types)')
+            [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)')
+            [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: where it lands, then its effect on the Unit there (Artillery Fire, Note 3)')
+            [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)')
+            [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;portable;help;units' {
+            break
+        }
+        'spw;portable;help;activate' {
+            break
+        }
+        'spw;portable;help;initiative' {
+            break
+        }
+        'spw;portable;help;artillery' {
+            break
+        }
+        'spw;portable;help;fire' {
+            break
+        }
+        'spw;portable;help;close-combat' {
+            break
+        }
+        'spw;portable;help;help' {
+            break
+        }
         'spw;frontier' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -1000,11 +1270,11 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
-            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
-            [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
-            [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)')
-            [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)')
-            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
+            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)')
+            [CompletionResult]::new('activation', 'activation', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)')
+            [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: a d6 for where it lands, a d6 for its effect (Artillery)')
+            [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: move, artillery range and battle power (Movement, Artillery, Battles)')
+            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1109,10 +1379,10 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;frontier;help' {
-            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
-            [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)')
-            [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)')
-            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
+            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)')
+            [CompletionResult]::new('artillery', 'artillery', [CompletionResultType]::ParameterValue, 'Artillery fire: a d6 for where it lands, a d6 for its effect (Artillery)')
+            [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: move, artillery range and battle power (Movement, Artillery, Battles)')
+            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1744,7 +2014,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
-        'spw;tiles' {
+        'spw;units' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
@@ -1752,13 +2022,52 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Units on the table, named 1 … N (instead of --side)')
-            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)')
-            [CompletionResult]::new('--fired', '--fired', [CompletionResultType]::ParameterName, 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;unit-types' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;activate' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--army', '--army', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--command-lost', '--command-lost', [CompletionResultType]::ParameterName, 'The army has lost its Command Unit (or never had one): no die for it')
+            [CompletionResult]::new('--d6', '--d6', [CompletionResultType]::ParameterName, 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -1771,18 +2080,21 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Units on the table, named 1 … N (instead of --side)')
-            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)')
-            [CompletionResult]::new('--fired', '--fired', [CompletionResultType]::ParameterName, 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)')
+            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The Units the army has now, the Command Unit included (unless --command-lost)')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
+            [CompletionResult]::new('--army', '--army', [CompletionResultType]::ParameterName, 'European armies round the dice for their Units up, Native armies down')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--command-lost', '--command-lost', [CompletionResultType]::ParameterName, 'The army has lost its Command Unit (or never had one): no die for it')
+            [CompletionResult]::new('--d6', '--d6', [CompletionResultType]::ParameterName, 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
-        'spw;units' {
+        'spw;close-combat' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
@@ -1790,7 +2102,55 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
-            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Show only this type (infantry, cavalry, afv, machine-guns, anti-tank-guns, mortars, infantry-guns, mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The defending Unit''s type')
+            [CompletionResult]::new('--attackers', '--attackers', [CompletionResultType]::ParameterName, 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3')
+            [CompletionResult]::new('--defender-in', '--defender-in', [CompletionResultType]::ParameterName, 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)')
+            [CompletionResult]::new('--dismounted', '--dismounted', [CompletionResultType]::ParameterName, 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--uphill', '--uphill', [CompletionResultType]::ParameterName, 'The defender is above the attacker on a hill (attacker −1, Hills)')
+            [CompletionResult]::new('--from-river', '--from-river', [CompletionResultType]::ParameterName, 'The attacker is in a river hex (attacker −1, Rivers)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;cc' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The defending Unit''s type')
+            [CompletionResult]::new('--attackers', '--attackers', [CompletionResultType]::ParameterName, 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3')
+            [CompletionResult]::new('--defender-in', '--defender-in', [CompletionResultType]::ParameterName, 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)')
+            [CompletionResult]::new('--dismounted', '--dismounted', [CompletionResultType]::ParameterName, 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--uphill', '--uphill', [CompletionResultType]::ParameterName, 'The defender is above the attacker on a hill (attacker −1, Hills)')
+            [CompletionResult]::new('--from-river', '--from-river', [CompletionResultType]::ParameterName, 'The attacker is in a river hex (attacker −1, Rivers)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tiles' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Units on the table, named 1 … N (instead of --side)')
+            [CompletionResult]::new('--side', '--side', [CompletionResultType]::ParameterName, 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)')
+            [CompletionResult]::new('--fired', '--fired', [CompletionResultType]::ParameterName, 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -1836,6 +2196,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
+            [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
@@ -1855,9 +2216,11 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
             [CompletionResult]::new('game-length', 'game-length', [CompletionResultType]::ParameterValue, 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)')
             [CompletionResult]::new('victory', 'victory', [CompletionResultType]::ParameterValue, 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)')
-            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)')
-            [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)')
-            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)')
+            [CompletionResult]::new('units', 'units', [CompletionResultType]::ParameterValue, 'The unit types: movement, Close Combat Power and weapon range (Unit Types)')
+            [CompletionResult]::new('activate', 'activate', [CompletionResultType]::ParameterValue, 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)')
+            [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
+            [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)')
+            [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1892,6 +2255,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;schwerpunkt' {
+            break
+        }
+        'spw;help;portable' {
             break
         }
         'spw;help;frontier' {
@@ -1951,10 +2317,16 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;help;victory' {
             break
         }
-        'spw;help;tiles' {
+        'spw;help;units' {
             break
         }
-        'spw;help;units' {
+        'spw;help;activate' {
+            break
+        }
+        'spw;help;close-combat' {
+            break
+        }
+        'spw;help;tiles' {
             break
         }
         'spw;help;battle' {

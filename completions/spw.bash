@@ -19,8 +19,11 @@ _spw() {
             spw,aa)
                 cmd="spw__subcmd__aa"
                 ;;
+            spw,activate)
+                cmd="spw__subcmd__activate"
+                ;;
             spw,activation)
-                cmd="spw__subcmd__tiles"
+                cmd="spw__subcmd__activate"
                 ;;
             spw,aircraft)
                 cmd="spw__subcmd__aircraft"
@@ -36,6 +39,12 @@ _spw() {
                 ;;
             spw,battle)
                 cmd="spw__subcmd__battle"
+                ;;
+            spw,cc)
+                cmd="spw__subcmd__close__subcmd__combat"
+                ;;
+            spw,close-combat)
+                cmd="spw__subcmd__close__subcmd__combat"
                 ;;
             spw,completions)
                 cmd="spw__subcmd__completions"
@@ -94,6 +103,9 @@ _spw() {
             spw,pools)
                 cmd="spw__subcmd__pools"
                 ;;
+            spw,portable)
+                cmd="spw__subcmd__portable"
+                ;;
             spw,repl)
                 cmd="spw__subcmd__repl"
                 ;;
@@ -148,6 +160,9 @@ _spw() {
             spw,tiles)
                 cmd="spw__subcmd__tiles"
                 ;;
+            spw,unit-types)
+                cmd="spw__subcmd__units"
+                ;;
             spw,units)
                 cmd="spw__subcmd__units"
                 ;;
@@ -193,6 +208,9 @@ _spw() {
             spw__subcmd__help,aa)
                 cmd="spw__subcmd__help__subcmd__aa"
                 ;;
+            spw__subcmd__help,activate)
+                cmd="spw__subcmd__help__subcmd__activate"
+                ;;
             spw__subcmd__help,aircraft)
                 cmd="spw__subcmd__help__subcmd__aircraft"
                 ;;
@@ -201,6 +219,9 @@ _spw() {
                 ;;
             spw__subcmd__help,battle)
                 cmd="spw__subcmd__help__subcmd__battle"
+                ;;
+            spw__subcmd__help,close-combat)
+                cmd="spw__subcmd__help__subcmd__close__subcmd__combat"
                 ;;
             spw__subcmd__help,completions)
                 cmd="spw__subcmd__help__subcmd__completions"
@@ -247,6 +268,9 @@ _spw() {
             spw__subcmd__help,pools)
                 cmd="spw__subcmd__help__subcmd__pools"
                 ;;
+            spw__subcmd__help,portable)
+                cmd="spw__subcmd__help__subcmd__portable"
+                ;;
             spw__subcmd__help,repl)
                 cmd="spw__subcmd__help__subcmd__repl"
                 ;;
@@ -291,6 +315,60 @@ _spw() {
                 ;;
             spw__subcmd__help,victory)
                 cmd="spw__subcmd__help__subcmd__victory"
+                ;;
+            spw__subcmd__portable,activate)
+                cmd="spw__subcmd__portable__subcmd__activate"
+                ;;
+            spw__subcmd__portable,activation)
+                cmd="spw__subcmd__portable__subcmd__activate"
+                ;;
+            spw__subcmd__portable,artillery)
+                cmd="spw__subcmd__portable__subcmd__artillery"
+                ;;
+            spw__subcmd__portable,cc)
+                cmd="spw__subcmd__portable__subcmd__close__subcmd__combat"
+                ;;
+            spw__subcmd__portable,close-combat)
+                cmd="spw__subcmd__portable__subcmd__close__subcmd__combat"
+                ;;
+            spw__subcmd__portable,fire)
+                cmd="spw__subcmd__portable__subcmd__fire"
+                ;;
+            spw__subcmd__portable,help)
+                cmd="spw__subcmd__portable__subcmd__help"
+                ;;
+            spw__subcmd__portable,initiative)
+                cmd="spw__subcmd__portable__subcmd__initiative"
+                ;;
+            spw__subcmd__portable,shoot)
+                cmd="spw__subcmd__portable__subcmd__fire"
+                ;;
+            spw__subcmd__portable,unit-types)
+                cmd="spw__subcmd__portable__subcmd__units"
+                ;;
+            spw__subcmd__portable,units)
+                cmd="spw__subcmd__portable__subcmd__units"
+                ;;
+            spw__subcmd__portable__subcmd__help,activate)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__activate"
+                ;;
+            spw__subcmd__portable__subcmd__help,artillery)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__artillery"
+                ;;
+            spw__subcmd__portable__subcmd__help,close-combat)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__close__subcmd__combat"
+                ;;
+            spw__subcmd__portable__subcmd__help,fire)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__fire"
+                ;;
+            spw__subcmd__portable__subcmd__help,help)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__help"
+                ;;
+            spw__subcmd__portable__subcmd__help,initiative)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__initiative"
+                ;;
+            spw__subcmd__portable__subcmd__help,units)
+                cmd="spw__subcmd__portable__subcmd__help__subcmd__units"
                 ;;
             spw__subcmd__schwerpunkt,aa)
                 cmd="spw__subcmd__schwerpunkt__subcmd__aa"
@@ -449,18 +527,18 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp tiles activation units battle help"
+            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -498,11 +576,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -552,6 +630,64 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__activate)
+            opts="-r -q -u -a -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --army --command-lost --d6 --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -u)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --army)
+                    COMPREPLY=($(compgen -W "european native" -- "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -W "european native" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__aircraft)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -560,11 +696,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -618,11 +754,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -668,11 +804,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -726,6 +862,68 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__close__subcmd__combat)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attackers)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-in)
+                    COMPREPLY=($(compgen -W "woods bua fortification" -- "${cur}"))
+                    return 0
+                    ;;
+                --dismounted)
+                    COMPREPLY=($(compgen -W "cavalry attacker defender both" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__completions)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -734,11 +932,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -780,11 +978,11 @@ _spw() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -822,11 +1020,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -864,11 +1062,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -922,11 +1120,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -984,11 +1182,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1026,11 +1224,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1080,11 +1278,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1230,11 +1428,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1284,11 +1482,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1330,11 +1528,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1365,7 +1563,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help"
+            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1379,6 +1577,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__aa)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__activate)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1421,6 +1633,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__battle)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__close__subcmd__combat)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1631,6 +1857,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__pools)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__portable)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1862,11 +2102,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1912,11 +2152,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1954,11 +2194,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2036,11 +2276,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2094,11 +2334,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2164,11 +2404,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2214,11 +2454,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2248,6 +2488,480 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__portable)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help units unit-types activate activation initiative artillery fire shoot close-combat cc help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__activate)
+            opts="-r -q -u -a -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --army --command-lost --d6 --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -u)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --army)
+                    COMPREPLY=($(compgen -W "european native" -- "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -W "european native" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__artillery)
+            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --range --direct --cover --indirect --pinned --two-hexes --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --type)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -u)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__close__subcmd__combat)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attackers)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-in)
+                    COMPREPLY=($(compgen -W "woods bua fortification" -- "${cur}"))
+                    return 0
+                    ;;
+                --dismounted)
+                    COMPREPLY=($(compgen -W "cavalry attacker defender both" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__fire)
+            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --cover --pinned --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -u)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help)
+            opts="units activate initiative artillery fire close-combat help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__activate)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__artillery)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__close__subcmd__combat)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__fire)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__initiative)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__help__subcmd__units)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__initiative)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --sides)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__portable__subcmd__units)
+            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --type)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -u)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__repl)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -2256,11 +2970,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2298,11 +3012,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2340,11 +3054,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2382,11 +3096,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2424,11 +3138,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2478,11 +3192,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2520,11 +3234,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2562,11 +3276,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2624,11 +3338,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2682,11 +3396,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2732,11 +3446,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2774,11 +3488,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2832,11 +3546,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2894,11 +3608,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3216,11 +3930,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3266,11 +3980,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3348,11 +4062,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3406,11 +4120,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3476,11 +4190,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3526,11 +4240,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3580,11 +4294,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3622,11 +4336,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3668,11 +4382,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3742,11 +4456,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3800,11 +4514,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3858,11 +4572,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3904,11 +4618,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3946,11 +4660,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3988,11 +4702,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4062,11 +4776,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4120,11 +4834,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4167,18 +4881,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__units)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --help"
+            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4205,6 +4919,10 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                -u)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -4220,11 +4938,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)

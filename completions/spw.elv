@@ -44,6 +44,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand man 'Print the man page (roff)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
+            cand portable 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)'
             cand frontier 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand terrain-gen 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
@@ -75,10 +76,14 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand game-end 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
             cand vp 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-            cand activation 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-            cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
-            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
+            cand units 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+            cand unit-types 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+            cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand activation 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+            cand cc 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;roll'= {
@@ -921,6 +926,252 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;schwerpunkt;help;help'= {
         }
+        &'spw;portable'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand units 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+            cand unit-types 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+            cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand activation 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand initiative 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)'
+            cand artillery 'Artillery fire: where it lands, then its effect on the Unit there (Artillery Fire, Note 3)'
+            cand fire 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)'
+            cand shoot 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)'
+            cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+            cand cc 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;portable;units'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --type 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;unit-types'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --type 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;activate'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand --units 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand -a 'European armies round the dice for their Units up, Native armies down'
+            cand --army 'European armies round the dice for their Units up, Native armies down'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --command-lost 'The army has lost its Command Unit (or never had one): no die for it'
+            cand --d6 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;activation'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand --units 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand -a 'European armies round the dice for their Units up, Native armies down'
+            cand --army 'European armies round the dice for their Units up, Native armies down'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --command-lost 'The army has lost its Command Unit (or never had one): no die for it'
+            cand --d6 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;initiative'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --sides 'The two sides'' names, in the order they throw'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;artillery'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'The firing Artillery Unit''s type: light-field-artillery, field-artillery, fortress-artillery'
+            cand --type 'The firing Artillery Unit''s type: light-field-artillery, field-artillery, fortress-artillery'
+            cand --range 'Hexes from the Artillery Unit to the target hex, counted through hex sides'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --direct 'Direct fire: the whole target Unit can be seen and it is not in cover (the default)'
+            cand --indirect 'Indirect fire: the target is in cover (woods, built-up area, fortification) or not wholly seen'
+            cand --cover 'Indirect fire: the target is in cover (woods, built-up area, fortification) or not wholly seen'
+            cand --pinned 'The target is pinned: deemed under cover (Pinning), so the fire is indirect (ruling)'
+            cand --two-hexes 'Two hexes lie immediately in front of and behind the target: odd is left, even right (Note 3)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;fire'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'Non-artillery Units firing at the target: a d6 each'
+            cand --units 'Non-artillery Units firing at the target: a d6 each'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --cover 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen'
+            cand --pinned 'The target is pinned: it counts as in cover even in the open (Pinning)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;shoot'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'Non-artillery Units firing at the target: a d6 each'
+            cand --units 'Non-artillery Units firing at the target: a d6 each'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --cover 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen'
+            cand --pinned 'The target is pinned: it counts as in cover even in the open (Pinning)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;close-combat'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...'
+            cand --defender 'The defending Unit''s type'
+            cand --attackers 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3'
+            cand --defender-in 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)'
+            cand --dismounted 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --uphill 'The defender is above the attacker on a hill (attacker −1, Hills)'
+            cand --from-river 'The attacker is in a river hex (attacker −1, Rivers)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;cc'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...'
+            cand --defender 'The defending Unit''s type'
+            cand --attackers 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3'
+            cand --defender-in 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)'
+            cand --dismounted 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --uphill 'The defender is above the attacker on a hill (attacker −1, Hills)'
+            cand --from-river 'The attacker is in a river hex (attacker −1, Rivers)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;portable;help'= {
+            cand units 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+            cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand initiative 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)'
+            cand artillery 'Artillery fire: where it lands, then its effect on the Unit there (Artillery Fire, Note 3)'
+            cand fire 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)'
+            cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;portable;help;units'= {
+        }
+        &'spw;portable;help;activate'= {
+        }
+        &'spw;portable;help;initiative'= {
+        }
+        &'spw;portable;help;artillery'= {
+        }
+        &'spw;portable;help;fire'= {
+        }
+        &'spw;portable;help;close-combat'= {
+        }
+        &'spw;portable;help;help'= {
+        }
         &'spw;frontier'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -935,11 +1186,11 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --quiet 'Print the result line only'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-            cand activation 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-            cand artillery 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)'
-            cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
-            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
+            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+            cand activation 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+            cand artillery 'Artillery fire: a d6 for where it lands, a d6 for its effect (Artillery)'
+            cand units 'The unit types: move, artillery range and battle power (Movement, Artillery, Battles)'
+            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;frontier;tiles'= {
@@ -1038,10 +1289,10 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;frontier;help'= {
-            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-            cand artillery 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)'
-            cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
-            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
+            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+            cand artillery 'Artillery fire: a d6 for where it lands, a d6 for its effect (Artillery)'
+            cand units 'The unit types: move, artillery range and battle power (Movement, Artillery, Battles)'
+            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;frontier;help;tiles'= {
@@ -1637,7 +1888,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
-        &'spw;tiles'= {
+        &'spw;units'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
@@ -1645,13 +1896,50 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
             cand --color 'When to colour the output'
             cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --units 'Units on the table, named 1 … N (instead of --side)'
-            cand --side 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)'
-            cand --fired 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)'
+            cand -u 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --type 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;unit-types'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --type 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;activate'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -u 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand --units 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand -a 'European armies round the dice for their Units up, Native armies down'
+            cand --army 'European armies round the dice for their Units up, Native armies down'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --command-lost 'The army has lost its Command Unit (or never had one): no die for it'
+            cand --d6 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1663,17 +1951,20 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
             cand --color 'When to colour the output'
             cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --units 'Units on the table, named 1 … N (instead of --side)'
-            cand --side 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)'
-            cand --fired 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)'
+            cand -u 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand --units 'The Units the army has now, the Command Unit included (unless --command-lost)'
+            cand -a 'European armies round the dice for their Units up, Native armies down'
+            cand --army 'European armies round the dice for their Units up, Native armies down'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
+            cand --command-lost 'The army has lost its Command Unit (or never had one): no die for it'
+            cand --d6 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
-        &'spw;units'= {
+        &'spw;close-combat'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
@@ -1681,7 +1972,53 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
             cand --color 'When to colour the output'
             cand --data 'House-rule TOML tables that replace the built-in ones they name'
-            cand --type 'Show only this type (infantry, cavalry, afv, machine-guns, anti-tank-guns, mortars, infantry-guns, mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)'
+            cand --attacker 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...'
+            cand --defender 'The defending Unit''s type'
+            cand --attackers 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3'
+            cand --defender-in 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)'
+            cand --dismounted 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --uphill 'The defender is above the attacker on a hill (attacker −1, Hills)'
+            cand --from-river 'The attacker is in a river hex (attacker −1, Rivers)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;cc'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker 'The attacking Unit''s type (the last to move into contact): infantry-firearms, cavalry, ...'
+            cand --defender 'The defending Unit''s type'
+            cand --attackers 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3'
+            cand --defender-in 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)'
+            cand --dismounted 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --uphill 'The defender is above the attacker on a hill (attacker −1, Hills)'
+            cand --from-river 'The attacker is in a river hex (attacker −1, Rivers)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tiles'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --units 'Units on the table, named 1 … N (instead of --side)'
+            cand --side 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)'
+            cand --fired 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
@@ -1725,6 +2062,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand man 'Print the man page (roff)'
             cand repl 'Start the interactive session (the default when spw runs on a terminal with no command)'
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
+            cand portable 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)'
             cand frontier 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
@@ -1744,9 +2082,11 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
             cand game-length 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
             cand victory 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-            cand units 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
-            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (rule Battles)'
+            cand units 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+            cand activate 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+            cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+            cand tiles 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+            cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;help;roll'= {
@@ -1770,6 +2110,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;repl'= {
         }
         &'spw;help;schwerpunkt'= {
+        }
+        &'spw;help;portable'= {
         }
         &'spw;help;frontier'= {
         }
@@ -1809,9 +2151,13 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;help;victory'= {
         }
-        &'spw;help;tiles'= {
-        }
         &'spw;help;units'= {
+        }
+        &'spw;help;activate'= {
+        }
+        &'spw;help;close-combat'= {
+        }
+        &'spw;help;tiles'= {
         }
         &'spw;help;battle'= {
         }

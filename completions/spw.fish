@@ -25,6 +25,7 @@ function __fish_spw_using_subcommand
 end
 
 complete -c spw -n "__fish_spw_needs_command" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_needs_command" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_needs_command" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -49,6 +50,7 @@ complete -c spw -n "__fish_spw_needs_command" -f -a "completions" -d 'Print a sh
 complete -c spw -n "__fish_spw_needs_command" -f -a "man" -d 'Print the man page (roff)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "portable" -d 'The Portable Wargame procedures (Bob Cordery\'s nineteenth-century rules for hexes, after Morschauser)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "frontier" -d 'Frontier procedures (Bob Cordery\'s \'modern\' grid rules after Joseph Morschauser)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "terrain-gen" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
@@ -80,12 +82,17 @@ complete -c spw -n "__fish_spw_needs_command" -f -a "game-length" -d 'Scenario A
 complete -c spw -n "__fish_spw_needs_command" -f -a "game-end" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "vp" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "activation" -d 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "units" -d 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
-complete -c spw -n "__fish_spw_needs_command" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (rule Battles)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "units" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "unit-types" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "activation" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "close-combat" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "cc" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (Battles)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand roll" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -100,6 +107,7 @@ complete -c spw -n "__fish_spw_using_subcommand roll" -s q -l quiet -d 'Print th
 complete -c spw -n "__fish_spw_using_subcommand roll" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l pool -d 'The pool to draw from (`spw pools` lists them)' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand draw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -114,6 +122,7 @@ complete -c spw -n "__fish_spw_using_subcommand draw" -l json -d 'One JSON objec
 complete -c spw -n "__fish_spw_using_subcommand draw" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand draw" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand pools" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand pools" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -127,6 +136,7 @@ complete -c spw -n "__fish_spw_using_subcommand pools" -l json -d 'One JSON obje
 complete -c spw -n "__fish_spw_using_subcommand pools" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand pools" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -140,6 +150,7 @@ complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l json -d 'One JSON 
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand table" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand table" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -153,6 +164,7 @@ complete -c spw -n "__fish_spw_using_subcommand table" -l json -d 'One JSON obje
 complete -c spw -n "__fish_spw_using_subcommand table" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand table" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand tables" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -166,6 +178,7 @@ complete -c spw -n "__fish_spw_using_subcommand tables" -l json -d 'One JSON obj
 complete -c spw -n "__fish_spw_using_subcommand tables" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand rules" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -179,6 +192,7 @@ complete -c spw -n "__fish_spw_using_subcommand rules" -l json -d 'One JSON obje
 complete -c spw -n "__fish_spw_using_subcommand rules" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand completions" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -192,6 +206,7 @@ complete -c spw -n "__fish_spw_using_subcommand completions" -l json -d 'One JSO
 complete -c spw -n "__fish_spw_using_subcommand completions" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand man" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand man" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -205,6 +220,7 @@ complete -c spw -n "__fish_spw_using_subcommand man" -l json -d 'One JSON object
 complete -c spw -n "__fish_spw_using_subcommand man" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand repl" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -218,6 +234,7 @@ complete -c spw -n "__fish_spw_using_subcommand repl" -l json -d 'One JSON objec
 complete -c spw -n "__fish_spw_using_subcommand repl" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -262,6 +279,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "vp" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -283,6 +301,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -304,6 +323,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -323,6 +343,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -343,6 +364,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -363,6 +385,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -376,6 +399,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -392,6 +416,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -408,6 +433,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -425,6 +451,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -442,6 +469,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -461,6 +489,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -480,6 +509,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -495,6 +525,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -510,6 +541,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -536,6 +568,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l assault -d 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -550,6 +583,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -564,6 +598,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -578,6 +613,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -597,6 +633,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -616,6 +653,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -642,6 +680,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -663,6 +702,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -680,6 +720,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -696,6 +737,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -712,6 +754,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -727,6 +770,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -740,6 +784,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -753,6 +798,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -770,6 +816,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -805,7 +852,229 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "units" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "unit-types" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "activation" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "initiative" -d 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "artillery" -d 'Artillery fire: where it lands, then its effect on the Unit there (Artillery Fire, Note 3)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "fire" -d 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "shoot" -d 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "close-combat" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "cc" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
+native\t'One die for every three Units, rounded down'"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
+native\t'One die for every three Units, rounded down'"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l sides -d 'The two sides\' names, in the order they throw' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s u -l type -d 'The firing Artillery Unit\'s type: light-field-artillery, field-artillery, fortress-artillery' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l range -d 'Hexes from the Artillery Unit to the target hex, counted through hex sides' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l direct -d 'Direct fire: the whole target Unit can be seen and it is not in cover (the default)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l indirect -l cover -d 'Indirect fire: the target is in cover (woods, built-up area, fortification) or not wholly seen'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l pinned -d 'The target is pinned: deemed under cover (Pinning), so the fire is indirect (ruling)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l two-hexes -d 'Two hexes lie immediately in front of and behind the target: odd is left, even right (Note 3)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s u -l units -d 'Non-artillery Units firing at the target: a d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l cover -d 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l pinned -d 'The target is pinned: it counts as in cover even in the open (Pinning)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s u -l units -d 'Non-artillery Units firing at the target: a d6 each' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l cover -d 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l pinned -d 'The target is pinned: it counts as in cover even in the open (Pinning)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l attacker -d 'The attacking Unit\'s type (the last to move into contact): infantry-firearms, cavalry, ...' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l defender -d 'The defending Unit\'s type' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l attackers -d 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l defender-in -d 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)' -r -f -a "woods\t'Woods: the attacker −1'
+bua\t'A built-up area: the attacker −2'
+fortification\t'A fortification: the attacker −2'"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l dismounted -d 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry' -r -f -a "cavalry\t'The side that is cavalry (what a bare --dismounted means)'
+attacker\t''
+defender\t''
+both\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l from-river -d 'The attacker is in a river hex (attacker −1, Rivers)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l attacker -d 'The attacking Unit\'s type (the last to move into contact): infantry-firearms, cavalry, ...' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l defender -d 'The defending Unit\'s type' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l attackers -d 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l defender-in -d 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)' -r -f -a "woods\t'Woods: the attacker −1'
+bua\t'A built-up area: the attacker −2'
+fortification\t'A fortification: the attacker −2'"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l dismounted -d 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry' -r -f -a "cavalry\t'The side that is cavalry (what a bare --dismounted means)'
+attacker\t''
+defender\t''
+both\t''"
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l from-river -d 'The attacker is in a river hex (attacker −1, Rivers)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "units" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "initiative" -d 'Which side activates first: a d6 each, the highest goes first (Turn Sequence 2)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "artillery" -d 'Artillery fire: where it lands, then its effect on the Unit there (Artillery Fire, Note 3)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "fire" -d 'Non-artillery fire: a d6 per Unit firing, to destroy or pin the target (Non-Artillery Fire, Pinning)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "close-combat" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -818,13 +1087,14 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_su
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "activation" -d 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "artillery" -d 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "units" -d 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (rule Battles)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "activation" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "artillery" -d 'Artillery fire: a d6 for where it lands, a d6 for its effect (Artillery)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "units" -d 'The unit types: move, artillery range and battle power (Movement, Artillery, Battles)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (Battles)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -841,6 +1111,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -857,6 +1128,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -876,6 +1148,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l indirect -d 'Indirect fire: the target cannot all be seen, or is in fortifications, a built-up area or a wood (effect 6 only). For AFVs and anti-tank guns, which never fire at what they cannot see: the target they see is in such cover'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -890,6 +1163,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -915,12 +1189,13 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l defender-poor -d 'The defender is poor quality infantry or cavalry (−1)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l from-river -d 'The attacker attacks from a grid square with a river in it (−1)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "artillery" -d 'Artillery fire: a d6 for where it lands, a d6 for its effect (rule Artillery)'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "units" -d 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (rule Battles)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "artillery" -d 'Artillery fire: a d6 for where it lands, a d6 for its effect (Artillery)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "units" -d 'The unit types: move, artillery range and battle power (Movement, Artillery, Battles)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (Battles)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -942,6 +1217,7 @@ complete -c spw -n "__fish_spw_using_subcommand terrain" -s q -l quiet -d 'Print
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -963,6 +1239,7 @@ complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s q -l quiet -d 'P
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -982,6 +1259,7 @@ complete -c spw -n "__fish_spw_using_subcommand initiative" -l json -d 'One JSON
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1002,6 +1280,7 @@ complete -c spw -n "__fish_spw_using_subcommand fire" -l long-range -d 'Firing a
 complete -c spw -n "__fish_spw_using_subcommand fire" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
 complete -c spw -n "__fish_spw_using_subcommand fire" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1022,6 +1301,7 @@ complete -c spw -n "__fish_spw_using_subcommand shoot" -l long-range -d 'Firing 
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l template -d 'A template weapon: one marksmanship roll lands it on target, a miss scatters it'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1035,6 +1315,7 @@ complete -c spw -n "__fish_spw_using_subcommand scatter" -l json -d 'One JSON ob
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1051,6 +1332,7 @@ complete -c spw -n "__fish_spw_using_subcommand barrage" -s q -l quiet -d 'Print
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1067,6 +1349,7 @@ complete -c spw -n "__fish_spw_using_subcommand artillery" -s q -l quiet -d 'Pri
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1084,6 +1367,7 @@ complete -c spw -n "__fish_spw_using_subcommand duel" -l json -d 'One JSON objec
 complete -c spw -n "__fish_spw_using_subcommand duel" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1101,6 +1385,7 @@ complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l json -d 'One
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1120,6 +1405,7 @@ complete -c spw -n "__fish_spw_using_subcommand save" -l rifle-grenade -d 'The h
 complete -c spw -n "__fish_spw_using_subcommand save" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand save" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1139,6 +1425,7 @@ complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l rifle-grenade -
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l flamethrower-bunker -d 'A flamethrower fired into a bunker or pillbox: no save, every figure hit is a casualty (3.7)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1154,6 +1441,7 @@ complete -c spw -n "__fish_spw_using_subcommand pin" -l json -d 'One JSON object
 complete -c spw -n "__fish_spw_using_subcommand pin" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand pin" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1169,6 +1457,7 @@ complete -c spw -n "__fish_spw_using_subcommand pinning" -l json -d 'One JSON ob
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1195,6 +1484,7 @@ complete -c spw -n "__fish_spw_using_subcommand penetrate" -l long-range -d 'The
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l assault -d 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1209,6 +1499,7 @@ complete -c spw -n "__fish_spw_using_subcommand drift" -s q -l quiet -d 'Print t
 complete -c spw -n "__fish_spw_using_subcommand drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1223,6 +1514,7 @@ complete -c spw -n "__fish_spw_using_subcommand smoke" -s q -l quiet -d 'Print t
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1237,6 +1529,7 @@ complete -c spw -n "__fish_spw_using_subcommand gas" -s q -l quiet -d 'Print the
 complete -c spw -n "__fish_spw_using_subcommand gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1256,6 +1549,7 @@ complete -c spw -n "__fish_spw_using_subcommand test" -l json -d 'One JSON objec
 complete -c spw -n "__fish_spw_using_subcommand test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1275,6 +1569,7 @@ complete -c spw -n "__fish_spw_using_subcommand skill-test" -l json -d 'One JSON
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1301,6 +1596,7 @@ complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-officer -d 'T
 complete -c spw -n "__fish_spw_using_subcommand melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1322,6 +1618,7 @@ complete -c spw -n "__fish_spw_using_subcommand morale" -s q -l quiet -d 'Print 
 complete -c spw -n "__fish_spw_using_subcommand morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1339,6 +1636,7 @@ complete -c spw -n "__fish_spw_using_subcommand aircraft" -l json -d 'One JSON o
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1355,6 +1653,7 @@ complete -c spw -n "__fish_spw_using_subcommand aa" -l json -d 'One JSON object 
 complete -c spw -n "__fish_spw_using_subcommand aa" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand aa" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1371,6 +1670,7 @@ complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l json -d 'One J
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1386,6 +1686,7 @@ complete -c spw -n "__fish_spw_using_subcommand strafe" -s q -l quiet -d 'Print 
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1399,6 +1700,7 @@ complete -c spw -n "__fish_spw_using_subcommand game-length" -l json -d 'One JSO
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1412,6 +1714,7 @@ complete -c spw -n "__fish_spw_using_subcommand game-end" -l json -d 'One JSON o
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1429,6 +1732,7 @@ complete -c spw -n "__fish_spw_using_subcommand victory" -l json -d 'One JSON ob
 complete -c spw -n "__fish_spw_using_subcommand victory" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1445,7 +1749,128 @@ complete -c spw -n "__fish_spw_using_subcommand vp" -l chances -d 'Do not roll: 
 complete -c spw -n "__fish_spw_using_subcommand vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand units" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand units" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand units" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand units" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand units" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand units" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand units" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand units" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand activate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand activate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand activate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand activate" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
+native\t'One die for every three Units, rounded down'"
+complete -c spw -n "__fish_spw_using_subcommand activate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand activate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand activate" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand activate" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
+complete -c spw -n "__fish_spw_using_subcommand activate" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand activate" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand activation" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand activation" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand activation" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
+native\t'One die for every three Units, rounded down'"
+complete -c spw -n "__fish_spw_using_subcommand activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand activation" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand activation" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
+complete -c spw -n "__fish_spw_using_subcommand activation" -l d6 -d 'Throw ordinary d6, each halved and rounded down before they are added (Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand activation" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l attacker -d 'The attacking Unit\'s type (the last to move into contact): infantry-firearms, cavalry, ...' -r
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l defender -d 'The defending Unit\'s type' -r
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l attackers -d 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3' -r
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l defender-in -d 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)' -r -f -a "woods\t'Woods: the attacker −1'
+bua\t'A built-up area: the attacker −2'
+fortification\t'A fortification: the attacker −2'"
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l dismounted -d 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry' -r -f -a "cavalry\t'The side that is cavalry (what a bare --dismounted means)'
+attacker\t''
+defender\t''
+both\t''"
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l from-river -d 'The attacker is in a river hex (attacker −1, Rivers)'
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand cc" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''"
+complete -c spw -n "__fish_spw_using_subcommand cc" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand cc" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand cc" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand cc" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand cc" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand cc" -l attacker -d 'The attacking Unit\'s type (the last to move into contact): infantry-firearms, cavalry, ...' -r
+complete -c spw -n "__fish_spw_using_subcommand cc" -l defender -d 'The defending Unit\'s type' -r
+complete -c spw -n "__fish_spw_using_subcommand cc" -l attackers -d 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3' -r
+complete -c spw -n "__fish_spw_using_subcommand cc" -l defender-in -d 'The defender is in woods (attacker −1), a built-up area or a fortification (−2)' -r -f -a "woods\t'Woods: the attacker −1'
+bua\t'A built-up area: the attacker −2'
+fortification\t'A fortification: the attacker −2'"
+complete -c spw -n "__fish_spw_using_subcommand cc" -l dismounted -d 'Dismounted cavalry fights at −1 (Notes on Unit Types): alone, the side that is cavalry' -r -f -a "cavalry\t'The side that is cavalry (what a bare --dismounted means)'
+attacker\t''
+defender\t''
+both\t''"
+complete -c spw -n "__fish_spw_using_subcommand cc" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand cc" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand cc" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand cc" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
+complete -c spw -n "__fish_spw_using_subcommand cc" -l from-river -d 'The attacker is in a river hex (attacker −1, Rivers)'
+complete -c spw -n "__fish_spw_using_subcommand cc" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1461,37 +1886,8 @@ complete -c spw -n "__fish_spw_using_subcommand tiles" -l chances -d 'Do not rol
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand activation" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
-frontier\t''"
-complete -c spw -n "__fish_spw_using_subcommand activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
-complete -c spw -n "__fish_spw_using_subcommand activation" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand activation" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand activation" -l units -d 'Units on the table, named 1 … N (instead of --side)' -r
-complete -c spw -n "__fish_spw_using_subcommand activation" -l side -d 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)' -r
-complete -c spw -n "__fish_spw_using_subcommand activation" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
-complete -c spw -n "__fish_spw_using_subcommand activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand activation" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand activation" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand units" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
-frontier\t''"
-complete -c spw -n "__fish_spw_using_subcommand units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
-complete -c spw -n "__fish_spw_using_subcommand units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
-complete -c spw -n "__fish_spw_using_subcommand units" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
-always\t''
-never\t''"
-complete -c spw -n "__fish_spw_using_subcommand units" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
-complete -c spw -n "__fish_spw_using_subcommand units" -l type -d 'Show only this type (infantry, cavalry, afv, machine-guns, anti-tank-guns, mortars, infantry-guns, mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)' -r
-complete -c spw -n "__fish_spw_using_subcommand units" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand units" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
-complete -c spw -n "__fish_spw_using_subcommand units" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand units" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand battle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
 frontier\t''"
 complete -c spw -n "__fish_spw_using_subcommand battle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand battle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
@@ -1517,37 +1913,40 @@ complete -c spw -n "__fish_spw_using_subcommand battle" -l attacker-poor -d 'The
 complete -c spw -n "__fish_spw_using_subcommand battle" -l defender-poor -d 'The defender is poor quality infantry or cavalry (−1)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -l from-river -d 'The attacker attacks from a grid square with a river in it (−1)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "draw" -d 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "pools" -d 'List the pools in play (decks, cups, bags) with what is left in each'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "reshuffle" -d 'Put every item back into a pool (all pools when none is named), e.g. at the end of a turn'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "table" -d 'Roll on a data table that has roll ranges'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "completions" -d 'Print a shell completion script'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "man" -d 'Print the man page (roff)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "frontier" -d 'Frontier procedures (Bob Cordery\'s \'modern\' grid rules after Joseph Morschauser)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (rules Turn Sequence 1–4)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "units" -d 'The unit types: move, artillery range and battle power (rules Movement, Artillery, Battles)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (rule Battles)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory tiles units battle help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "draw" -d 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "pools" -d 'List the pools in play (decks, cups, bags) with what is left in each'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "reshuffle" -d 'Put every item back into a pool (all pools when none is named), e.g. at the end of a turn'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "table" -d 'Roll on a data table that has roll ranges'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "completions" -d 'Print a shell completion script'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "man" -d 'Print the man page (roff)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "portable" -d 'The Portable Wargame procedures (Bob Cordery\'s nineteenth-century rules for hexes, after Morschauser)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "frontier" -d 'Frontier procedures (Bob Cordery\'s \'modern\' grid rules after Joseph Morschauser)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "units" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "close-combat" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (Battles)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

@@ -269,8 +269,8 @@ pub(crate) fn command(rules: &str) -> Command {
             .defer(rule_set_procedures);
         cmd = cmd.subcommand(sub);
     }
-    for entry in top_level(rules) {
-        cmd = cmd.subcommand((entry.command)());
+    for (_, sub) in placed(rules) {
+        cmd = cmd.subcommand(sub);
     }
     cmd
 }
@@ -285,32 +285,60 @@ fn rule_set_procedures(cmd: Command) -> Command {
 /// rule set's procedure called `artillery` and another's aliased `artillery` clash the same way
 /// (clap refuses a name given twice).
 pub(crate) fn top_level(rules: &str) -> Vec<&'static Entry> {
-    let names = |e: &Entry| -> Vec<String> {
-        let cmd = (e.command)();
-        std::iter::once(e.name.to_string())
-            .chain(cmd.get_all_aliases().map(str::to_string))
+    placed(rules).into_iter().map(|(e, _)| e).collect()
+}
+
+/// The top-level procedures with their commands. A word (name or alias) goes first to the
+/// procedures of `rules`, then to the other rule sets' names, then to their aliases: so
+/// `spw artillery` stays Schwerpunkt's `barrage` (its alias) while another rule set's
+/// `artillery` is `spw RULESET artillery`, and with `--rules` that rule set it is the other
+/// way round. A procedure whose name is taken is left out; an alias that is taken is dropped.
+fn placed(rules: &str) -> Vec<(&'static Entry, Command)> {
+    let all: Vec<(bool, &'static Entry)> = rules::rule_sets()
+        .iter()
+        .flat_map(|set| set.procedures().iter().map(move |e| (set.id == rules, e)))
+        .collect();
+    let mut taken: Vec<String> = Vec::new();
+    // (registry order, entry, its aliases), filled in the three passes.
+    let mut out: Vec<(usize, &'static Entry, Vec<String>)> = Vec::new();
+    let aliases = |e: &Entry| -> Vec<String> {
+        (e.command)()
+            .get_all_aliases()
+            .map(str::to_string)
             .collect()
     };
-    let mut out: Vec<(&'static Entry, Vec<String>)> = Vec::new();
-    for set in rules::rule_sets() {
-        for e in set.procedures() {
-            let mine = names(e);
-            let clash: Vec<usize> = (0..out.len())
-                .filter(|&i| out[i].1.iter().any(|n| mine.contains(n)))
+    for (i, (mine, e)) in all.iter().enumerate() {
+        if *mine && !taken.iter().any(|t| t == e.name) {
+            taken.push(e.name.to_string());
+            let keep: Vec<String> = aliases(e)
+                .into_iter()
+                .filter(|a| !taken.contains(a))
                 .collect();
-            if clash.is_empty() {
-                out.push((e, mine));
-            } else if set.id == rules {
-                // The rule set asked for takes the first clashing place; the others leave the
-                // top level (still reachable as `spw RULESET PROCEDURE`).
-                out[clash[0]] = (e, mine);
-                for &i in clash[1..].iter().rev() {
-                    out.remove(i);
-                }
-            }
+            taken.extend(keep.iter().cloned());
+            out.push((i, e, keep));
         }
     }
-    out.into_iter().map(|(e, _)| e).collect()
+    for (i, (mine, e)) in all.iter().enumerate() {
+        if !*mine && !taken.iter().any(|t| t == e.name) {
+            taken.push(e.name.to_string());
+            out.push((i, e, Vec::new()));
+        }
+    }
+    for (_, e, keep) in out.iter_mut().filter(|(i, _, _)| !all[*i].0) {
+        *keep = aliases(e)
+            .into_iter()
+            .filter(|a| !taken.contains(a))
+            .collect();
+        taken.extend(keep.iter().cloned());
+    }
+    out.sort_by_key(|(i, _, _)| *i);
+    out.into_iter()
+        .map(|(_, e, keep)| {
+            // Clear the aliases and give back the ones this entry keeps.
+            let cmd = (e.command)().alias(None).visible_aliases(keep);
+            (e, cmd)
+        })
+        .collect()
 }
 
 /// A quick look for `-r/--rules` on the command line (before clap runs), so the top level
@@ -358,7 +386,46 @@ mod tests {
 
     #[test]
     fn command_is_well_formed() {
-        command(DEFAULT_RULES).debug_assert();
+        // For every rule set: a name or alias two rule sets share must not reach the top level
+        // twice (clap refuses a duplicated command name).
+        for set in rules::rule_sets() {
+            command(set.id).debug_assert();
+        }
+    }
+
+    #[test]
+    fn a_word_goes_first_to_the_chosen_rule_set() {
+        // Schwerpunkt's barrage is also called `artillery`; other rule sets may have a
+        // procedure of that name. The chosen rule set keeps its words; the others drop theirs.
+        for set in rules::rule_sets() {
+            let cmd = command(set.id);
+            for sub in cmd.get_subcommands() {
+                let mine = set.procedures().iter().any(|e| e.name == sub.get_name());
+                let taken_by_mine = |w: &str| {
+                    set.procedures().iter().any(|e| {
+                        let c = (e.command)();
+                        e.name == w || c.get_all_aliases().any(|a| a == w)
+                    })
+                };
+                if !mine && !is_generic(sub.get_name()) && rules::rule_set(sub.get_name()).is_none()
+                {
+                    assert!(
+                        !taken_by_mine(sub.get_name()),
+                        "{} {}",
+                        set.id,
+                        sub.get_name()
+                    );
+                    for a in sub.get_all_aliases() {
+                        assert!(
+                            !taken_by_mine(a),
+                            "{}: {} keeps alias {a}",
+                            set.id,
+                            sub.get_name()
+                        );
+                    }
+                }
+            }
+        }
     }
 
     #[test]

@@ -536,7 +536,7 @@ pub(crate) fn man(rules: &str) -> Result<String> {
     clap_mangen::Man::new(cmd.clone())
         .render(&mut buf)
         .map_err(fail)?;
-    let render = |sub: &clap::Command, name: String, buf: &mut Vec<u8>| -> Result<()> {
+    let mut section = |sub: &clap::Command, name: String| -> Result<()> {
         // Each command's own options only: the global ones are in OPTIONS above.
         // Built on its own (not through the parent), so it carries its own options, with its
         // deferred ones filled in, and not the global ones again.
@@ -565,22 +565,15 @@ pub(crate) fn man(rules: &str) -> Result<String> {
         Ok(())
     };
     for sub in cmd.get_subcommands() {
-        render(sub, format!("spw {}", sub.get_name()), &mut buf)?;
+        section(sub, format!("spw {}", sub.get_name()))?;
     }
-    // A procedure whose name another rule set's takes at the top level is documented under
-    // its rule set: `spw RULESET PROCEDURE`.
+    // A procedure whose name another rule set's procedure has at the top level is documented
+    // under its rule set: `spw portable artillery`.
     let top = cli::top_level(rules);
-    for set in crate::rules::rule_sets() {
+    for set in rules::rule_sets() {
         for e in set.procedures() {
-            let shown = top
-                .iter()
-                .any(|t| t.name == e.name && t.section == e.section && t.about == e.about);
-            if !shown {
-                render(
-                    &(e.command)(),
-                    format!("spw {} {}", set.id, e.name),
-                    &mut buf,
-                )?;
+            if !top.iter().any(|t| std::ptr::eq(*t, e)) {
+                section(&(e.command)(), format!("spw {} {}", set.id, e.name))?;
             }
         }
     }

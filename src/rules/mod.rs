@@ -8,6 +8,7 @@
 
 pub(crate) mod common;
 pub(crate) mod frontier;
+pub(crate) mod portable;
 pub(crate) mod schwerpunkt;
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
@@ -142,9 +143,12 @@ pub(crate) fn about_line(about: &str, section: &str) -> String {
     format!("{about} ({})", section_label(section))
 }
 
-/// "3.1" → "rule 3.1"; "3.3, 3.8" → "rules 3.3, 3.8".
+/// "3.1" → "rule 3.1"; "3.3, 3.8" → "rules 3.3, 3.8"; a section named by its heading (rules
+/// without numbers: "Close Combat") is shown as it is.
 pub(crate) fn section_label(section: &str) -> String {
-    if section.contains([',', '–']) {
+    if !section.starts_with(|c: char| c.is_ascii_digit()) {
+        section.to_string()
+    } else if section.contains([',', '–']) {
         format!("rules {section}")
     } else {
         format!("rule {section}")
@@ -179,7 +183,7 @@ impl RuleSet {
 
 /// The registry: every rule set spw knows.
 pub(crate) fn rule_sets() -> &'static [RuleSet] {
-    &[schwerpunkt::RULES, frontier::RULES]
+    &[schwerpunkt::RULES, portable::RULES, frontier::RULES]
 }
 
 /// The rule set of procedures that several rule sets share, unless `--rules` says otherwise.

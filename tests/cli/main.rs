@@ -15,5 +15,6 @@ mod hostile;
 mod house_rules;
 mod output;
 mod pools;
+mod portable;
 mod schwerpunkt;
 mod terrain;

@@ -1,0 +1,174 @@
+//! Non-Artillery Fire: a d6 for each non-artillery Unit firing; in the open 5–6 destroys, 2–4
+//! pins and 1 does nothing, in cover 6 destroys and 4–5 pins. A pinned target counts as in
+//! cover (Pinning).
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::dice::ast::Die;
+use crate::engine::{Dice, Quantities, Throw, distinct_values};
+use crate::error::Result;
+use crate::report::{Block, Line, Style};
+use crate::rules::common;
+use crate::rules::portable::data::{Effect, EffectRow, effect_of};
+use crate::rules::portable::{self as pw, ID, effect_summary, effects_text};
+use crate::rules::{Info, Procedure, Told};
+use crate::session::Cx;
+
+/// More Units than can fire at one target (6 hexes touch it; ranges are 2 or 3 hexes).
+const MAX_UNITS: i64 = 20;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub(crate) struct Fire {
+    /// Non-artillery Units firing at the target: a d6 each
+    #[arg(
+        short,
+        long,
+        value_name = "N",
+        default_value_t = 1,
+        allow_negative_numbers = true
+    )]
+    pub units: i64,
+
+    /// The target is in cover (woods, a built-up area, a fortification) or not wholly seen
+    #[arg(long)]
+    pub cover: bool,
+
+    /// The target is pinned: it counts as in cover even in the open (Pinning)
+    #[arg(long)]
+    pub pinned: bool,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Plan {
+    die: Die,
+    units: u32,
+    /// The effect table that applies: in the open or in cover.
+    table: Vec<EffectRow>,
+    cover: bool,
+    pinned: bool,
+}
+
+impl Procedure for Fire {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "fire",
+        aliases: &["shoot"],
+        section: "Non-Artillery Fire, Pinning",
+        about: "Non-artillery fire: a d6 per Unit firing, to destroy or pin the target",
+        after_help: "A d6 is rolled for each non-artillery Unit firing. At a target in the open: \
+5 or 6 destroys it, 2, 3 or 4 pins it, 1 has no effect. At a target in cover (woods, built-up \
+areas, fortifications, or not wholly seen): 6 destroys, 4 or 5 pins, anything else has no \
+effect. A pinned Unit is deemed to be under cover even in the open (Pinning).\n\nRuling: several \
+Units firing at one target throw a die each and the worst result for the target stands.\n\n\
+--chances quantity: effect (destroyed, pinned, no_effect).\n\n--dice: one d6 per firing Unit, in \
+order.\n\nExamples:\n  spw portable fire\n  spw portable fire --units 3 --cover\n  spw -r \
+portable fire --units 2 --pinned\n  spw portable fire --units 2 --dice 4,1",
+    };
+    type Plan = Plan;
+    type Outcome = Effect;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let t = &pw::tables(cx.data)?.fire;
+        let units = common::count(
+            "--units",
+            self.units,
+            1,
+            MAX_UNITS,
+            "the Units firing at one target",
+        )?;
+        let in_cover = self.cover || self.pinned;
+        Ok(Plan {
+            die: t.die.die().clone(),
+            units,
+            table: if in_cover {
+                t.cover.clone()
+            } else {
+                t.open.clone()
+            },
+            cover: self.cover,
+            pinned: self.pinned,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Effect> {
+        // How many dice show each score is all that matters: the worst result stands.
+        let faces = distinct_values(&plan.die);
+        let counts = dice.tally(plan.units, &plan.die, "fire")?;
+        Ok(faces
+            .iter()
+            .zip(counts)
+            .filter(|(_, c)| *c > 0)
+            .map(|(f, _)| effect_of(&plan.table, *f))
+            .max()
+            .unwrap_or(Effect::Unharmed))
+    }
+
+    fn quantities(_plan: &Plan, effect: &Effect) -> Quantities {
+        vec![("effect".into(), effect.name().into())]
+    }
+
+    fn tell(plan: &Plan, effect: &Effect, throws: &[Throw]) -> Told {
+        let mut blocks = Vec::new();
+        let mut line = Line::new().push(
+            format!("fire ({} × {}): ", plan.units, plan.die.name),
+            Style::Dim,
+        );
+        let mut rolls = Vec::new();
+        for (i, d) in throws.iter().flat_map(|t| &t.dice).enumerate() {
+            if i > 0 {
+                line = line.text("  ");
+            }
+            let e = effect_of(&plan.table, d.value);
+            rolls.push(json!({"roll": d.value, "effect": e.name()}));
+            line = line
+                .spans(crate::render::dice_spans([d]))
+                .push(format!(" {}", e.words()), effect_style(e));
+        }
+        blocks.push(Block::Line(line));
+        let short = match effect {
+            Effect::Destroyed => "target destroyed",
+            Effect::Pinned => "target pinned",
+            Effect::Unharmed => "no effect",
+        };
+        blocks.push(Block::Line(Line::new().push(short, Style::Strong)));
+        let mut result = serde_json::Map::new();
+        result.insert("rolls".into(), json!(rolls));
+        result.insert("in_cover".into(), json!(plan.cover || plan.pinned));
+        Told {
+            result,
+            summary: format!("the target is {}", effect_summary(*effect)),
+            blocks,
+        }
+    }
+
+    fn setting(plan: &Plan) -> Option<String> {
+        let target = match (plan.cover, plan.pinned) {
+            (_, true) => "a pinned target (under cover, Pinning)",
+            (true, false) => "a target in cover",
+            (false, false) => "a target in the open",
+        };
+        Some(format!(
+            "{} {} at {target}: {}",
+            common::count_text(plan.units, "Unit fires", "Units fire"),
+            if plan.units == 1 { "a d6" } else { "a d6 each" },
+            effects_text(&plan.table)
+        ))
+    }
+
+    fn outcome_order(_plan: &Plan, _quantity: &str) -> Vec<String> {
+        ["destroyed", "pinned", "no_effect"]
+            .map(String::from)
+            .to_vec()
+    }
+}
+
+/// How one die's effect is shown.
+pub(crate) fn effect_style(e: Effect) -> Style {
+    match e {
+        Effect::Destroyed => Style::Good,
+        Effect::Pinned => Style::Strong,
+        Effect::Unharmed => Style::Dim,
+    }
+}
