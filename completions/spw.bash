@@ -1559,7 +1559,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --dice --cards --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --help"
+            opts="-r -q -c -m -h --rules --seed --chances --dice --cards --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2871,7 +2871,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --dice --cards --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --moving --hull-down --long-range --assault --help"
+            opts="-r -q -c -m -h --rules --seed --chances --dice --cards --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

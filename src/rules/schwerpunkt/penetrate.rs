@@ -42,7 +42,16 @@ pub(crate) struct Penetrate {
     #[arg(long, value_enum)]
     pub aim: Option<Aim>,
 
-    /// The target is moving (to hit +1)
+    /// The FIRING unit is pinned (3.0, 3.4: −1 to the roll, so the score needed +1)
+    #[arg(long)]
+    pub pinned: bool,
+
+    /// The FIRING unit has moved this turn (3.0: −1 to the roll, so the score needed +1); the
+    /// target moving is --moving
+    #[arg(long)]
+    pub moved: bool,
+
+    /// The TARGET vehicle is moving (3.5: to hit +1); the firer having moved is --moved
     #[arg(long)]
     pub moving: bool,
 
@@ -131,9 +140,12 @@ impl Procedure for Penetrate {
         aliases: &[],
         section: "3.5, 4.2",
         about: "Firing at a vehicle: to hit, percentile dice to penetrate, the damage table",
-        after_help: "To hit: a d6 of the firer's marksmanship or more; a moving or hull-down target, \
-aiming for the tracks (+1 each) or the turret ring (+2) and long range (+1) raise the score \
-needed (ruling). Then percentile dice (00 00 = 100, as 3.5 says) against the table for the weapon class and \
+        after_help: "To hit: a d6 of the firer's marksmanship or more. The firer's own modifiers \
+(3.0) apply as to every shot: --pinned (the FIRING unit is pinned) and --moved (the FIRING \
+unit has moved) are each −1 to the roll, so +1 to the score needed ([fire]). The target's (3.5): \
+--moving (the TARGET is moving), --hull-down, aiming for the tracks (+1 each) or the turret \
+ring (+2) and long range (+1) raise the score needed (ruling); 3.0's long range −1 is the \
+same condition and is not counted again (ruling). Then percentile dice (00 00 = 100, as 3.5 says) against the table for the weapon class and \
 the vehicle class: the table's number or more penetrates (ruling: the text's \"or less\" \
 contradicts its own table), less the location modifier (side 15, rear 20, belly 25, tracks 20, \
 turret ring 35). \"-\" in the table: this class cannot penetrate, and nothing is rolled. A \
@@ -144,7 +156,7 @@ dice the output lists.\n\n--chances quantities: \
 result (miss, no penetration, cannot penetrate, or the damage: partial damage, main weapon \
 out, immobilised, immobilised and main weapon out, blows up), hit (yes/no; not given when the \
 class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --class 5 --vehicle D \
--m 4 --facing side\n  spw penetrate -c rifle --vehicle soft -m 3 --moving\n  spw penetrate \
+-m 4 --facing side\n  spw penetrate -c 5 --vehicle D -m 4 --facing side --pinned --moved\n  spw penetrate -c rifle --vehicle soft -m 3 --moving\n  spw penetrate \
 --assault --vehicle F --facing rear\n  spw penetrate -c 7 --vehicle H -m 4 --dice 5,62,3",
     };
     type Plan = Plan;
@@ -159,6 +171,8 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             let given: Vec<&str> = [
                 (self.class.is_some(), "--class"),
                 (self.marksmanship.is_some(), "--marksmanship"),
+                (self.pinned, "--pinned"),
+                (self.moved, "--moved"),
                 (self.moving, "--moving"),
                 (self.hull_down, "--hull-down"),
                 (self.long_range, "--long-range"),
@@ -184,7 +198,13 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             })?;
             let marksmanship = common::rating("--marksmanship", m, &to_hit_die, "3.5")?;
             let h = &t.to_hit_mods;
+            let f = &s.fire;
             let mut mods = Mods::default();
+            // 3.0's firer modifiers apply to every shot (3.5 adds the target's). They are
+            // modifiers to the roll in [fire], so each is the score needed less that number.
+            // Ruling: 3.0's long range and 3.5's are one condition, counted once (3.5's).
+            mods.add(self.pinned, "firer pinned", -f.pinned);
+            mods.add(self.moved, "firer moved", -f.moved);
             mods.add(self.moving, "target moving", h.moving);
             mods.add(self.hull_down, "hull down", h.hull_down);
             mods.add(self.aim == Some(Aim::Tracks), "aiming for tracks", h.tracks);

@@ -410,3 +410,119 @@ const GOLDEN_PENETRATE: &str = concat!(
     "penetration (d%, 15+): 9  no penetration\n",
     "hit, but no penetration\n",
 );
+
+#[test]
+fn penetrate_takes_the_firers_own_modifiers() {
+    // 3.0: "Firing Unit is pinned −1" applies to every shot (3.5 only adds the target's), so
+    // marksmanship 4 pinned needs a 5: 2/6 = 1/3. Then class 5 against D from the side needs
+    // 30 − 15 = 15+ on d% (86/100): penetrated 1/3 × 86/100 = 43/150.
+    let args = [
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "4",
+        "--facing",
+        "side",
+        "--pinned",
+    ];
+    let v = chances(&args);
+    assert_eq!(p(&v, "hit", true), "1/3");
+    assert_eq!(p(&v, "penetrated", true), "43/150");
+    // Moved too (3.0, −1 more): needs a 6, 1/6. With the target moving as well (3.5, +1)
+    // the score needed is 7: no roll hits.
+    let v = chances(&[
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "4",
+        "--pinned",
+        "--moved",
+    ]);
+    assert_eq!(p(&v, "hit", true), "1/6");
+    let v = chances(&[
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "4",
+        "--pinned",
+        "--moved",
+        "--moving",
+    ]);
+    assert_eq!(p(&v, "result", "miss"), "1/1");
+    // The output names the firer's modifiers apart from the target's.
+    let out = spw(&[
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "3",
+        "--moved",
+        "--moving",
+        "--dice",
+        "5,50,1",
+    ])
+    .ok();
+    assert!(
+        out.contains("to hit: marksmanship 3, firer moved +1, target moving +1: hit on 5+"),
+        "{out}"
+    );
+    // A house rule on [fire] changes the firer's modifier at a vehicle too.
+    let dir = temp_dir("penetrate-firer-house-rule");
+    std::fs::write(
+        dir.join("schwerpunkt.toml"),
+        "[fire]\nsection = \"3.0\"\nabout = \"x\"\ndie = \"d6\"\npinned = -2\nmoved = -1\nlong_range = -1\nsf_die = \"dSF\"\nseize_jams = 2\n",
+    )
+    .unwrap();
+    let v = spw(&[
+        "--data",
+        dir.to_str().unwrap(),
+        "--chances",
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "4",
+        "--pinned",
+    ])
+    .json();
+    assert_eq!(p(&v, "hit", true), "1/6");
+}
+
+#[test]
+fn penetrate_an_assault_refuses_the_firers_modifiers() {
+    // 4.2: assaulting infantry do not roll to hit, so there is nothing for --pinned to modify.
+    let err = spw(&[
+        "penetrate",
+        "--assault",
+        "--vehicle",
+        "D",
+        "--pinned",
+        "--moved",
+    ])
+    .fails(2);
+    assert!(
+        err.contains("--pinned and --moved do not apply (4.2)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn penetrate_help_names_the_firer_and_the_target_apart() {
+    let help = spw(&["penetrate", "--help"]).ok();
+    assert!(help.contains("The FIRING unit is pinned"), "{help}");
+    assert!(help.contains("The FIRING unit has moved"), "{help}");
+    assert!(help.contains("The TARGET vehicle is moving"), "{help}");
+}
