@@ -669,7 +669,7 @@ fn morale(plan: &Plan, dice: &mut dyn Dice, target: i64, what: &str) -> Result<V
         let t = plan.test.roll(d, target, what)?;
         Ok(Verdict {
             passed: t.passed,
-            total: d.rolling().then_some(t.total),
+            total: t.total.filter(|_| d.rolling()),
         })
     })
 }
