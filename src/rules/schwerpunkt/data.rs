@@ -99,6 +99,7 @@ pub(crate) struct Scatter {
     pub die: DieField,
     pub distance: DiceExpr,
     pub bearing: DiceExpr,
+    pub hit_stays: bool,
 }
 
 /// 5.0 Morale.
