@@ -50,6 +50,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
+            [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
+            [CompletionResult]::new('movement', 'movement', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('shoot', 'shoot', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
@@ -259,6 +261,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
+            [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
+            [CompletionResult]::new('movement', 'movement', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('shoot', 'shoot', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
@@ -353,6 +357,46 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;move' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--rating', '--rating', [CompletionResultType]::ParameterName, 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)')
+            [CompletionResult]::new('--obstacle', '--obstacle', [CompletionResultType]::ParameterName, 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--difficult', '--difficult', [CompletionResultType]::ParameterName, 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)')
+            [CompletionResult]::new('--partial-damage', '--partial-damage', [CompletionResultType]::ParameterName, 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;movement' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--rating', '--rating', [CompletionResultType]::ParameterName, 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)')
+            [CompletionResult]::new('--obstacle', '--obstacle', [CompletionResultType]::ParameterName, 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--difficult', '--difficult', [CompletionResultType]::ParameterName, 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)')
+            [CompletionResult]::new('--partial-damage', '--partial-damage', [CompletionResultType]::ParameterName, 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -909,6 +953,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;schwerpunkt;help' {
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
+            [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
             [CompletionResult]::new('barrage', 'barrage', [CompletionResultType]::ParameterValue, 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)')
@@ -932,6 +977,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;schwerpunkt;help;initiative' {
+            break
+        }
+        'spw;schwerpunkt;help;move' {
             break
         }
         'spw;schwerpunkt;help;fire' {
@@ -1049,6 +1097,46 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;move' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--rating', '--rating', [CompletionResultType]::ParameterName, 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)')
+            [CompletionResult]::new('--obstacle', '--obstacle', [CompletionResultType]::ParameterName, 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--difficult', '--difficult', [CompletionResultType]::ParameterName, 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)')
+            [CompletionResult]::new('--partial-damage', '--partial-damage', [CompletionResultType]::ParameterName, 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;movement' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--rating', '--rating', [CompletionResultType]::ParameterName, 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)')
+            [CompletionResult]::new('--obstacle', '--obstacle', [CompletionResultType]::ParameterName, 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--difficult', '--difficult', [CompletionResultType]::ParameterName, 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)')
+            [CompletionResult]::new('--partial-damage', '--partial-damage', [CompletionResultType]::ParameterName, 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -1616,6 +1704,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
+            [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
             [CompletionResult]::new('barrage', 'barrage', [CompletionResultType]::ParameterValue, 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)')
@@ -1672,6 +1761,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;initiative' {
+            break
+        }
+        'spw;help;move' {
             break
         }
         'spw;help;fire' {

@@ -73,6 +73,12 @@ _spw() {
             spw,morale)
                 cmd="spw__subcmd__morale"
                 ;;
+            spw,move)
+                cmd="spw__subcmd__move"
+                ;;
+            spw,movement)
+                cmd="spw__subcmd__move"
+                ;;
             spw,penetrate)
                 cmd="spw__subcmd__penetrate"
                 ;;
@@ -184,6 +190,9 @@ _spw() {
             spw__subcmd__help,morale)
                 cmd="spw__subcmd__help__subcmd__morale"
                 ;;
+            spw__subcmd__help,move)
+                cmd="spw__subcmd__help__subcmd__move"
+                ;;
             spw__subcmd__help,penetrate)
                 cmd="spw__subcmd__help__subcmd__penetrate"
                 ;;
@@ -280,6 +289,12 @@ _spw() {
             spw__subcmd__schwerpunkt,morale)
                 cmd="spw__subcmd__schwerpunkt__subcmd__morale"
                 ;;
+            spw__subcmd__schwerpunkt,move)
+                cmd="spw__subcmd__schwerpunkt__subcmd__move"
+                ;;
+            spw__subcmd__schwerpunkt,movement)
+                cmd="spw__subcmd__schwerpunkt__subcmd__move"
+                ;;
             spw__subcmd__schwerpunkt,penetrate)
                 cmd="spw__subcmd__schwerpunkt__subcmd__penetrate"
                 ;;
@@ -358,6 +373,9 @@ _spw() {
             spw__subcmd__schwerpunkt__subcmd__help,morale)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__morale"
                 ;;
+            spw__subcmd__schwerpunkt__subcmd__help,move)
+                cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__move"
+                ;;
             spw__subcmd__schwerpunkt__subcmd__help,penetrate)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__penetrate"
                 ;;
@@ -389,7 +407,7 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -893,7 +911,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
+            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1089,6 +1107,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__morale)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__move)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1558,6 +1590,56 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__move)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --rating --difficult --obstacle --partial-damage --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rating)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --obstacle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__penetrate)
             opts="-r -q -c -m -h --rules --seed --chances --dice --cards --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1985,7 +2067,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help terrain terrain-gen initiative fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2401,7 +2483,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__help)
-            opts="terrain initiative fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
+            opts="terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale aircraft aa strafe game-length victory help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2555,6 +2637,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__help__subcmd__morale)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__help__subcmd__move)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2861,6 +2957,56 @@ _spw() {
                     ;;
                 --reason)
                     COMPREPLY=($(compgen -W "unpin rally assault assaulted losses" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__schwerpunkt__subcmd__move)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --rating --difficult --obstacle --partial-damage --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rating)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --obstacle)
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 *)

@@ -47,6 +47,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand terrain-gen 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+            cand move 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
+            cand movement 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand shoot 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
@@ -245,6 +247,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand terrain-gen 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+            cand move 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
+            cand movement 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand shoot 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
@@ -336,6 +340,44 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;move'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --rating 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)'
+            cand --obstacle 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --difficult 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
+            cand --partial-damage 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;movement'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --rating 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)'
+            cand --obstacle 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --difficult 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
+            cand --partial-damage 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -864,6 +906,7 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;schwerpunkt;help'= {
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+            cand move 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
             cand barrage 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
@@ -885,6 +928,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;schwerpunkt;help;terrain'= {
         }
         &'spw;schwerpunkt;help;initiative'= {
+        }
+        &'spw;schwerpunkt;help;move'= {
         }
         &'spw;schwerpunkt;help;fire'= {
         }
@@ -982,6 +1027,44 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;move'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --rating 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)'
+            cand --obstacle 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --difficult 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
+            cand --partial-damage 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;movement'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --rating 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)'
+            cand --obstacle 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --difficult 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
+            cand --partial-damage 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1521,6 +1604,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+            cand move 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
             cand barrage 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
@@ -1564,6 +1648,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;terrain'= {
         }
         &'spw;help;initiative'= {
+        }
+        &'spw;help;move'= {
         }
         &'spw;help;fire'= {
         }

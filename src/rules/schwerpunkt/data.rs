@@ -12,6 +12,7 @@ use crate::data_file;
 data_file! {
     /// Every Schwerpunkt table.
     Schwerpunkt / SchwerpunktPatch {
+        movement: Movement,
         fire: Fire,
         scatter: Scatter,
         morale: Morale,
@@ -70,6 +71,20 @@ fn ranges(
 ) -> Result<(), Problem> {
     let span = dice.span().map_err(|e| Problem::new(table, "dice", e))?;
     check_ranges(table, rows, span)
+}
+
+/// 1.6, 2.0 Movement; 3.5 a partly damaged vehicle moving.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Movement {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub die: DieField,
+    pub difficult_die: DieField,
+    pub partial_damage_die: DieField,
+    pub partial_damage_need: i64,
 }
 
 /// 3.0 Firing.

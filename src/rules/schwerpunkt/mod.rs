@@ -12,6 +12,7 @@ pub(crate) mod game_length;
 pub(crate) mod initiative;
 pub(crate) mod melee;
 pub(crate) mod morale;
+pub(crate) mod movement;
 pub(crate) mod penetrate;
 pub(crate) mod pin;
 pub(crate) mod save;
@@ -48,6 +49,7 @@ fn procedures() -> &'static [Entry] {
     const ALL: &[Entry] = &[
         terrain::ENTRY,
         entry::<initiative::Initiative>(),
+        entry::<movement::Move>(),
         entry::<fire::Fire>(),
         entry::<scatter::Scatter>(),
         entry::<barrage::Barrage>(),

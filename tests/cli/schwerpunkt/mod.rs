@@ -11,6 +11,7 @@ mod barrage_duel_drift;
 mod fire_scatter_morale;
 mod initiative_game_length_victory;
 mod melee;
+mod movement;
 mod penetrate;
 mod save_test_pin;
 
