@@ -531,6 +531,9 @@ rear\t''
 belly\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l aim -d 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate' -r -f -a "tracks\t''
 turret-ring\t''"
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l shots -d 'Several shots (a section of rifles, 3.0): N to-hit rolls, then a penetration and a damage roll for each hit' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l sf -d 'A sustained-fire weapon (an HMG, 1.7, 3.0): N SF dice with no reference to marksmanship; the hits are their sum, then a penetration and a damage roll for each' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l figures -d 'With --assault: the figures in contact, one penetration roll each (4.2, ruling)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s q -l quiet -d 'Print the result line only'
@@ -1082,6 +1085,9 @@ rear\t''
 belly\t''"
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l aim -d 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate' -r -f -a "tracks\t''
 turret-ring\t''"
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l shots -d 'Several shots (a section of rifles, 3.0): N to-hit rolls, then a penetration and a damage roll for each hit' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l sf -d 'A sustained-fire weapon (an HMG, 1.7, 3.0): N SF dice with no reference to marksmanship; the hits are their sum, then a penetration and a damage roll for each' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l figures -d 'With --assault: the figures in contact, one penetration roll each (4.2, ruling)' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s q -l quiet -d 'Print the result line only'
