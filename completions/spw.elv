@@ -68,6 +68,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand skill-test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
             cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+            cand flee 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
+            cand flight 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
+            cand retire 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand anti-aircraft 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
@@ -268,6 +271,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand skill-test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
             cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+            cand flee 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
+            cand flight 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
+            cand retire 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand anti-aircraft 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
@@ -760,6 +766,60 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;schwerpunkt;flee'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;flight'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;retire'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;schwerpunkt;aircraft'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -921,6 +981,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
             cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+            cand flee 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
@@ -955,6 +1016,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;schwerpunkt;help;melee'= {
         }
         &'spw;schwerpunkt;help;morale'= {
+        }
+        &'spw;schwerpunkt;help;flee'= {
         }
         &'spw;schwerpunkt;help;aircraft'= {
         }
@@ -1450,6 +1513,60 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;flee'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;flight'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;retire'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;aircraft'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -1622,6 +1739,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
             cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+            cand flee 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
@@ -1678,6 +1796,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;melee'= {
         }
         &'spw;help;morale'= {
+        }
+        &'spw;help;flee'= {
         }
         &'spw;help;aircraft'= {
         }

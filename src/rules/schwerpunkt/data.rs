@@ -29,6 +29,7 @@ data_file! {
         penetration: Penetration,
         damage: Damage,
         melee: Melee,
+        flight: Flight,
         aircraft: Aircraft,
         aa: Aa,
         strafe: Strafe,
@@ -85,6 +86,18 @@ pub(crate) struct Movement {
     pub difficult_die: DieField,
     pub partial_damage_die: DieField,
     pub partial_damage_need: i64,
+}
+
+/// 4.0, 5.0 Flight, pursuit and retiring (the flight dice are [melee] flight).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Flight {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub overtake_on_equal: bool,
+    pub retire: DiceExpr,
 }
 
 /// 3.0 Firing.

@@ -8,6 +8,7 @@ pub(crate) mod data;
 pub(crate) mod drift;
 pub(crate) mod duel;
 pub(crate) mod fire;
+pub(crate) mod flee;
 pub(crate) mod game_length;
 pub(crate) mod initiative;
 pub(crate) mod melee;
@@ -61,6 +62,7 @@ fn procedures() -> &'static [Entry] {
         entry::<test::Test>(),
         entry::<melee::Melee>(),
         entry::<morale::Morale>(),
+        entry::<flee::Flee>(),
         entry::<aircraft::Aircraft>(),
         entry::<aa::Aa>(),
         entry::<strafe::Strafe>(),

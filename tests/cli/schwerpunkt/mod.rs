@@ -9,6 +9,7 @@ mod across_procedures;
 mod aircraft_aa_strafe;
 mod barrage_duel_drift;
 mod fire_scatter_morale;
+mod flee;
 mod initiative_game_length_victory;
 mod melee;
 mod movement;
