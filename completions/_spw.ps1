@@ -772,6 +772,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--defender-skill', '--defender-skill', [CompletionResultType]::ParameterName, 'The defender''s skill: each hit it takes is saved on this or more on a d6')
             [CompletionResult]::new('--defender-morale', '--defender-morale', [CompletionResultType]::ParameterName, 'The defender''s morale rating (2d6 of this or less passes)')
             [CompletionResult]::new('--defender-fatigue', '--defender-fatigue', [CompletionResultType]::ParameterName, 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)')
+            [CompletionResult]::new('--gap', '--gap', [CompletionResultType]::ParameterName, 'With --pursue: inches between the units before the flight (0 when in contact)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -779,6 +780,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--attacker-officer', '--attacker-officer', [CompletionResultType]::ParameterName, 'The attacker''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--defender-officer', '--defender-officer', [CompletionResultType]::ParameterName, 'The defender''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--continued', '--continued', [CompletionResultType]::ParameterName, 'The melee goes on from an earlier round: the defender has already stood (no test to stand)')
+            [CompletionResult]::new('--pursue', '--pursue', [CompletionResultType]::ParameterName, 'The winner pursues a side that flees 2d6" (5.0): a fleeing unit it overtakes is removed')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -1576,6 +1578,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--defender-skill', '--defender-skill', [CompletionResultType]::ParameterName, 'The defender''s skill: each hit it takes is saved on this or more on a d6')
             [CompletionResult]::new('--defender-morale', '--defender-morale', [CompletionResultType]::ParameterName, 'The defender''s morale rating (2d6 of this or less passes)')
             [CompletionResult]::new('--defender-fatigue', '--defender-fatigue', [CompletionResultType]::ParameterName, 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)')
+            [CompletionResult]::new('--gap', '--gap', [CompletionResultType]::ParameterName, 'With --pursue: inches between the units before the flight (0 when in contact)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -1583,6 +1586,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--attacker-officer', '--attacker-officer', [CompletionResultType]::ParameterName, 'The attacker''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--defender-officer', '--defender-officer', [CompletionResultType]::ParameterName, 'The defender''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--continued', '--continued', [CompletionResultType]::ParameterName, 'The melee goes on from an earlier round: the defender has already stood (no test to stand)')
+            [CompletionResult]::new('--pursue', '--pursue', [CompletionResultType]::ParameterName, 'The winner pursues a side that flees 2d6" (5.0): a fleeing unit it overtakes is removed')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break

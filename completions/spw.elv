@@ -735,6 +735,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --defender-skill 'The defender''s skill: each hit it takes is saved on this or more on a d6'
             cand --defender-morale 'The defender''s morale rating (2d6 of this or less passes)'
             cand --defender-fatigue 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)'
+            cand --gap 'With --pursue: inches between the units before the flight (0 when in contact)'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
@@ -742,6 +743,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --attacker-officer 'The attacker''s officer is with the unit (+1 to its morale, 1.6)'
             cand --defender-officer 'The defender''s officer is with the unit (+1 to its morale, 1.6)'
             cand --continued 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
+            cand --pursue 'The winner pursues a side that flees 2d6" (5.0): a fleeing unit it overtakes is removed'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1482,6 +1484,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --defender-skill 'The defender''s skill: each hit it takes is saved on this or more on a d6'
             cand --defender-morale 'The defender''s morale rating (2d6 of this or less passes)'
             cand --defender-fatigue 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)'
+            cand --gap 'With --pursue: inches between the units before the flight (0 when in contact)'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
@@ -1489,6 +1492,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --attacker-officer 'The attacker''s officer is with the unit (+1 to its morale, 1.6)'
             cand --defender-officer 'The defender''s officer is with the unit (+1 to its morale, 1.6)'
             cand --continued 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
+            cand --pursue 'The winner pursues a side that flees 2d6" (5.0): a fleeing unit it overtakes is removed'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }

@@ -643,12 +643,14 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-skill -d 'The defender\'s skill: each hit it takes is saved on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-morale -d 'The defender\'s morale rating (2d6 of this or less passes)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-fatigue -d 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l gap -d 'With --pursue: inches between the units before the flight (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-officer -d 'The attacker\'s officer is with the unit (+1 to its morale, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-officer -d 'The defender\'s officer is with the unit (+1 to its morale, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l pursue -d 'The winner pursues a side that flees 2d6" (5.0): a fleeing unit it overtakes is removed'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
@@ -1243,12 +1245,14 @@ complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-ferocity -d '
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-skill -d 'The defender\'s skill: each hit it takes is saved on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-morale -d 'The defender\'s morale rating (2d6 of this or less passes)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-fatigue -d 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)' -r
+complete -c spw -n "__fish_spw_using_subcommand melee" -l gap -d 'With --pursue: inches between the units before the flight (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-officer -d 'The attacker\'s officer is with the unit (+1 to its morale, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-officer -d 'The defender\'s officer is with the unit (+1 to its morale, 1.6)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l continued -d 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
+complete -c spw -n "__fish_spw_using_subcommand melee" -l pursue -d 'The winner pursues a side that flees 2d6" (5.0): a fleeing unit it overtakes is removed'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
