@@ -52,6 +52,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
+            [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
+            [CompletionResult]::new('movement', 'movement', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('shoot', 'shoot', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
@@ -71,6 +73,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('skill-test', 'skill-test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
             [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
             [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
+            [CompletionResult]::new('flee', 'flee', [CompletionResultType]::ParameterValue, 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)')
+            [CompletionResult]::new('flight', 'flight', [CompletionResultType]::ParameterValue, 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)')
+            [CompletionResult]::new('retire', 'retire', [CompletionResultType]::ParameterValue, 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)')
             [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
             [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
             [CompletionResult]::new('anti-aircraft', 'anti-aircraft', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
@@ -269,6 +274,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
+            [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
+            [CompletionResult]::new('movement', 'movement', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('shoot', 'shoot', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
@@ -288,6 +295,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('skill-test', 'skill-test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
             [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
             [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
+            [CompletionResult]::new('flee', 'flee', [CompletionResultType]::ParameterValue, 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)')
+            [CompletionResult]::new('flight', 'flight', [CompletionResultType]::ParameterValue, 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)')
+            [CompletionResult]::new('retire', 'retire', [CompletionResultType]::ParameterValue, 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)')
             [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
             [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
             [CompletionResult]::new('anti-aircraft', 'anti-aircraft', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
@@ -363,6 +373,46 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;move' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--rating', '--rating', [CompletionResultType]::ParameterName, 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)')
+            [CompletionResult]::new('--obstacle', '--obstacle', [CompletionResultType]::ParameterName, 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--difficult', '--difficult', [CompletionResultType]::ParameterName, 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)')
+            [CompletionResult]::new('--partial-damage', '--partial-damage', [CompletionResultType]::ParameterName, 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;movement' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--rating', '--rating', [CompletionResultType]::ParameterName, 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)')
+            [CompletionResult]::new('--obstacle', '--obstacle', [CompletionResultType]::ParameterName, 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--difficult', '--difficult', [CompletionResultType]::ParameterName, 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)')
+            [CompletionResult]::new('--partial-damage', '--partial-damage', [CompletionResultType]::ParameterName, 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -606,11 +656,16 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--marksmanship', '--marksmanship', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
             [CompletionResult]::new('--facing', '--facing', [CompletionResultType]::ParameterName, 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed')
             [CompletionResult]::new('--aim', '--aim', [CompletionResultType]::ParameterName, 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate')
+            [CompletionResult]::new('--shots', '--shots', [CompletionResultType]::ParameterName, 'Several shots (a section of rifles, 3.0): N to-hit rolls, then a penetration and a damage roll for each hit')
+            [CompletionResult]::new('--sf', '--sf', [CompletionResultType]::ParameterName, 'A sustained-fire weapon (an HMG, 1.7, 3.0): N SF dice with no reference to marksmanship; the hits are their sum, then a penetration and a damage roll for each')
+            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'With --assault: the figures in contact, one penetration roll each (4.2, ruling)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--moving', '--moving', [CompletionResultType]::ParameterName, 'The target is moving (to hit +1)')
+            [CompletionResult]::new('--pinned', '--pinned', [CompletionResultType]::ParameterName, 'The FIRING unit is pinned (3.0, 3.4: −1 to the roll, so the score needed +1)')
+            [CompletionResult]::new('--moved', '--moved', [CompletionResultType]::ParameterName, 'The FIRING unit has moved this turn (3.0: −1 to the roll, so the score needed +1); the target moving is --moving')
+            [CompletionResult]::new('--moving', '--moving', [CompletionResultType]::ParameterName, 'The TARGET vehicle is moving (3.5: to hit +1); the firer having moved is --moved')
             [CompletionResult]::new('--hull-down', '--hull-down', [CompletionResultType]::ParameterName, 'The target is hull down (to hit +1)')
             [CompletionResult]::new('--long-range', '--long-range', [CompletionResultType]::ParameterName, 'The target is at long range: half the weapon''s range or more (to hit +1)')
             [CompletionResult]::new('--assault', '--assault', [CompletionResultType]::ParameterName, 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit')
@@ -727,6 +782,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--defender-skill', '--defender-skill', [CompletionResultType]::ParameterName, 'The defender''s skill: each hit it takes is saved on this or more on a d6')
             [CompletionResult]::new('--defender-morale', '--defender-morale', [CompletionResultType]::ParameterName, 'The defender''s morale rating (2d6 of this or less passes)')
             [CompletionResult]::new('--defender-fatigue', '--defender-fatigue', [CompletionResultType]::ParameterName, 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)')
+            [CompletionResult]::new('--gap', '--gap', [CompletionResultType]::ParameterName, 'With --pursue: inches between the units before the flight (0 when in contact)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -734,6 +790,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--attacker-officer', '--attacker-officer', [CompletionResultType]::ParameterName, 'The attacker''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--defender-officer', '--defender-officer', [CompletionResultType]::ParameterName, 'The defender''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--continued', '--continued', [CompletionResultType]::ParameterName, 'The melee goes on from an earlier round: the defender has already stood (no test to stand)')
+            [CompletionResult]::new('--pursue', '--pursue', [CompletionResultType]::ParameterName, 'The winner pursues a side that flees 2d6" (5.0): a fleeing unit it overtakes is removed')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -756,6 +813,63 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
             [CompletionResult]::new('--officer', '--officer', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;flee' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--gap', '--gap', [CompletionResultType]::ParameterName, 'With --pursue: inches between the units before they move (0 when in contact)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--pursue', '--pursue', [CompletionResultType]::ParameterName, 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed')
+            [CompletionResult]::new('--retire', '--retire', [CompletionResultType]::ParameterName, 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;flight' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--gap', '--gap', [CompletionResultType]::ParameterName, 'With --pursue: inches between the units before they move (0 when in contact)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--pursue', '--pursue', [CompletionResultType]::ParameterName, 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed')
+            [CompletionResult]::new('--retire', '--retire', [CompletionResultType]::ParameterName, 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;schwerpunkt;retire' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--gap', '--gap', [CompletionResultType]::ParameterName, 'With --pursue: inches between the units before they move (0 when in contact)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--pursue', '--pursue', [CompletionResultType]::ParameterName, 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed')
+            [CompletionResult]::new('--retire', '--retire', [CompletionResultType]::ParameterName, 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -797,6 +911,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--one-plane', '--one-plane', [CompletionResultType]::ParameterName, 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -818,6 +933,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--one-plane', '--one-plane', [CompletionResultType]::ParameterName, 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -915,6 +1031,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;schwerpunkt;help' {
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
+            [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
             [CompletionResult]::new('barrage', 'barrage', [CompletionResultType]::ParameterValue, 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)')
@@ -926,6 +1043,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
             [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
             [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
+            [CompletionResult]::new('flee', 'flee', [CompletionResultType]::ParameterValue, 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)')
             [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
             [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
@@ -938,6 +1056,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;schwerpunkt;help;initiative' {
+            break
+        }
+        'spw;schwerpunkt;help;move' {
             break
         }
         'spw;schwerpunkt;help;fire' {
@@ -971,6 +1092,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;schwerpunkt;help;morale' {
+            break
+        }
+        'spw;schwerpunkt;help;flee' {
             break
         }
         'spw;schwerpunkt;help;aircraft' {
@@ -1469,6 +1593,46 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;move' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--rating', '--rating', [CompletionResultType]::ParameterName, 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)')
+            [CompletionResult]::new('--obstacle', '--obstacle', [CompletionResultType]::ParameterName, 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--difficult', '--difficult', [CompletionResultType]::ParameterName, 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)')
+            [CompletionResult]::new('--partial-damage', '--partial-damage', [CompletionResultType]::ParameterName, 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;movement' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--rating', '--rating', [CompletionResultType]::ParameterName, 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)')
+            [CompletionResult]::new('--obstacle', '--obstacle', [CompletionResultType]::ParameterName, 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--difficult', '--difficult', [CompletionResultType]::ParameterName, 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)')
+            [CompletionResult]::new('--partial-damage', '--partial-damage', [CompletionResultType]::ParameterName, 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;fire' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -1708,11 +1872,16 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--marksmanship', '--marksmanship', [CompletionResultType]::ParameterName, 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers')
             [CompletionResult]::new('--facing', '--facing', [CompletionResultType]::ParameterName, 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed')
             [CompletionResult]::new('--aim', '--aim', [CompletionResultType]::ParameterName, 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate')
+            [CompletionResult]::new('--shots', '--shots', [CompletionResultType]::ParameterName, 'Several shots (a section of rifles, 3.0): N to-hit rolls, then a penetration and a damage roll for each hit')
+            [CompletionResult]::new('--sf', '--sf', [CompletionResultType]::ParameterName, 'A sustained-fire weapon (an HMG, 1.7, 3.0): N SF dice with no reference to marksmanship; the hits are their sum, then a penetration and a damage roll for each')
+            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'With --assault: the figures in contact, one penetration roll each (4.2, ruling)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
-            [CompletionResult]::new('--moving', '--moving', [CompletionResultType]::ParameterName, 'The target is moving (to hit +1)')
+            [CompletionResult]::new('--pinned', '--pinned', [CompletionResultType]::ParameterName, 'The FIRING unit is pinned (3.0, 3.4: −1 to the roll, so the score needed +1)')
+            [CompletionResult]::new('--moved', '--moved', [CompletionResultType]::ParameterName, 'The FIRING unit has moved this turn (3.0: −1 to the roll, so the score needed +1); the target moving is --moving')
+            [CompletionResult]::new('--moving', '--moving', [CompletionResultType]::ParameterName, 'The TARGET vehicle is moving (3.5: to hit +1); the firer having moved is --moved')
             [CompletionResult]::new('--hull-down', '--hull-down', [CompletionResultType]::ParameterName, 'The target is hull down (to hit +1)')
             [CompletionResult]::new('--long-range', '--long-range', [CompletionResultType]::ParameterName, 'The target is at long range: half the weapon''s range or more (to hit +1)')
             [CompletionResult]::new('--assault', '--assault', [CompletionResultType]::ParameterName, 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit')
@@ -1829,6 +1998,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--defender-skill', '--defender-skill', [CompletionResultType]::ParameterName, 'The defender''s skill: each hit it takes is saved on this or more on a d6')
             [CompletionResult]::new('--defender-morale', '--defender-morale', [CompletionResultType]::ParameterName, 'The defender''s morale rating (2d6 of this or less passes)')
             [CompletionResult]::new('--defender-fatigue', '--defender-fatigue', [CompletionResultType]::ParameterName, 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)')
+            [CompletionResult]::new('--gap', '--gap', [CompletionResultType]::ParameterName, 'With --pursue: inches between the units before the flight (0 when in contact)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -1836,6 +2006,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--attacker-officer', '--attacker-officer', [CompletionResultType]::ParameterName, 'The attacker''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--defender-officer', '--defender-officer', [CompletionResultType]::ParameterName, 'The defender''s officer is with the unit (+1 to its morale, 1.6)')
             [CompletionResult]::new('--continued', '--continued', [CompletionResultType]::ParameterName, 'The melee goes on from an earlier round: the defender has already stood (no test to stand)')
+            [CompletionResult]::new('--pursue', '--pursue', [CompletionResultType]::ParameterName, 'The winner pursues a side that flees 2d6" (5.0): a fleeing unit it overtakes is removed')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -1858,6 +2029,63 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
             [CompletionResult]::new('--officer', '--officer', [CompletionResultType]::ParameterName, 'The unit''s officer is still with it (+1 to the rating, 1.6)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;flee' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--gap', '--gap', [CompletionResultType]::ParameterName, 'With --pursue: inches between the units before they move (0 when in contact)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--pursue', '--pursue', [CompletionResultType]::ParameterName, 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed')
+            [CompletionResult]::new('--retire', '--retire', [CompletionResultType]::ParameterName, 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;flight' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--gap', '--gap', [CompletionResultType]::ParameterName, 'With --pursue: inches between the units before they move (0 when in contact)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--pursue', '--pursue', [CompletionResultType]::ParameterName, 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed')
+            [CompletionResult]::new('--retire', '--retire', [CompletionResultType]::ParameterName, 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;retire' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--gap', '--gap', [CompletionResultType]::ParameterName, 'With --pursue: inches between the units before they move (0 when in contact)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--pursue', '--pursue', [CompletionResultType]::ParameterName, 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed')
+            [CompletionResult]::new('--retire', '--retire', [CompletionResultType]::ParameterName, 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -1899,6 +2127,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--one-plane', '--one-plane', [CompletionResultType]::ParameterName, 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -1920,6 +2149,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--one-plane', '--one-plane', [CompletionResultType]::ParameterName, 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -2200,6 +2430,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
+            [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
             [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)')
             [CompletionResult]::new('scatter', 'scatter', [CompletionResultType]::ParameterValue, 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)')
             [CompletionResult]::new('barrage', 'barrage', [CompletionResultType]::ParameterValue, 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)')
@@ -2211,6 +2442,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)')
             [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)')
             [CompletionResult]::new('morale', 'morale', [CompletionResultType]::ParameterValue, 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)')
+            [CompletionResult]::new('flee', 'flee', [CompletionResultType]::ParameterValue, 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)')
             [CompletionResult]::new('aircraft', 'aircraft', [CompletionResultType]::ParameterValue, 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)')
             [CompletionResult]::new('aa', 'aa', [CompletionResultType]::ParameterValue, 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)')
             [CompletionResult]::new('strafe', 'strafe', [CompletionResultType]::ParameterValue, 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)')
@@ -2269,6 +2501,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;help;initiative' {
             break
         }
+        'spw;help;move' {
+            break
+        }
         'spw;help;fire' {
             break
         }
@@ -2300,6 +2535,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;morale' {
+            break
+        }
+        'spw;help;flee' {
             break
         }
         'spw;help;aircraft' {

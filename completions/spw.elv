@@ -49,6 +49,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand terrain-gen 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+            cand move 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
+            cand movement 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand shoot 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
@@ -68,6 +70,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand skill-test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
             cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+            cand flee 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
+            cand flight 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
+            cand retire 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand anti-aircraft 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
@@ -255,6 +260,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand terrain-gen 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+            cand move 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
+            cand movement 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand shoot 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
@@ -274,6 +281,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand skill-test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
             cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+            cand flee 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
+            cand flight 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
+            cand retire 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand anti-aircraft 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
@@ -346,6 +356,44 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;move'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --rating 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)'
+            cand --obstacle 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --difficult 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
+            cand --partial-damage 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;movement'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --rating 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)'
+            cand --obstacle 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --difficult 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
+            cand --partial-damage 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -577,11 +625,16 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --marksmanship 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
             cand --facing 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed'
             cand --aim 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate'
+            cand --shots 'Several shots (a section of rifles, 3.0): N to-hit rolls, then a penetration and a damage roll for each hit'
+            cand --sf 'A sustained-fire weapon (an HMG, 1.7, 3.0): N SF dice with no reference to marksmanship; the hits are their sum, then a penetration and a damage roll for each'
+            cand --figures 'With --assault: the figures in contact, one penetration roll each (4.2, ruling)'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
-            cand --moving 'The target is moving (to hit +1)'
+            cand --pinned 'The FIRING unit is pinned (3.0, 3.4: −1 to the roll, so the score needed +1)'
+            cand --moved 'The FIRING unit has moved this turn (3.0: −1 to the roll, so the score needed +1); the target moving is --moving'
+            cand --moving 'The TARGET vehicle is moving (3.5: to hit +1); the firer having moved is --moved'
             cand --hull-down 'The target is hull down (to hit +1)'
             cand --long-range 'The target is at long range: half the weapon''s range or more (to hit +1)'
             cand --assault 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
@@ -692,6 +745,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --defender-skill 'The defender''s skill: each hit it takes is saved on this or more on a d6'
             cand --defender-morale 'The defender''s morale rating (2d6 of this or less passes)'
             cand --defender-fatigue 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)'
+            cand --gap 'With --pursue: inches between the units before the flight (0 when in contact)'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
@@ -699,6 +753,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --attacker-officer 'The attacker''s officer is with the unit (+1 to its morale, 1.6)'
             cand --defender-officer 'The defender''s officer is with the unit (+1 to its morale, 1.6)'
             cand --continued 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
+            cand --pursue 'The winner pursues a side that flees 2d6" (5.0): a fleeing unit it overtakes is removed'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -720,6 +775,60 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --quiet 'Print the result line only'
             cand -o 'The unit''s officer is still with it (+1 to the rating, 1.6)'
             cand --officer 'The unit''s officer is still with it (+1 to the rating, 1.6)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;flee'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;flight'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;schwerpunkt;retire'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -759,6 +868,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
+            cand --one-plane 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -779,6 +889,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
+            cand --one-plane 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -870,6 +981,7 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;schwerpunkt;help'= {
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+            cand move 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
             cand barrage 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
@@ -881,6 +993,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
             cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+            cand flee 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
@@ -891,6 +1004,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;schwerpunkt;help;terrain'= {
         }
         &'spw;schwerpunkt;help;initiative'= {
+        }
+        &'spw;schwerpunkt;help;move'= {
         }
         &'spw;schwerpunkt;help;fire'= {
         }
@@ -913,6 +1028,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;schwerpunkt;help;melee'= {
         }
         &'spw;schwerpunkt;help;morale'= {
+        }
+        &'spw;schwerpunkt;help;flee'= {
         }
         &'spw;schwerpunkt;help;aircraft'= {
         }
@@ -1370,6 +1487,44 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;move'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --rating 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)'
+            cand --obstacle 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --difficult 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
+            cand --partial-damage 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;movement'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --rating 'The distance in the unit''s profile, in inches (2.0); the die is added to it (1.6)'
+            cand --obstacle 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --difficult 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
+            cand --partial-damage 'A vehicle with partial damage (damage result 1): it moves only on a d6 of 5+ (3.5)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;fire'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -1598,11 +1753,16 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --marksmanship 'The firer''s marksmanship: the shot hits on this or more on a d6, after the modifiers'
             cand --facing 'The face of the vehicle attacked: side, rear and belly lower the percentile score needed'
             cand --aim 'Aiming for the tracks or the turret ring: harder to hit, easier to penetrate'
+            cand --shots 'Several shots (a section of rifles, 3.0): N to-hit rolls, then a penetration and a damage roll for each hit'
+            cand --sf 'A sustained-fire weapon (an HMG, 1.7, 3.0): N SF dice with no reference to marksmanship; the hits are their sum, then a penetration and a damage roll for each'
+            cand --figures 'With --assault: the figures in contact, one penetration roll each (4.2, ruling)'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
-            cand --moving 'The target is moving (to hit +1)'
+            cand --pinned 'The FIRING unit is pinned (3.0, 3.4: −1 to the roll, so the score needed +1)'
+            cand --moved 'The FIRING unit has moved this turn (3.0: −1 to the roll, so the score needed +1); the target moving is --moving'
+            cand --moving 'The TARGET vehicle is moving (3.5: to hit +1); the firer having moved is --moved'
             cand --hull-down 'The target is hull down (to hit +1)'
             cand --long-range 'The target is at long range: half the weapon''s range or more (to hit +1)'
             cand --assault 'Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit'
@@ -1713,6 +1873,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --defender-skill 'The defender''s skill: each hit it takes is saved on this or more on a d6'
             cand --defender-morale 'The defender''s morale rating (2d6 of this or less passes)'
             cand --defender-fatigue 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)'
+            cand --gap 'With --pursue: inches between the units before the flight (0 when in contact)'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
@@ -1720,6 +1881,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --attacker-officer 'The attacker''s officer is with the unit (+1 to its morale, 1.6)'
             cand --defender-officer 'The defender''s officer is with the unit (+1 to its morale, 1.6)'
             cand --continued 'The melee goes on from an earlier round: the defender has already stood (no test to stand)'
+            cand --pursue 'The winner pursues a side that flees 2d6" (5.0): a fleeing unit it overtakes is removed'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1741,6 +1903,60 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --quiet 'Print the result line only'
             cand -o 'The unit''s officer is still with it (+1 to the rating, 1.6)'
             cand --officer 'The unit''s officer is still with it (+1 to the rating, 1.6)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;flee'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;flight'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;retire'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --gap 'With --pursue: inches between the units before they move (0 when in contact)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --pursue 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
+            cand --retire 'A unit that failed morale at 75% casualties retires 2d6" towards its baseline (5.0)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1780,6 +1996,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
+            cand --one-plane 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1800,6 +2017,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
+            cand --one-plane 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -2066,6 +2284,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand frontier 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+            cand move 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
             cand fire 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
             cand scatter 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
             cand barrage 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
@@ -2077,6 +2296,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand test 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
             cand melee 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
             cand morale 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+            cand flee 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer''s 2d6" (rules 4.0, 5.0)'
             cand aircraft 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
             cand aa 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
             cand strafe 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
@@ -2119,6 +2339,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;help;initiative'= {
         }
+        &'spw;help;move'= {
+        }
         &'spw;help;fire'= {
         }
         &'spw;help;scatter'= {
@@ -2140,6 +2362,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;melee'= {
         }
         &'spw;help;morale'= {
+        }
+        &'spw;help;flee'= {
         }
         &'spw;help;aircraft'= {
         }

@@ -7,8 +7,9 @@
 //! fell on each value" (`tally`), so the exact chances of 6 guns are 5,005 ways to fall with a
 //! d10. For `--2d6` a gun's roll is read as one die whose 36 faces are the 2d6 totals (2 once,
 //! 7 six times, ...): the same chances as two dice, and still one aggregate step (8,008 ways
-//! for 6 guns, where rolling gun by gun would be 11⁶ = 1.8 million, seconds of work). The
-//! price: each gun shows its 2d6 total, and `--dice` takes one total per gun.
+//! for 6 guns, where rolling gun by gun would be 11⁶ = 1.8 million, seconds of work). Rolled
+//! (and with `--dice`), each gun throws its two dice as the referee does, shown `4 2 = 6`:
+//! the same chances, so only the exact explorer takes the one-die shortcut.
 
 use clap::Args;
 use serde::Serialize;
@@ -50,6 +51,8 @@ pub(crate) struct Plan {
     pub guns: u32,
     /// Each gun's roll: a d10, or (`--2d6`) one die whose faces are the 2d6 totals.
     pub die: Die,
+    /// `--2d6`: the dice each gun throws when rolled for real (two d6, shown `4 2 = 6`).
+    pub dice_2d6: Option<Expr>,
     /// The template as drawn, top row first: the roll that lands in each square.
     pub template: Vec<Vec<i64>>,
     /// The squares' labels, ascending: the order of the quantities.
@@ -65,6 +68,8 @@ pub(crate) struct Outcome {
     pub hits: Vec<u32>,
     /// Shells that landed off the template.
     pub lost: u32,
+    /// Rolled with `--2d6`: each gun's total in order (`None` while exploring the chances).
+    pub landed: Option<Vec<i64>>,
 }
 
 impl Plan {
@@ -90,11 +95,13 @@ skill or more; if he fails, no guns fire. Each gun (at most 6 in one barrage) ro
 the square of the template it lands in, numbered as the rules draw it (1 2 3 / 4 5 6 / 7 8 9), \
 and a 10 (the die's 0) lands off the template and is lost. Anything in a square that is hit is \
 hit. Each square is 4\"×4\".\n\n--2d6 rolls 2d6 per gun instead: 7 in the centre square, 6 above \
-and 8 below it, 5 left and 9 right, 2 top left, 3 top right, 4 bottom left and 10 bottom right; 11 and 12 are lost.\n\n--chances \
+and 8 below it, 5 left and 9 right, 2 top left, 3 top right, 4 bottom left and 10 bottom right; 11 and 12 are lost.\n\n\
+Dice order with --dice: the observer's d6 (with --observer), then each gun's die in turn; with \
+--2d6, the two d6 of each gun in turn (--dice 4,2,6,6: gun 1 rolls 4 2 = 6, gun 2 6 6 = 12).\n\n--chances \
 quantities: square_1 … square_9 (square_2 … square_10 with --2d6): shells in each square; lost: \
 shells off the template; called_in (true/false, with --observer).\n\nExamples:\n  spw barrage \
 --guns 6\n  spw barrage --guns 4 --observer 4\n  spw barrage --guns 3 --2d6\n  spw barrage --guns \
-3 --dice 7,3,0",
+3 --dice 7,3,0\n  spw barrage --guns 2 --2d6 --dice 4,2,6,6",
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -132,6 +139,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
         } else {
             (t.die.die().clone(), t.template.clone())
         };
+        let dice_2d6 = self.two_d6.then(|| t.dice_2d6.expr().clone());
         if let Some(bad) = unreachable_square(&template, &die) {
             return Err(Error::Runtime(format!(
                 "[barrage] template: square {bad} is not a roll of {}",
@@ -144,6 +152,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
             observer,
             guns,
             die,
+            dice_2d6,
             template,
             labels,
             inches: t.square_inches,
@@ -155,6 +164,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
             called_in: true,
             hits: vec![0; plan.labels.len()],
             lost: 0,
+            landed: None,
         };
         if let Some((die, skill)) = &plan.observer {
             // 3.1: no successful call, no barrage: the guns' dice are not rolled.
@@ -162,6 +172,20 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
                 o.called_in = false;
                 return Ok(o);
             }
+        }
+        if let (Some(each), true) = (&plan.dice_2d6, dice.rolling()) {
+            // Rolled: two dice per gun, as thrown at the table (and as --dice gives them).
+            let mut landed = Vec::new();
+            for gun in 1..=plan.guns {
+                let roll = dice.expr(each, &format!("gun {gun}"))?;
+                match plan.square(roll) {
+                    Some(i) => o.hits[i] += 1,
+                    None => o.lost += 1,
+                }
+                landed.push(roll);
+            }
+            o.landed = Some(landed);
+            return Ok(o);
         }
         let counts = dice.tally(plan.guns, &plan.die, "gun")?;
         for (roll, n) in distinct_values(&plan.die).into_iter().zip(counts) {
@@ -209,13 +233,28 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
             };
         }
         // Where each gun landed, gun by gun: the battery's dice are its one step, in order.
-        let landed: Vec<i64> = throws
-            .iter()
-            .filter(|t| t.what == "gun")
-            .flat_map(|t| t.dice.iter().map(|d| d.value))
-            .collect();
-        for t in throws.iter().filter(|t| t.what == "gun") {
-            blocks.push(throw_line(t, ""));
+        let landed: Vec<i64> = match &o.landed {
+            Some(totals) => totals.clone(),
+            None => throws
+                .iter()
+                .filter(|t| t.what == "gun")
+                .flat_map(|t| t.dice.iter().map(|d| d.value))
+                .collect(),
+        };
+        if o.landed.is_some() {
+            // --2d6 rolled: a line per gun, its two dice and the total, "4 2 = 6 → square 6".
+            let guns = throws.iter().filter(|t| t.what.starts_with("gun "));
+            for (t, roll) in guns.zip(&landed) {
+                let to = match plan.square(*roll) {
+                    Some(_) => format!("square {roll}"),
+                    None => "lost".to_string(),
+                };
+                blocks.push(throw_line(t, &format!("= {roll} → {to}")));
+            }
+        } else {
+            for t in throws.iter().filter(|t| t.what == "gun") {
+                blocks.push(throw_line(t, ""));
+            }
         }
         blocks.push(picture(plan, &|sq| {
             let n = plan.hits_on(o, sq);

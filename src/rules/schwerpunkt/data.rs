@@ -12,6 +12,7 @@ use crate::data_file;
 data_file! {
     /// Every Schwerpunkt table.
     Schwerpunkt / SchwerpunktPatch {
+        movement: Movement,
         fire: Fire,
         scatter: Scatter,
         morale: Morale,
@@ -28,6 +29,7 @@ data_file! {
         penetration: Penetration,
         damage: Damage,
         melee: Melee,
+        flight: Flight,
         aircraft: Aircraft,
         aa: Aa,
         strafe: Strafe,
@@ -72,6 +74,32 @@ fn ranges(
     check_ranges(table, rows, span)
 }
 
+/// 1.6, 2.0 Movement; 3.5 a partly damaged vehicle moving.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Movement {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub die: DieField,
+    pub difficult_die: DieField,
+    pub partial_damage_die: DieField,
+    pub partial_damage_need: i64,
+}
+
+/// 4.0, 5.0 Flight, pursuit and retiring (the flight dice are [melee] flight).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Flight {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub overtake_on_equal: bool,
+    pub retire: DiceExpr,
+}
+
 /// 3.0 Firing.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -99,6 +127,7 @@ pub(crate) struct Scatter {
     pub die: DieField,
     pub distance: DiceExpr,
     pub bearing: DiceExpr,
+    pub hit_stays: bool,
 }
 
 /// 5.0 Morale.

@@ -233,6 +233,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             Outcome::Template { on_target, scatter } => {
                 let stay = Deviation {
                     hit: true,
+                    hit_face: false,
                     distance: 0,
                     bearing: None,
                 };

@@ -14,7 +14,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::dice::ast::{Die, Expr, Op};
+use crate::dice::ast::{Die, Expr, Face, Op};
 use crate::engine::{Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Style};
@@ -141,6 +141,19 @@ pub(crate) struct Melee {
     /// The melee goes on from an earlier round: the defender has already stood (no test to stand)
     #[arg(long)]
     pub continued: bool,
+
+    /// The winner pursues a side that flees 2d6" (5.0): a fleeing unit it overtakes is removed
+    #[arg(long)]
+    pub pursue: bool,
+
+    /// With --pursue: inches between the units before the flight (0 when in contact)
+    #[arg(
+        long,
+        value_name = "INCHES",
+        allow_negative_numbers = true,
+        requires = "pursue"
+    )]
+    pub gap: Option<i64>,
 }
 
 /// One side of the melee, checked.
@@ -174,6 +187,15 @@ pub(crate) struct Plan {
     /// to tell (`2d6`: 2 and 12): targets beyond them are decided without a roll.
     pub bounds: Option<(i64, i64)>,
     pub flight: String,
+    /// The flight's dice (4.0: 2d6), also the pursuit's (5.0).
+    pub flight_dice: Expr,
+    /// `--pursue`: the gap between the units, and whether reaching the flight overtakes
+    /// (`[flight] overtake_on_equal`).
+    pub pursue: Option<(i64, bool)>,
+    /// For the exact interpreter: one die whose faces are every (pursuit − flight) the two
+    /// rolls can make, so "overtaken" is one two-way step instead of 121 branches per melee
+    /// ending. `None` when the flight dice are not plain dice (then both are explored).
+    pub pursuit_lead: Option<Die>,
 }
 
 /// How the melee ends.
@@ -226,6 +248,17 @@ pub(crate) struct Outcome {
     pub stand: Option<Verdict>,
     /// The morale tests after the fight, in order: who tested and how it went.
     pub tests: Vec<(MeleeSide, Verdict)>,
+    /// A side fled: the flight and (with `--pursue`) pursuit rolls, kept only when rolled, and
+    /// whether the pursuer overtook it.
+    pub flight: Option<Flight>,
+}
+
+/// 4.0, 5.0: the flight of the side that broke and, with `--pursue`, the pursuit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub(crate) struct Flight {
+    pub distance: Option<i64>,
+    pub pursuit: Option<i64>,
+    pub removed: Option<bool>,
 }
 
 /// How one morale test went: passed or not, and the dice total when dice were thrown. The
@@ -266,12 +299,15 @@ more casualties tests morale at its rating less the hits it took (+1 with its of
 passes, the other side tests the same way. Ruling: a tie in casualties, the attacker tests \
 first. A side that fails flees 2d6\" towards its table edge; if both stand the melee goes on \
 next round (--continued: no stand test). Ruling: casualties never exceed a side's figures, and \
-a side with none left is wiped out, which ends the melee.\n\nDice, in order: the stand test \
+a side with none left is wiped out, which ends the melee. The side that flees rolls its 2d6\" \
+of flight; --pursue: the winner pursues 2d6\" (5.0) and a fleeing unit it overtakes is removed \
+(ruling: the pursuit reaches the flight plus --gap, the inches between them; `spw flee` rolls \
+flight and pursuit on their own).\n\nDice, in order: the stand test \
 (2d6), the attacker's figures, the defender's figures, the attacker's saves, the defender's \
-saves, then the morale tests. A roll whose answer is already certain (morale 12 always \
+saves, the morale tests, then the flight (2d6) and the pursuit (2d6, with --pursue). A roll whose answer is already certain (morale 12 always \
 passes, ferocity 1 always hits) is not asked for.\n\n--chances quantities: outcome (defender fled before contact, \
 attacker flees, defender flees, both stand, attacker wiped out, defender wiped out, both wiped \
-out), attacker_casualties, defender_casualties.\n\nExamples:\n  spw melee --attacker-figures 10 \
+out), attacker_casualties, defender_casualties; removed (true/false, with --pursue).\n\nExamples:\n  spw melee --attacker-figures 10 \
 --attacker-ferocity 4 --attacker-skill 4 \\\n      --attacker-morale 7 --defender-figures 8 \
 --defender-ferocity 5 \\\n      --defender-skill 4 --defender-morale 8 --defender-officer\n  \
 spw melee ... --defender-fatigue 1    (the defender's second melee this turn)\n  spw --chances \
@@ -356,6 +392,13 @@ melee ... --continued      (a later round: no stand test)",
             }
         }
         let bounds = bounds(&test.dice);
+        let pursue = if self.pursue {
+            let gap = self.gap.unwrap_or(0);
+            common::count("--gap", gap, 0, 1000, "the inches between the units")?;
+            Some((gap, sp::tables(cx.data)?.flight.overtake_on_equal))
+        } else {
+            None
+        };
         Ok(Plan {
             die,
             test,
@@ -367,6 +410,9 @@ melee ... --continued      (a later round: no stand test)",
             tie_first: t.tie_tests_first,
             bounds,
             flight: t.flight.text().to_string(),
+            flight_dice: t.flight.expr().clone(),
+            pursue,
+            pursuit_lead: lead_die(t.flight.expr()),
         })
     }
 
@@ -378,6 +424,7 @@ melee ... --continued      (a later round: no stand test)",
             hits: None,
             stand: None,
             tests: Vec::new(),
+            flight: None,
         };
         // 4.0: "Before melee is resolved, the assaulted unit must make a morale test to stand."
         if plan.stand {
@@ -385,6 +432,7 @@ melee ... --continued      (a later round: no stand test)",
             out.stand = Some(stand);
             if !stand.passed {
                 out.kind = Kind::DefenderFled;
+                out.flight = Some(flight(plan, dice)?);
                 return Ok(out);
             }
         }
@@ -422,18 +470,24 @@ melee ... --continued      (a later round: no stand test)",
                     MeleeSide::Attacker => Kind::AttackerFlees,
                     MeleeSide::Defender => Kind::DefenderFlees,
                 };
+                out.flight = Some(flight(plan, dice)?);
                 break;
             }
         }
         Ok(out)
     }
 
-    fn quantities(_plan: &Plan, o: &Outcome) -> Quantities {
-        vec![
+    fn quantities(plan: &Plan, o: &Outcome) -> Quantities {
+        let mut q: Quantities = vec![
             ("outcome".into(), o.kind.name().into()),
             ("attacker_casualties".into(), o.attacker_casualties.into()),
             ("defender_casualties".into(), o.defender_casualties.into()),
-        ]
+        ];
+        if plan.pursue.is_some() {
+            let removed = o.flight.and_then(|f| f.removed).unwrap_or(false);
+            q.push(("removed".into(), removed.into()));
+        }
+        q
     }
 
     fn outcome_order(_plan: &Plan, quantity: &str) -> Vec<String> {
@@ -461,9 +515,14 @@ melee ... --continued      (a later round: no stand test)",
         if o.kind == Kind::DefenderFled {
             // 5.0: "A unit that flees an assault may be pursued", before contact too.
             blocks.push(pursuit(plan));
+            if let Some(f) = &o.flight {
+                push_flight(&mut blocks, plan, f, throws);
+                flight_json(&mut result, f);
+            }
             let summary = format!(
-                "the defender flees {}\" towards its table edge before contact: no melee",
-                plan.flight
+                "the defender flees {} towards its table edge before contact: no melee{}",
+                flees(plan, o),
+                pursued(o)
             );
             return Told {
                 result,
@@ -523,6 +582,10 @@ melee ... --continued      (a later round: no stand test)",
         }
         if matches!(o.kind, Kind::AttackerFlees | Kind::DefenderFlees) {
             blocks.push(pursuit(plan));
+            if let Some(f) = &o.flight {
+                push_flight(&mut blocks, plan, f, throws);
+                flight_json(&mut result, f);
+            }
         }
         let casualties = format!(
             "casualties: attacker {}, defender {}",
@@ -530,13 +593,14 @@ melee ... --continued      (a later round: no stand test)",
         );
         let summary = match o.kind {
             Kind::AttackerFlees | Kind::DefenderFlees => format!(
-                "the {} flees {}\" towards its table edge (surrendering if enemy troops are in its path); {casualties}",
+                "the {} flees {} towards its table edge (surrendering if enemy troops are in its path){}; {casualties}",
                 if o.kind == Kind::AttackerFlees {
                     "attacker"
                 } else {
                     "defender"
                 },
-                plan.flight
+                flees(plan, o),
+                pursued(o)
             ),
             Kind::BothStand => {
                 format!("both sides stand: the melee goes on next round; {casualties}")
@@ -669,7 +733,7 @@ fn morale(plan: &Plan, dice: &mut dyn Dice, target: i64, what: &str) -> Result<V
         let t = plan.test.roll(d, target, what)?;
         Ok(Verdict {
             passed: t.passed,
-            total: d.rolling().then_some(t.total),
+            total: t.total.filter(|_| d.rolling()),
         })
     })
 }
@@ -789,6 +853,118 @@ fn target_text(plan: &Plan, s: &Side, penalty: i64, target: i64) -> String {
         }
         Some((_, hi)) if target >= hi => format!("{t}: passes on any roll"),
         _ => format!("{t}: passes on {target} or less"),
+    }
+}
+
+/// 4.0: the side that broke flees 2d6"; 5.0: with `--pursue` the winner follows 2d6" and
+/// removes it on overtaking (ruling: reaching the flight plus the gap). One [`settle`]d step:
+/// explored, only whether it was removed matters (the distances are kept only when rolled).
+fn flight(plan: &Plan, dice: &mut dyn Dice) -> Result<Flight> {
+    if let (false, Some(lead)) = (dice.rolling(), &plan.pursuit_lead) {
+        // Explored: the distances are not quantities, only whether the pursuer overtakes,
+        // with the same chances as the two rolls below.
+        let removed = match plan.pursue {
+            Some((gap, on_equal)) => {
+                let need = if on_equal { gap } else { gap.saturating_add(1) };
+                Some(common::test_at_least(dice, lead, need, "pursuit")?)
+            }
+            None => None,
+        };
+        return Ok(Flight {
+            distance: None,
+            pursuit: None,
+            removed,
+        });
+    }
+    settle(dice, "flight", |d| {
+        let distance = d.expr(&plan.flight_dice, "flight")?;
+        let (pursuit, removed) = match plan.pursue {
+            Some((gap, on_equal)) => {
+                let p = d.expr(&plan.flight_dice, "pursuit")?;
+                let reach = distance + gap;
+                (Some(p), Some(if on_equal { p >= reach } else { p > reach }))
+            }
+            None => (None, None),
+        };
+        Ok(Flight {
+            distance: d.rolling().then_some(distance),
+            pursuit: pursuit.filter(|_| d.rolling()),
+            removed,
+        })
+    })
+}
+
+/// A die with a face for every way the pursuit and the flight can fall, worth pursuit −
+/// flight (2d6 against 2d6: 1,296 faces, −10 to 10).
+fn lead_die(flight: &Expr) -> Option<Die> {
+    let each = super::barrage::sum_die(flight).ok()?;
+    if each.faces.len().saturating_mul(each.faces.len()) > 1 << 16 {
+        return None;
+    }
+    let faces = each
+        .faces
+        .iter()
+        .flat_map(|p| {
+            each.faces
+                .iter()
+                .map(move |f| Face::plain(p.value - f.value))
+        })
+        .collect();
+    Some(Die {
+        name: "pursuit − flight".into(),
+        faces,
+    })
+}
+
+/// The flight and pursuit throws, and what they mean.
+fn push_flight(blocks: &mut Vec<Block>, plan: &Plan, f: &Flight, throws: &[Throw]) {
+    let find = |what: &str| throws.iter().find(|t| t.what == what);
+    if let (Some(t), Some(d)) = (find("flight"), f.distance) {
+        blocks.push(throw_line(t, &format!("= {d}\" of flight")));
+    }
+    if let (Some(t), Some(p), Some(removed)) = (find("pursuit"), f.pursuit, f.removed) {
+        let gap = plan.pursue.map_or(0, |(g, _)| g);
+        let tail = if removed {
+            format!("= {p}\": overtaken (flight + gap {gap}\"), removed from the game")
+        } else {
+            format!("= {p}\": it gets away (flight + gap {gap}\")")
+        };
+        blocks.push(throw_line(t, &tail));
+    }
+}
+
+/// The rolled distances in `--json`'s result: `flight`, and `pursuit` with `--pursue`.
+fn flight_json(result: &mut serde_json::Map<String, serde_json::Value>, f: &Flight) {
+    if let Some(d) = f.distance {
+        result.insert("flight".into(), json!(d));
+    }
+    if let Some(p) = f.pursuit {
+        result.insert("pursuit".into(), json!(p));
+    }
+}
+
+/// "flees 7\"" when the flight was rolled, else "flees 2d6\"".
+fn flees(plan: &Plan, o: &Outcome) -> String {
+    match o.flight.and_then(|f| f.distance) {
+        Some(d) => format!("{d}\""),
+        None => format!("{}\"", plan.flight),
+    }
+}
+
+/// "; the winner pursues 9\": overtaken and removed from the game".
+fn pursued(o: &Outcome) -> String {
+    match o.flight {
+        Some(Flight {
+            pursuit: Some(p),
+            removed: Some(true),
+            ..
+        }) => format!("; pursued {p}\": overtaken and removed from the game"),
+        Some(Flight {
+            pursuit: Some(p),
+            removed: Some(false),
+            ..
+        }) => format!("; pursued {p}\": it gets away"),
+        _ => String::new(),
     }
 }
 

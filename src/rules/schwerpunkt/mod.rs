@@ -8,10 +8,12 @@ pub(crate) mod data;
 pub(crate) mod drift;
 pub(crate) mod duel;
 pub(crate) mod fire;
+pub(crate) mod flee;
 pub(crate) mod game_length;
 pub(crate) mod initiative;
 pub(crate) mod melee;
 pub(crate) mod morale;
+pub(crate) mod movement;
 pub(crate) mod penetrate;
 pub(crate) mod pin;
 pub(crate) mod save;
@@ -48,6 +50,7 @@ fn procedures() -> &'static [Entry] {
     const ALL: &[Entry] = &[
         terrain::ENTRY,
         entry::<initiative::Initiative>(),
+        entry::<movement::Move>(),
         entry::<fire::Fire>(),
         entry::<scatter::Scatter>(),
         entry::<barrage::Barrage>(),
@@ -59,6 +62,7 @@ fn procedures() -> &'static [Entry] {
         entry::<test::Test>(),
         entry::<melee::Melee>(),
         entry::<morale::Morale>(),
+        entry::<flee::Flee>(),
         entry::<aircraft::Aircraft>(),
         entry::<aa::Aa>(),
         entry::<strafe::Strafe>(),

@@ -63,16 +63,23 @@ pub(crate) struct MoraleTest {
     pub officer: i64,
     pub min: i64,
     pub max: i64,
+    /// The lowest and highest totals the dice can roll (2 and 12 on 2d6).
+    pub span: (i64, i64),
 }
 
 impl MoraleTest {
     pub(crate) fn new(cx: &Cx) -> Result<MoraleTest> {
         let t = &sp::tables(cx.data)?.morale;
+        let span = t
+            .dice
+            .span()
+            .map_err(|why| Error::Runtime(format!("[morale] dice = \"{}\": {why}", t.dice)))?;
         Ok(MoraleTest {
             dice: t.dice.expr().clone(),
             officer: t.officer,
             min: t.min_rating,
             max: t.max_rating,
+            span,
         })
     }
 
@@ -87,11 +94,31 @@ impl MoraleTest {
         Ok(value)
     }
 
-    /// 5.0: rolls the morale dice; passed when the total is `target` or less.
+    /// The answer when no roll can change it: `Some(true)` when every total is `target` or
+    /// less, `Some(false)` when none is. At the table nobody rolls such a test.
+    pub(crate) fn certain(&self, target: i64) -> Option<bool> {
+        let (lo, hi) = self.span;
+        if target >= hi {
+            Some(true)
+        } else if target < lo {
+            Some(false)
+        } else {
+            None
+        }
+    }
+
+    /// 5.0: rolls the morale dice; passed when the total is `target` or less. No dice are
+    /// thrown when the answer is certain (the total is then `None`).
     pub(crate) fn roll(&self, dice: &mut dyn Dice, target: i64, what: &str) -> Result<Tested> {
+        if let Some(passed) = self.certain(target) {
+            return Ok(Tested {
+                total: None,
+                passed,
+            });
+        }
         let total = dice.expr(&self.dice, what)?;
         Ok(Tested {
-            total,
+            total: Some(total),
             passed: total <= target,
         })
     }
@@ -100,7 +127,8 @@ impl MoraleTest {
 /// A morale test's dice total and verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Tested {
-    pub total: i64,
+    /// The dice total, or `None` when the answer was certain and nothing was rolled.
+    pub total: Option<i64>,
     pub passed: bool,
 }
 
@@ -123,7 +151,9 @@ impl Procedure for Morale {
         about: "Morale test: 2d6, passed on the morale rating or less",
         after_help: "Rolls 2d6 against the unit's morale rating: equal or less passes. The \
 officer adds +1 to the rating (1.6); in melee the hits taken are subtracted (4.0).\n\n--chances \
-quantity: passed (true/false).\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
+quantity: passed (true/false). A test no roll can change (a target of 12 or more always \
+passes, below 2 always fails) rolls no dice and asks none of --dice: it passes or fails \
+whatever the roll.\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
 --hits 3 --reason assaulted\n  spw morale -m 6 --dice 3,4",
     };
     type Plan = Plan;
@@ -162,23 +192,36 @@ quantity: passed (true/false).\n\nExamples:\n  spw morale --morale 7 --officer\n
         if plan.hits > 0 {
             why.push_str(&format!(", hits taken {}", signed(-plan.hits)));
         }
-        let mut blocks = vec![Block::Line(Line::plain(format!(
-            "{why}: passes on {} or less",
-            plan.target
-        )))];
-        for t in throws {
-            blocks.push(throw_line(t, &format!("= {total}")));
+        let needs = match plan.test.certain(plan.target) {
+            None => format!("passes on {} or less", plan.target),
+            Some(_) => needs(plan),
+        };
+        let mut blocks = vec![Block::Line(Line::plain(format!("{why}: {needs}")))];
+        if let Some(total) = total {
+            for t in throws {
+                blocks.push(throw_line(t, &format!("= {total}")));
+            }
         }
         let verdict = if passed { "passed" } else { "failed" };
         blocks.push(Block::Line(Line::new().push(
             format!("morale test {verdict}"),
             if passed { Style::Good } else { Style::Bad },
         )));
-        let summary = format!(
-            "{total} against {}: {}",
-            plan.target,
-            consequence(plan.reason, passed)
-        );
+        let summary = match total {
+            Some(total) => format!(
+                "{total} against {}: {}",
+                plan.target,
+                consequence(plan.reason, passed)
+            ),
+            None => {
+                let word = if passed { "passes" } else { "fails" };
+                // "fails whatever the roll: the unit stays pinned, but may fire".
+                match consequence(plan.reason, passed).split_once(": ") {
+                    Some((_, then)) => format!("{word} whatever the roll: {then}"),
+                    None => format!("{word} whatever the roll"),
+                }
+            }
+        };
         let mut result = serde_json::Map::new();
         result.insert("roll".into(), json!(total));
         result.insert("target".into(), json!(plan.target));
@@ -190,10 +233,33 @@ quantity: passed (true/false).\n\nExamples:\n  spw morale --morale 7 --officer\n
     }
 
     fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        vec![Block::Line(Line::plain(format!(
-            "passes on 2d6 of {} or less",
-            plan.target
-        )))]
+        vec![Block::Line(Line::plain(needs(plan)))]
+    }
+}
+
+/// "passes on 2d6 of 7 or less", or, when no roll can change it, "2d6 of −98 or less: fails
+/// whatever the roll".
+fn needs(plan: &Plan) -> String {
+    let dice = plan.test.dice.to_string();
+    match plan.test.certain(plan.target) {
+        None => format!("passes on {dice} of {} or less", plan.target),
+        Some(true) => format!(
+            "needs {dice} of {} or less: passes whatever the roll, so no dice",
+            minus(plan.target)
+        ),
+        Some(false) => format!(
+            "needs {dice} of {} or less: fails whatever the roll, so no dice",
+            minus(plan.target)
+        ),
+    }
+}
+
+/// "−98" with a true minus sign, as spw writes negative numbers in prose.
+fn minus(n: i64) -> String {
+    if n < 0 {
+        format!("−{}", n.unsigned_abs())
+    } else {
+        n.to_string()
     }
 }
 

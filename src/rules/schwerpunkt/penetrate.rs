@@ -11,7 +11,7 @@ use serde::Serialize;
 use serde_json::json;
 
 use crate::dice::ast::{Die, Expr};
-use crate::engine::{Dice, Quantities, Throw};
+use crate::engine::{Dice, Quantities, Throw, distinct_values, settle};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal};
 use crate::rules::common::{self, Mods};
@@ -42,7 +42,16 @@ pub(crate) struct Penetrate {
     #[arg(long, value_enum)]
     pub aim: Option<Aim>,
 
-    /// The target is moving (to hit +1)
+    /// The FIRING unit is pinned (3.0, 3.4: −1 to the roll, so the score needed +1)
+    #[arg(long)]
+    pub pinned: bool,
+
+    /// The FIRING unit has moved this turn (3.0: −1 to the roll, so the score needed +1); the
+    /// target moving is --moving
+    #[arg(long)]
+    pub moved: bool,
+
+    /// The TARGET vehicle is moving (3.5: to hit +1); the firer having moved is --moved
     #[arg(long)]
     pub moving: bool,
 
@@ -57,6 +66,50 @@ pub(crate) struct Penetrate {
     /// Infantry assaulting the vehicle (4.2): weapon class 6 and no roll to hit
     #[arg(long)]
     pub assault: bool,
+
+    /// Several shots (a section of rifles, 3.0): N to-hit rolls, then a penetration and a
+    /// damage roll for each hit
+    #[arg(long, value_name = "N", allow_negative_numbers = true, conflicts_with_all = ["sf", "assault"])]
+    pub shots: Option<i64>,
+
+    /// A sustained-fire weapon (an HMG, 1.7, 3.0): N SF dice with no reference to
+    /// marksmanship; the hits are their sum, then a penetration and a damage roll for each
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        conflicts_with = "assault"
+    )]
+    pub sf: Option<i64>,
+
+    /// With --assault: the figures in contact, one penetration roll each (4.2, ruling)
+    #[arg(
+        long,
+        value_name = "N",
+        allow_negative_numbers = true,
+        requires = "assault"
+    )]
+    pub figures: Option<i64>,
+}
+
+/// The most shots, SF dice or figures one command takes (penetration rolls are per hit).
+const MAX_VOLLEY: i64 = 20;
+
+/// Several hits at once: each hit rolls its own penetration and damage.
+#[derive(Clone, Debug)]
+pub(crate) enum Volley {
+    /// `--shots N`: N to-hit rolls against marksmanship.
+    Shots(u32),
+    /// `--sf N`: N sustained-fire dice, their sum the hits (3.0); `jam` is the index of the
+    /// JAM value among the die's distinct values, and `seize` jams seize the weapon.
+    Sf {
+        die: Die,
+        n: u32,
+        jam: Option<usize>,
+        seize: u32,
+    },
+    /// `--assault --figures N`: every figure in contact hits (4.2).
+    Figures(u32),
 }
 
 /// Which face of the vehicle is attacked (3.5 modifiers).
@@ -109,6 +162,8 @@ pub(crate) struct Plan {
     pub need: i64,
     pub percentile: Die,
     pub damage: DamageTable,
+    /// Several shots, SF dice or figures; `None` for the single shot.
+    pub volley: Option<Volley>,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,6 +177,14 @@ pub(crate) enum Outcome {
         roll: i64,
         row: usize,
     },
+    /// Several hits: how many hit, how many penetrated, the worst damage row (the table's
+    /// later rows are worse), and whether SF dice seized.
+    Volley {
+        hits: u32,
+        penetrations: u32,
+        worst: Option<usize>,
+        jammed: bool,
+    },
 }
 
 impl Procedure for Penetrate {
@@ -131,21 +194,34 @@ impl Procedure for Penetrate {
         aliases: &[],
         section: "3.5, 4.2",
         about: "Firing at a vehicle: to hit, percentile dice to penetrate, the damage table",
-        after_help: "To hit: a d6 of the firer's marksmanship or more; a moving or hull-down target, \
-aiming for the tracks (+1 each) or the turret ring (+2) and long range (+1) raise the score \
-needed (ruling). Then percentile dice (00 00 = 100, as 3.5 says) against the table for the weapon class and \
+        after_help: "To hit: a d6 of the firer's marksmanship or more. The firer's own modifiers \
+(3.0) apply as to every shot: --pinned (the FIRING unit is pinned) and --moved (the FIRING \
+unit has moved) are each −1 to the roll, so +1 to the score needed ([fire]). The target's (3.5): \
+--moving (the TARGET is moving), --hull-down, aiming for the tracks (+1 each) or the turret \
+ring (+2) and long range (+1) raise the score needed (ruling); 3.0's long range −1 is the \
+same condition and is not counted again (ruling). Then percentile dice (00 00 = 100, as 3.5 says) against the table for the weapon class and \
 the vehicle class: the table's number or more penetrates (ruling: the text's \"or less\" \
 contradicts its own table), less the location modifier (side 15, rear 20, belly 25, tracks 20, \
 turret ring 35). \"-\" in the table: this class cannot penetrate, and nothing is rolled. A \
 penetrating hit rolls a d6 on the damage table (`spw table damage`). --assault: infantry \
-assaulting a vehicle count as class 6 and do not roll to hit (4.2). A roll whose answer is \
+assaulting a vehicle count as class 6 and do not roll to hit (4.2); --figures N: ruling, each \
+figure in contact makes its own penetration roll (without --figures, one roll for the \
+assault).\n\nSeveral hits: --shots N fires N shots at the firer's marksmanship (a section of \
+rifles, 3.0); --sf N rolls N SF dice \"with no reference to marksmanship\" (an HMG, 1.7, 3.0), \
+the hits their sum, a JAM a miss and two jams seizing the weapon, so the to-hit options do not \
+apply. Each hit then rolls its own percentile dice and, if it penetrates, its own damage d6; \
+the result is the worst (the damage table's later rows are worse: ruling). A roll whose answer is \
 already certain is not asked for (marksmanship 1 always hits), so with --dice give only the \
 dice the output lists.\n\n--chances quantities: \
 result (miss, no penetration, cannot penetrate, or the damage: partial damage, main weapon \
 out, immobilised, immobilised and main weapon out, blows up), hit (yes/no; not given when the \
-class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --class 5 --vehicle D \
--m 4 --facing side\n  spw penetrate -c rifle --vehicle soft -m 3 --moving\n  spw penetrate \
---assault --vehicle F --facing rear\n  spw penetrate -c 7 --vehicle H -m 4 --dice 5,62,3",
+class cannot penetrate), penetrated (yes/no). With --shots, --sf or --figures: result (the \
+worst), hits, penetrations, and jammed with --sf.\n\nDice order with --dice: the to-hit d6 \
+(every shot's with --shots, the SF dice with --sf), then for each hit in turn its percentile \
+roll (two d10 read as d%: give the total 1-100) and, if it penetrates, its damage d6.\n\nExamples:\n  spw penetrate --class 5 --vehicle D \
+-m 4 --facing side\n  spw penetrate -c 5 --vehicle D -m 4 --facing side --pinned --moved\n  spw penetrate -c rifle --vehicle soft -m 3 --moving\n  spw penetrate \
+--assault --vehicle F --facing rear\n  spw penetrate --assault --figures 3 --vehicle D\n  \
+spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 --vehicle soft -m 4\n  spw penetrate -c 7 --vehicle H -m 4 --dice 5,62,3",
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -159,6 +235,8 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             let given: Vec<&str> = [
                 (self.class.is_some(), "--class"),
                 (self.marksmanship.is_some(), "--marksmanship"),
+                (self.pinned, "--pinned"),
+                (self.moved, "--moved"),
                 (self.moving, "--moving"),
                 (self.hull_down, "--hull-down"),
                 (self.long_range, "--long-range"),
@@ -176,6 +254,28 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
                 )));
             }
             None
+        } else if self.sf.is_some() {
+            let given: Vec<&str> = [
+                (self.marksmanship.is_some(), "--marksmanship"),
+                (self.pinned, "--pinned"),
+                (self.moved, "--moved"),
+                (self.moving, "--moving"),
+                (self.hull_down, "--hull-down"),
+                (self.long_range, "--long-range"),
+                (self.aim.is_some(), "--aim"),
+            ]
+            .iter()
+            .filter(|(on, _)| *on)
+            .map(|(_, name)| *name)
+            .collect();
+            if !given.is_empty() {
+                return Err(Error::usage(format!(
+                    "--sf: sustained fire uses its SF dice \"with no reference to marksmanship\", so {} do{} not apply (1.7, 3.0)",
+                    given.join(" and "),
+                    if given.len() == 1 { "es" } else { "" }
+                )));
+            }
+            None
         } else {
             let m = self.marksmanship.ok_or_else(|| {
                 Error::usage(
@@ -184,7 +284,13 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             })?;
             let marksmanship = common::rating("--marksmanship", m, &to_hit_die, "3.5")?;
             let h = &t.to_hit_mods;
+            let f = &s.fire;
             let mut mods = Mods::default();
+            // 3.0's firer modifiers apply to every shot (3.5 adds the target's). They are
+            // modifiers to the roll in [fire], so each is the score needed less that number.
+            // Ruling: 3.0's long range and 3.5's are one condition, counted once (3.5's).
+            mods.add(self.pinned, "firer pinned", -f.pinned);
+            mods.add(self.moved, "firer moved", -f.moved);
             mods.add(self.moving, "target moving", h.moving);
             mods.add(self.hull_down, "hull down", h.hull_down);
             mods.add(self.aim == Some(Aim::Tracks), "aiming for tracks", h.tracks);
@@ -257,6 +363,30 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
         // Ruling (3.5): the location modifiers lower the score needed on the percentile dice.
         let need = score.unwrap_or(0) + location.total();
         let percentile = t.percentile.die().clone();
+        let volley = if let Some(n) = self.shots {
+            let n = common::count("--shots", n, 1, MAX_VOLLEY, "the number of shots")?;
+            Some(Volley::Shots(n))
+        } else if let Some(n) = self.sf {
+            let n = common::count("--sf", n, 1, MAX_VOLLEY, "the number of SF dice")?;
+            let die = s.fire.sf_die.die().clone();
+            let values = distinct_values(&die);
+            let jam = die
+                .faces
+                .iter()
+                .find(|f| f.label.as_deref() == Some("JAM"))
+                .and_then(|f| values.iter().position(|v| *v == f.value));
+            Some(Volley::Sf {
+                die,
+                n,
+                jam,
+                seize: s.fire.seize_jams,
+            })
+        } else if let Some(n) = self.figures {
+            let n = common::count("--figures", n, 1, MAX_VOLLEY, "the figures in contact")?;
+            Some(Volley::Figures(n))
+        } else {
+            None
+        };
 
         let d = &s.damage;
         let rows = d
@@ -279,12 +409,16 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             need,
             percentile,
             damage,
+            volley,
         })
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
         if plan.score.is_none() {
             return Ok(Outcome::CannotPenetrate);
+        }
+        if let Some(v) = &plan.volley {
+            return volley(plan, v, dice);
         }
         if let Some(h) = &plan.to_hit {
             if !common::test_at_least(dice, &h.die, h.need, "to hit")? {
@@ -295,23 +429,32 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
             return Ok(Outcome::NoPenetration);
         }
         let roll = dice.expr(&plan.damage.dice, "damage")?;
-        let row = plan
-            .damage
-            .rows
-            .iter()
-            .position(|(lo, hi, _, _)| (*lo..=*hi).contains(&roll))
-            // The data check gives every roll of the dice a row.
-            .ok_or_else(|| {
-                Error::Runtime(format!(
-                    "[damage] has no row for a roll of {roll} on {}",
-                    plan.damage.text
-                ))
-            })?;
+        let row = damage_row(plan, roll)?;
         Ok(Outcome::Damage { roll, row })
     }
 
     fn quantities(plan: &Plan, o: &Outcome) -> Quantities {
         let result = result_name(plan, o);
+        if let Some(v) = &plan.volley {
+            let (hits, penetrations, jammed) = match o {
+                Outcome::Volley {
+                    hits,
+                    penetrations,
+                    jammed,
+                    ..
+                } => (*hits, *penetrations, *jammed),
+                _ => (0, 0, false),
+            };
+            let mut q: Quantities = vec![("result".into(), result.into())];
+            if plan.score.is_some() {
+                q.push(("hits".into(), hits.into()));
+            }
+            q.push(("penetrations".into(), penetrations.into()));
+            if matches!(v, Volley::Sf { .. }) && plan.score.is_some() {
+                q.push(("jammed".into(), jammed.into()));
+            }
+            return q;
+        }
         let penetrated = matches!(o, Outcome::Damage { .. });
         if plan.score.is_none() {
             return vec![
@@ -346,6 +489,9 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
                 summary: summary(plan, o),
                 blocks,
             };
+        }
+        if let (Some(v), Outcome::Volley { .. }) = (&plan.volley, o) {
+            return tell_volley(plan, v, o, throws);
         }
         match &plan.to_hit {
             None => blocks.push(Block::Line(Line::plain(
@@ -410,9 +556,179 @@ class cannot penetrate), penetrated (yes/no).\n\nExamples:\n  spw penetrate --cl
     }
 }
 
+/// Several hits (3.0, 3.5, 4.2): the hits first, then for each hit a penetration roll and,
+/// if it penetrates, a damage roll.
+fn volley(plan: &Plan, v: &Volley, dice: &mut dyn Dice) -> Result<Outcome> {
+    let (hits, jammed) = match v {
+        Volley::Shots(n) => {
+            let h = plan
+                .to_hit
+                .as_ref()
+                .ok_or_else(|| Error::Runtime("--shots without a roll to hit".into()))?;
+            (
+                common::count_at_least(dice, *n, &h.die, h.need, "shot")?,
+                false,
+            )
+        }
+        Volley::Sf { die, n, jam, seize } => {
+            // 3.0: "simply roll the dice and this is how many hits"; a JAM is a miss.
+            let tally = dice.tally(*n, die, "SF die")?;
+            let hits: i64 = distinct_values(die)
+                .iter()
+                .zip(&tally)
+                .map(|(v, c)| v * i64::from(*c))
+                .sum();
+            let jams = jam.and_then(|j| tally.get(j).copied()).unwrap_or(0);
+            (u32::try_from(hits.max(0)).unwrap_or(0), jams >= *seize)
+        }
+        Volley::Figures(n) => (*n, false),
+    };
+    let (penetrations, worst) = hits_after(plan, dice, hits)?;
+    Ok(Outcome::Volley {
+        hits,
+        penetrations,
+        worst,
+        jammed,
+    })
+}
+
+/// Penetrations and the worst damage row after the first `n` hits, each hit one
+/// [`settle`]d step so the exact interpreter follows the tally, not every way it fell.
+fn hits_after(plan: &Plan, dice: &mut dyn Dice, n: u32) -> Result<(u32, Option<usize>)> {
+    if n == 0 {
+        return Ok((0, None));
+    }
+    settle(dice, "penetration", |d| {
+        let (mut pens, mut worst) = hits_after(plan, d, n - 1)?;
+        if common::test_at_least(d, &plan.percentile, plan.need, &format!("penetration {n}"))? {
+            pens += 1;
+            let roll = d.expr(&plan.damage.dice, &format!("damage {n}"))?;
+            let row = damage_row(plan, roll)?;
+            worst = Some(worst.map_or(row, |w: usize| w.max(row)));
+        }
+        Ok((pens, worst))
+    })
+}
+
+/// The damage table's row for `roll`.
+fn damage_row(plan: &Plan, roll: i64) -> Result<usize> {
+    plan.damage
+        .rows
+        .iter()
+        .position(|(lo, hi, _, _)| (*lo..=*hi).contains(&roll))
+        // The data check gives every roll of the dice a row.
+        .ok_or_else(|| {
+            Error::Runtime(format!(
+                "[damage] has no row for a roll of {roll} on {}",
+                plan.damage.text
+            ))
+        })
+}
+
+/// The account of several hits: the hits, then each hit's penetration and damage.
+fn tell_volley(plan: &Plan, v: &Volley, o: &Outcome, throws: &[Throw]) -> Told {
+    let mut blocks = Vec::new();
+    let mut result = serde_json::Map::new();
+    let Outcome::Volley { hits, jammed, .. } = o else {
+        return Told {
+            result,
+            summary: summary(plan, o),
+            blocks,
+        };
+    };
+    match v {
+        Volley::Shots(n) => {
+            if let Some(h) = &plan.to_hit {
+                blocks.push(Block::Line(Line::plain(format!(
+                    "{}; {}",
+                    common::count_text(*n, "shot", "shots"),
+                    to_hit_line(h)
+                ))));
+                result.insert("to_hit_need".into(), json!(h.need));
+            }
+            for t in throws.iter().filter(|t| t.what == "shot") {
+                blocks.push(throw_line(t, &common::count_text(*hits, "hit", "hits")));
+            }
+        }
+        Volley::Sf { n, .. } => {
+            blocks.push(Block::Line(Line::plain(format!(
+                "{}, no reference to marksmanship: the hits are their sum, a JAM a miss (1.7, 3.0)",
+                common::count_text(*n, "SF die", "SF dice")
+            ))));
+            for t in throws.iter().filter(|t| t.what == "SF die") {
+                let seized = if *jammed { "; the weapon seizes" } else { "" };
+                blocks.push(throw_line(
+                    t,
+                    &format!("{}{seized}", common::count_text(*hits, "hit", "hits")),
+                ));
+            }
+        }
+        Volley::Figures(n) => blocks.push(Block::Line(Line::plain(format!(
+            "infantry assault: {} in contact, no roll to hit, a penetration roll each (4.2)",
+            common::count_text(*n, "figure", "figures")
+        )))),
+    }
+    if *hits > 0 {
+        blocks.push(Block::Line(Line::plain(penetration_line(plan))));
+        result.insert("penetration_need".into(), json!(plan.need));
+    }
+    let mut damage = Vec::new();
+    for t in throws {
+        if t.what.starts_with("penetration ") {
+            let pen = throws
+                .iter()
+                .any(|d| d.what == format!("damage {}", &t.what["penetration ".len()..]));
+            blocks.push(throw_line(
+                t,
+                if pen { "penetrates" } else { "no penetration" },
+            ));
+        } else if t.what.starts_with("damage ") {
+            let roll: i64 = t.dice.iter().map(|d| d.value).sum();
+            if let Some(r) = plan
+                .damage
+                .rows
+                .iter()
+                .find(|(lo, hi, _, _)| (*lo..=*hi).contains(&roll))
+            {
+                blocks.push(throw_line(t, &format!("→ {}", r.3)));
+                damage.push(json!(r.3));
+            }
+        }
+    }
+    result.insert("damage".into(), json!(damage));
+    Told {
+        result,
+        summary: summary(plan, o),
+        blocks,
+    }
+}
+
 /// The sentence a referee reads out.
 fn summary(plan: &Plan, o: &Outcome) -> String {
     match o {
+        Outcome::Volley {
+            hits,
+            penetrations,
+            worst,
+            jammed,
+        } => {
+            let seized = if *jammed {
+                "; two jams: the weapon seizes and misses a turn (3.0)"
+            } else {
+                ""
+            };
+            let hit_text = common::count_text(*hits, "hit", "hits");
+            let s = match worst {
+                None if *hits == 0 => "no hits".to_string(),
+                None => format!("{hit_text}, no penetration"),
+                Some(row) => format!(
+                    "{hit_text}, {}; the worst: {}",
+                    common::count_text(*penetrations, "penetration", "penetrations"),
+                    plan.damage.rows[*row].3
+                ),
+            };
+            format!("{s}{seized}")
+        }
         Outcome::CannotPenetrate => format!(
             "{} cannot penetrate vehicle class {}: no effect (3.5)",
             class_text(plan),
@@ -432,6 +748,15 @@ fn result_name<'a>(plan: &'a Plan, o: &Outcome) -> &'a str {
         Outcome::Miss => "miss",
         Outcome::NoPenetration => "no penetration",
         Outcome::Damage { row, .. } => &plan.damage.rows[*row].2,
+        Outcome::Volley {
+            hits: 0,
+            worst: None,
+            ..
+        } => "miss",
+        Outcome::Volley { worst: None, .. } => "no penetration",
+        Outcome::Volley {
+            worst: Some(row), ..
+        } => &plan.damage.rows[*row].2,
     }
 }
 

@@ -125,7 +125,7 @@ building makes all N occupants take a skill test, the same d6 roll without cover
         let mut mods = Mods::default();
         let (kind, figures) = match self.building_template {
             Some(n) => {
-                mods.add(true, "building", t.building);
+                building_mods(t, &mut mods);
                 let n = common::count(
                     "--building-template",
                     n,
@@ -225,6 +225,13 @@ building makes all N occupants take a skill test, the same d6 roll without cover
     fn setting(plan: &Plan) -> Option<String> {
         Some(setting(plan))
     }
+}
+
+/// 3.9: the modifier a template on a building gives its occupants' test ([save] building).
+/// The one place this rule lives: `save --building-template` and `test --for building` both
+/// call it, so a house rule changes both alike.
+pub(crate) fn building_mods(t: &crate::rules::schwerpunkt::data::Save, mods: &mut Mods) {
+    mods.add(true, "building", t.building);
 }
 
 /// "4 hits at skill 5, cover +1: saved on 4+".

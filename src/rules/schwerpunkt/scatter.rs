@@ -1,6 +1,7 @@
-//! 3.0 Scatter: a template weapon that misses deviates by a scatter die and 2d6 inches.
-//! Ruling: the HIT face keeps the template on target; an arrow gives a bearing, read as a
-//! clock hour rolled on a d12 (12 is straight on, away from the firer).
+//! 3.0 Scatter: a template weapon that misses deviates by a scatter die and 2d6 inches. An
+//! arrow gives a bearing, read as a clock hour rolled on a d12 (12 is straight on, away from the
+//! firer). As written (the default) the HIT face's small arrow does the same, so every miss
+//! deviates; `[scatter] hit_stays = true` is the other reading: HIT keeps it on target.
 
 use clap::Args;
 use serde::Serialize;
@@ -24,13 +25,18 @@ pub(crate) struct Plan {
     pub die: Die,
     pub distance: Expr,
     pub bearing: Expr,
+    /// `[scatter] hit_stays`: the HIT face leaves the template on target (else its small arrow
+    /// gives a bearing like the others, as 3.0 is written).
+    pub hit_stays: bool,
 }
 
 /// Where the template went.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Deviation {
-    /// The scatter die showed HIT: the template stays on target.
+    /// The template stays on target (the HIT face, when `hit_stays`).
     pub hit: bool,
+    /// The scatter die showed HIT (its small arrow gives the bearing, as 3.0 is written).
+    pub hit_face: bool,
     /// Inches moved (0 when it stays).
     pub distance: i64,
     /// Clock hour of the arrow (none when it stays).
@@ -44,17 +50,20 @@ impl Plan {
             die: t.die.die().clone(),
             distance: t.distance.expr().clone(),
             bearing: t.bearing.expr().clone(),
+            hit_stays: t.hit_stays,
         })
     }
 
     /// The dice in the order the rules roll them: the scatter die with 2d6, then (for an
-    /// arrow) the bearing.
+    /// arrow, or any face as 3.0 is written) the bearing.
     pub(crate) fn resolve(&self, dice: &mut dyn Dice) -> Result<Deviation> {
         let face = dice.roll(&self.die, "scatter")?;
         let inches = dice.expr(&self.distance, "distance")?;
-        if is_hit(face) {
+        let hit_face = is_hit(face);
+        if hit_face && self.hit_stays {
             return Ok(Deviation {
                 hit: true,
+                hit_face,
                 distance: 0,
                 bearing: None,
             });
@@ -62,6 +71,7 @@ impl Plan {
         let bearing = dice.expr(&self.bearing, "bearing")?;
         Ok(Deviation {
             hit: false,
+            hit_face,
             distance: inches,
             bearing: Some(bearing),
         })
@@ -86,6 +96,10 @@ impl Deviation {
     pub(crate) fn describe(&self) -> String {
         match self.bearing {
             None => "HIT: the template stays on target".into(),
+            Some(b) if self.hit_face => format!(
+                "HIT, read by its small arrow: the template drifts {}\" toward {b} o'clock",
+                self.distance
+            ),
             Some(b) => format!("the template drifts {}\" toward {b} o'clock", self.distance),
         }
     }
@@ -98,10 +112,14 @@ impl Procedure for Scatter {
         aliases: &[],
         section: "3.0",
         about: "Where a template that missed lands: scatter die and 2d6 inches",
-        after_help: "Rolls the scatter die and 2d6 together. HIT: the template stays on target \
-(ruling). An arrow: the template moves the 2d6 total in inches toward a clock hour rolled on a \
-d12 (12 = straight on, away from the firer).\n\n--chances quantities: on_target, bearing (0 = none), \
-distance (inches, 0 = none).\n\nExamples:\n  spw scatter\n  spw scatter --dice arrow,3,4,9",
+        after_help: "Rolls the scatter die and 2d6 together. An arrow: the template moves the 2d6 \
+total in inches toward a clock hour rolled on a d12 (12 = straight on, away from the firer). \
+3.0 says a template that misses \"will deviate\", so as written (the default) the HIT face does \
+the same, its small arrow giving the direction: every miss deviates (ruling). With the house \
+rule `[scatter] hit_stays = true` HIT leaves the template on target instead.\n\nDice order \
+with --dice: the scatter face (arrow or HIT), the two d6, then the clock hour of the arrow \
+(1-12; not asked when HIT stays on target).\n\n--chances quantities: on_target (never, as \
+written), bearing (0 = none), distance (inches, 0 = none).\n\nExamples:\n  spw scatter\n  spw scatter --dice arrow,3,4,9",
     };
     type Plan = Plan;
     type Outcome = Deviation;

@@ -10,7 +10,7 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
-use crate::rules::common;
+use crate::rules::common::{self, Mods};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -58,6 +58,10 @@ pub(crate) enum Reason {
 pub(crate) struct Plan {
     pub die: Die,
     pub skill: i64,
+    /// Modifiers to the roll: only a template on a building has any ([save] building, 3.9).
+    pub mods: Mods,
+    /// The score needed on the die after the modifiers.
+    pub need: i64,
     pub tests: u32,
     pub reason: Option<Reason>,
 }
@@ -72,7 +76,9 @@ impl Procedure for Test {
         after_help: "Each test rolls a d6 and passes on the skill rating or more (1.6). A unit \
 tests once to cross an obstacle or to dig in (2.0); every figure a gas cloud touches tests to get \
 its gas mask on (3.6); every occupant of a building under a template tests to avoid becoming a \
-casualty (3.9). --for only changes the words.\n\n--chances quantity: passed (true/false for one \
+casualty (3.9). --for only changes the words, except --for building: it is the same roll as \
+`spw save --building-template N` (the save's die and its building modifier, 0 as written: ruling, \
+3.9), so the two always agree.\n\n--chances quantity: passed (true/false for one \
 test, the number passed for several).\n\nExamples:\n  spw test --skill 4 --for obstacle\n  spw \
 test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --dice 5",
     };
@@ -80,9 +86,18 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
     type Outcome = u32;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &sp::tables(cx.data)?.test;
-        let die = t.die.die().clone();
+        let s = sp::tables(cx.data)?;
+        let mut die = s.test.die.die().clone();
+        let mut mods = Mods::default();
+        if self.reason == Some(Reason::Building) {
+            // 3.9 is one roll however it is asked for: the save's die and building modifier,
+            // exactly as `save --building-template` rolls it.
+            die = s.save.die.die().clone();
+            super::save::building_mods(&s.save, &mut mods);
+        }
         let skill = common::rating("--skill", self.skill, &die, "1.6")?;
+        // Modifiers are added to the roll, so a +1 lowers the score needed by one.
+        let need = skill - mods.total();
         let tests = common::count(
             "--figures",
             self.figures,
@@ -93,13 +108,15 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
         Ok(Plan {
             die,
             skill,
+            mods,
+            need,
             tests,
             reason: self.reason,
         })
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<u32> {
-        common::count_at_least(dice, plan.tests, &plan.die, plan.skill, "test")
+        common::count_at_least(dice, plan.tests, &plan.die, plan.need, "test")
     }
 
     fn quantities(plan: &Plan, passed: &u32) -> Quantities {
@@ -132,7 +149,7 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
             many(plan.reason, *passed, failed)
         };
         let mut result = serde_json::Map::new();
-        result.insert("need".into(), json!(plan.skill));
+        result.insert("need".into(), json!(plan.need));
         if plan.tests > 1 {
             result.insert("failed".into(), json!(failed));
         }
@@ -158,15 +175,25 @@ fn setting(plan: &Plan) -> String {
         None => "",
     };
     let sep = if what.is_empty() { "" } else { " " };
-    if plan.tests == 1 {
+    let m = if plan.mods.0.is_empty() {
+        String::new()
+    } else {
+        format!(", {}", plan.mods.describe())
+    };
+    let passes = if plan.need > plan.die.max() {
         format!(
-            "skill test{sep}{what} at skill {}: passes on {}+",
-            plan.skill, plan.skill
+            "would need {} on a {}, so none passes",
+            plan.need, plan.die.name
         )
     } else {
+        format!("passes on {}+", plan.need.max(plan.die.min()))
+    };
+    if plan.tests == 1 {
+        format!("skill test{sep}{what} at skill {}{m}: {passes}", plan.skill)
+    } else {
         format!(
-            "{} skill tests{sep}{what} at skill {}: each passes on {}+",
-            plan.tests, plan.skill, plan.skill
+            "{} skill tests{sep}{what} at skill {}{m}: each {passes}",
+            plan.tests, plan.skill
         )
     }
 }

@@ -151,7 +151,7 @@ const GOLDEN_AIRCRAFT: &str = concat!(
 
 const GOLDEN_AA: &str = concat!(
     "aa · Schwerpunkt 6.1\n",
-    "4 shots at 2d6 each: 12 shoots the plane down, 8–11 drives it off\n",
+    "4 shots at 2d6 each: 12 shoots the plane down, 8–11 drives it off; every shot counted, as at a plane of its own\n",
     "shot 1 (2 × d6): 2 1 = 3 → no effect\n",
     "shot 2 (2 × d6): 2 5 = 7 → no effect\n",
     "shot 3 (2 × d6): 4 5 = 9 → driven off: the plane is forced from the table\n",
@@ -172,3 +172,51 @@ const GOLDEN_BOMBS: &str = concat!(
     "deviation (d6): 6  6\"\n",
     "the bombs' template drifts 6\" from the unit, directly away from the aircraft: everything under it is hit\n",
 );
+
+#[test]
+fn aa_at_one_plane_fires_only_while_it_is_there() {
+    // 6.1: 12 (1/36) shoots the plane down, 8–11 (14/36) drives it off, 2–7 (21/36) no
+    // effect. One gun, both shots at one plane: the second is fired only after no effect.
+    //   shot down  1/36 + 21/36 × 1/36 = (36 + 21)/1296 = 57/1296 = 19/432
+    //   driven off 14/36 + 21/36 × 14/36 = (504 + 294)/1296 = 798/1296 = 133/216
+    //   unharmed   (21/36)² = 441/1296 = 49/144
+    let v = chances(&["aa", "--guns", "1", "--one-plane"]);
+    assert_eq!(p(&v, "plane", "shot down"), "19/432");
+    assert_eq!(p(&v, "plane", "driven off"), "133/216");
+    assert_eq!(p(&v, "plane", "unharmed"), "49/144");
+    assert!(v["chances"].get("shot_down").is_none(), "{v}");
+    // One shot is one 2d6: unharmed 21/36 = 7/12.
+    let v = chances(&["aa", "--shots", "1", "--one-plane"]);
+    assert_eq!(p(&v, "plane", "unharmed"), "7/12");
+    // 40 shots at one plane stay quick: unharmed (7/12)^40.
+    let v = chances(&["aa", "--shots", "40", "--one-plane"]);
+    let unharmed = format!(
+        "{}/{}",
+        num_bigint::BigUint::from(7u32).pow(40),
+        num_bigint::BigUint::from(12u32).pow(40)
+    );
+    assert_eq!(p(&v, "plane", "unharmed"), unharmed);
+    // Rolled: the first shot drives the plane off, so the second is not fired (its dice are
+    // left over), and the output says which way the shots were counted.
+    let done = spw(&["aa", "--guns", "1", "--one-plane", "--dice", "4,4,6,6"]).run();
+    assert_eq!(done.status, 0, "{}", done.stderr);
+    assert!(
+        done.stderr.contains("2 dice were not used"),
+        "{}",
+        done.stderr
+    );
+    assert!(done.stdout.contains("all at one plane"), "{}", done.stdout);
+    assert!(
+        done.stdout
+            .contains("the plane is driven off (1 shot); 1 shot not fired: the plane is gone"),
+        "{}",
+        done.stdout
+    );
+    let v = spw(&["aa", "--guns", "1", "--one-plane", "--dice", "1,2,6,6"]).json();
+    assert_eq!(v["result"]["plane"], "shot down");
+    assert_eq!(v["result"]["shots"][1]["roll"], 12);
+    // Without --one-plane every shot counts, and the output says so.
+    let out = spw(&["aa", "--guns", "1", "--dice", "4,4,6,6"]).ok();
+    assert!(out.contains("every shot counted"), "{out}");
+    agreement::check(&["aa", "--guns", "2", "--one-plane"], 3000);
+}

@@ -188,9 +188,32 @@ fn table_dice_resolve_a_barrage_in_gun_order() {
     .json();
     assert_eq!(v["result"]["called_in"], true);
     assert_eq!(v["summary"], "2 hits: 1 each in squares 1 and 9");
-    // --2d6 takes each gun's total.
-    let v = spw(&["--dice", "7,12", "barrage", "--guns", "2", "--2d6"]).json();
+    // --2d6 takes the two d6 each gun rolls, as the referee threw them (issue 15): 3 4 = 7
+    // lands in square 7, 6 6 = 12 is lost (3.1 with the --2d6 layout).
+    let v = spw(&["--dice", "3,4,6,6", "barrage", "--guns", "2", "--2d6"]).json();
     assert_eq!(v["summary"], "1 hit in square 7; 1 shell lost");
+    assert_eq!(v["result"]["landed"], json!([7, null]));
+    assert_eq!(dice_values(&v), vec![3, 4, 6, 6]);
+}
+
+#[test]
+fn barrage_2d6_dice_are_two_per_gun_shown_with_their_total() {
+    // `--dice 4,2` is one gun's two dice, 4 2 = 6: square 6, nothing left over to warn about.
+    let done = spw(&["barrage", "--guns", "1", "--2d6", "--dice", "4,2"]).run();
+    assert_eq!(done.status, 0, "{}", done.stderr);
+    assert!(done.stderr.is_empty(), "{}", done.stderr);
+    assert!(
+        done.stdout.contains("gun 1 (2 × d6): 4 2 = 6 → square 6"),
+        "{}",
+        done.stdout
+    );
+    assert!(done.stdout.contains("1 hit in square 6"), "{}", done.stdout);
+    // Two guns need four dice: three are refused, naming the die still wanted.
+    let err = spw(&["barrage", "--guns", "2", "--2d6", "--dice", "4,2,6"]).fails(2);
+    assert!(err.contains("gun 2"), "{err}");
+    // A d6 cannot show 7.
+    let err = spw(&["barrage", "--guns", "1", "--2d6", "--dice", "7,1"]).fails(2);
+    assert!(err.contains('7'), "{err}");
 }
 
 #[test]
@@ -295,19 +318,23 @@ fn seed_8_barrage_on_2d6() {
         &["--seed", "8", "barrage", "--guns", "5", "--2d6"],
         "barrage · Schwerpunkt 3.1
 5 guns, 2d6 each: squares 2–10, any other roll lost
-gun (5 × 2d6): 7 7 3 3 7
+gun 1 (2 × d6): 5 6 = 11 → lost
+gun 2 (2 × d6): 2 2 = 4 → square 4
+gun 3 (2 × d6): 5 1 = 6 → square 6
+gun 4 (2 × d6): 4 4 = 8 → square 8
+gun 5 (2 × d6): 3 5 = 8 → square 8
 ┌────────┬────────┬────────┐
 │ 2      │ 6      │ 3      │
-│        │        │ 2 hits │
+│        │ 1 hit  │        │
 ├────────┼────────┼────────┤
 │ 5      │ 7      │ 9      │
-│        │ 3 hits │        │
+│        │        │        │
 ├────────┼────────┼────────┤
 │ 4      │ 8      │ 10     │
-│        │        │        │
+│ 1 hit  │ 2 hits │        │
 └────────┴────────┴────────┘
 each square 4\"×4\"; anything in a square that is hit is hit
-5 hits: 3 in square 7, 2 in square 3
+4 hits: 2 in square 8, 1 each in squares 4 and 6; 1 shell lost
 ",
     );
 }

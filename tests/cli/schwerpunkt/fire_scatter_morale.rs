@@ -2,7 +2,7 @@
 //! agreement between rolling and --chances, table dice, ratings a die cannot mean.
 
 use crate::agreement;
-use crate::harness::{chance_of as p, spw};
+use crate::harness::{chance_of as p, spw, temp_dir};
 
 #[test]
 fn fire_at_marksmanship_4_hits_half_the_time() {
@@ -74,4 +74,99 @@ fn ratings_a_die_cannot_mean_are_refused() {
             "{err}"
         );
     }
+}
+
+#[test]
+fn morale_whose_answer_is_certain_rolls_no_dice() {
+    // 5.0: passed on 2d6 of the rating or less. 2d6 rolls 2 to 12, so a target of 12 passes
+    // on every roll (36/36) and one below 2 on none: no dice are thrown or asked for.
+    let v = spw(&["--chances", "morale", "-m", "12"]).json();
+    assert_eq!(p(&v, "passed", true), "1/1");
+    // 4.0: morale 2 less 100 hits is −98: no 2d6 total is that low.
+    let v = spw(&["--chances", "morale", "-m", "2", "--hits", "100"]).json();
+    assert_eq!(p(&v, "passed", false), "1/1");
+    // Rolled: no dice, and the output says so.
+    let out = spw(&["morale", "-m", "2", "--hits", "100"]).ok();
+    assert!(
+        out.contains("needs 2d6 of −98 or less: fails whatever the roll, so no dice"),
+        "{out}"
+    );
+    assert!(out.contains("fails whatever the roll"), "{out}");
+    assert!(!out.contains("(2 × d6)"), "{out}");
+    // --dice is not asked for: a die given is left over (one die would run out if asked).
+    let done = spw(&["--dice", "6", "morale", "-m", "12"]).run();
+    assert_eq!(done.status, 0, "{}", done.stderr);
+    assert!(done.stderr.contains("1 die"), "{}", done.stderr);
+    let v = spw(&["--dice", "6", "morale", "-m", "12", "--reason", "unpin"]).json();
+    assert_eq!(v["result"]["passed"], true);
+    assert_eq!(v["result"]["roll"], serde_json::Value::Null);
+    assert_eq!(v["dice"], serde_json::json!([]));
+    assert_eq!(
+        v["summary"],
+        "passes whatever the roll: the unit is no longer pinned and may move or fire as normal"
+    );
+    // The officer's +1 (1.6) takes 11 to 12: certain too. 11 alone is not (35/36).
+    let v = spw(&["--chances", "morale", "-m", "11", "--officer"]).json();
+    assert_eq!(p(&v, "passed", true), "1/1");
+    let v = spw(&["--chances", "morale", "-m", "11"]).json();
+    assert_eq!(p(&v, "passed", true), "35/36");
+}
+
+/// A house-rule file with `[scatter] hit_stays = true`: the HIT face keeps the template on target.
+fn hit_stays_dir() -> String {
+    let dir = temp_dir("sp15-scatter-hit-stays");
+    std::fs::write(
+        dir.join("schwerpunkt.toml"),
+        "[scatter]\nsection = \"3.0\"\nabout = \"x\"\ndie = \"dS\"\ndistance = \"2d6\"\n\
+         bearing = \"d12\"\nhit_stays = true\n",
+    )
+    .unwrap();
+    dir.to_str().unwrap().to_string()
+}
+
+#[test]
+fn scatter_as_written_always_deviates() {
+    // 3.0: a template that misses "will deviate ... in the indicated direction the number of
+    // inches indicated": every face, HIT too (its small arrow), gives a bearing. So on_target
+    // never (0 of 1), the distance is 2d6 (7 with 6/36 = 1/6, 2 with 1/36) and the bearing a
+    // d12 clock hour (1/12 each, never 0).
+    let v = spw(&["--chances", "scatter"]).json();
+    assert_eq!(p(&v, "on_target", true), "0/1");
+    assert_eq!(p(&v, "distance", 7), "1/6");
+    assert_eq!(p(&v, "distance", 2), "1/36");
+    assert_eq!(p(&v, "distance", 0), "0/1");
+    assert_eq!(p(&v, "bearing", 3), "1/12");
+    assert_eq!(p(&v, "bearing", 0), "0/1");
+    // fire --template at marksmanship 4 (3.0): on target only by the hit, 3/6 = 1/2.
+    let v = spw(&["--chances", "fire", "--template", "-m", "4"]).json();
+    assert_eq!(p(&v, "on_target", true), "1/2");
+    // With --dice a HIT face asks for the clock hour its arrow shows.
+    let out = spw(&["scatter", "--dice", "HIT,3,4,9"]).ok();
+    assert!(
+        out.contains("HIT, read by its small arrow: the template drifts 7\" toward 9 o'clock"),
+        "{out}"
+    );
+    let err = spw(&["scatter", "--dice", "HIT,3,4"]).fails(2);
+    assert!(err.contains("bearing"), "{err}");
+}
+
+#[test]
+fn scatter_with_hit_stays_keeps_the_template_on_target() {
+    // The other reading ([scatter] hit_stays = true): the scatter die shows HIT on 2 faces
+    // of 6, so on target 1/3 and no distance then; 7" needs an arrow (4/6) and 7 on 2d6 (1/6):
+    // 1/9; each bearing 4/6 × 1/12 = 1/18.
+    let d = hit_stays_dir();
+    let v = spw(&["--data", &d, "--chances", "scatter"]).json();
+    assert_eq!(p(&v, "on_target", true), "1/3");
+    assert_eq!(p(&v, "distance", 0), "1/3");
+    assert_eq!(p(&v, "distance", 7), "1/9");
+    assert_eq!(p(&v, "bearing", 3), "1/18");
+    // fire --template at marksmanship 4: the hit (1/2), or a miss whose scatter die shows HIT
+    // (1/2 × 1/3): 2/3.
+    let v = spw(&["--data", &d, "--chances", "fire", "--template", "-m", "4"]).json();
+    assert_eq!(p(&v, "on_target", true), "2/3");
+    // HIT needs no bearing die.
+    let out = spw(&["--data", &d, "scatter", "--dice", "HIT,3,4"]).ok();
+    assert!(out.contains("HIT: the template stays on target"), "{out}");
+    agreement::check(&["--data", &d, "scatter"], 3000);
 }

@@ -3,6 +3,7 @@
 
 use crate::agreement;
 use crate::harness::{chance_of as p, chances, spw, temp_dir};
+use serde_json::json;
 
 /// `melee` with each side's figures, ferocity, skill and morale, then `extra`.
 pub(super) fn melee(attacker: [u32; 4], defender: [u32; 4], extra: &[&str]) -> Vec<String> {
@@ -197,9 +198,9 @@ fn melee_exact_chances_for_twenty_a_side_add_up_and_too_big_is_refused() {
 fn melee_table_dice_follow_the_rules_order() {
     // Stand test 3+4, attacker 4 6 (2 hits at 4+), defender 2 5 (1 hit at 5+), attacker save 1
     // (a casualty), defender saves 6 2 (one casualty): a tie at 1–1, so the attacker tests at
-    // 7 − 1 = 6: 3+3 passes; the defender at 8 − 2 = 6: 5+2 fails.
+    // 7 − 1 = 6: 3+3 passes; the defender at 8 − 2 = 6: 5+2 fails, and flees 4+3 = 7" (4.0).
     let args = before(
-        &["--dice", "3,4,4,6,2,5,1,6,2,3,3,5,2"],
+        &["--dice", "3,4,4,6,2,5,1,6,2,3,3,5,2,4,3"],
         melee([2, 4, 4, 7], [2, 5, 4, 8], &[]),
     );
     let v = spw(&strs(&args)).json();
@@ -208,6 +209,13 @@ fn melee_table_dice_follow_the_rules_order() {
     assert_eq!(v["result"]["defender_casualties"], 1);
     assert_eq!(v["result"]["attacker_hits"], 2);
     assert_eq!(v["result"]["defender_hits"], 1);
+    assert!(
+        v["summary"]
+            .as_str()
+            .unwrap()
+            .starts_with("the defender flees 7\" towards"),
+        "{v}"
+    );
     let fors: Vec<&str> = v["dice"]
         .as_array()
         .unwrap()
@@ -285,5 +293,55 @@ const GOLDEN_MELEE: &str = concat!(
     "casualties are even (0 each): the attacker tests morale first (ruling): morale 7, hits taken −2: passes on 5 or less\n",
     "attacker morale (2 × d6): 2 4 = 6, fails\n",
     "5.0: the winner may pursue 2d6\"; a fleeing unit it overtakes is removed\n",
-    "the attacker flees 2d6\" towards its table edge (surrendering if enemy troops are in its path); casualties: attacker 0, defender 0\n",
+    "flight (2 × d6): 4 3 = 7\" of flight\n",
+    "the attacker flees 7\" towards its table edge (surrendering if enemy troops are in its path); casualties: attacker 0, defender 0\n",
 );
+
+/// "a/b" as an exact fraction.
+fn fraction(s: &str) -> (num_bigint::BigInt, num_bigint::BigInt) {
+    let (a, b) = s.split_once('/').unwrap();
+    (a.parse().unwrap(), b.parse().unwrap())
+}
+
+#[test]
+fn melee_pursuit_removes_a_fleeing_unit_it_overtakes() {
+    // 5.0 with the ruling: the pursuer's 2d6 must reach the flight's 2d6 (+ gap). Two 2d6 tie
+    // with Σ c(k)²/1296 = 146/1296, so pursuit ≥ flight has (1296 + 146)/2 / 1296 = 721/1296,
+    // whichever side fled and however. So P(removed) = P(a side flees) × 721/1296.
+    let args = melee([6, 4, 4, 7], [5, 4, 4, 8], &["--pursue"]);
+    let v = chances(&strs(&args));
+    let mut fled = (num_bigint::BigInt::from(0), num_bigint::BigInt::from(1));
+    for kind in [
+        "defender fled before contact",
+        "attacker flees",
+        "defender flees",
+    ] {
+        let (a, b) = fraction(&p(&v, "outcome", json!(kind)));
+        fled = (&fled.0 * &b + &a * &fled.1, &fled.1 * &b);
+    }
+    let (r, s) = fraction(&p(&v, "removed", json!(true)));
+    // r/s = fled × 721/1296, cross-multiplied.
+    assert_eq!(&r * &fled.1 * 1296, &s * &fled.0 * 721);
+    // --dice: the stand test fails (6 6 = 12 against 8), the flight 1 1 = 2", the pursuit
+    // 4 4 = 8" against 2 + gap 1: overtaken.
+    let args = before(
+        &["--dice", "6,6,1,1,4,4"],
+        melee([6, 4, 4, 7], [5, 4, 4, 8], &["--pursue", "--gap", "1"]),
+    );
+    let v = spw(&strs(&args)).json();
+    assert_eq!(v["result"]["removed"], true);
+    assert_eq!(v["result"]["flight"], 2);
+    assert_eq!(v["result"]["pursuit"], 8);
+    assert_eq!(
+        v["summary"],
+        "the defender flees 2\" towards its table edge before contact: no melee; pursued 8\": overtaken and removed from the game"
+    );
+    agreement::check(
+        &strs(&melee(
+            [3, 4, 4, 7],
+            [3, 4, 4, 6],
+            &["--pursue", "--gap", "2"],
+        )),
+        3000,
+    );
+}

@@ -9,8 +9,10 @@ mod across_procedures;
 mod aircraft_aa_strafe;
 mod barrage_duel_drift;
 mod fire_scatter_morale;
+mod flee;
 mod initiative_game_length_victory;
 mod melee;
+mod movement;
 mod penetrate;
 mod save_test_pin;
 

@@ -410,3 +410,235 @@ const GOLDEN_PENETRATE: &str = concat!(
     "penetration (d%, 15+): 9  no penetration\n",
     "hit, but no penetration\n",
 );
+
+#[test]
+fn penetrate_takes_the_firers_own_modifiers() {
+    // 3.0: "Firing Unit is pinned −1" applies to every shot (3.5 only adds the target's), so
+    // marksmanship 4 pinned needs a 5: 2/6 = 1/3. Then class 5 against D from the side needs
+    // 30 − 15 = 15+ on d% (86/100): penetrated 1/3 × 86/100 = 43/150.
+    let args = [
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "4",
+        "--facing",
+        "side",
+        "--pinned",
+    ];
+    let v = chances(&args);
+    assert_eq!(p(&v, "hit", true), "1/3");
+    assert_eq!(p(&v, "penetrated", true), "43/150");
+    // Moved too (3.0, −1 more): needs a 6, 1/6. With the target moving as well (3.5, +1)
+    // the score needed is 7: no roll hits.
+    let v = chances(&[
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "4",
+        "--pinned",
+        "--moved",
+    ]);
+    assert_eq!(p(&v, "hit", true), "1/6");
+    let v = chances(&[
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "4",
+        "--pinned",
+        "--moved",
+        "--moving",
+    ]);
+    assert_eq!(p(&v, "result", "miss"), "1/1");
+    // The output names the firer's modifiers apart from the target's.
+    let out = spw(&[
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "3",
+        "--moved",
+        "--moving",
+        "--dice",
+        "5,50,1",
+    ])
+    .ok();
+    assert!(
+        out.contains("to hit: marksmanship 3, firer moved +1, target moving +1: hit on 5+"),
+        "{out}"
+    );
+    // A house rule on [fire] changes the firer's modifier at a vehicle too.
+    let dir = temp_dir("penetrate-firer-house-rule");
+    std::fs::write(
+        dir.join("schwerpunkt.toml"),
+        "[fire]\nsection = \"3.0\"\nabout = \"x\"\ndie = \"d6\"\npinned = -2\nmoved = -1\nlong_range = -1\nsf_die = \"dSF\"\nseize_jams = 2\n",
+    )
+    .unwrap();
+    let v = spw(&[
+        "--data",
+        dir.to_str().unwrap(),
+        "--chances",
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "4",
+        "--pinned",
+    ])
+    .json();
+    assert_eq!(p(&v, "hit", true), "1/6");
+}
+
+#[test]
+fn penetrate_an_assault_refuses_the_firers_modifiers() {
+    // 4.2: assaulting infantry do not roll to hit, so there is nothing for --pinned to modify.
+    let err = spw(&[
+        "penetrate",
+        "--assault",
+        "--vehicle",
+        "D",
+        "--pinned",
+        "--moved",
+    ])
+    .fails(2);
+    assert!(
+        err.contains("--pinned and --moved do not apply (4.2)"),
+        "{err}"
+    );
+}
+
+#[test]
+fn penetrate_help_names_the_firer_and_the_target_apart() {
+    let help = spw(&["penetrate", "--help"]).ok();
+    assert!(help.contains("The FIRING unit is pinned"), "{help}");
+    assert!(help.contains("The FIRING unit has moved"), "{help}");
+    assert!(help.contains("The TARGET vehicle is moving"), "{help}");
+}
+
+#[test]
+fn penetrate_an_assault_rolls_once_per_figure_in_contact() {
+    // 4.2 (ruling: one penetration roll per figure): class 6 against D needs 25+ on d%, 76 of
+    // 100 = 19/25 each. Two figures: no penetration (6/25)² = 36/625, both (19/25)² = 361/625.
+    // Blows up (3.5: 5–6 on the d6) for a figure 19/25 × 1/3 = 19/75; the worst is "blows up"
+    // unless neither does: 1 − (56/75)² = 1 − 3136/5625 = 2489/5625.
+    let v = chances(&["penetrate", "--assault", "--figures", "2", "--vehicle", "D"]);
+    assert_eq!(p(&v, "penetrations", 0), "36/625");
+    assert_eq!(p(&v, "penetrations", 2), "361/625");
+    assert_eq!(p(&v, "result", "blows up"), "2489/5625");
+    assert_eq!(p(&v, "result", "no penetration"), "36/625");
+    // --dice: each figure's d% then, if it penetrates, its damage d6.
+    let v = spw(&[
+        "penetrate",
+        "--assault",
+        "--figures",
+        "2",
+        "--vehicle",
+        "D",
+        "--dice",
+        "10,30,2",
+    ])
+    .json();
+    assert_eq!(v["result"]["penetrations"], 1);
+    assert_eq!(v["result"]["result"], "main weapon out");
+    assert_eq!(
+        v["result"]["damage"],
+        serde_json::json!(["main weapon knocked out"])
+    );
+    let err = spw(&[
+        "penetrate",
+        "--figures",
+        "2",
+        "--vehicle",
+        "D",
+        "-c",
+        "6",
+        "-m",
+        "3",
+    ])
+    .fails(2);
+    assert!(err.contains("--assault"), "{err}");
+}
+
+#[test]
+fn penetrate_several_shots_and_sf_dice_roll_per_hit() {
+    // 3.0: a rifle section's 2 shots at marksmanship 4 hit 1/2 each; class 1 against soft
+    // needs 50+ on d%, 51/100. A shot penetrates 1/2 × 51/100 = 51/200; neither does
+    // (149/200)² = 22201/40000.
+    let v = chances(&[
+        "penetrate",
+        "-c",
+        "rifle",
+        "--shots",
+        "2",
+        "--vehicle",
+        "soft",
+        "-m",
+        "4",
+    ]);
+    assert_eq!(p(&v, "hits", 0), "1/4");
+    assert_eq!(p(&v, "penetrations", 0), "22201/40000");
+    assert_eq!(p(&v, "result", "miss"), "1/4");
+    // 1.7, 3.0: an HMG's SF dice (JAM,1,1,2,2,3) with no marksmanship. One SF die: 0 hits
+    // 1/6 (JAM), 1 hit 2/6, 2 hits 2/6, 3 hits 1/6. Class 2 against soft needs 45+: 56/100 =
+    // 14/25. No penetration: 1/6 + 2/6 × 11/25 + 2/6 × (11/25)² + 1/6 × (11/25)³
+    //   = (15625 + 2·6875 + 2·3025 + 1331)/93750 = 36756/93750 = 6126/15625.
+    let v = chances(&["penetrate", "-c", "hmg", "--sf", "1", "--vehicle", "soft"]);
+    assert_eq!(p(&v, "hits", 3), "1/6");
+    assert_eq!(p(&v, "penetrations", 0), "6126/15625");
+    // 3.0: two JAMs on 2 SF dice seize the weapon: 1/36.
+    let v = chances(&["penetrate", "-c", "hmg", "--sf", "2", "--vehicle", "soft"]);
+    assert_eq!(p(&v, "jammed", true), "1/36");
+    // No marksmanship with SF dice.
+    let err = spw(&[
+        "penetrate",
+        "-c",
+        "hmg",
+        "--sf",
+        "2",
+        "--vehicle",
+        "soft",
+        "-m",
+        "3",
+    ])
+    .fails(2);
+    assert!(err.contains("no reference to marksmanship"), "{err}");
+    // --dice: the to-hit dice, then each hit's percentile and damage.
+    let out = spw(&[
+        "penetrate",
+        "-c",
+        "rifle",
+        "--shots",
+        "2",
+        "--vehicle",
+        "soft",
+        "-m",
+        "4",
+        "--dice",
+        "5,6,80,6,20",
+    ])
+    .ok();
+    assert!(
+        out.contains("2 hits, 1 penetration; the worst: the vehicle blows up"),
+        "{out}"
+    );
+    agreement::check(
+        &["penetrate", "-c", "hmg", "--sf", "2", "--vehicle", "soft"],
+        3000,
+    );
+    agreement::check(
+        &["penetrate", "--assault", "--figures", "3", "--vehicle", "E"],
+        3000,
+    );
+}

@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::{golden, p};
 use crate::agreement;
-use crate::harness::spw;
+use crate::harness::{chance_of, spw, temp_dir};
 
 #[test]
 fn a_skill_5_save_in_cover_succeeds_on_4_up() {
@@ -215,4 +215,85 @@ skill test passed
 passed: the unit is dug in next turn and counts as in cover
 ",
     );
+}
+
+#[test]
+fn a_template_on_a_building_is_one_roll_by_save_or_by_test() {
+    // 3.9: `save --building-template` and `test --for building` are the same roll. A house rule
+    // giving the building +1 ([save] building) makes skill 5 survive on 4+ (1/2 each) by
+    // either way: 3 occupants, all three casualties with (1/2)^3 = 1/8, none with 1/8.
+    let dir = temp_dir("sp15-building-house-rule");
+    std::fs::write(
+        dir.join("schwerpunkt.toml"),
+        "[save]\nsection = \"3.3\"\nabout = \"x\"\ndie = \"d6\"\ncover = 1\nrifle_grenade = 1\nbuilding = 1\n",
+    )
+    .unwrap();
+    let d = dir.to_str().unwrap();
+    let by_save = spw(&[
+        "--data",
+        d,
+        "--chances",
+        "save",
+        "--skill",
+        "5",
+        "--building-template",
+        "3",
+    ])
+    .json();
+    let by_test = spw(&[
+        "--data",
+        d,
+        "--chances",
+        "test",
+        "--skill",
+        "5",
+        "--figures",
+        "3",
+        "--for",
+        "building",
+    ])
+    .json();
+    assert_eq!(chance_of(&by_save, "casualties", json!(3)), "1/8");
+    assert_eq!(chance_of(&by_save, "casualties", json!(1)), "3/8");
+    for k in 0..=3 {
+        // k survivors by the test are 3 − k casualties by the save.
+        assert_eq!(
+            chance_of(&by_test, "passed", json!(k)),
+            chance_of(&by_save, "casualties", json!(3 - k)),
+            "{k} survivors"
+        );
+    }
+    // The test shows the modifier it took from the save's rule.
+    let out = spw(&[
+        "--data",
+        d,
+        "test",
+        "--skill",
+        "5",
+        "--figures",
+        "2",
+        "--for",
+        "building",
+        "--dice",
+        "4,3",
+    ])
+    .ok();
+    assert!(
+        out.contains("at skill 5, building +1: each passes on 4+"),
+        "{out}"
+    );
+    assert!(out.contains("1 passed, 1 failed: 1 casualty"), "{out}");
+    // Other skill tests keep their own rule: no building modifier for a gas mask.
+    let v = spw(&[
+        "--data",
+        d,
+        "--chances",
+        "test",
+        "--skill",
+        "5",
+        "--for",
+        "gas-mask",
+    ])
+    .json();
+    assert_eq!(chance_of(&v, "passed", json!(true)), "1/3");
 }
