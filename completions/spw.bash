@@ -1509,7 +1509,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__tiles)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --side --fired --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --side --fired --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1552,6 +1552,10 @@ _spw() {
                     return 0
                     ;;
                 --fired)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --place)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5149,7 +5153,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tiles)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --side --fired --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --side --fired --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5192,6 +5196,10 @@ _spw() {
                     return 0
                     ;;
                 --fired)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --place)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

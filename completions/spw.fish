@@ -1214,6 +1214,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l units -d 'Units on the table, named 1 … N (instead of --side)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l side -d 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l place -d 'A unit whose place in the activation order to report (quantity place)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -s q -l quiet -d 'Print the result line only'
@@ -1231,6 +1232,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l units -d 'Units on the table, named 1 … N (instead of --side)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l side -d 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l place -d 'A unit whose place in the activation order to report (quantity place)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -s q -l quiet -d 'Print the result line only'
@@ -2086,6 +2088,7 @@ complete -c spw -n "__fish_spw_using_subcommand tiles" -l data -d 'House-rule TO
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l units -d 'Units on the table, named 1 … N (instead of --side)' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l side -d 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
+complete -c spw -n "__fish_spw_using_subcommand tiles" -l place -d 'A unit whose place in the activation order to report (quantity place)' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -s q -l quiet -d 'Print the result line only'

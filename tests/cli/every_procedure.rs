@@ -18,11 +18,6 @@ const NO_CHANCES: &[(&str, &str, &str)] = &[
         "it generates a table and tests nothing",
     ),
     ("frontier", "units", "it lists a table and rolls nothing"),
-    (
-        "frontier",
-        "tiles",
-        "explored exactly, one tile per unit branches 52 × 51 × … ways",
-    ),
 ];
 
 /// Rolls sampled per example: enough for the chi-square to see a wrong procedure, few enough

@@ -581,8 +581,45 @@ fn tiles_refuses_what_it_cannot_do() {
     assert!(e.contains("--side Red"), "{e}");
     let e = spw(&["tiles", "--side", "Red=a", "--fired", "z"]).fails(2);
     assert!(e.contains("--fired z"), "{e}");
-    // No exact chances yet (the explorer would branch over every tile of every unit): refused
-    // at once, with the answer in words.
-    let e = spw(&["--chances", "tiles", "--units", "3"]).fails(2);
-    assert!(e.contains("--chances") && e.contains("1/N"), "{e}");
+    let e = spw(&["tiles", "--side", "Red=a,b", "--place", "q"]).fails(2);
+    assert!(e.contains("--place q") && e.contains("a,b"), "{e}");
+    let e = spw(&["tiles", "--side", "Red=a,b", "--fired", "a", "--place", "a"]).fails(2);
+    assert!(e.contains("fired") && e.contains("no place"), "{e}");
+}
+
+#[test]
+fn tiles_chances_are_exact_worked_by_hand() {
+    // Turn Sequence 1, 4: distinct tiles make every order of the units that activate equally
+    // likely. Red 3 and Blue 2: Red first 3/5; unit a's place 1/5 each. With b fired, 4 units
+    // activate: Red (a, c) first 2/4 = 1/2, and a's place 1/4 each.
+    let v = crate::harness::chances(&[RED_3_BLUE_2, &["--place", "a"][..]].concat());
+    let c = &v["chances"];
+    assert_eq!(
+        c["first"],
+        serde_json::json!([
+            {"value": "Blue", "p": "2/5", "percent": 40.0},
+            {"value": "Red", "p": "3/5", "percent": 60.0},
+        ])
+    );
+    let places: Vec<(u64, &str)> = c["place"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| (r["value"].as_u64().unwrap(), r["p"].as_str().unwrap()))
+        .collect();
+    assert_eq!(
+        places,
+        [(1, "1/5"), (2, "1/5"), (3, "1/5"), (4, "1/5"), (5, "1/5")]
+    );
+    let fired = [RED_3_BLUE_2, &["--fired", "b", "--place", "a"][..]].concat();
+    let v = crate::harness::chances(&fired);
+    assert_eq!(v["chances"]["first"][1]["p"], "1/2");
+    assert_eq!(v["chances"]["place"].as_array().unwrap().len(), 4);
+    assert_eq!(v["chances"]["place"][3]["p"], "1/4");
+    // Every unit fired: nobody activates, certainly.
+    let v = crate::harness::chances(&["tiles", "--units", "2", "--fired", "1,2"]);
+    assert_eq!(v["chances"]["first"][0]["value"], "none");
+    assert_eq!(v["chances"]["first"][0]["p"], "1/1");
+    // The rolled place and first agree with the exact ones (agreement samples the real tiles).
+    crate::agreement::check(&[RED_3_BLUE_2, &["--place", "x"][..]].concat(), 3000);
 }

@@ -2,12 +2,20 @@
 //! that fired in the Artillery Fire Phase lose theirs (step 3); the tiles are turned and the
 //! units activate from the lowest tile: A, 2 … 10, J, Q, K, and within a rank Hearts, Clubs,
 //! Diamonds, Spades (the `order` value of each tile in `data/frontier.toml`).
+//!
+//! Rolled, each unit draws a real tile from the bag. Explored exactly, the same order is reached
+//! by an equivalent cheaper description: the tiles all differ, so the activation order is a
+//! uniformly random order of the units that activate, built by placing each unit in turn at a
+//! uniformly random place among those before it (a die with k faces for the k-th unit), merging
+//! the ways that leave the same first side and the same place of the unit asked about. The
+//! agreement test samples the tiles against these exact chances.
 
 use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::engine::{By, Dice, Quantities, Throw};
+use crate::dice::ast::Die;
+use crate::engine::{By, Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Span, Style};
 use crate::rules::common::count_text;
@@ -29,6 +37,10 @@ pub(crate) struct Tiles {
     /// tiles are removed, so they do not activate (step 3)
     #[arg(long, value_name = "UNIT,...", value_delimiter = ',')]
     pub fired: Vec<String>,
+
+    /// A unit whose place in the activation order to report (quantity place)
+    #[arg(long, value_name = "UNIT")]
+    pub place: Option<String>,
 }
 
 #[derive(Clone, Debug)]
@@ -43,12 +55,27 @@ pub(crate) struct Plan {
     units: Vec<Unit>,
     /// The tiles by ascending order value: the classes of a draw by `order`.
     tiles: Vec<(i64, String)>,
+    /// The unit whose place is asked for (`--place`).
+    place: Option<usize>,
 }
 
-/// The tile each unit drew (an index into `Plan::tiles`, so lower activates first).
+impl Plan {
+    /// What goes first: the unit's side, or with `--units` the unit itself.
+    fn first_name(&self, u: usize) -> String {
+        self.units[u]
+            .side
+            .clone()
+            .unwrap_or_else(|| self.units[u].name.clone())
+    }
+}
+
+/// The tile each unit drew (an index into `Plan::tiles`, so lower activates first), when
+/// rolled; the quantities, always.
 #[derive(Clone, Debug)]
 pub(crate) struct Outcome {
     drawn: Vec<usize>,
+    first: String,
+    place: Option<u32>,
 }
 
 impl Outcome {
@@ -62,6 +89,33 @@ impl Outcome {
     }
 }
 
+/// The order so far, explored: who goes first and the asked unit's place (if placed yet).
+type Placed = (String, Option<u32>);
+
+/// The first `k + 1` active units placed in a uniformly random order (see the module doc).
+fn placed(plan: &Plan, active: &[usize], k: usize, dice: &mut dyn Dice) -> Result<Placed> {
+    let u = active[k];
+    let at = |p: u32| (plan.place == Some(u)).then_some(p);
+    if k == 0 {
+        return Ok((plan.first_name(u), at(1)));
+    }
+    settle(dice, "order", |d: &mut dyn Dice| {
+        let (mut first, mut place) = placed(plan, active, k - 1, d)?;
+        let n = k as i64 + 1;
+        // Unit k's place among the first k + 1: each of 1..=k+1 alike.
+        let p = d.roll(&Die::standard(n), &format!("place of unit {}", k + 1))? as u32;
+        if p == 1 {
+            first = plan.first_name(u);
+        }
+        match place {
+            Some(r) if p <= r => place = Some(r + 1),
+            None => place = at(p),
+            Some(_) => {}
+        }
+        Ok((first, place))
+    })
+}
+
 impl Procedure for Tiles {
     const INFO: Info = Info {
         rules: ID,
@@ -73,16 +127,17 @@ impl Procedure for Tiles {
 unit and placed face down beside it. Units that fired in the Artillery Fire Phase (--fired) lose \
 their tiles. The tiles are turned and the units activate from the lowest: A, 2 … 10, J, Q, K, \
 and within a rank Hearts, Clubs, Diamonds, Spades. Ruling: every tile goes back in the bag at \
-the end of the command, so the bag is full again each turn.\n\n--chances does not apply yet: \
-explored exactly, the draw branches over every tile for every unit (52 × 51 × … ways). The \
-answer is simple all the same: the tiles are all different, so the activation order is a \
+the end of the command, so the bag is full again each turn.\n\nThe \
+tiles are all different, so the activation order is a \
 uniformly random order of the units that activate; each of N such units goes first with chance \
-1/N, and a side with k of them goes first with chance k/N.\n\nResult (--json): first (the side, \
-or with --units the unit, that activates first; none when every unit fired), order (each unit \
-with its tile and place).\n\n--cards: the tiles turned, in the order the units are given.\n\n\
+1/N, and a side with k of them goes first with chance k/N.\n\n--chances quantities: first (the \
+side, or with --units the unit, that activates first; none when every unit fired), place (with \
+--place UNIT: that unit's place in the order). Exactly, the order is explored as the uniformly \
+random order of the units that activate it is (the tiles all differ).\n\nResult (--json): \
+first, place, order (each unit with its tile and place).\n\n--cards: the tiles turned, in the order the units are given.\n\n\
 Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\n  spw tiles \
---side Red=inf1,inf2,afv1 --side Blue=inf3,atg1 --fired afv1,atg1\n  spw tiles --side Red=a,b \
---side Blue=x --cards 7♦,A♠,7♥",
+--side Red=inf1,inf2,afv1 --side Blue=inf3,atg1 --fired afv1,atg1\n  spw tiles --side Red=a,b,c \
+--side Blue=x,y --place a --chances\n  spw tiles --side Red=a,b --side Blue=x --cards 7♦,A♠,7♥",
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -181,17 +236,48 @@ Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\
                 })?;
             u.fired = true;
         }
-        if cx.chances {
-            return Err(Error::usage(
-                "tiles does not take --chances yet: the exact engine would branch over every \
-                 tile for every unit; the tiles all differ, so each of the N units that \
-                 activate goes first with chance 1/N (a side with k of them, k/N)",
-            ));
-        }
-        Ok(Plan { units, tiles })
+        let place = match &self.place {
+            None => None,
+            Some(name) => {
+                let u = units
+                    .iter()
+                    .position(|u| u.name.eq_ignore_ascii_case(name.trim()))
+                    .ok_or_else(|| {
+                        Error::usage(format!(
+                            "--place {name}: no unit of that name; the units are {}",
+                            self.names_hint()
+                        ))
+                    })?;
+                if units[u].fired {
+                    return Err(Error::usage(format!(
+                        "--place {name}: that unit fired, so it has no tile and no place (step 3)"
+                    )));
+                }
+                Some(u)
+            }
+        };
+        Ok(Plan {
+            units,
+            tiles,
+            place,
+        })
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
+        if !dice.rolling() {
+            let active: Vec<usize> = (0..plan.units.len())
+                .filter(|&u| !plan.units[u].fired)
+                .collect();
+            let (first, place) = match active.len() {
+                0 => ("none".to_string(), None),
+                n => placed(plan, &active, n - 1, dice)?,
+            };
+            return Ok(Outcome {
+                drawn: Vec::new(),
+                first,
+                place,
+            });
+        }
         let by = By::Value("order".into());
         let mut drawn = Vec::with_capacity(plan.units.len());
         for u in &plan.units {
@@ -201,18 +287,28 @@ Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\
             })?;
             drawn.push(i);
         }
-        Ok(Outcome { drawn })
+        let mut o = Outcome {
+            drawn,
+            first: String::new(),
+            place: None,
+        };
+        let order = o.order(plan);
+        o.first = order
+            .first()
+            .map_or_else(|| "none".to_string(), |&u| plan.first_name(u));
+        o.place = plan
+            .place
+            .and_then(|t| order.iter().position(|&u| u == t))
+            .map(|p| p as u32 + 1);
+        Ok(o)
     }
 
     fn quantities(plan: &Plan, o: &Outcome) -> Quantities {
-        let first = match o.order(plan).first() {
-            None => "none".to_string(),
-            Some(&u) => plan.units[u]
-                .side
-                .clone()
-                .unwrap_or_else(|| plan.units[u].name.clone()),
-        };
-        vec![("first".into(), first.into())]
+        let mut q: Quantities = vec![("first".into(), o.first.clone().into())];
+        if plan.place.is_some() {
+            q.push(("place".into(), o.place.unwrap_or(0).into()));
+        }
+        q
     }
 
     fn tell(plan: &Plan, o: &Outcome, _throws: &[Throw]) -> Told {
