@@ -8,10 +8,9 @@ use serde_json::json;
 use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, retry};
 use crate::error::Result;
-use crate::report::{Block, Line, Style};
 use crate::rules::common;
 use crate::rules::portable::{self as pw, ID};
-use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
@@ -91,33 +90,7 @@ initiative --sides British,Zulus\n  spw -r portable initiative --dice 4,4,2,5",
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
         let mut blocks = Vec::new();
-        let rounds: Vec<&[Throw]> = throws.chunks(2).collect();
-        let last = rounds.len().saturating_sub(1);
-        for (r, round) in rounds.iter().enumerate() {
-            let mut line = Line::new();
-            if rounds.len() > 1 {
-                line = line.push(format!("throw {}: ", r + 1), Style::Dim);
-            }
-            for (i, t) in round.iter().enumerate() {
-                let mut t = (*t).clone();
-                if r < last {
-                    // A tie: these dice were thrown again.
-                    for d in &mut t.dice {
-                        d.rerolled = true;
-                    }
-                }
-                if i > 0 {
-                    line = line.text("  ");
-                }
-                if let Block::Line(l) = throw_line(&t, "") {
-                    line = line.spans(l.0);
-                }
-            }
-            if r < last {
-                line = line.push("  tie: thrown again", Style::Dim);
-            }
-            blocks.push(Block::Line(line));
-        }
+        blocks.extend(common::rounds_until_decided(throws, 2, ("throw", "thrown")));
         let name = plan.sides.get(o.first).cloned().unwrap_or_default();
         let other = plan.sides.get(1 - o.first).cloned().unwrap_or_default();
         let mut result = serde_json::Map::new();

@@ -9,10 +9,9 @@ use serde_json::json;
 use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, retry};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Style};
 use crate::rules::common;
 use crate::rules::schwerpunkt::{self as sp, ID};
-use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
 
 /// The most sides one roll-off takes (a multi-player game, not a crowd).
@@ -122,33 +121,7 @@ Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
         let n = plan.sides.len();
         let mut blocks = Vec::new();
-        let rounds: Vec<&[Throw]> = throws.chunks(n).collect();
-        let last = rounds.len().saturating_sub(1);
-        for (r, round) in rounds.iter().enumerate() {
-            let mut line = Line::new();
-            if rounds.len() > 1 {
-                line = line.push(format!("roll {}: ", r + 1), Style::Dim);
-            }
-            for (i, t) in round.iter().enumerate() {
-                let mut t = (*t).clone();
-                if r < last {
-                    // A tie: these dice were rolled again.
-                    for d in &mut t.dice {
-                        d.rerolled = true;
-                    }
-                }
-                if i > 0 {
-                    line = line.text("  ");
-                }
-                if let Block::Line(l) = throw_line(&t, "") {
-                    line = line.spans(l.0);
-                }
-            }
-            if r < last {
-                line = line.push("  tie: rolled again", Style::Dim);
-            }
-            blocks.push(Block::Line(line));
-        }
+        blocks.extend(common::rounds_until_decided(throws, n, ("roll", "rolled")));
         let name = plan.sides.get(o.first).cloned().unwrap_or_default();
         let summary = match plan.phase {
             None => format!("{name} wins the initiative and goes first"),
