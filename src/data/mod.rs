@@ -279,11 +279,28 @@ fn read_dir(dir: &Path) -> Result<Vec<HouseFile>> {
     Ok(out)
 }
 
-/// Declares a data file's tables once, giving the full struct (every table required), its
-/// patch (every table optional, for house rules) and `DataFile`.
+/// Declares a rule set's data file once: the full struct (every table required), its patch
+/// (every table optional, for house rules) and its `DataFile`, with the file's name, its
+/// embedded text and the inherent method that checks what the types cannot:
+///
+/// ```ignore
+/// data_file! {
+///     /// Every Portable Wargame table.
+///     Portable / PortablePatch {
+///         name: super::ID,
+///         text: include_str!("../../../data/portable.toml"),
+///         check: Portable::check_tables,
+///     } {
+///         activation: Activation,
+///         units: Units,
+///     }
+/// }
+/// ```
 #[macro_export]
 macro_rules! data_file {
-    ($(#[$meta:meta])* $full:ident / $patch:ident { $($(#[$fmeta:meta])* $field:ident : $ty:ty),* $(,)? }) => {
+    ($(#[$meta:meta])* $full:ident / $patch:ident {
+        name: $name:expr, text: $text:expr, check: $check:path $(,)?
+    } { $($(#[$fmeta:meta])* $field:ident : $ty:ty),* $(,)? }) => {
         $(#[$meta])*
         #[derive(Clone, Debug, serde::Deserialize)]
         #[serde(deny_unknown_fields)]
@@ -294,9 +311,17 @@ macro_rules! data_file {
         #[serde(deny_unknown_fields)]
         pub(crate) struct $patch { $(#[serde(default)] pub(crate) $field: Option<$ty>,)* }
 
-        impl $full {
-            fn apply_patch(&mut self, p: $patch) {
+        impl $crate::data::DataFile for $full {
+            const NAME: &'static str = $name;
+            const TEXT: &'static str = $text;
+            type Patch = $patch;
+
+            fn apply(&mut self, p: $patch) {
                 $(if let Some(v) = p.$field { self.$field = v; })*
+            }
+
+            fn check(&self) -> std::result::Result<(), $crate::data::Problem> {
+                $check(self)
             }
         }
     };

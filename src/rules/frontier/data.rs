@@ -4,7 +4,7 @@
 
 use serde::Deserialize;
 
-use crate::data::{DataFile, DieField, Problem};
+use crate::data::{DieField, Problem};
 use crate::data_file;
 use crate::error::{Error, Result};
 use crate::pools::PoolDef;
@@ -12,6 +12,10 @@ use crate::pools::PoolDef;
 data_file! {
     /// Every Frontier table.
     Frontier / FrontierPatch {
+        name: super::ID,
+        text: include_str!("../../../data/frontier.toml"),
+        check: Frontier::check_tables,
+    } {
         units: Units,
         battle: Battle,
         artillery: Artillery,
@@ -19,16 +23,9 @@ data_file! {
     }
 }
 
-impl DataFile for Frontier {
-    const NAME: &'static str = super::ID;
-    const TEXT: &'static str = include_str!("../../../data/frontier.toml");
-    type Patch = FrontierPatch;
-
-    fn apply(&mut self, patch: FrontierPatch) {
-        self.apply_patch(patch);
-    }
-
-    fn check(&self) -> Result<(), Problem> {
+impl Frontier {
+    /// What the types cannot say: ranges, tables that must cover every roll.
+    fn check_tables(&self) -> Result<(), Problem> {
         self.units.check()?;
         self.battle.check()?;
         self.artillery.check()?;

@@ -4,12 +4,16 @@
 
 use serde::Deserialize;
 
-use crate::data::{DataFile, DieField, Problem, RollRange, check_ranges};
+use crate::data::{DieField, Problem, RollRange, check_ranges};
 use crate::data_file;
 
 data_file! {
     /// Every Portable Wargame table.
     Portable / PortablePatch {
+        name: super::ID,
+        text: include_str!("../../../data/portable.toml"),
+        check: Portable::check_tables,
+    } {
         activation: Activation,
         units: Units,
         close_combat: CloseCombat,
@@ -19,16 +23,9 @@ data_file! {
     }
 }
 
-impl DataFile for Portable {
-    const NAME: &'static str = super::ID;
-    const TEXT: &'static str = include_str!("../../../data/portable.toml");
-    type Patch = PortablePatch;
-
-    fn apply(&mut self, patch: PortablePatch) {
-        self.apply_patch(patch);
-    }
-
-    fn check(&self) -> Result<(), Problem> {
+impl Portable {
+    /// What the types cannot say: ranges, tables that must cover every roll.
+    fn check_tables(&self) -> Result<(), Problem> {
         let a = &self.activation;
         if a.per < 1 {
             return Err(Problem::new("activation", "per", "must be at least 1"));

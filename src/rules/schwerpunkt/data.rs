@@ -6,12 +6,16 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 
-use crate::data::{DataFile, DiceExpr, DieField, Problem, RollRange, check_ranges};
+use crate::data::{DiceExpr, DieField, Problem, RollRange, check_ranges};
 use crate::data_file;
 
 data_file! {
     /// Every Schwerpunkt table.
     Schwerpunkt / SchwerpunktPatch {
+        name: super::ID,
+        text: include_str!("../../../data/schwerpunkt.toml"),
+        check: Schwerpunkt::check_tables,
+    } {
         movement: Movement,
         fire: Fire,
         scatter: Scatter,
@@ -37,16 +41,9 @@ data_file! {
     }
 }
 
-impl DataFile for Schwerpunkt {
-    const NAME: &'static str = super::ID;
-    const TEXT: &'static str = include_str!("../../../data/schwerpunkt.toml");
-    type Patch = SchwerpunktPatch;
-
-    fn apply(&mut self, patch: SchwerpunktPatch) {
-        self.apply_patch(patch);
-    }
-
-    fn check(&self) -> Result<(), Problem> {
+impl Schwerpunkt {
+    /// What the types cannot say: ranges, tables that must cover every roll.
+    fn check_tables(&self) -> Result<(), Problem> {
         if self.fire.seize_jams < 1 {
             return Err(Problem::new("fire", "seize_jams", "must be at least 1"));
         }
