@@ -369,6 +369,19 @@ impl Problem {
         }
     }
 
+    /// `value` of `[table] key` must be `min` or more (a count, a divisor, a distance).
+    pub(crate) fn at_least(
+        table: &str,
+        key: &str,
+        value: impl Into<i64>,
+        min: i64,
+    ) -> std::result::Result<(), Problem> {
+        if value.into() < min {
+            return Err(Problem::new(table, key, format!("must be at least {min}")));
+        }
+        Ok(())
+    }
+
     /// The error, with the line and column of the key in `text` when it can be found.
     pub fn locate(self, text: &str, file: &str, origin: &Origin) -> Error {
         let at = find_key(text, &self.table, &self.key)

@@ -27,9 +27,7 @@ impl Portable {
     /// What the types cannot say: ranges, tables that must cover every roll.
     fn check_tables(&self) -> Result<(), Problem> {
         let a = &self.activation;
-        if a.per < 1 {
-            return Err(Problem::new("activation", "per", "must be at least 1"));
-        }
+        Problem::at_least("activation", "per", a.per, 1)?;
         if a.d6_divisor < 1 {
             return Err(Problem::new(
                 "activation",
@@ -62,13 +60,7 @@ impl Portable {
                 "must list the reduction for 1 attacking Unit (0) at least",
             ));
         }
-        if c.min_power < 1 {
-            return Err(Problem::new(
-                "close_combat",
-                "min_power",
-                "must be at least 1",
-            ));
-        }
+        Problem::at_least("close_combat", "min_power", c.min_power, 1)?;
         Ok(())
     }
 }

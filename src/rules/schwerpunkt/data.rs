@@ -44,9 +44,7 @@ data_file! {
 impl Schwerpunkt {
     /// What the types cannot say: ranges, tables that must cover every roll.
     fn check_tables(&self) -> Result<(), Problem> {
-        if self.fire.seize_jams < 1 {
-            return Err(Problem::new("fire", "seize_jams", "must be at least 1"));
-        }
+        Problem::at_least("fire", "seize_jams", self.fire.seize_jams, 1)?;
         if self.morale.min_rating > self.morale.max_rating {
             return Err(Problem::new(
                 "morale",
@@ -257,9 +255,7 @@ impl Schwerpunkt {
         )?;
         let aa = &self.aa;
         ranges("aa", &aa.dice, aa.rows.iter().map(|r| r.roll))?;
-        if aa.shots_per_gun < 1 {
-            return Err(Problem::new("aa", "shots_per_gun", "must be at least 1"));
-        }
+        Problem::at_least("aa", "shots_per_gun", aa.shots_per_gun, 1)?;
         if aa.range < 1 {
             return Err(Problem::new("aa", "range", "must be at least 1 (inches)"));
         }
@@ -271,9 +267,7 @@ impl Schwerpunkt {
                 "must be at least 1 (inches)",
             ));
         }
-        if s.sf_dice < 1 {
-            return Err(Problem::new("strafe", "sf_dice", "must be at least 1"));
-        }
+        Problem::at_least("strafe", "sf_dice", s.sf_dice, 1)?;
         if s.bomb_template < 1 {
             return Err(Problem::new(
                 "strafe",
@@ -472,16 +466,8 @@ impl Schwerpunkt {
             return Err(Problem::new("pin", "percent", "must be 1 to 100"));
         }
         let b = &self.barrage;
-        if b.max_guns < 1 {
-            return Err(Problem::new("barrage", "max_guns", "must be at least 1"));
-        }
-        if b.square_inches < 1 {
-            return Err(Problem::new(
-                "barrage",
-                "square_inches",
-                "must be at least 1",
-            ));
-        }
+        Problem::at_least("barrage", "max_guns", b.max_guns, 1)?;
+        Problem::at_least("barrage", "square_inches", b.square_inches, 1)?;
         check_template("template", &b.template)?;
         check_template("template_2d6", &b.template_2d6)?;
         // 3.1: every square must be a roll the gun's dice can make, or it could never be hit.
@@ -503,9 +489,7 @@ impl Schwerpunkt {
             }
         }
         let g = &self.game_length;
-        if g.turns < 1 {
-            return Err(Problem::new("game_length", "turns", "must be at least 1"));
-        }
+        Problem::at_least("game_length", "turns", g.turns, 1)?;
         ranges("game_length", &g.dice, g.rows.iter().map(|r| r.roll))?;
         if g.rows.iter().any(|r| r.extra_turns < 0) {
             return Err(Problem::new(
