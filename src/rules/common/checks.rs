@@ -39,6 +39,31 @@ pub(crate) fn within(option: &str, value: Option<i64>, max: i64, beyond: &str) -
     }
 }
 
+/// The item of `items` called `name` (any case; spaces and underscores read as `-`), or a
+/// refusal naming every one: `--attacker tank: not a unit type; the types are infantry, ...`.
+/// `what` is the kind of thing, `rule` the section the list comes from (may be empty).
+pub(crate) fn named<'a, T>(
+    option: &str,
+    name: &str,
+    items: &'a [T],
+    key: impl Fn(&T) -> &str,
+    (what, rule): (&str, &str),
+) -> Result<&'a T> {
+    let want = name.trim().to_ascii_lowercase().replace([' ', '_'], "-");
+    items.iter().find(|t| key(t) == want).ok_or_else(|| {
+        let all: Vec<&str> = items.iter().map(&key).collect();
+        let rule = if rule.is_empty() {
+            String::new()
+        } else {
+            format!(" ({rule})")
+        };
+        Error::usage(format!(
+            "{option} {name}: not {what}; the types are {}{rule}",
+            all.join(", ")
+        ))
+    })
+}
+
 /// Checks `--sides` (initiative, victory): `min` to `max` names, none empty, no two the same
 /// ignoring case. Returns them trimmed.
 pub(crate) fn sides(raw: &[String], min: usize, max: usize) -> Result<Vec<String>> {
@@ -80,5 +105,20 @@ mod tests {
         assert!(e.contains("'a' is named twice"), "{e}");
         assert!(within("--range", Some(-1), 10, "too far").is_err());
         assert!(within("--range", Some(10), 10, "too far").is_ok());
+    }
+
+    #[test]
+    fn a_named_item_is_found_however_typed_or_refused_with_the_list() {
+        let items = ["anti-tank-guns", "afv"];
+        let what = ("a unit type", "Unit Types");
+        let got = named("--type", " Anti Tank_Guns", &items, |s| s, what).unwrap();
+        assert_eq!(*got, "anti-tank-guns");
+        let e = named("--type", "tank", &items, |s| s, what)
+            .unwrap_err()
+            .to_string();
+        assert_eq!(
+            e,
+            "--type tank: not a unit type; the types are anti-tank-guns, afv (Unit Types)"
+        );
     }
 }

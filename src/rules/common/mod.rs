@@ -11,7 +11,7 @@ mod rounds;
 mod scores;
 mod words;
 
-pub(crate) use checks::{count, rating, sides, within};
+pub(crate) use checks::{count, named, rating, sides, within};
 pub(crate) use mods::Mods;
 pub(crate) use rounds::rounds_until_decided;
 pub(crate) use scores::{count_at_least, test_at_least};

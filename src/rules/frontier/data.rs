@@ -6,7 +6,7 @@ use serde::Deserialize;
 
 use crate::data::{DieField, Problem};
 use crate::data_file;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::pools::PoolDef;
 
 data_file! {
@@ -118,22 +118,8 @@ impl Units {
 
     /// The type called `name`; an unknown name is refused listing the valid ones.
     pub(crate) fn get(&self, option: &str, name: &str) -> Result<&UnitType> {
-        let key = name.trim().to_ascii_lowercase();
-        self.types.iter().find(|t| t.name == key).ok_or_else(|| {
-            Error::usage(format!(
-                "{option} {name}: not a Frontier unit type; the types are {}",
-                self.names()
-            ))
-        })
-    }
-
-    /// "infantry, cavalry, afv, ...".
-    pub(crate) fn names(&self) -> String {
-        self.types
-            .iter()
-            .map(|t| t.name.as_str())
-            .collect::<Vec<_>>()
-            .join(", ")
+        let what = ("a Frontier unit type", "");
+        crate::rules::common::named(option, name, &self.types, |t| &t.name, what)
     }
 }
 

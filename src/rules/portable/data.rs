@@ -114,22 +114,8 @@ impl Portable {
 
     /// The unit type called `id`, or a refusal listing the valid ones.
     pub(crate) fn unit(&self, option: &str, id: &str) -> crate::error::Result<&UnitType> {
-        let key = id.trim().to_ascii_lowercase().replace([' ', '_'], "-");
-        self.units
-            .types
-            .iter()
-            .find(|t| t.id == key)
-            .ok_or_else(|| {
-                crate::error::Error::usage(format!(
-                    "{option} {id}: not a unit type; the types are {} (Unit Types)",
-                    self.units
-                        .types
-                        .iter()
-                        .map(|t| t.id.as_str())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                ))
-            })
+        let what = ("a unit type", "Unit Types");
+        crate::rules::common::named(option, id, &self.units.types, |t| &t.id, what)
     }
 }
 
