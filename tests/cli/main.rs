@@ -18,3 +18,4 @@ mod pools;
 mod portable;
 mod schwerpunkt;
 mod terrain;
+mod tsatf;

@@ -1,0 +1,238 @@
+//! The typed form of `data/tsatf.toml`: one struct per table, checked on load. Every table has
+//! its `section` and `about` (`_section`, `_about` here): `spw tables` shows them from the file.
+
+use serde::Deserialize;
+
+use crate::data::Problem;
+use crate::data_file;
+use crate::error::Result;
+use crate::pools::PoolDef;
+use crate::rules::tsatf::Quality;
+
+data_file! {
+    /// Every table of The Sword, the Flame, Machine guns and Grenades.
+    Tsatf / TsatfPatch {
+        name: super::ID,
+        text: include_str!("../../../data/tsatf.toml"),
+        check: Tsatf::check_tables,
+    } {
+        activation: Activation,
+        hits: Hits,
+        fire: Fire,
+    }
+}
+
+impl Tsatf {
+    /// What the types cannot say: every weapon has its row, the to-hit numbers are D20 numbers,
+    /// the hit deck's cards say what they do.
+    fn check_tables(&self) -> Result<(), Problem> {
+        self.hits.check()?;
+        self.fire.check()?;
+        Ok(())
+    }
+}
+
+/// Turn Sequence 1–2: the activation deck.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Activation {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub deck: PoolDef,
+}
+
+/// Fire Combat (NOTES): the hit deck.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Hits {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub deck: PoolDef,
+}
+
+/// What a hit card does, by its kind (the classes the hit deck is drawn by).
+pub(crate) const HIT_KINDS: [&str; 6] = [
+    "pinned",
+    "wounded",
+    "killed",
+    "leader pinned",
+    "leader wounded",
+    "leader killed",
+];
+
+impl Hits {
+    fn check(&self) -> Result<(), Problem> {
+        for it in &self.deck.items {
+            let kind = it.kind.as_deref().unwrap_or("");
+            if !HIT_KINDS.contains(&kind) {
+                return Err(Problem::new(
+                    "hits.deck",
+                    "items",
+                    format!(
+                        "'{}': kind = \"{kind}\"; a hit card's kind is one of {}",
+                        it.name,
+                        HIT_KINDS.join(", ")
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Fire Combat: weapons and the range tables.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Fire {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub weapons: Vec<Weapon>,
+    /// Added to the to-hit number of a shaken unit.
+    pub shaken: i64,
+    pub rows: Vec<Row>,
+}
+
+/// One weapon: its D20s and the row of the range tables it reads.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Weapon {
+    pub name: String,
+    pub title: String,
+    /// D20s rolled per weapon firing.
+    pub dice: i64,
+    pub row: String,
+    /// The firers' quality picks the row (Green/Veteran/Crack Rifle).
+    #[serde(default)]
+    pub quality: bool,
+}
+
+/// One line of the Close, Medium and Long Range tables.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Row {
+    pub row: String,
+    #[serde(default)]
+    pub quality: Option<Quality>,
+    pub title: String,
+    #[serde(default)]
+    pub close: Option<Band>,
+    #[serde(default)]
+    pub medium: Option<Band>,
+    #[serde(default)]
+    pub long: Option<Band>,
+}
+
+/// One range band of a row: how far it reaches and the to-hit number per target class.
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Band {
+    pub range: i64,
+    /// Class I–IV; 0 is N/A.
+    pub hit: [i64; 4],
+}
+
+impl Row {
+    /// The bands in order: (name, band).
+    pub(crate) fn bands(&self) -> Vec<(&'static str, Band)> {
+        [
+            ("close", self.close),
+            ("medium", self.medium),
+            ("long", self.long),
+        ]
+        .into_iter()
+        .filter_map(|(n, b)| b.map(|b| (n, b)))
+        .collect()
+    }
+}
+
+impl Fire {
+    /// The row a weapon reads for firers of `quality`.
+    pub(crate) fn row(&self, weapon: &Weapon, quality: Option<Quality>) -> Option<&Row> {
+        self.rows.iter().find(|r| {
+            r.row == weapon.row && (!weapon.quality || r.quality.is_none() || r.quality == quality)
+        })
+    }
+
+    fn check(&self) -> Result<(), Problem> {
+        if self.weapons.is_empty() {
+            return Err(Problem::new("fire", "weapons", "needs at least one weapon"));
+        }
+        for w in &self.weapons {
+            if !(1..=52).contains(&w.dice) {
+                return Err(Problem::new(
+                    "fire",
+                    "weapons",
+                    format!("'{}': dice = {} (1 to 52 D20s)", w.name, w.dice),
+                ));
+            }
+            let qualities: &[Option<Quality>] = if w.quality {
+                &[
+                    Some(Quality::Green),
+                    Some(Quality::Veteran),
+                    Some(Quality::Crack),
+                ]
+            } else {
+                &[None]
+            };
+            for &q in qualities {
+                if self.row(w, q).is_none() {
+                    return Err(Problem::new(
+                        "fire",
+                        "rows",
+                        format!(
+                            "weapon '{}' reads row '{}'{}, and no row has it",
+                            w.name,
+                            w.row,
+                            q.map(|q| format!(" for {} firers", q.name()))
+                                .unwrap_or_default()
+                        ),
+                    ));
+                }
+            }
+        }
+        for r in &self.rows {
+            let bands = r.bands();
+            if bands.is_empty() {
+                return Err(Problem::new(
+                    "fire.rows",
+                    "close",
+                    format!("row '{}' has no range band", r.title),
+                ));
+            }
+            let mut last = -1;
+            for (name, b) in bands {
+                if b.range <= last {
+                    return Err(Problem::new(
+                        "fire.rows",
+                        name,
+                        format!(
+                            "row '{}': range = {} must reach further than the band before",
+                            r.title, b.range
+                        ),
+                    ));
+                }
+                last = b.range;
+                if b.hit.iter().any(|h| !(0..=20).contains(h)) {
+                    return Err(Problem::new(
+                        "fire.rows",
+                        name,
+                        format!(
+                            "row '{}': hit = {:?}; a to-hit number is 1 to 20 on a D20, or 0 for N/A",
+                            r.title, b.hit
+                        ),
+                    ));
+                }
+            }
+        }
+        if !(-20..=20).contains(&self.shaken) {
+            return Err(Problem::new("fire", "shaken", "shaken = -20 to 20"));
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,383 @@
+//! The Sword, the Flame, Machine guns and Grenades through the real binary: exact chances
+//! worked by hand from the rules, the hit deck running down across a session, seeded golden
+//! outputs, `--dice` and `--cards` runs, the JSON shape and refusals.
+
+use serde_json::{Value, json};
+
+use crate::agreement;
+use crate::harness::{chance_of, chances, spw};
+
+/// The exact probability that `spw --chances ARGS` gives `quantity` = `value`.
+fn p(args: &[&str], quantity: &str, value: Value) -> String {
+    chance_of(&chances(args), quantity, value)
+}
+
+const VETERAN_RIFLES: &[&str] = &[
+    "tsatf",
+    "fire",
+    "--quality",
+    "veteran",
+    "--firers",
+    "3",
+    "--range",
+    "10",
+    "--class",
+    "II",
+];
+
+#[test]
+fn veteran_rifles_at_medium_range_class_ii_hit_as_binomial_three_twentieths() {
+    // Medium Range, Veteran/Rifle, Class II: 3 or less on a D20, so each of 3 rifles hits with
+    // 3/20: hits ~ Bin(3, 3/20). P(0) = 17³/20³ = 4913/8000; P(1) = 3·3·17²/8000 = 2601/8000;
+    // P(2) = 3·9·17/8000 = 459/8000; P(3) = 27/8000.
+    let v = chances(VETERAN_RIFLES);
+    assert_eq!(chance_of(&v, "hits", json!(0)), "4913/8000");
+    assert_eq!(chance_of(&v, "hits", json!(1)), "2601/8000");
+    assert_eq!(chance_of(&v, "hits", json!(2)), "459/8000");
+    assert_eq!(chance_of(&v, "hits", json!(3)), "27/8000");
+}
+
+#[test]
+fn one_rifle_hit_turns_one_card_killed_one_in_four_leader_one_in_thirteen() {
+    // Close Range, Crack/Rifle, Class I: 7 or less, so one rifle hits with 7/20 and then turns
+    // one card of the fresh hit deck: hearts kill (13/52 = 1/4), diamonds wound (1/4), spades
+    // and clubs pin (1/2), an ace hits the leader (4/52 = 1/13). So killed = 7/20 · 1/4 = 7/80,
+    // wounded 7/80, pinned 7/40, leader 7/20 · 1/13 = 7/260.
+    let v = chances(&[
+        "tsatf",
+        "fire",
+        "--quality",
+        "crack",
+        "--range",
+        "5",
+        "--class",
+        "I",
+    ]);
+    assert_eq!(chance_of(&v, "hits", json!(1)), "7/20");
+    assert_eq!(chance_of(&v, "killed", json!(1)), "7/80");
+    assert_eq!(chance_of(&v, "wounded", json!(1)), "7/80");
+    assert_eq!(chance_of(&v, "pinned", json!(1)), "7/40");
+    assert_eq!(chance_of(&v, "leader_hit", json!(true)), "7/260");
+}
+
+/// The built-in `[fire]` table with the Green/Rifle's Close Class I number raised to 20, so
+/// one green rifle hits for certain and the card alone decides.
+fn certain_hit_rule() -> String {
+    let text = include_str!("../../data/tsatf.toml");
+    let fire = &text[text.find("[fire]").expect("[fire] table")..];
+    let green = "close = { range = 6, hit = [5, 3, 2, 1] }";
+    assert!(fire.contains(green), "the Green/Rifle close row moved");
+    fire.replacen(green, "close = { range = 6, hit = [20, 3, 2, 1] }", 1)
+}
+
+#[test]
+fn a_hit_card_from_a_fresh_deck_kills_one_time_in_four_and_hits_the_leader_one_in_thirteen() {
+    let dir = crate::harness::temp_dir("tsatf-certain-hit");
+    std::fs::write(dir.join("tsatf.toml"), certain_hit_rule()).expect("house rule");
+    let d = dir.to_string_lossy().to_string();
+    let v = chances(&[
+        "--data",
+        &d,
+        "tsatf",
+        "fire",
+        "--quality",
+        "green",
+        "--range",
+        "5",
+        "--class",
+        "I",
+    ]);
+    assert_eq!(chance_of(&v, "hits", json!(1)), "1/1");
+    // 13 hearts of 52 kill: 1/4; 4 aces of 52 hit the leader: 1/13; 26 black cards pin: 1/2.
+    assert_eq!(chance_of(&v, "killed", json!(1)), "1/4");
+    assert_eq!(chance_of(&v, "wounded", json!(1)), "1/4");
+    assert_eq!(chance_of(&v, "pinned", json!(1)), "1/2");
+    assert_eq!(chance_of(&v, "leader_hit", json!(true)), "1/13");
+}
+
+#[test]
+fn chances_are_over_the_hit_deck_as_it_is_now() {
+    // After the 13 hearts are drawn by hand (--cards), no card left kills: killed = 0 for
+    // certain, and the leader is hit by 3 aces of the 39 left: 1/13 still; wounded 13/39 = 1/3.
+    let dir = crate::harness::temp_dir("tsatf-deck-now");
+    std::fs::write(dir.join("tsatf.toml"), certain_hit_rule()).expect("house rule");
+    let d = dir.to_string_lossy().to_string();
+    let script = format!(
+        "draw 13 --pool hits --cards {}\n--data {d} tsatf fire --quality green --range 5 --class I --chances\n",
+        [
+            "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K"
+        ]
+        .map(|r| format!("{r}H"))
+        .join(",")
+    );
+    let out = spw(&["--json"]).stdin(&script).run();
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let lines: Vec<Value> = out
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect();
+    let v = &lines[1];
+    assert_eq!(chance_of(v, "killed", json!(0)), "1/1");
+    assert_eq!(chance_of(v, "wounded", json!(1)), "1/3");
+    assert_eq!(chance_of(v, "leader_hit", json!(true)), "1/13");
+}
+
+#[test]
+fn the_hit_deck_runs_down_across_a_batch_and_is_shuffled_again_when_empty() {
+    // 50 cards out; then three certain hits (crack rifles at 5", Class I: 7 or less; --dice
+    // 1,1,1) need 3 cards with 2 left: both are turned, the 50 out go back and are shuffled,
+    // and the third comes from them. 49 are left in the deck afterwards, and a later fire
+    // draws from those.
+    let script = "draw 50 --pool hits\n\
+tsatf fire --quality crack --firers 3 --range 5 --class I --dice 1,1,1\n\
+tsatf fire --quality crack --firers 1 --range 5 --class I --dice 2\n\
+pools\n";
+    let out = spw(&["--json", "--seed", "7"]).stdin(script).run();
+    assert_eq!(out.status, 0, "{}", out.stderr);
+    let lines: Vec<Value> = out
+        .stdout
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("JSON line"))
+        .collect();
+    let first: Vec<&str> = lines[0]["drawn"]
+        .as_array()
+        .expect("drawn")
+        .iter()
+        .map(|d| d["item"].as_str().expect("item"))
+        .collect();
+    assert_eq!(first.len(), 50);
+    let fire: Vec<&str> = lines[1]["drawn"]
+        .as_array()
+        .expect("drawn")
+        .iter()
+        .map(|d| d["item"].as_str().expect("item"))
+        .collect();
+    assert_eq!(fire.len(), 3);
+    assert_eq!(lines[1]["result"]["hits"], 3);
+    // The first two are the two cards the 50 left behind; the third is one of the 50.
+    assert!(
+        !first.contains(&fire[0]) && !first.contains(&fire[1]),
+        "{fire:?}"
+    );
+    assert!(first.contains(&fire[2]), "{fire:?}");
+    let again = lines[2]["drawn"][0]["item"].as_str().expect("item");
+    assert!(!fire.contains(&again), "{again} was turned twice");
+    let text = out.stdout;
+    assert!(text.contains("\"hits\""), "{text}");
+    let pools = spw(&["--seed", "7", "--color", "never"])
+        .stdin(script)
+        .run()
+        .stdout;
+    assert!(pools.contains("hits: 48 of 52 left"), "{pools}");
+    assert!(
+        pools.contains("the hits ran out: the 50 cards out went back and were shuffled"),
+        "{pools}"
+    );
+}
+
+#[test]
+fn fire_rolled_with_dice_and_cards_and_its_json() {
+    // Crack rifles at 5", Class I: 7 or less. 3 hits, 15 misses; the K♥ kills a key figure.
+    let v = spw(&[
+        "tsatf",
+        "fire",
+        "--quality",
+        "crack",
+        "--firers",
+        "2",
+        "--range",
+        "5",
+        "--class",
+        "I",
+        "--dice",
+        "3,15",
+        "--cards",
+        "K♥",
+    ])
+    .json();
+    assert_eq!(v["rules"], "tsatf");
+    assert_eq!(v["procedure"], "fire");
+    assert_eq!(
+        v["result"],
+        json!({"hits": 1, "killed": 1, "wounded": 0, "pinned": 0, "leader_hit": false,
+               "target": 7, "band": "close",
+               "cards": [{"card": "K♥", "effect": "killed", "figure": "a key figure"}]})
+    );
+    assert_eq!(v["drawn"][0]["pool"], "hits");
+    // The LMG of the issue: 3 D20 at 15" (medium, to 20"), Class II: 4 or less. Shaken: 3.
+    let text = spw(&[
+        "tsatf",
+        "fire",
+        "--quality",
+        "veteran",
+        "--weapon",
+        "lmg",
+        "--firers",
+        "1",
+        "--range",
+        "15",
+        "--class",
+        "II",
+        "--shaken",
+        "--dice",
+        "3,4,20",
+        "--cards",
+        "AD",
+        "--color",
+        "never",
+    ])
+    .ok();
+    assert!(text.contains("medium range of the Light MG row (to 20\"), Class II to hit 4, shaken −1: hits on 3 or less"), "{text}");
+    assert!(
+        text.contains("A♦ the highest-ranking leader wounded"),
+        "{text}"
+    );
+    assert!(
+        text.contains("1 hit: 1 wounded; the leader is hit"),
+        "{text}"
+    );
+}
+
+#[test]
+fn fire_golden_seeded() {
+    let text = spw(&[
+        "--seed",
+        "3",
+        "--color",
+        "never",
+        "tsatf",
+        "fire",
+        "--quality",
+        "veteran",
+        "--weapon",
+        "lmg",
+        "--range",
+        "15",
+        "--class",
+        "II",
+    ])
+    .ok();
+    assert_eq!(
+        text,
+        "fire · The Sword, the Flame, Machine guns and Grenades Fire Combat\n\
+1 × magazine-fed light machine gun: 3 D20s at 15\", medium range of the Light MG row (to 20\"), Class II to hit 4: hits on 4 or less\n\
+shots (3 × d20, 4 or less): 6 9 1✓ → 1 hit\n\
+hit card: 4♣ an ordinary soldier pinned\n\
+51 cards left in the hit deck\n\
+1 hit: 1 pinned\n"
+    );
+}
+
+#[test]
+fn fire_refusals_name_the_value_and_the_reason() {
+    let e = spw(&[
+        "tsatf",
+        "fire",
+        "--quality",
+        "green",
+        "--range",
+        "30",
+        "--class",
+        "I",
+    ])
+    .fails(2);
+    assert!(
+        e.contains("--range 30") && e.contains("longest range of 24\""),
+        "{e}"
+    );
+    let e = spw(&[
+        "tsatf",
+        "fire",
+        "--quality",
+        "green",
+        "--range",
+        "10",
+        "--class",
+        "IV",
+    ])
+    .fails(2);
+    assert!(e.contains("--class IV") && e.contains("N/A"), "{e}");
+    let e = spw(&[
+        "tsatf", "fire", "--weapon", "smg", "--range", "7", "--class", "I",
+    ])
+    .fails(2);
+    assert!(
+        e.contains("Submachine gun row's longest range of 6\""),
+        "{e}"
+    );
+    let e = spw(&["tsatf", "fire", "--range", "5", "--class", "I"]).fails(2);
+    assert!(e.contains("--quality"), "{e}");
+    let e = spw(&[
+        "tsatf", "fire", "--weapon", "bazooka", "--range", "5", "--class", "I",
+    ])
+    .fails(2);
+    assert!(
+        e.contains("bazooka") && e.contains("rifle, bar, smg, lmg, mmg, hmg"),
+        "{e}"
+    );
+    let e = spw(&[
+        "tsatf", "fire", "--weapon", "hmg", "--firers", "9", "--range", "5", "--class", "I",
+    ])
+    .fails(2);
+    assert!(e.contains("--firers 9") && e.contains("1 to 8"), "{e}");
+    let e = spw(&[
+        "tsatf",
+        "fire",
+        "--quality",
+        "green",
+        "--range",
+        "-1",
+        "--class",
+        "I",
+    ])
+    .fails(2);
+    assert!(e.contains("--range -1"), "{e}");
+    // --cards: too few, not a card, a card already drawn.
+    let base = [
+        "tsatf",
+        "fire",
+        "--quality",
+        "crack",
+        "--firers",
+        "2",
+        "--range",
+        "5",
+        "--class",
+        "I",
+        "--dice",
+        "1,1",
+    ];
+    let mut few = base.to_vec();
+    few.extend(["--cards", "K♥"]);
+    let e = spw(&few).fails(2);
+    assert!(e.contains("--cards"), "{e}");
+    let mut bad = base.to_vec();
+    bad.extend(["--cards", "K♥,1X"]);
+    let e = spw(&bad).fails(2);
+    assert!(e.contains("'1X' is not a card"), "{e}");
+    let mut twice = base.to_vec();
+    twice.extend(["--cards", "K♥,K♥"]);
+    let e = spw(&twice).fails(2);
+    assert!(e.contains("K♥"), "{e}");
+}
+
+#[test]
+fn shaken_lowers_the_number_needed_and_fire_samples_agree_with_chances() {
+    // Shaken veteran rifles at 10", Class II: 3 − 1 = 2: each rifle hits with 2/20 = 1/10.
+    let mut a = VETERAN_RIFLES.to_vec();
+    a.push("--shaken");
+    assert_eq!(p(&a, "hits", json!(0)), "729/1000");
+    // HMG medium range Class IV read as 2 (not 12): 6 D20s, P(no hit) = (18/20)^6.
+    let hmg = [
+        "tsatf", "fire", "--weapon", "hmg", "--range", "20", "--class", "IV",
+    ];
+    assert_eq!(p(&hmg, "hits", json!(0)), "531441/1000000");
+    agreement::check(VETERAN_RIFLES, 3000);
+    agreement::check(
+        &[
+            "tsatf", "fire", "--weapon", "mmg", "--range", "25", "--class", "I",
+        ],
+        3000,
+    );
+}
