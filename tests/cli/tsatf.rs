@@ -381,3 +381,119 @@ fn shaken_lowers_the_number_needed_and_fire_samples_agree_with_chances() {
         3000,
     );
 }
+
+#[test]
+fn activation_cards_by_hand() {
+    // Red and black are 26 cards each: either side acts first with 1/2, whatever the units.
+    let v = chances(&[
+        "tsatf", "cards", "--red", "4", "--black", "3", "--place", "B2",
+    ]);
+    assert_eq!(chance_of(&v, "first", json!("red")), "1/2");
+    assert_eq!(chance_of(&v, "first", json!("black")), "1/2");
+    // B2 acts second only when the first two cards are black: 26/52 · 25/51 = 25/102.
+    assert_eq!(chance_of(&v, "place", json!(2)), "25/102");
+    // Red 2, black 1: B1 is 1st on a black first card (1/2); 2nd after one red (26/52 · 26/51
+    // = 13/51); 3rd after two reds (26/52 · 25/51 = 25/102), the black cards after B1 being
+    // passed. Not the 1/3 each of a uniform order: the deck is drawn without replacement.
+    let b1 = [
+        "tsatf", "cards", "--red", "2", "--black", "1", "--place", "B1",
+    ];
+    assert_eq!(p(&b1, "place", json!(1)), "1/2");
+    assert_eq!(p(&b1, "place", json!(2)), "13/51");
+    assert_eq!(p(&b1, "place", json!(3)), "25/102");
+    // One side only: it acts first for certain, and its black cards are all passed.
+    assert_eq!(
+        p(&["tsatf", "cards", "--red", "3"], "first", json!("red")),
+        "1/1"
+    );
+    agreement::check(&b1, 3000);
+    agreement::check(
+        &[
+            "tsatf", "cards", "--red", "3", "--black", "5", "--place", "R3",
+        ],
+        3000,
+    );
+}
+
+#[test]
+fn activation_cards_turned_by_hand_pass_a_side_with_no_unit_left() {
+    let v = spw(&[
+        "tsatf",
+        "cards",
+        "--red",
+        "2",
+        "--black",
+        "1",
+        "--cards",
+        "7♦,K♠,2♣,A♥",
+        "--json",
+    ])
+    .json();
+    assert_eq!(v["result"]["first"], "red");
+    assert_eq!(
+        v["result"]["order"],
+        json!([
+            {"card": "7♦", "side": "red", "unit": "R1", "place": 1},
+            {"card": "K♠", "side": "black", "unit": "B1", "place": 2},
+            {"card": "2♣", "side": "black", "unit": null, "place": null},
+            {"card": "A♥", "side": "red", "unit": "R2", "place": 3},
+        ])
+    );
+    let text = spw(&[
+        "tsatf",
+        "cards",
+        "--red",
+        "Able,Baker",
+        "--black",
+        "x",
+        "--phase",
+        "fire",
+        "--cards",
+        "KS,QH,2H",
+        "--color",
+        "never",
+    ])
+    .ok();
+    assert!(
+        text.contains("x fires first (black); 3 units in 3 cards"),
+        "{text}"
+    );
+    // Each phase starts from a fresh deck: the cards go back at the end of the command.
+    let out = spw(&["--seed", "1", "--color", "never"])
+        .stdin("tsatf cards --red 3 --black 3\npools\n")
+        .run();
+    assert!(
+        out.stdout.contains("activation: 52 of 52 left"),
+        "{}",
+        out.stdout
+    );
+}
+
+#[test]
+fn activation_refusals() {
+    let e = spw(&[
+        "tsatf", "cards", "--red", "2", "--black", "1", "--cards", "7♦",
+    ])
+    .fails(2);
+    assert!(e.contains("--cards ran out"), "{e}");
+    let e = spw(&[
+        "tsatf",
+        "cards",
+        "--red",
+        "2",
+        "--black",
+        "1",
+        "--cards",
+        "7♦,7♦,8♦",
+    ])
+    .fails(2);
+    assert!(e.contains("7♦ is not in the activation"), "{e}");
+    let e = spw(&["tsatf", "cards", "--red", "27"]).fails(2);
+    assert!(e.contains("--red 27") && e.contains("0 to 26"), "{e}");
+    let e = spw(&["tsatf", "cards"]).fails(2);
+    assert!(e.contains("at least one side"), "{e}");
+    let e = spw(&["tsatf", "cards", "--red", "a,b", "--black", "A"]).fails(2);
+    assert!(e.contains("named twice"), "{e}");
+    let e = spw(&["tsatf", "cards", "--red", "2", "--place", "X"]).fails(2);
+    assert!(e.contains("--place X") && e.contains("R1, R2"), "{e}");
+}

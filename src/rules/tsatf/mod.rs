@@ -4,6 +4,7 @@
 //! hit did. The rules have no numbered sections, so each procedure names its heading. One file
 //! per procedure; the numbers are in `data/tsatf.toml` (typed in `data.rs`).
 
+pub(crate) mod cards;
 pub(crate) mod data;
 pub(crate) mod fire;
 pub(crate) mod hits;
@@ -23,7 +24,10 @@ pub(crate) const RULES: RuleSet = RuleSet {
     title: "The Sword, the Flame, Machine guns and Grenades",
     about: "the Jackson Gamers' WWII variant of Larry Brom's The Sword and the Flame",
     data: file::<data::Tsatf>(),
-    examples: &["tsatf fire --quality veteran --weapon lmg --firers 1 --range 15 --class II"],
+    examples: &[
+        "tsatf cards --red 4 --black 3",
+        "tsatf fire --quality veteran --weapon lmg --firers 1 --range 15 --class II",
+    ],
     tables: &[],
     pools,
     procedures,
@@ -31,7 +35,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
 
 fn procedures() -> &'static [Entry] {
     // In the order of the rules, so `spw rules` reads like them.
-    const ALL: &[Entry] = &[entry::<fire::Fire>()];
+    const ALL: &[Entry] = &[entry::<cards::Cards>(), entry::<fire::Fire>()];
     ALL
 }
 
