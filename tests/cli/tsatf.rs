@@ -497,3 +497,156 @@ fn activation_refusals() {
     let e = spw(&["tsatf", "cards", "--red", "2", "--place", "X"]).fails(2);
     assert!(e.contains("--place X") && e.contains("R1, R2"), "{e}");
 }
+
+#[test]
+fn tests_at_each_quality_by_hand() {
+    // Close to Combat, Stand and Fight, Rally: green 10 with a leader, 8 without; veteran 17/14;
+    // crack 19/17. A D20 of that number or less passes: n/20.
+    for (q, with, without) in [
+        ("green", "1/2", "2/5"),
+        ("veteran", "17/20", "7/10"),
+        ("crack", "19/20", "17/20"),
+    ] {
+        let a = ["tsatf", "test", "--kind", "rally", "--quality", q];
+        assert_eq!(p(&a, "passed", json!(true)), without, "{q} without leader");
+        let mut l = a.to_vec();
+        l.push("--leader");
+        assert_eq!(p(&l, "passed", json!(true)), with, "{q} with leader");
+    }
+    // Major Morale: green 8/6, veteran 15/13, crack 17/15.
+    let major = ["tsatf", "test", "--kind", "major", "--quality", "crack"];
+    assert_eq!(p(&major, "passed", json!(true)), "3/4"); // 15/20
+    // Critical & Pinned: crack 16 with leader: 16/20 = 4/5.
+    let crit = [
+        "tsatf",
+        "test",
+        "--kind",
+        "pinned",
+        "--quality",
+        "crack",
+        "--leader",
+    ];
+    assert_eq!(p(&crit, "passed", json!(true)), "4/5");
+    // A shaken or pinned unit testing to stand needs 2 less: green with leader 10 − 2 = 8.
+    let stand = [
+        "tsatf",
+        "test",
+        "--kind",
+        "stand",
+        "--quality",
+        "green",
+        "--leader",
+        "--shaken",
+    ];
+    assert_eq!(p(&stand, "passed", json!(true)), "2/5");
+    agreement::check(&stand, 2000);
+}
+
+#[test]
+fn test_rolled_with_dice_json_and_refusals() {
+    let v = spw(&[
+        "tsatf",
+        "test",
+        "--kind",
+        "close",
+        "--quality",
+        "green",
+        "--leader",
+        "--dice",
+        "11",
+        "--json",
+    ])
+    .json();
+    assert_eq!(
+        v["result"],
+        json!({"passed": false, "roll": 11, "target": 10})
+    );
+    assert!(
+        v["summary"]
+            .as_str()
+            .is_some_and(|s| s.contains("falls back to its starting spot, pinned")),
+        "{v}"
+    );
+    let v = spw(&[
+        "tsatf",
+        "test",
+        "--kind",
+        "stand",
+        "--quality",
+        "veteran",
+        "--dice",
+        "14",
+        "--json",
+    ])
+    .json();
+    assert_eq!(v["result"]["passed"], true);
+    let e = spw(&[
+        "tsatf",
+        "test",
+        "--kind",
+        "rally",
+        "--quality",
+        "green",
+        "--shaken",
+    ])
+    .fails(2);
+    assert!(e.contains("--shaken with --kind rally"), "{e}");
+    let e = spw(&["tsatf", "test", "--kind", "panic", "--quality", "green"]).fails(2);
+    assert!(e.contains("panic"), "{e}");
+}
+
+#[test]
+fn movement_by_hand() {
+    // HMG crews in rough/woods: 1 D6, minimum 3": 3 on 1, 2 or 3 = 1/2; 4, 5, 6 at 1/6 each.
+    let crew = ["tsatf", "move", "--type", "hmg-crew", "--terrain", "rough"];
+    assert_eq!(p(&crew, "inches", json!(3)), "1/2");
+    assert_eq!(p(&crew, "inches", json!(6)), "1/6");
+    // Infantry in the open on a road: 3D6 + 1D6 = 4D6: 24 only on four 6s, 1/1296.
+    let road = ["tsatf", "move", "--type", "infantry", "--road"];
+    assert_eq!(p(&road, "inches", json!(24)), "1/1296");
+    assert_eq!(p(&road, "inches", json!(4)), "1/1296");
+    // Limbering drops the highest: infantry in rough, 2D6 keep the lower: 6 only on 6,6 (1/36);
+    // 1 unless both dice are above 1: 1 − 25/36 = 11/36.
+    let limber = [
+        "tsatf",
+        "move",
+        "--type",
+        "infantry",
+        "--terrain",
+        "woods",
+        "--limbering",
+    ];
+    assert_eq!(p(&limber, "inches", json!(6)), "1/36");
+    assert_eq!(p(&limber, "inches", json!(1)), "11/36");
+    // Loading: a wheeled vehicle in rough (2D6) less 2D6, not below 0: 0 whenever the cost is
+    // at least the move: P(X <= Y) for two 2D6 = (1 + Σ P(X=k)²)/2 = (1 + 146/1296)/2 = 721/1296.
+    let load = [
+        "tsatf",
+        "move",
+        "--type",
+        "wheeled",
+        "--terrain",
+        "rough",
+        "--loading",
+    ];
+    assert_eq!(p(&load, "inches", json!(0)), "721/1296");
+    agreement::check(&load, 3000);
+    let v = spw(&[
+        "tsatf",
+        "move",
+        "--type",
+        "wheeled",
+        "--loading",
+        "--dice",
+        "1,2,3,4,5,6,6,6",
+        "--json",
+    ])
+    .json();
+    assert_eq!(v["result"]["inches"], 9);
+    assert_eq!(v["input"]["type"], "wheeled");
+    let e = spw(&["tsatf", "move", "--type", "cavalry"]).fails(2);
+    assert!(
+        e.contains("--type cavalry") && e.contains("infantry, hmg-crew"),
+        "{e}"
+    );
+}

@@ -3,7 +3,7 @@
 
 use serde::Deserialize;
 
-use crate::data::Problem;
+use crate::data::{DiceExpr, DieField, Problem};
 use crate::data_file;
 use crate::error::Result;
 use crate::pools::PoolDef;
@@ -19,6 +19,8 @@ data_file! {
         activation: Activation,
         hits: Hits,
         fire: Fire,
+        movement: Movement,
+        tests: Tests,
     }
 }
 
@@ -28,6 +30,8 @@ impl Tsatf {
     fn check_tables(&self) -> Result<(), Problem> {
         self.hits.check()?;
         self.fire.check()?;
+        self.movement.check()?;
+        self.tests.check()?;
         Ok(())
     }
 }
@@ -232,6 +236,147 @@ impl Fire {
         }
         if !(-20..=20).contains(&self.shaken) {
             return Err(Problem::new("fire", "shaken", "shaken = -20 to 20"));
+        }
+        Ok(())
+    }
+}
+
+/// Movement: the dice of each troop type.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Movement {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub types: Vec<Troop>,
+    /// What loading or unloading costs.
+    pub loading: DiceExpr,
+}
+
+/// One row of the Movement table.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Troop {
+    pub name: String,
+    pub title: String,
+    /// Dice in the open, in rough/woods, and added on a road.
+    pub open: i64,
+    pub rough: i64,
+    pub road: i64,
+    /// The least move in rough/woods ("*Minimum 3\""); 0 for none.
+    #[serde(default)]
+    pub rough_min: i64,
+}
+
+impl Movement {
+    fn check(&self) -> Result<(), Problem> {
+        if self.types.is_empty() {
+            return Err(Problem::new(
+                "movement",
+                "types",
+                "needs at least one troop type",
+            ));
+        }
+        for t in &self.types {
+            for (key, n) in [("open", t.open), ("rough", t.rough), ("road", t.road)] {
+                if !(0..=20).contains(&n) {
+                    return Err(Problem::new(
+                        "movement",
+                        "types",
+                        format!("'{}': {key} = {n} (0 to 20 dice)", t.name),
+                    ));
+                }
+            }
+            if !(0..=1000).contains(&t.rough_min) {
+                return Err(Problem::new(
+                    "movement",
+                    "types",
+                    format!(
+                        "'{}': rough_min = {} (0 to 1000 inches)",
+                        t.name, t.rough_min
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Tests and Morale Checks: the three D20 tables.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Tests {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub die: DieField,
+    /// Added to the number of a shaken or pinned unit testing to stand.
+    pub shaken_stand: i64,
+    pub tables: Vec<TestTable>,
+}
+
+/// One test table: the kinds it serves and per quality [with leader, without].
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TestTable {
+    pub title: String,
+    pub kinds: Vec<String>,
+    pub green: [i64; 2],
+    pub veteran: [i64; 2],
+    pub crack: [i64; 2],
+}
+
+impl TestTable {
+    pub(crate) fn number(&self, q: Quality, leader: bool) -> i64 {
+        let row = match q {
+            Quality::Green => self.green,
+            Quality::Veteran => self.veteran,
+            Quality::Crack => self.crack,
+        };
+        row[usize::from(!leader)]
+    }
+}
+
+/// The test kinds, as `--kind` takes them.
+pub(crate) const TEST_KINDS: [&str; 6] = ["close", "stand", "rally", "major", "critical", "pinned"];
+
+impl Tests {
+    /// The table that serves `kind`.
+    pub(crate) fn table(&self, kind: &str) -> Option<&TestTable> {
+        self.tables
+            .iter()
+            .find(|t| t.kinds.iter().any(|k| k == kind))
+    }
+
+    fn check(&self) -> Result<(), Problem> {
+        for k in TEST_KINDS {
+            if self.table(k).is_none() {
+                return Err(Problem::new(
+                    "tests",
+                    "tables",
+                    format!("no table serves the {k} test; every kind needs one"),
+                ));
+            }
+        }
+        for t in &self.tables {
+            for k in &t.kinds {
+                if !TEST_KINDS.contains(&k.as_str()) {
+                    return Err(Problem::new(
+                        "tests",
+                        "tables",
+                        format!(
+                            "'{}': kind '{k}' is not one of {}",
+                            t.title,
+                            TEST_KINDS.join(", ")
+                        ),
+                    ));
+                }
+            }
+        }
+        if !(-100..=100).contains(&self.shaken_stand) {
+            return Err(Problem::new("tests", "shaken_stand", "-100 to 100"));
         }
         Ok(())
     }

@@ -8,6 +8,8 @@ pub(crate) mod cards;
 pub(crate) mod data;
 pub(crate) mod fire;
 pub(crate) mod hits;
+pub(crate) mod movement;
+pub(crate) mod test;
 
 use clap::ValueEnum;
 use serde::{Deserialize, Serialize};
@@ -35,7 +37,12 @@ pub(crate) const RULES: RuleSet = RuleSet {
 
 fn procedures() -> &'static [Entry] {
     // In the order of the rules, so `spw rules` reads like them.
-    const ALL: &[Entry] = &[entry::<cards::Cards>(), entry::<fire::Fire>()];
+    const ALL: &[Entry] = &[
+        entry::<cards::Cards>(),
+        entry::<movement::Move>(),
+        entry::<fire::Fire>(),
+        entry::<test::Test>(),
+    ];
     ALL
 }
 
