@@ -650,3 +650,151 @@ fn movement_by_hand() {
         "{e}"
     );
 }
+
+const VETERANS_CLOSE: &[&str] = &[
+    "tsatf",
+    "close-combat",
+    "--attacker",
+    "veteran",
+    "--defender",
+    "veteran",
+    "--attacker-leader",
+    "--defender-leader",
+];
+
+#[test]
+fn close_combat_one_pair_by_hand_with_and_without_a_grenade() {
+    // Veterans with leaders close on 17 and stand on 17 of a D20: failed to close 3/20; the
+    // defender falls back 17/20 · 3/20 = 51/400; melee 17/20 · 17/20 = 289/400.
+    let v = chances(VETERANS_CLOSE);
+    assert_eq!(chance_of(&v, "outcome", json!("failed to close")), "3/20");
+    assert_eq!(
+        chance_of(&v, "outcome", json!("defender fell back")),
+        "51/400"
+    );
+    assert_eq!(chance_of(&v, "outcome", json!("melee")), "289/400");
+    // One pair, no modifiers either side, ties re-rolled: the 30 untied pairs of d6 are equally
+    // likely. The attacker kills on a 5 beating 1–4 (4) or a 6 beating 1–5 (5): 9/30 = 3/10.
+    // So defenders_killed = 289/400 · 3/10 = 867/4000, and the same for the attackers.
+    assert_eq!(chance_of(&v, "defenders_killed", json!(1)), "867/4000");
+    assert_eq!(chance_of(&v, "attackers_killed", json!(1)), "867/4000");
+    // Veteran stragglers: 1d6.
+    assert_eq!(chance_of(&v, "stragglers", json!(6)), "1/6");
+    // With a grenade the attacker keeps the higher of 2d6: P(k) = (2k − 1)/36. A tie has 1/6,
+    // so 180/216 of throws decide. The attacker kills on 5 over 1–4 (9/36 · 4/6 = 36/216) or 6
+    // over 1–5 (11/36 · 5/6 = 55/216): 91/180. The defender kills on 5 over 1–4 (1/6 · 16/36 =
+    // 16/216) or 6 over 1–5 (1/6 · 25/36 = 25/216): 41/180.
+    let mut g = VETERANS_CLOSE.to_vec();
+    g.extend(["--grenades", "1"]);
+    let v = chances(&g);
+    assert_eq!(chance_of(&v, "defenders_killed", json!(1)), "26299/72000"); // 289/400 · 91/180
+    assert_eq!(chance_of(&v, "attackers_killed", json!(1)), "11849/72000"); // 289/400 · 41/180
+    agreement::check(&g, 3000);
+}
+
+#[test]
+fn close_combat_stragglers_modifiers_and_dice() {
+    // Crack stragglers: the lower of 2d6, none on doubles: 0 on the 6 doubles (1/6); 5 only on
+    // {5,6} either way: 2/36 = 1/18.
+    let crack = [
+        "tsatf",
+        "close-combat",
+        "--attacker",
+        "crack",
+        "--defender",
+        "green",
+    ];
+    assert_eq!(p(&crack, "stragglers", json!(0)), "1/6");
+    assert_eq!(p(&crack, "stragglers", json!(5)), "1/18");
+    // Green stragglers: the higher of 2d6: 6 with 11/36.
+    let green = [
+        "tsatf",
+        "close-combat",
+        "--attacker",
+        "green",
+        "--defender",
+        "green",
+    ];
+    assert_eq!(p(&green, "stragglers", json!(6)), "11/36");
+    // Green without leaders: close 8/20, stand 8/20: melee 4/25.
+    assert_eq!(p(&green, "outcome", json!("melee")), "4/25");
+    // Rolled by hand: stragglers 2 and 5 (green keeps 5), close 4 (≤ 8), stand 5 (≤ 8), then a
+    // tie 3 v 3 re-rolled, then the attacker's grenade 2,6 keeps 6 against 2: defender killed.
+    let v = spw(&[
+        "tsatf",
+        "close-combat",
+        "--attacker",
+        "green",
+        "--defender",
+        "green",
+        "--grenades",
+        "1",
+        "--dice",
+        "2,5,4,5,3,1,3,2,6,2",
+        "--json",
+    ])
+    .json();
+    // The first pair throw: grenade 3,1 (keeps 3) v 3: a tie; then 2,6 (keeps 6) v 2.
+    assert_eq!(v["result"]["stragglers"], 5);
+    assert_eq!(v["result"]["outcome"], "melee");
+    assert_eq!(v["result"]["defenders_killed"], 1);
+    assert_eq!(v["result"]["attackers_killed"], 0);
+    // Modifiers: crack attacking (+1 charging) through wire (−2) against veterans in cover
+    // (+2): −1 against +2.
+    let text = spw(&[
+        "tsatf",
+        "close-combat",
+        "--attacker",
+        "crack",
+        "--defender",
+        "veteran",
+        "--cover",
+        "--wire",
+        "--seed",
+        "1",
+        "--color",
+        "never",
+    ])
+    .ok();
+    assert!(
+        text.contains(
+            "1 pair; attackers −1 (charging +1, through wire −2), defenders +2 (in cover +2)"
+        ),
+        "{text}"
+    );
+    let e = spw(&[
+        "tsatf",
+        "close-combat",
+        "--attacker",
+        "crack",
+        "--attacker-crews",
+        "--defender",
+        "green",
+    ])
+    .fails(2);
+    assert!(e.contains("crack crews"), "{e}");
+    let e = spw(&[
+        "tsatf",
+        "close-combat",
+        "--attacker",
+        "green",
+        "--defender",
+        "green",
+        "--pairs",
+        "11",
+    ])
+    .fails(2);
+    assert!(e.contains("--pairs 11") && e.contains("1 to 10"), "{e}");
+    let e = spw(&[
+        "tsatf",
+        "close-combat",
+        "--attacker",
+        "green",
+        "--defender",
+        "green",
+        "--grenades",
+        "2",
+    ])
+    .fails(2);
+    assert!(e.contains("--grenades 2"), "{e}");
+}

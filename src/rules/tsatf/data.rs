@@ -21,6 +21,7 @@ data_file! {
         fire: Fire,
         movement: Movement,
         tests: Tests,
+        close_combat: CloseCombat,
     }
 }
 
@@ -32,6 +33,14 @@ impl Tsatf {
         self.fire.check()?;
         self.movement.check()?;
         self.tests.check()?;
+        let c = &self.close_combat;
+        if !(c.wounded >= 1 && c.killed > c.wounded) {
+            return Err(Problem::new(
+                "close_combat",
+                "killed",
+                "killed must be above wounded, and wounded at least 1",
+            ));
+        }
         Ok(())
     }
 }
@@ -380,4 +389,46 @@ impl Tests {
         }
         Ok(())
     }
+}
+
+/// Close Combat and Hand Grenades.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct CloseCombat {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub stragglers: Stragglers,
+    pub rows: Vec<FightRow>,
+    pub higher: i64,
+    pub gurkhas: i64,
+    pub usmc: i64,
+    pub wire: i64,
+    pub serving: i64,
+    pub smg: i64,
+    pub grenade: DiceExpr,
+    pub melee: DiceExpr,
+    /// The winner's die kills on this or more, wounds on `wounded` or more, else pushes back.
+    pub killed: i64,
+    pub wounded: i64,
+}
+
+/// The straggler dice per quality.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Stragglers {
+    pub green: DiceExpr,
+    pub veteran: DiceExpr,
+}
+
+/// One row of the close-combat quality table.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct FightRow {
+    pub name: Quality,
+    pub crews: bool,
+    pub charging: i64,
+    pub cover: i64,
+    pub flank: i64,
 }

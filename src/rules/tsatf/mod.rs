@@ -5,6 +5,7 @@
 //! per procedure; the numbers are in `data/tsatf.toml` (typed in `data.rs`).
 
 pub(crate) mod cards;
+pub(crate) mod close_combat;
 pub(crate) mod data;
 pub(crate) mod fire;
 pub(crate) mod hits;
@@ -41,6 +42,7 @@ fn procedures() -> &'static [Entry] {
         entry::<cards::Cards>(),
         entry::<movement::Move>(),
         entry::<fire::Fire>(),
+        entry::<close_combat::CloseCombat>(),
         entry::<test::Test>(),
     ];
     ALL
