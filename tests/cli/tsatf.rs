@@ -798,3 +798,144 @@ fn close_combat_stragglers_modifiers_and_dice() {
     .fails(2);
     assert!(e.contains("--grenades 2"), "{e}");
 }
+
+#[test]
+fn wounds_spotting_and_grenades_by_hand() {
+    // WOUNDS, first attempt: 1–2 recovers (1/3), 3–4 stays (1/3), 5–6 dies (1/3); later: 1
+    // recovers (1/6), 2–4 stays (1/2), 5–6 dies (1/3).
+    let first = ["tsatf", "wound", "--first"];
+    assert_eq!(p(&first, "result", json!("recovers")), "1/3");
+    assert_eq!(p(&first, "result", json!("dies")), "1/3");
+    let later = ["tsatf", "wound"];
+    assert_eq!(p(&later, "result", json!("recovers")), "1/6");
+    assert_eq!(p(&later, "result", json!("wounded")), "1/2");
+    let v = spw(&["tsatf", "wound", "--dice", "2", "--json"]).json();
+    assert_eq!(v["result"], json!({"result": "wounded", "roll": 2}));
+    // Spotting: automatic within 6"; veteran with leader to 20": 10 of 20; crack without a
+    // leader to 12": 12 of 20.
+    let auto = ["tsatf", "spot", "--quality", "green", "--range", "6"];
+    assert_eq!(p(&auto, "spotted", json!(true)), "1/1");
+    let vet = [
+        "tsatf",
+        "spot",
+        "--quality",
+        "veteran",
+        "--range",
+        "15",
+        "--leader",
+    ];
+    assert_eq!(p(&vet, "spotted", json!(true)), "1/2");
+    let crack = ["tsatf", "spot", "--quality", "crack", "--range", "12"];
+    assert_eq!(p(&crack, "spotted", json!(true)), "3/5");
+    let e = spw(&["tsatf", "spot", "--quality", "crack", "--range", "21"]).fails(2);
+    assert!(
+        e.contains("--range 21") && e.contains("not possible"),
+        "{e}"
+    );
+    // Grenades: 2D10, 20 only on 10,10: 1/100; 11 the most likely, 10/100.
+    let g = ["tsatf", "grenades"];
+    assert_eq!(p(&g, "grenades", json!(20)), "1/100");
+    assert_eq!(p(&g, "grenades", json!(11)), "1/10");
+    let v = spw(&[
+        "tsatf", "grenades", "--units", "2", "--dice", "7,4,10,1", "--json",
+    ])
+    .json();
+    assert_eq!(v["result"], json!({"grenades": 22, "supplies": [11, 11]}));
+    agreement::check(&["tsatf", "grenades", "--units", "3"], 3000);
+}
+
+#[test]
+fn barrage_and_mortar_by_hand() {
+    // Barrage with 3 weapons: each D10 + 2": width 3 to 12, each 1/10.
+    let b = ["tsatf", "barrage", "--weapons", "3"];
+    assert_eq!(p(&b, "width", json!(3)), "1/10");
+    assert_eq!(p(&b, "depth", json!(12)), "1/10");
+    // Two figures in the zone from a fresh deck: both killed = 13/52 · 12/51 = 1/17.
+    let two = ["tsatf", "barrage", "--landed", "--figures", "2"];
+    assert_eq!(p(&two, "killed", json!(2)), "1/17");
+    let v = spw(&[
+        "tsatf",
+        "barrage",
+        "--figures",
+        "2",
+        "--dice",
+        "7,3",
+        "--cards",
+        "5♥,J♠",
+        "--json",
+    ])
+    .json();
+    assert_eq!(v["result"]["width"], 7);
+    assert_eq!(v["result"]["killed"], 1);
+    assert_eq!(v["result"]["pinned"], 1);
+    // Mortar deviation: on target on 1–2 (1/3); ranged −2: on 1–4 (2/3), and never left/long.
+    let m = [
+        "tsatf",
+        "mortar",
+        "--quality",
+        "veteran",
+        "--range",
+        "20",
+        "--class",
+        "II",
+    ];
+    assert_eq!(p(&m, "direction", json!("on target")), "1/3");
+    assert_eq!(p(&m, "direction", json!("long")), "1/6");
+    let mut r = m.to_vec();
+    r.push("--ranged");
+    assert_eq!(p(&r, "direction", json!("on target")), "2/3");
+    assert_eq!(p(&r, "direction", json!("long")), "0/1");
+    // Landed on 3 figures of Class I, green: 5 or less of a D20 each: no hit (3/4)³ = 27/64.
+    let landed = [
+        "tsatf",
+        "mortar",
+        "--quality",
+        "green",
+        "--range",
+        "15",
+        "--class",
+        "I",
+        "--landed",
+        "--figures",
+        "3",
+    ];
+    assert_eq!(p(&landed, "hits", json!(0)), "27/64");
+    agreement::check(&landed, 3000);
+    let e = spw(&[
+        "tsatf",
+        "mortar",
+        "--quality",
+        "crack",
+        "--range",
+        "20",
+        "--class",
+        "I",
+    ])
+    .fails(2);
+    assert!(e.contains("Green and Veteran"), "{e}");
+    let e = spw(&[
+        "tsatf",
+        "mortar",
+        "--quality",
+        "green",
+        "--range",
+        "5",
+        "--class",
+        "I",
+    ])
+    .fails(2);
+    assert!(e.contains("6\" to 30\""), "{e}");
+    let e = spw(&[
+        "tsatf",
+        "mortar",
+        "--quality",
+        "green",
+        "--medium",
+        "--range",
+        "43",
+        "--class",
+        "I",
+    ])
+    .fails(2);
+    assert!(e.contains("12\" to 42\""), "{e}");
+}

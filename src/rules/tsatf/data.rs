@@ -22,6 +22,11 @@ data_file! {
         movement: Movement,
         tests: Tests,
         close_combat: CloseCombat,
+        mortar: Mortar,
+        barrage: Barrage,
+        spotting: Spotting,
+        wounds: Wounds,
+        grenades: Grenades,
     }
 }
 
@@ -431,4 +436,96 @@ pub(crate) struct FightRow {
     pub charging: i64,
     pub cover: i64,
     pub flank: i64,
+}
+
+/// Light Mortars (and Medium).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Mortar {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub on_target: i64,
+    pub directions: [String; 4],
+    pub ranged: i64,
+    pub green: [i64; 4],
+    pub veteran: [i64; 4],
+    pub light: MortarKind,
+    pub medium: MortarKind,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct MortarKind {
+    pub min: i64,
+    pub max: i64,
+    pub template: i64,
+}
+
+/// Offboard Artillery and Heavy Mortars.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Barrage {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub die: DieField,
+    pub per_weapon: i64,
+}
+
+/// The Spotting Table.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Spotting {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub automatic: i64,
+    pub green: Vec<SpotBand>,
+    pub veteran: Vec<SpotBand>,
+    pub crack: Vec<SpotBand>,
+}
+
+#[derive(Clone, Copy, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct SpotBand {
+    pub range: i64,
+    /// [with leader, without].
+    pub hit: [i64; 2],
+}
+
+impl Spotting {
+    pub(crate) fn bands(&self, q: Quality) -> &[SpotBand] {
+        match q {
+            Quality::Green => &self.green,
+            Quality::Veteran => &self.veteran,
+            Quality::Crack => &self.crack,
+        }
+    }
+}
+
+/// WOUNDS: [recovers on this or less, stays wounded on this or less].
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Wounds {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub first: [i64; 2],
+    pub later: [i64; 2],
+}
+
+/// Hand Grenades: the optional supply.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Grenades {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub dice: DiceExpr,
 }

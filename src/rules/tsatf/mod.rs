@@ -4,13 +4,18 @@
 //! hit did. The rules have no numbered sections, so each procedure names its heading. One file
 //! per procedure; the numbers are in `data/tsatf.toml` (typed in `data.rs`).
 
+pub(crate) mod barrage;
 pub(crate) mod cards;
 pub(crate) mod close_combat;
 pub(crate) mod data;
 pub(crate) mod fire;
+pub(crate) mod grenades;
 pub(crate) mod hits;
+pub(crate) mod mortar;
 pub(crate) mod movement;
+pub(crate) mod spot;
 pub(crate) mod test;
+pub(crate) mod wound;
 
 use clap::ValueEnum;
 use serde::{Deserialize, Serialize};
@@ -42,8 +47,13 @@ fn procedures() -> &'static [Entry] {
         entry::<cards::Cards>(),
         entry::<movement::Move>(),
         entry::<fire::Fire>(),
+        entry::<mortar::Mortar>(),
+        entry::<barrage::Barrage>(),
         entry::<close_combat::CloseCombat>(),
+        entry::<grenades::Grenades>(),
         entry::<test::Test>(),
+        entry::<spot::Spot>(),
+        entry::<wound::Wound>(),
     ];
     ALL
 }

@@ -1,0 +1,107 @@
+//! Hand Grenades, the optional rule: each basic unit's supply is 2D10 rolled at the start of
+//! the game (otherwise 10).
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::dice::ast::Expr;
+use crate::engine::{Dice, Quantities, Throw};
+use crate::error::Result;
+use crate::rules::common;
+use crate::rules::tsatf::{ID, tables};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub(crate) struct Grenades {
+    /// Basic units to roll a supply for
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1,
+        allow_negative_numbers = true
+    )]
+    pub units: i64,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Plan {
+    dice: Expr,
+    text: String,
+    units: u32,
+}
+
+impl Procedure for Grenades {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "grenades",
+        aliases: &[],
+        section: "Hand Grenades",
+        about: "Grenade supply (optional rule): 2D10 per basic unit",
+        after_help: "The optional rule of Hand Grenades: at the start of the game roll 2D10 for \
+each basic unit and sum them: that is its supply of grenades (without the rule, 10 each). A \
+figure that throws one in close combat takes it from the supply (close-combat --grenades).\n\n\
+--chances quantity: grenades (the supplies of all the units together; with --units 1, the \
+unit's).\n\nOrder of dice (--dice): 2D10 per unit, unit by unit.\n\nResult (--json): grenades, \
+supplies (each unit's).\n\nExamples:\n  spw tsatf grenades\n  spw tsatf grenades --units 3\n  \
+spw tsatf grenades --dice 7,4",
+    };
+    type Plan = Plan;
+    type Outcome = Vec<i64>;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let g = &tables(cx.data)?.grenades;
+        Ok(Plan {
+            dice: g.dice.expr().clone(),
+            text: g.dice.text().to_string(),
+            units: common::count("--units", self.units, 1, 100, "basic units")?,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Vec<i64>> {
+        if !dice.rolling() {
+            // Only the total is a quantity: one settled running total (see ARCHITECTURE.md).
+            let mut total = 0;
+            for i in 1..=plan.units {
+                total = crate::engine::settle(dice, "supply", |d: &mut dyn Dice| {
+                    Ok(total + d.expr(&plan.dice, &format!("unit {i}"))?)
+                })?;
+            }
+            return Ok(vec![total]);
+        }
+        (1..=plan.units)
+            .map(|i| dice.expr(&plan.dice, &format!("unit {i}")))
+            .collect()
+    }
+
+    fn quantities(_plan: &Plan, o: &Vec<i64>) -> Quantities {
+        vec![("grenades".into(), o.iter().sum::<i64>().into())]
+    }
+
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(format!(
+            "{} per basic unit, {}",
+            plan.text,
+            common::count_text(plan.units, "unit", "units")
+        ))
+    }
+
+    fn tell(_plan: &Plan, o: &Vec<i64>, throws: &[Throw]) -> Told {
+        let total: i64 = o.iter().sum();
+        let blocks = throws
+            .iter()
+            .zip(o)
+            .map(|(t, n)| throw_line(t, &format!("= {n} grenades")))
+            .collect();
+        Told {
+            result: serde_json::Map::from_iter([("supplies".to_string(), json!(o))]),
+            summary: if o.len() == 1 {
+                format!("{total} grenades")
+            } else {
+                format!("{total} grenades in all")
+            },
+            blocks,
+        }
+    }
+}

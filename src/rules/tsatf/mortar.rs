@@ -1,0 +1,251 @@
+//! Light Mortars (and Medium Mortars): a d6 for deviation (1–2 on target, 3 short, 4 right,
+//! 5 left, 6 long, by d6"; −2 to both on a succeeding turn at the same target), then a D20 per
+//! figure under the blast template against the mortar table, and a hit card per hit.
+
+use clap::Args;
+use serde::Serialize;
+
+use crate::dice::ast::{Cmp, Die, Test};
+use crate::engine::{Dice, Quantities, Throw};
+use crate::error::{Error, Result};
+use crate::report::Block;
+use crate::rules::common::{self, count_text, signed};
+use crate::rules::tsatf::fire::Class;
+use crate::rules::tsatf::hits::{Casualties, HitDeck, MAX_CARDS, card_lines};
+use crate::rules::tsatf::{ID, Quality, tables};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub(crate) struct Mortar {
+    /// The mortar crew's quality (the table has Green and Veteran rows)
+    #[arg(long, value_enum)]
+    pub quality: Quality,
+
+    /// A medium mortar (3" template, 12–42") instead of a light one (2", 6–30")
+    #[arg(long)]
+    pub medium: bool,
+
+    /// Distance to the aiming point in inches
+    #[arg(long, value_name = "INCHES", allow_negative_numbers = true)]
+    pub range: i64,
+
+    /// The target's class (as for fire: I moving in the open ... IV behind walls, in trenches)
+    #[arg(short, long, value_enum, ignore_case = true)]
+    pub class: Class,
+
+    /// Figures under the blast template: a D20 each
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 0,
+        allow_negative_numbers = true
+    )]
+    pub figures: i64,
+
+    /// A succeeding turn of fire on the same exact target: −2 to deviation direction and distance
+    #[arg(long)]
+    pub ranged: bool,
+
+    /// The round is already placed (deviation rolled): roll only for the --figures under it
+    #[arg(long)]
+    pub landed: bool,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Plan {
+    deviation: bool,
+    on_target: i64,
+    directions: [String; 4],
+    ranged: i64,
+    hit: i64,
+    figures: u32,
+    what: String,
+    deck: HitDeck,
+}
+
+#[derive(Clone, Debug)]
+pub(crate) struct Outcome {
+    /// (direction, inches), when rolled for.
+    deviation: Option<(String, i64)>,
+    hits: u32,
+    cas: Casualties,
+}
+
+impl Procedure for Mortar {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "mortar",
+        aliases: &[],
+        section: "Light Mortars",
+        about: "Mortar round: deviation d6, then a D20 per figure under the template",
+        after_help: "Rolls a d6 for the round's deviation: 1–2 on target, 3 short, 4 right, 5 \
+left, 6 long, by a second d6 in inches. A succeeding turn of fire on the same exact target \
+(--ranged) has −2 on both (ruling: the modified direction roll reads the table, so a ranged \
+round is on target on 1–4, short on 5, right on 6, and deviates d6 − 2\", not below 0). Then a \
+D20 for each figure under the blast template (2\" light, 3\" medium): Green 5/4/2/1, Veteran \
+6/5/3/2 for Class I–IV, that number or less hits, and a card is turned from the hit deck for \
+each hit. Light mortars fire 6–30\", medium 12–42\". To place the round before counting the \
+figures, run with --figures 0, then again with --landed --figures N.\n\n--chances quantities: \
+direction, distance (unless --landed), hits, killed, wounded, pinned, leader_hit.\n\nOrder of \
+dice and cards (--dice, --cards): the direction d6, the distance d6 (none on target), a D20 per \
+figure, then one hit card per hit.\n\nResult (--json): the quantities and cards.\n\n\
+Examples:\n  spw tsatf mortar --quality veteran --range 20 --class II\n  spw tsatf mortar \
+--quality green --range 15 --class I --landed --figures 3 --chances\n  spw tsatf mortar \
+--quality veteran --medium --range 30 --class III --ranged --figures 2 --dice 5,4,1,9 --cards \
+Q♦",
+    };
+    type Plan = Plan;
+    type Outcome = Outcome;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let t = &tables(cx.data)?.mortar;
+        let row = match self.quality {
+            Quality::Green => t.green,
+            Quality::Veteran => t.veteran,
+            Quality::Crack => {
+                return Err(Error::usage(
+                    "--quality crack: the mortar table has Green and Veteran rows only (Light Mortars)",
+                ));
+            }
+        };
+        let kind = if self.medium { t.medium } else { t.light };
+        let name = if self.medium { "medium" } else { "light" };
+        if self.range < kind.min || self.range > kind.max {
+            return Err(Error::usage(format!(
+                "--range {}: a {name} mortar fires {}\" to {}\" (Light Mortars)",
+                self.range, kind.min, kind.max
+            )));
+        }
+        let figures = common::count(
+            "--figures",
+            self.figures,
+            0,
+            i64::from(MAX_CARDS),
+            "figures under the template",
+        )?;
+        let hit = row[self.class as usize];
+        let mut what = format!(
+            "{} {name} mortar at {}\", {}\" template",
+            self.quality.name(),
+            self.range,
+            kind.template
+        );
+        if !self.landed {
+            what.push_str(&format!(
+                ": deviation d6{}",
+                if self.ranged {
+                    format!(" {} (ranged)", signed(t.ranged))
+                } else {
+                    String::new()
+                }
+            ));
+        }
+        if figures > 0 {
+            what.push_str(&format!(
+                "; {} under it, each hit on {hit} or less",
+                count_text(figures, "figure", "figures")
+            ));
+        }
+        Ok(Plan {
+            deviation: !self.landed,
+            on_target: t.on_target,
+            directions: t.directions.clone(),
+            ranged: if self.ranged { t.ranged } else { 0 },
+            hit,
+            figures,
+            what,
+            deck: HitDeck::new(cx.data)?,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
+        let d6 = Die::standard(6);
+        let deviation = if plan.deviation {
+            let r = dice.roll(&d6, "direction")? + plan.ranged;
+            if r <= plan.on_target {
+                Some(("on target".to_string(), 0))
+            } else {
+                let at = (r - plan.on_target - 1).clamp(0, 3) as usize;
+                let inches = (dice.roll(&d6, "distance")? + plan.ranged).max(0);
+                Some((plan.directions[at].clone(), inches))
+            }
+        } else {
+            None
+        };
+        let hits = if plan.figures == 0 || plan.hit <= 0 {
+            0
+        } else {
+            dice.count(
+                plan.figures,
+                &Die::standard(20),
+                Test::new(Cmp::Le, plan.hit),
+                "figures",
+            )?
+        };
+        let cas = plan.deck.turn(dice, hits)?;
+        Ok(Outcome {
+            deviation,
+            hits,
+            cas,
+        })
+    }
+
+    fn quantities(_plan: &Plan, o: &Outcome) -> Quantities {
+        let mut q: Quantities = Vec::new();
+        if let Some((dir, inches)) = &o.deviation {
+            q.push(("direction".into(), dir.clone().into()));
+            q.push(("distance".into(), (*inches).into()));
+        }
+        q.push(("hits".into(), o.hits.into()));
+        q.extend(o.cas.quantities());
+        q
+    }
+
+    fn outcome_order(plan: &Plan, quantity: &str) -> Vec<String> {
+        if quantity == "direction" {
+            std::iter::once("on target".to_string())
+                .chain(plan.directions.iter().cloned())
+                .collect()
+        } else {
+            Vec::new()
+        }
+    }
+
+    fn setting(plan: &Plan) -> Option<String> {
+        Some(plan.what.clone())
+    }
+
+    fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
+        let mut blocks: Vec<Block> = throws
+            .iter()
+            .filter(|t| t.draw.is_none())
+            .map(|t| throw_line(t, ""))
+            .collect();
+        let (cards, list) = card_lines(throws);
+        blocks.extend(cards);
+        let mut parts = Vec::new();
+        match &o.deviation {
+            Some((d, _)) if d == "on target" => parts.push("on target".to_string()),
+            Some((d, n)) => parts.push(format!("{n}\" {d}")),
+            None => {}
+        }
+        if plan.figures > 0 {
+            let mut s = count_text(o.hits, "hit", "hits");
+            if o.hits > 0 {
+                s.push_str(&format!(": {}", o.cas.text()));
+                if o.cas.leader > 0 {
+                    s.push_str("; the leader is hit");
+                }
+            }
+            parts.push(s);
+        }
+        let mut result = serde_json::Map::new();
+        result.insert("cards".into(), list);
+        Told {
+            result,
+            summary: parts.join("; "),
+            blocks,
+        }
+    }
+}
