@@ -49,6 +49,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
             [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
+            [CompletionResult]::new('tsatf', 'tsatf', [CompletionResultType]::ParameterValue, 'The Sword, the Flame, Machine guns and Grenades procedures (the Jackson Gamers'' WWII variant of Larry Brom''s The Sword and the Flame)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
@@ -92,6 +93,11 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('cc', 'cc', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
             [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)')
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
+            [CompletionResult]::new('cards', 'cards', [CompletionResultType]::ParameterValue, 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)')
+            [CompletionResult]::new('mortar', 'mortar', [CompletionResultType]::ParameterValue, 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)')
+            [CompletionResult]::new('grenades', 'grenades', [CompletionResultType]::ParameterValue, 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)')
+            [CompletionResult]::new('spot', 'spot', [CompletionResultType]::ParameterValue, 'Spotting: a D20 to see an enemy unit, automatic within 6" (VISIBILITY: Spotting Table)')
+            [CompletionResult]::new('wound', 'wound', [CompletionResultType]::ParameterValue, 'Wound: a d6 to recover, stay wounded or die (WOUNDS)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1527,6 +1533,364 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;frontier;help;help' {
             break
         }
+        'spw;tsatf' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('cards', 'cards', [CompletionResultType]::ParameterValue, 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)')
+            [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: D6s by troop type and terrain, inches moved (Movement)')
+            [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Fire: D20s per weapon against the range tables, a hit card per hit (Fire Combat)')
+            [CompletionResult]::new('shoot', 'shoot', [CompletionResultType]::ParameterValue, 'Fire: D20s per weapon against the range tables, a hit card per hit (Fire Combat)')
+            [CompletionResult]::new('mortar', 'mortar', [CompletionResultType]::ParameterValue, 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)')
+            [CompletionResult]::new('barrage', 'barrage', [CompletionResultType]::ParameterValue, 'Off-board artillery: 2D10 zone, a hit card per figure (Offboard Artillery and Heavy Mortars)')
+            [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: stragglers, tests, then figure against figure (Close Combat, Hand Grenades)')
+            [CompletionResult]::new('melee', 'melee', [CompletionResultType]::ParameterValue, 'Close combat: stragglers, tests, then figure against figure (Close Combat, Hand Grenades)')
+            [CompletionResult]::new('grenades', 'grenades', [CompletionResultType]::ParameterValue, 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Test or morale check: a D20, that number or less passes (Tests and Morale Checks)')
+            [CompletionResult]::new('spot', 'spot', [CompletionResultType]::ParameterValue, 'Spotting: a D20 to see an enemy unit, automatic within 6" (VISIBILITY: Spotting Table)')
+            [CompletionResult]::new('wound', 'wound', [CompletionResultType]::ParameterValue, 'Wound: a d6 to recover, stay wounded or die (WOUNDS)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;tsatf;cards' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--red', '--red', [CompletionResultType]::ParameterName, 'The red side''s units: how many (named R1, R2, ...) or their names left to right (--red a,b,c)')
+            [CompletionResult]::new('--black', '--black', [CompletionResultType]::ParameterName, 'The black side''s units: how many (named B1, B2, ...) or their names left to right')
+            [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change')
+            [CompletionResult]::new('--place', '--place', [CompletionResultType]::ParameterName, 'A unit whose place in the order to report (quantity place)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;move' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Troop type: infantry, hmg-crew, mortar-crew, tracked or wheeled')
+            [CompletionResult]::new('--terrain', '--terrain', [CompletionResultType]::ParameterName, 'The ground: open, or rough (rough ground and woods)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--road', '--road', [CompletionResultType]::ParameterName, 'Moving entirely on a road: adds the Road column''s dice')
+            [CompletionResult]::new('--limbering', '--limbering', [CompletionResultType]::ParameterName, 'Limbering or unlimbering, mounting or dismounting: the highest die is dropped')
+            [CompletionResult]::new('--mounting', '--mounting', [CompletionResultType]::ParameterName, 'Limbering or unlimbering, mounting or dismounting: the highest die is dropped')
+            [CompletionResult]::new('--loading', '--loading', [CompletionResultType]::ParameterName, 'Loading or unloading trucks or trains: costs 2d6')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;fire' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The firers'' quality: picks the Rifle row for rifles and BARs (machine guns have one row)')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)')
+            [CompletionResult]::new('--weapon', '--weapon', [CompletionResultType]::ParameterName, 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many of that weapon fire')
+            [CompletionResult]::new('--firers', '--firers', [CompletionResultType]::ParameterName, 'How many of that weapon fire')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Distance to the target in inches: picks the close, medium or long range band')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The target''s class: I moving in the open; II unmoving in the open, moving in rough or woods, or crews in the open; III unmoving or crews in rough or woods; IV behind walls, in trenches, foxholes or houses')
+            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'The target''s class: I moving in the open; II unmoving in the open, moving in rough or woods, or crews in the open; III unmoving or crews in rough or woods; IV behind walls, in trenches, foxholes or houses')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--shaken', '--shaken', [CompletionResultType]::ParameterName, 'The firing unit is shaken: −1 to the dice, so it hits on one less')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;shoot' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The firers'' quality: picks the Rifle row for rifles and BARs (machine guns have one row)')
+            [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)')
+            [CompletionResult]::new('--weapon', '--weapon', [CompletionResultType]::ParameterName, 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)')
+            [CompletionResult]::new('-n', '-n', [CompletionResultType]::ParameterName, 'How many of that weapon fire')
+            [CompletionResult]::new('--firers', '--firers', [CompletionResultType]::ParameterName, 'How many of that weapon fire')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Distance to the target in inches: picks the close, medium or long range band')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The target''s class: I moving in the open; II unmoving in the open, moving in rough or woods, or crews in the open; III unmoving or crews in rough or woods; IV behind walls, in trenches, foxholes or houses')
+            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'The target''s class: I moving in the open; II unmoving in the open, moving in rough or woods, or crews in the open; III unmoving or crews in rough or woods; IV behind walls, in trenches, foxholes or houses')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--shaken', '--shaken', [CompletionResultType]::ParameterName, 'The firing unit is shaken: −1 to the dice, so it hits on one less')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;mortar' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The mortar crew''s quality (the table has Green and Veteran rows)')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Distance to the aiming point in inches')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The target''s class (as for fire: I moving in the open ... IV behind walls, in trenches)')
+            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'The target''s class (as for fire: I moving in the open ... IV behind walls, in trenches)')
+            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'Figures under the blast template: a D20 each')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--medium', '--medium', [CompletionResultType]::ParameterName, 'A medium mortar (3" template, 12–42") instead of a light one (2", 6–30")')
+            [CompletionResult]::new('--ranged', '--ranged', [CompletionResultType]::ParameterName, 'A succeeding turn of fire on the same exact target: −2 to deviation direction and distance')
+            [CompletionResult]::new('--landed', '--landed', [CompletionResultType]::ParameterName, 'The round is already placed (deviation rolled): roll only for the --figures under it')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;barrage' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--weapons', '--weapons', [CompletionResultType]::ParameterName, 'Weapons firing on the same impact point: +1" to width and depth for each after the first')
+            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'Figures or vehicles in the beaten zone, friend or foe: a hit card each')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--landed', '--landed', [CompletionResultType]::ParameterName, 'The zone is already rolled and laid out: turn only the cards for --figures')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;close-combat' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The charging unit''s quality')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The charged unit''s quality')
+            [CompletionResult]::new('--pairs', '--pairs', [CompletionResultType]::ParameterName, 'Figure pairs in the melee')
+            [CompletionResult]::new('--grenades', '--grenades', [CompletionResultType]::ParameterName, 'Attacking figures that throw a grenade (the first pairs): 2d6, the higher counts')
+            [CompletionResult]::new('--defender-grenades', '--defender-grenades', [CompletionResultType]::ParameterName, 'Defending figures that throw a grenade')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--attacker-crews', '--attacker-crews', [CompletionResultType]::ParameterName, 'The attackers are crews (the Green and Veteran Crews rows)')
+            [CompletionResult]::new('--defender-crews', '--defender-crews', [CompletionResultType]::ParameterName, 'The defenders are crews')
+            [CompletionResult]::new('--attacker-leader', '--attacker-leader', [CompletionResultType]::ParameterName, 'The attacking unit has its leader (Close to Combat test)')
+            [CompletionResult]::new('--defender-leader', '--defender-leader', [CompletionResultType]::ParameterName, 'The defending unit has its leader (Stand and Fight test)')
+            [CompletionResult]::new('--defender-shaken', '--defender-shaken', [CompletionResultType]::ParameterName, 'The defending unit is already shaken or pinned: −2 to stand')
+            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The defenders are in cover (the Defending in cover column)')
+            [CompletionResult]::new('--flank', '--flank', [CompletionResultType]::ParameterName, 'The defenders are charged in the flank or rear (that column)')
+            [CompletionResult]::new('--higher', '--higher', [CompletionResultType]::ParameterName, 'The defender is on higher elevation (+1)')
+            [CompletionResult]::new('--gurkhas', '--gurkhas', [CompletionResultType]::ParameterName, 'The attackers are Gurkhas (+1)')
+            [CompletionResult]::new('--usmc', '--usmc', [CompletionResultType]::ParameterName, 'The attackers are US Marines (+1)')
+            [CompletionResult]::new('--wire', '--wire', [CompletionResultType]::ParameterName, 'The attack goes through wire (−2)')
+            [CompletionResult]::new('--attacker-serving', '--attacker-serving', [CompletionResultType]::ParameterName, 'The attackers are crewmen serving weapons (−1)')
+            [CompletionResult]::new('--defender-serving', '--defender-serving', [CompletionResultType]::ParameterName, 'The defenders are crewmen serving weapons (−1)')
+            [CompletionResult]::new('--attacker-smg', '--attacker-smg', [CompletionResultType]::ParameterName, 'The attackers are armed with submachine guns (+1)')
+            [CompletionResult]::new('--defender-smg', '--defender-smg', [CompletionResultType]::ParameterName, 'The defenders are armed with submachine guns (+1)')
+            [CompletionResult]::new('--campaign', '--campaign', [CompletionResultType]::ParameterName, 'A campaign game: a 3–4 wounds instead of pushing back')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;melee' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The charging unit''s quality')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The charged unit''s quality')
+            [CompletionResult]::new('--pairs', '--pairs', [CompletionResultType]::ParameterName, 'Figure pairs in the melee')
+            [CompletionResult]::new('--grenades', '--grenades', [CompletionResultType]::ParameterName, 'Attacking figures that throw a grenade (the first pairs): 2d6, the higher counts')
+            [CompletionResult]::new('--defender-grenades', '--defender-grenades', [CompletionResultType]::ParameterName, 'Defending figures that throw a grenade')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--attacker-crews', '--attacker-crews', [CompletionResultType]::ParameterName, 'The attackers are crews (the Green and Veteran Crews rows)')
+            [CompletionResult]::new('--defender-crews', '--defender-crews', [CompletionResultType]::ParameterName, 'The defenders are crews')
+            [CompletionResult]::new('--attacker-leader', '--attacker-leader', [CompletionResultType]::ParameterName, 'The attacking unit has its leader (Close to Combat test)')
+            [CompletionResult]::new('--defender-leader', '--defender-leader', [CompletionResultType]::ParameterName, 'The defending unit has its leader (Stand and Fight test)')
+            [CompletionResult]::new('--defender-shaken', '--defender-shaken', [CompletionResultType]::ParameterName, 'The defending unit is already shaken or pinned: −2 to stand')
+            [CompletionResult]::new('--cover', '--cover', [CompletionResultType]::ParameterName, 'The defenders are in cover (the Defending in cover column)')
+            [CompletionResult]::new('--flank', '--flank', [CompletionResultType]::ParameterName, 'The defenders are charged in the flank or rear (that column)')
+            [CompletionResult]::new('--higher', '--higher', [CompletionResultType]::ParameterName, 'The defender is on higher elevation (+1)')
+            [CompletionResult]::new('--gurkhas', '--gurkhas', [CompletionResultType]::ParameterName, 'The attackers are Gurkhas (+1)')
+            [CompletionResult]::new('--usmc', '--usmc', [CompletionResultType]::ParameterName, 'The attackers are US Marines (+1)')
+            [CompletionResult]::new('--wire', '--wire', [CompletionResultType]::ParameterName, 'The attack goes through wire (−2)')
+            [CompletionResult]::new('--attacker-serving', '--attacker-serving', [CompletionResultType]::ParameterName, 'The attackers are crewmen serving weapons (−1)')
+            [CompletionResult]::new('--defender-serving', '--defender-serving', [CompletionResultType]::ParameterName, 'The defenders are crewmen serving weapons (−1)')
+            [CompletionResult]::new('--attacker-smg', '--attacker-smg', [CompletionResultType]::ParameterName, 'The attackers are armed with submachine guns (+1)')
+            [CompletionResult]::new('--defender-smg', '--defender-smg', [CompletionResultType]::ParameterName, 'The defenders are armed with submachine guns (+1)')
+            [CompletionResult]::new('--campaign', '--campaign', [CompletionResultType]::ParameterName, 'A campaign game: a 3–4 wounds instead of pushing back')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;grenades' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Basic units to roll a supply for')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;test' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--kind', '--kind', [CompletionResultType]::ParameterName, 'The test: close (to combat), stand (and fight), rally, major, critical or pinned morale')
+            [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The unit''s quality')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'The unit has its leader (the With Leader column)')
+            [CompletionResult]::new('--shaken', '--shaken', [CompletionResultType]::ParameterName, 'The unit is already shaken or pinned: −2 to the number needed to stand')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;spot' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The spotting unit''s quality')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Distance to the enemy unit in inches')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'The spotting unit has its leader')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;wound' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--first', '--first', [CompletionResultType]::ParameterName, 'The man''s first attempt to recover (otherwise a later one)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;tsatf;help' {
+            [CompletionResult]::new('cards', 'cards', [CompletionResultType]::ParameterValue, 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)')
+            [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: D6s by troop type and terrain, inches moved (Movement)')
+            [CompletionResult]::new('fire', 'fire', [CompletionResultType]::ParameterValue, 'Fire: D20s per weapon against the range tables, a hit card per hit (Fire Combat)')
+            [CompletionResult]::new('mortar', 'mortar', [CompletionResultType]::ParameterValue, 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)')
+            [CompletionResult]::new('barrage', 'barrage', [CompletionResultType]::ParameterValue, 'Off-board artillery: 2D10 zone, a hit card per figure (Offboard Artillery and Heavy Mortars)')
+            [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: stragglers, tests, then figure against figure (Close Combat, Hand Grenades)')
+            [CompletionResult]::new('grenades', 'grenades', [CompletionResultType]::ParameterValue, 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)')
+            [CompletionResult]::new('test', 'test', [CompletionResultType]::ParameterValue, 'Test or morale check: a D20, that number or less passes (Tests and Morale Checks)')
+            [CompletionResult]::new('spot', 'spot', [CompletionResultType]::ParameterValue, 'Spotting: a D20 to see an enemy unit, automatic within 6" (VISIBILITY: Spotting Table)')
+            [CompletionResult]::new('wound', 'wound', [CompletionResultType]::ParameterValue, 'Wound: a d6 to recover, stay wounded or die (WOUNDS)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;tsatf;help;cards' {
+            break
+        }
+        'spw;tsatf;help;move' {
+            break
+        }
+        'spw;tsatf;help;fire' {
+            break
+        }
+        'spw;tsatf;help;mortar' {
+            break
+        }
+        'spw;tsatf;help;barrage' {
+            break
+        }
+        'spw;tsatf;help;close-combat' {
+            break
+        }
+        'spw;tsatf;help;grenades' {
+            break
+        }
+        'spw;tsatf;help;test' {
+            break
+        }
+        'spw;tsatf;help;spot' {
+            break
+        }
+        'spw;tsatf;help;wound' {
+            break
+        }
+        'spw;tsatf;help;help' {
+            break
+        }
         'spw;terrain' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -2417,6 +2781,103 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;cards' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--red', '--red', [CompletionResultType]::ParameterName, 'The red side''s units: how many (named R1, R2, ...) or their names left to right (--red a,b,c)')
+            [CompletionResult]::new('--black', '--black', [CompletionResultType]::ParameterName, 'The black side''s units: how many (named B1, B2, ...) or their names left to right')
+            [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change')
+            [CompletionResult]::new('--place', '--place', [CompletionResultType]::ParameterName, 'A unit whose place in the order to report (quantity place)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;mortar' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The mortar crew''s quality (the table has Green and Veteran rows)')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Distance to the aiming point in inches')
+            [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The target''s class (as for fire: I moving in the open ... IV behind walls, in trenches)')
+            [CompletionResult]::new('--class', '--class', [CompletionResultType]::ParameterName, 'The target''s class (as for fire: I moving in the open ... IV behind walls, in trenches)')
+            [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'Figures under the blast template: a D20 each')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--medium', '--medium', [CompletionResultType]::ParameterName, 'A medium mortar (3" template, 12–42") instead of a light one (2", 6–30")')
+            [CompletionResult]::new('--ranged', '--ranged', [CompletionResultType]::ParameterName, 'A succeeding turn of fire on the same exact target: −2 to deviation direction and distance')
+            [CompletionResult]::new('--landed', '--landed', [CompletionResultType]::ParameterName, 'The round is already placed (deviation rolled): roll only for the --figures under it')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;grenades' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Basic units to roll a supply for')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;spot' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The spotting unit''s quality')
+            [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Distance to the enemy unit in inches')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--leader', '--leader', [CompletionResultType]::ParameterName, 'The spotting unit has its leader')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;wound' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--first', '--first', [CompletionResultType]::ParameterName, 'The man''s first attempt to recover (otherwise a later one)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;help' {
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)')
             [CompletionResult]::new('draw', 'draw', [CompletionResultType]::ParameterValue, 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session')
@@ -2431,6 +2892,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
             [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
+            [CompletionResult]::new('tsatf', 'tsatf', [CompletionResultType]::ParameterValue, 'The Sword, the Flame, Machine guns and Grenades procedures (the Jackson Gamers'' WWII variant of Larry Brom''s The Sword and the Flame)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
@@ -2456,6 +2918,11 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
             [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)')
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
+            [CompletionResult]::new('cards', 'cards', [CompletionResultType]::ParameterValue, 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)')
+            [CompletionResult]::new('mortar', 'mortar', [CompletionResultType]::ParameterValue, 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)')
+            [CompletionResult]::new('grenades', 'grenades', [CompletionResultType]::ParameterValue, 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)')
+            [CompletionResult]::new('spot', 'spot', [CompletionResultType]::ParameterValue, 'Spotting: a D20 to see an enemy unit, automatic within 6" (VISIBILITY: Spotting Table)')
+            [CompletionResult]::new('wound', 'wound', [CompletionResultType]::ParameterValue, 'Wound: a d6 to recover, stay wounded or die (WOUNDS)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2496,6 +2963,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;frontier' {
+            break
+        }
+        'spw;help;tsatf' {
             break
         }
         'spw;help;terrain' {
@@ -2571,6 +3041,21 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;battle' {
+            break
+        }
+        'spw;help;cards' {
+            break
+        }
+        'spw;help;mortar' {
+            break
+        }
+        'spw;help;grenades' {
+            break
+        }
+        'spw;help;spot' {
+            break
+        }
+        'spw;help;wound' {
             break
         }
         'spw;help;help' {

@@ -40,6 +40,9 @@ _spw() {
             spw,battle)
                 cmd="spw__subcmd__battle"
                 ;;
+            spw,cards)
+                cmd="spw__subcmd__cards"
+                ;;
             spw,cc)
                 cmd="spw__subcmd__close__subcmd__combat"
                 ;;
@@ -82,6 +85,9 @@ _spw() {
             spw,gas)
                 cmd="spw__subcmd__drift"
                 ;;
+            spw,grenades)
+                cmd="spw__subcmd__grenades"
+                ;;
             spw,help)
                 cmd="spw__subcmd__help"
                 ;;
@@ -96,6 +102,9 @@ _spw() {
                 ;;
             spw,morale)
                 cmd="spw__subcmd__morale"
+                ;;
+            spw,mortar)
+                cmd="spw__subcmd__mortar"
                 ;;
             spw,move)
                 cmd="spw__subcmd__move"
@@ -154,6 +163,9 @@ _spw() {
             spw,smoke)
                 cmd="spw__subcmd__drift"
                 ;;
+            spw,spot)
+                cmd="spw__subcmd__spot"
+                ;;
             spw,strafe)
                 cmd="spw__subcmd__strafe"
                 ;;
@@ -175,6 +187,9 @@ _spw() {
             spw,tiles)
                 cmd="spw__subcmd__tiles"
                 ;;
+            spw,tsatf)
+                cmd="spw__subcmd__tsatf"
+                ;;
             spw,unit-types)
                 cmd="spw__subcmd__units"
                 ;;
@@ -186,6 +201,9 @@ _spw() {
                 ;;
             spw,vp)
                 cmd="spw__subcmd__victory"
+                ;;
+            spw,wound)
+                cmd="spw__subcmd__wound"
                 ;;
             spw__subcmd__frontier,activation)
                 cmd="spw__subcmd__frontier__subcmd__tiles"
@@ -235,6 +253,9 @@ _spw() {
             spw__subcmd__help,battle)
                 cmd="spw__subcmd__help__subcmd__battle"
                 ;;
+            spw__subcmd__help,cards)
+                cmd="spw__subcmd__help__subcmd__cards"
+                ;;
             spw__subcmd__help,close-combat)
                 cmd="spw__subcmd__help__subcmd__close__subcmd__combat"
                 ;;
@@ -262,6 +283,9 @@ _spw() {
             spw__subcmd__help,game-length)
                 cmd="spw__subcmd__help__subcmd__game__subcmd__length"
                 ;;
+            spw__subcmd__help,grenades)
+                cmd="spw__subcmd__help__subcmd__grenades"
+                ;;
             spw__subcmd__help,help)
                 cmd="spw__subcmd__help__subcmd__help"
                 ;;
@@ -276,6 +300,9 @@ _spw() {
                 ;;
             spw__subcmd__help,morale)
                 cmd="spw__subcmd__help__subcmd__morale"
+                ;;
+            spw__subcmd__help,mortar)
+                cmd="spw__subcmd__help__subcmd__mortar"
                 ;;
             spw__subcmd__help,move)
                 cmd="spw__subcmd__help__subcmd__move"
@@ -313,6 +340,9 @@ _spw() {
             spw__subcmd__help,schwerpunkt)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt"
                 ;;
+            spw__subcmd__help,spot)
+                cmd="spw__subcmd__help__subcmd__spot"
+                ;;
             spw__subcmd__help,strafe)
                 cmd="spw__subcmd__help__subcmd__strafe"
                 ;;
@@ -331,11 +361,17 @@ _spw() {
             spw__subcmd__help,tiles)
                 cmd="spw__subcmd__help__subcmd__tiles"
                 ;;
+            spw__subcmd__help,tsatf)
+                cmd="spw__subcmd__help__subcmd__tsatf"
+                ;;
             spw__subcmd__help,units)
                 cmd="spw__subcmd__help__subcmd__units"
                 ;;
             spw__subcmd__help,victory)
                 cmd="spw__subcmd__help__subcmd__victory"
+                ;;
+            spw__subcmd__help,wound)
+                cmd="spw__subcmd__help__subcmd__wound"
                 ;;
             spw__subcmd__portable,activate)
                 cmd="spw__subcmd__portable__subcmd__activate"
@@ -562,6 +598,78 @@ _spw() {
             spw__subcmd__schwerpunkt__subcmd__help,victory)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__victory"
                 ;;
+            spw__subcmd__tsatf,barrage)
+                cmd="spw__subcmd__tsatf__subcmd__barrage"
+                ;;
+            spw__subcmd__tsatf,cards)
+                cmd="spw__subcmd__tsatf__subcmd__cards"
+                ;;
+            spw__subcmd__tsatf,close-combat)
+                cmd="spw__subcmd__tsatf__subcmd__close__subcmd__combat"
+                ;;
+            spw__subcmd__tsatf,fire)
+                cmd="spw__subcmd__tsatf__subcmd__fire"
+                ;;
+            spw__subcmd__tsatf,grenades)
+                cmd="spw__subcmd__tsatf__subcmd__grenades"
+                ;;
+            spw__subcmd__tsatf,help)
+                cmd="spw__subcmd__tsatf__subcmd__help"
+                ;;
+            spw__subcmd__tsatf,melee)
+                cmd="spw__subcmd__tsatf__subcmd__close__subcmd__combat"
+                ;;
+            spw__subcmd__tsatf,mortar)
+                cmd="spw__subcmd__tsatf__subcmd__mortar"
+                ;;
+            spw__subcmd__tsatf,move)
+                cmd="spw__subcmd__tsatf__subcmd__move"
+                ;;
+            spw__subcmd__tsatf,shoot)
+                cmd="spw__subcmd__tsatf__subcmd__fire"
+                ;;
+            spw__subcmd__tsatf,spot)
+                cmd="spw__subcmd__tsatf__subcmd__spot"
+                ;;
+            spw__subcmd__tsatf,test)
+                cmd="spw__subcmd__tsatf__subcmd__test"
+                ;;
+            spw__subcmd__tsatf,wound)
+                cmd="spw__subcmd__tsatf__subcmd__wound"
+                ;;
+            spw__subcmd__tsatf__subcmd__help,barrage)
+                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__barrage"
+                ;;
+            spw__subcmd__tsatf__subcmd__help,cards)
+                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__cards"
+                ;;
+            spw__subcmd__tsatf__subcmd__help,close-combat)
+                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__close__subcmd__combat"
+                ;;
+            spw__subcmd__tsatf__subcmd__help,fire)
+                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__fire"
+                ;;
+            spw__subcmd__tsatf__subcmd__help,grenades)
+                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__grenades"
+                ;;
+            spw__subcmd__tsatf__subcmd__help,help)
+                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__help"
+                ;;
+            spw__subcmd__tsatf__subcmd__help,mortar)
+                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__mortar"
+                ;;
+            spw__subcmd__tsatf__subcmd__help,move)
+                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__move"
+                ;;
+            spw__subcmd__tsatf__subcmd__help,spot)
+                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__spot"
+                ;;
+            spw__subcmd__tsatf__subcmd__help,test)
+                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__test"
+                ;;
+            spw__subcmd__tsatf__subcmd__help,wound)
+                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__wound"
+                ;;
             *)
                 ;;
         esac
@@ -569,18 +677,18 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle help"
+            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle cards mortar grenades spot wound help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -618,11 +726,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -680,11 +788,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -738,11 +846,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -796,11 +904,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -846,11 +954,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -904,6 +1012,64 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__cards)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --red --black --phase --place --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --red)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --black)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phase)
+                    COMPREPLY=($(compgen -W "move fire" -- "${cur}"))
+                    return 0
+                    ;;
+                --place)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__close__subcmd__combat)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -912,11 +1078,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -974,11 +1140,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1020,11 +1186,11 @@ _spw() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1062,11 +1228,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1104,11 +1270,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1162,11 +1328,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1224,11 +1390,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1270,11 +1436,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1312,11 +1478,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1366,11 +1532,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1516,11 +1682,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1574,11 +1740,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1620,11 +1786,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1654,8 +1820,54 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__grenades)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help"
+            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle cards mortar grenades spot wound help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1725,6 +1937,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__battle)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__cards)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1864,6 +2090,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__grenades)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1921,6 +2161,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__morale)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__mortar)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2102,6 +2356,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__spot)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__strafe)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2186,6 +2454,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__tsatf)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__units)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2214,6 +2496,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__wound)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__initiative)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -2222,11 +2518,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2272,11 +2568,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2314,11 +2610,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2400,11 +2696,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2450,6 +2746,68 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__mortar)
+            opts="-r -q -c -h --rules --seed --chances --dice --cards --json --color --data --quiet --quality --medium --range --class --figures --ranged --landed --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --quality)
+                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
+                    return 0
+                    ;;
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --class)
+                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
+                    return 0
+                    ;;
+                -c)
+                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
+                    return 0
+                    ;;
+                --figures)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__move)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --rating --difficult --obstacle --partial-damage --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -2458,11 +2816,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2508,11 +2866,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2590,11 +2948,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2640,11 +2998,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2682,11 +3040,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2724,11 +3082,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2782,11 +3140,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2836,11 +3194,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2898,11 +3256,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3060,11 +3418,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3106,11 +3464,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3156,11 +3514,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3198,11 +3556,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3240,11 +3598,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3282,11 +3640,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3324,11 +3682,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3378,11 +3736,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3420,11 +3778,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3462,11 +3820,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3524,11 +3882,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3582,11 +3940,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3632,11 +3990,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3674,11 +4032,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3732,11 +4090,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3794,11 +4152,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3840,11 +4198,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4190,11 +4548,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4240,11 +4598,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4326,11 +4684,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4384,11 +4742,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4434,11 +4792,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4516,11 +4874,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4566,11 +4924,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4620,11 +4978,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4662,11 +5020,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4708,11 +5066,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4782,11 +5140,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4840,11 +5198,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4890,6 +5248,56 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__spot)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --quality --range --leader --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --quality)
+                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
+                    return 0
+                    ;;
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__strafe)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -4898,11 +5306,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4944,11 +5352,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4986,11 +5394,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5028,11 +5436,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5102,11 +5510,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5160,11 +5568,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5210,6 +5618,760 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__tsatf)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help cards move fire shoot mortar barrage close-combat melee grenades test spot wound help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__barrage)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --weapons --figures --landed --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --weapons)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --figures)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__cards)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --red --black --phase --place --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --red)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --black)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --phase)
+                    COMPREPLY=($(compgen -W "move fire" -- "${cur}"))
+                    return 0
+                    ;;
+                --place)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__close__subcmd__combat)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attacker-crews --defender-crews --attacker-leader --defender-leader --defender-shaken --pairs --cover --flank --higher --gurkhas --usmc --wire --attacker-serving --defender-serving --attacker-smg --defender-smg --grenades --defender-grenades --campaign --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker)
+                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
+                    return 0
+                    ;;
+                --defender)
+                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
+                    return 0
+                    ;;
+                --pairs)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --grenades)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-grenades)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__fire)
+            opts="-r -q -w -n -c -h --rules --seed --chances --dice --cards --json --color --data --quiet --quality --weapon --firers --range --class --shaken --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --quality)
+                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
+                    return 0
+                    ;;
+                --weapon)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -w)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --firers)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -n)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --class)
+                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
+                    return 0
+                    ;;
+                -c)
+                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__grenades)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help)
+            opts="cards move fire mortar barrage close-combat grenades test spot wound help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help__subcmd__barrage)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help__subcmd__cards)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help__subcmd__close__subcmd__combat)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help__subcmd__fire)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help__subcmd__grenades)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help__subcmd__mortar)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help__subcmd__move)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help__subcmd__spot)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help__subcmd__test)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__help__subcmd__wound)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__mortar)
+            opts="-r -q -c -h --rules --seed --chances --dice --cards --json --color --data --quiet --quality --medium --range --class --figures --ranged --landed --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --quality)
+                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
+                    return 0
+                    ;;
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --class)
+                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
+                    return 0
+                    ;;
+                -c)
+                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
+                    return 0
+                    ;;
+                --figures)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__move)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --terrain --road --mounting --limbering --loading --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --type)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --terrain)
+                    COMPREPLY=($(compgen -W "open rough" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__spot)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --quality --range --leader --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --quality)
+                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
+                    return 0
+                    ;;
+                --range)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__test)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --kind --quality --leader --shaken --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --kind)
+                    COMPREPLY=($(compgen -W "close stand rally major critical pinned" -- "${cur}"))
+                    return 0
+                    ;;
+                --quality)
+                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__tsatf__subcmd__wound)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --first --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__units)
             opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -5218,11 +6380,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5268,11 +6430,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5308,6 +6470,48 @@ _spw() {
                     return 0
                     ;;
                 --destroyed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__wound)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --first --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -46,6 +46,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
             cand portable 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)'
             cand frontier 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)'
+            cand tsatf 'The Sword, the Flame, Machine guns and Grenades procedures (the Jackson Gamers'' WWII variant of Larry Brom''s The Sword and the Flame)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand terrain-gen 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
@@ -89,6 +90,11 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand cc 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand tiles 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)'
+            cand cards 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)'
+            cand mortar 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)'
+            cand grenades 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)'
+            cand spot 'Spotting: a D20 to see an enemy unit, automatic within 6" (VISIBILITY: Spotting Table)'
+            cand wound 'Wound: a d6 to recover, stay wounded or die (WOUNDS)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;roll'= {
@@ -1424,6 +1430,339 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;frontier;help;help'= {
         }
+        &'spw;tsatf'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand cards 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)'
+            cand move 'Movement: D6s by troop type and terrain, inches moved (Movement)'
+            cand fire 'Fire: D20s per weapon against the range tables, a hit card per hit (Fire Combat)'
+            cand shoot 'Fire: D20s per weapon against the range tables, a hit card per hit (Fire Combat)'
+            cand mortar 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)'
+            cand barrage 'Off-board artillery: 2D10 zone, a hit card per figure (Offboard Artillery and Heavy Mortars)'
+            cand close-combat 'Close combat: stragglers, tests, then figure against figure (Close Combat, Hand Grenades)'
+            cand melee 'Close combat: stragglers, tests, then figure against figure (Close Combat, Hand Grenades)'
+            cand grenades 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)'
+            cand test 'Test or morale check: a D20, that number or less passes (Tests and Morale Checks)'
+            cand spot 'Spotting: a D20 to see an enemy unit, automatic within 6" (VISIBILITY: Spotting Table)'
+            cand wound 'Wound: a d6 to recover, stay wounded or die (WOUNDS)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;tsatf;cards'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --red 'The red side''s units: how many (named R1, R2, ...) or their names left to right (--red a,b,c)'
+            cand --black 'The black side''s units: how many (named B1, B2, ...) or their names left to right'
+            cand --phase 'The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change'
+            cand --place 'A unit whose place in the order to report (quantity place)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;move'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --type 'Troop type: infantry, hmg-crew, mortar-crew, tracked or wheeled'
+            cand --terrain 'The ground: open, or rough (rough ground and woods)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --road 'Moving entirely on a road: adds the Road column''s dice'
+            cand --limbering 'Limbering or unlimbering, mounting or dismounting: the highest die is dropped'
+            cand --mounting 'Limbering or unlimbering, mounting or dismounting: the highest die is dropped'
+            cand --loading 'Loading or unloading trucks or trains: costs 2d6'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;fire'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --quality 'The firers'' quality: picks the Rifle row for rifles and BARs (machine guns have one row)'
+            cand -w 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)'
+            cand --weapon 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)'
+            cand -n 'How many of that weapon fire'
+            cand --firers 'How many of that weapon fire'
+            cand --range 'Distance to the target in inches: picks the close, medium or long range band'
+            cand -c 'The target''s class: I moving in the open; II unmoving in the open, moving in rough or woods, or crews in the open; III unmoving or crews in rough or woods; IV behind walls, in trenches, foxholes or houses'
+            cand --class 'The target''s class: I moving in the open; II unmoving in the open, moving in rough or woods, or crews in the open; III unmoving or crews in rough or woods; IV behind walls, in trenches, foxholes or houses'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --shaken 'The firing unit is shaken: −1 to the dice, so it hits on one less'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;shoot'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --quality 'The firers'' quality: picks the Rifle row for rifles and BARs (machine guns have one row)'
+            cand -w 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)'
+            cand --weapon 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)'
+            cand -n 'How many of that weapon fire'
+            cand --firers 'How many of that weapon fire'
+            cand --range 'Distance to the target in inches: picks the close, medium or long range band'
+            cand -c 'The target''s class: I moving in the open; II unmoving in the open, moving in rough or woods, or crews in the open; III unmoving or crews in rough or woods; IV behind walls, in trenches, foxholes or houses'
+            cand --class 'The target''s class: I moving in the open; II unmoving in the open, moving in rough or woods, or crews in the open; III unmoving or crews in rough or woods; IV behind walls, in trenches, foxholes or houses'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --shaken 'The firing unit is shaken: −1 to the dice, so it hits on one less'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;mortar'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --quality 'The mortar crew''s quality (the table has Green and Veteran rows)'
+            cand --range 'Distance to the aiming point in inches'
+            cand -c 'The target''s class (as for fire: I moving in the open ... IV behind walls, in trenches)'
+            cand --class 'The target''s class (as for fire: I moving in the open ... IV behind walls, in trenches)'
+            cand --figures 'Figures under the blast template: a D20 each'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --medium 'A medium mortar (3" template, 12–42") instead of a light one (2", 6–30")'
+            cand --ranged 'A succeeding turn of fire on the same exact target: −2 to deviation direction and distance'
+            cand --landed 'The round is already placed (deviation rolled): roll only for the --figures under it'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;barrage'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --weapons 'Weapons firing on the same impact point: +1" to width and depth for each after the first'
+            cand --figures 'Figures or vehicles in the beaten zone, friend or foe: a hit card each'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --landed 'The zone is already rolled and laid out: turn only the cards for --figures'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;close-combat'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker 'The charging unit''s quality'
+            cand --defender 'The charged unit''s quality'
+            cand --pairs 'Figure pairs in the melee'
+            cand --grenades 'Attacking figures that throw a grenade (the first pairs): 2d6, the higher counts'
+            cand --defender-grenades 'Defending figures that throw a grenade'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --attacker-crews 'The attackers are crews (the Green and Veteran Crews rows)'
+            cand --defender-crews 'The defenders are crews'
+            cand --attacker-leader 'The attacking unit has its leader (Close to Combat test)'
+            cand --defender-leader 'The defending unit has its leader (Stand and Fight test)'
+            cand --defender-shaken 'The defending unit is already shaken or pinned: −2 to stand'
+            cand --cover 'The defenders are in cover (the Defending in cover column)'
+            cand --flank 'The defenders are charged in the flank or rear (that column)'
+            cand --higher 'The defender is on higher elevation (+1)'
+            cand --gurkhas 'The attackers are Gurkhas (+1)'
+            cand --usmc 'The attackers are US Marines (+1)'
+            cand --wire 'The attack goes through wire (−2)'
+            cand --attacker-serving 'The attackers are crewmen serving weapons (−1)'
+            cand --defender-serving 'The defenders are crewmen serving weapons (−1)'
+            cand --attacker-smg 'The attackers are armed with submachine guns (+1)'
+            cand --defender-smg 'The defenders are armed with submachine guns (+1)'
+            cand --campaign 'A campaign game: a 3–4 wounds instead of pushing back'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;melee'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker 'The charging unit''s quality'
+            cand --defender 'The charged unit''s quality'
+            cand --pairs 'Figure pairs in the melee'
+            cand --grenades 'Attacking figures that throw a grenade (the first pairs): 2d6, the higher counts'
+            cand --defender-grenades 'Defending figures that throw a grenade'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --attacker-crews 'The attackers are crews (the Green and Veteran Crews rows)'
+            cand --defender-crews 'The defenders are crews'
+            cand --attacker-leader 'The attacking unit has its leader (Close to Combat test)'
+            cand --defender-leader 'The defending unit has its leader (Stand and Fight test)'
+            cand --defender-shaken 'The defending unit is already shaken or pinned: −2 to stand'
+            cand --cover 'The defenders are in cover (the Defending in cover column)'
+            cand --flank 'The defenders are charged in the flank or rear (that column)'
+            cand --higher 'The defender is on higher elevation (+1)'
+            cand --gurkhas 'The attackers are Gurkhas (+1)'
+            cand --usmc 'The attackers are US Marines (+1)'
+            cand --wire 'The attack goes through wire (−2)'
+            cand --attacker-serving 'The attackers are crewmen serving weapons (−1)'
+            cand --defender-serving 'The defenders are crewmen serving weapons (−1)'
+            cand --attacker-smg 'The attackers are armed with submachine guns (+1)'
+            cand --defender-smg 'The defenders are armed with submachine guns (+1)'
+            cand --campaign 'A campaign game: a 3–4 wounds instead of pushing back'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;grenades'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --units 'Basic units to roll a supply for'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;test'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --kind 'The test: close (to combat), stand (and fight), rally, major, critical or pinned morale'
+            cand --quality 'The unit''s quality'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --leader 'The unit has its leader (the With Leader column)'
+            cand --shaken 'The unit is already shaken or pinned: −2 to the number needed to stand'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;spot'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --quality 'The spotting unit''s quality'
+            cand --range 'Distance to the enemy unit in inches'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --leader 'The spotting unit has its leader'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;wound'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --first 'The man''s first attempt to recover (otherwise a later one)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;tsatf;help'= {
+            cand cards 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)'
+            cand move 'Movement: D6s by troop type and terrain, inches moved (Movement)'
+            cand fire 'Fire: D20s per weapon against the range tables, a hit card per hit (Fire Combat)'
+            cand mortar 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)'
+            cand barrage 'Off-board artillery: 2D10 zone, a hit card per figure (Offboard Artillery and Heavy Mortars)'
+            cand close-combat 'Close combat: stragglers, tests, then figure against figure (Close Combat, Hand Grenades)'
+            cand grenades 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)'
+            cand test 'Test or morale check: a D20, that number or less passes (Tests and Morale Checks)'
+            cand spot 'Spotting: a D20 to see an enemy unit, automatic within 6" (VISIBILITY: Spotting Table)'
+            cand wound 'Wound: a d6 to recover, stay wounded or die (WOUNDS)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;tsatf;help;cards'= {
+        }
+        &'spw;tsatf;help;move'= {
+        }
+        &'spw;tsatf;help;fire'= {
+        }
+        &'spw;tsatf;help;mortar'= {
+        }
+        &'spw;tsatf;help;barrage'= {
+        }
+        &'spw;tsatf;help;close-combat'= {
+        }
+        &'spw;tsatf;help;grenades'= {
+        }
+        &'spw;tsatf;help;test'= {
+        }
+        &'spw;tsatf;help;spot'= {
+        }
+        &'spw;tsatf;help;wound'= {
+        }
+        &'spw;tsatf;help;help'= {
+        }
         &'spw;terrain'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -2271,6 +2610,98 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;cards'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --red 'The red side''s units: how many (named R1, R2, ...) or their names left to right (--red a,b,c)'
+            cand --black 'The black side''s units: how many (named B1, B2, ...) or their names left to right'
+            cand --phase 'The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change'
+            cand --place 'A unit whose place in the order to report (quantity place)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;mortar'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --quality 'The mortar crew''s quality (the table has Green and Veteran rows)'
+            cand --range 'Distance to the aiming point in inches'
+            cand -c 'The target''s class (as for fire: I moving in the open ... IV behind walls, in trenches)'
+            cand --class 'The target''s class (as for fire: I moving in the open ... IV behind walls, in trenches)'
+            cand --figures 'Figures under the blast template: a D20 each'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --medium 'A medium mortar (3" template, 12–42") instead of a light one (2", 6–30")'
+            cand --ranged 'A succeeding turn of fire on the same exact target: −2 to deviation direction and distance'
+            cand --landed 'The round is already placed (deviation rolled): roll only for the --figures under it'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;grenades'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --units 'Basic units to roll a supply for'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;spot'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --quality 'The spotting unit''s quality'
+            cand --range 'Distance to the enemy unit in inches'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --leader 'The spotting unit has its leader'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;wound'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --first 'The man''s first attempt to recover (otherwise a later one)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;help'= {
             cand roll 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
             cand draw 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
@@ -2285,6 +2716,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
             cand portable 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)'
             cand frontier 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)'
+            cand tsatf 'The Sword, the Flame, Machine guns and Grenades procedures (the Jackson Gamers'' WWII variant of Larry Brom''s The Sword and the Flame)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand move 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
@@ -2310,6 +2742,11 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand tiles 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)'
+            cand cards 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)'
+            cand mortar 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)'
+            cand grenades 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)'
+            cand spot 'Spotting: a D20 to see an enemy unit, automatic within 6" (VISIBILITY: Spotting Table)'
+            cand wound 'Wound: a d6 to recover, stay wounded or die (WOUNDS)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;help;roll'= {
@@ -2337,6 +2774,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;portable'= {
         }
         &'spw;help;frontier'= {
+        }
+        &'spw;help;tsatf'= {
         }
         &'spw;help;terrain'= {
         }
@@ -2387,6 +2826,16 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;tiles'= {
         }
         &'spw;help;battle'= {
+        }
+        &'spw;help;cards'= {
+        }
+        &'spw;help;mortar'= {
+        }
+        &'spw;help;grenades'= {
+        }
+        &'spw;help;spot'= {
+        }
+        &'spw;help;wound'= {
         }
         &'spw;help;help'= {
         }

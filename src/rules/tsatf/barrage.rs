@@ -61,7 +61,7 @@ impl Procedure for Barrage {
         name: "barrage",
         aliases: &[],
         section: "Offboard Artillery and Heavy Mortars",
-        about: "Off-board artillery: 2D10 beaten zone, a hit card per figure in it",
+        about: "Off-board artillery: 2D10 zone, a hit card per figure",
         after_help: "Rolls 2D10 of different colours: the first is the width, the second the \
 depth of the beaten zone in inches, each +1\" for every weapon after the first (--weapons). \
 Then a card is turned from the hit deck for every figure or vehicle in the zone, friend or foe \

@@ -239,7 +239,7 @@ impl Procedure for CloseCombat {
         name: "close-combat",
         aliases: &["melee"],
         section: "Close Combat, Hand Grenades",
-        about: "Close combat: stragglers, close and stand tests, then figure against figure",
+        about: "Close combat: stragglers, tests, then figure against figure",
         after_help: "The whole sequence. 1. Stragglers: the attacker rolls 1d6 (green 2d6, the \
 higher; crack 2d6, the lower, none on doubles); they hang back at the start point. 2. The \
 attacker's Close to Combat test (D20, Tests table): failing, it falls back 2d6\" and is pinned. \
@@ -261,7 +261,7 @@ each pair's attacker and defender dice (a grenade thrower's two), again on a tie
 (--json): the quantities.\n\nExamples:\n  spw tsatf close-combat --attacker veteran --defender \
 green --attacker-leader --defender-leader\n  spw tsatf close-combat --attacker crack --defender \
 veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green --defender green \
---grenades 1 --dice 4,5,5,6,2,3",
+--grenades 1 --dice 4,5,5,6,2,3,1",
     };
     type Plan = Plan;
     type Outcome = Outcome;
