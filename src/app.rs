@@ -12,7 +12,7 @@ use crate::dispatch::{self, Out};
 use crate::error::{Error, Result};
 use crate::render::Painter;
 use crate::session::Session;
-use crate::{batch, repl};
+use crate::{batch, game, repl};
 
 /// Runs spw with these arguments (the program name first). `Ok` is the exit status, errors
 /// already reported; `Err` is output that could not be written (a closed pipe), which the
@@ -30,6 +30,16 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     };
     let painter = dispatch::painter(global.color);
     let mut out = Out::stdout();
+    if let Some(r) = game(&args, &global, &m, painter, &mut out) {
+        return match r {
+            Ok(code) => Ok(code),
+            Err(e) if e.is_output() => Err(e),
+            Err(e) => {
+                dispatch::report_error(&e, painter);
+                Ok(e.code())
+            }
+        };
+    }
     match m.subcommand_name() {
         None if io::stdin().is_terminal() => repl::run(&global, painter),
         // `spw repl` asks for the session explicitly, even from a pipe (rustyline then reads
@@ -48,6 +58,37 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
             }
         }
     }
+}
+
+/// `spw game ...` and `spw --game FILE [COMMAND]` (JOURNAL.md); `None` for anything else.
+fn game(
+    args: &[OsString],
+    global: &Global,
+    m: &clap::ArgMatches,
+    painter: Painter,
+    out: &mut Out,
+) -> Option<Result<i32>> {
+    if let Some(("game", sub)) = m.subcommand() {
+        if global.game.is_some() {
+            return Some(Err(Error::usage(
+                "--game with `game`: name the file once, as `spw game open FILE`",
+            )));
+        }
+        return Some(
+            cli::GameCommand::from_arg_matches(sub)
+                .map_err(Error::from)
+                .and_then(|c| game::command(&c, global, painter, out)),
+        );
+    }
+    let path = global.game.as_ref()?;
+    Some((|| {
+        let mut g = game::Game::open(path, global)?;
+        if m.subcommand_name().is_none() {
+            return repl::run_game(global, painter, g);
+        }
+        let line = game::one_line(args)?;
+        g.play(&line, painter, out).map(|()| 0)
+    })())
 }
 
 /// For errors before the options are known: colour only if asked for outright.

@@ -17,6 +17,7 @@ use rustyline::{CompletionType, Config, Context, Editor, Helper};
 use crate::cli::{self, Global};
 use crate::dispatch::{Out, report_error, run_line};
 use crate::error::{Error, Result};
+use crate::game::Game;
 use crate::render::Painter;
 use crate::session::Session;
 
@@ -28,8 +29,28 @@ fn banner(rules: &str) -> String {
     format!("spw — type a procedure{example}, `help`, or `exit`. Tab completes.\n")
 }
 
+/// What the lines are played on: a session, or a game file's session.
+enum Play {
+    Session(Session),
+    Game(Box<Game>),
+}
+
 /// The session until `exit` or end of input: its exit status, or the error that stopped output.
 pub(crate) fn run(outer: &Global, painter: Painter) -> Result<i32> {
+    let session = Session::new(outer.seed);
+    interact(outer, painter, Play::Session(session))
+}
+
+/// The session of a game file (`spw game open FILE`): every command recorded in it.
+pub(crate) fn run_game(outer: &Global, painter: Painter, game: Game) -> Result<i32> {
+    interact(outer, painter, Play::Game(Box::new(game)))
+}
+
+fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
+    let rules = match &play {
+        Play::Game(g) => g.rules.clone(),
+        Play::Session(_) => outer.rules().to_string(),
+    };
     let config = Config::builder()
         .auto_add_history(true)
         .completion_type(CompletionType::List)
@@ -44,16 +65,19 @@ pub(crate) fn run(outer: &Global, painter: Painter) -> Result<i32> {
         Err(e) => return Ok(fail(&e, painter)),
     };
     rl.set_helper(Some(SpwHelper {
-        cmd: built(outer.rules()),
+        cmd: built(&rules),
+        words: match &play {
+            Play::Game(_) => crate::game::WORDS.iter().map(|(w, _)| *w).collect(),
+            Play::Session(_) => Vec::new(),
+        },
     }));
     let history = history_path();
     if let Some(h) = &history {
         // A missing history file is normal on first use.
         let _ = rl.load_history(h);
     }
-    let mut session = Session::new(outer.seed);
     let mut out = Out::stdout();
-    out.print(&banner(outer.rules()))?;
+    out.print(&banner(&rules))?;
     loop {
         match rl.readline("spw> ") {
             Ok(line) => {
@@ -64,7 +88,11 @@ pub(crate) fn run(outer: &Global, painter: Painter) -> Result<i32> {
                 if matches!(t, "exit" | "quit") {
                     break;
                 }
-                match run_line(&mut session, outer, t, painter, &mut out) {
+                let done = match &mut play {
+                    Play::Session(session) => run_line(session, outer, t, painter, &mut out),
+                    Play::Game(game) => game.play(t, painter, &mut out),
+                };
+                match done {
                     Err(e) if e.is_output() => return Err(e),
                     Err(e) => report_error(&e, painter),
                     Ok(()) => {}
@@ -105,6 +133,8 @@ fn history_path() -> Option<PathBuf> {
 
 struct SpwHelper {
     cmd: Command,
+    /// A game's own words (`undo`, `again`), offered first on a line.
+    words: Vec<&'static str>,
 }
 
 impl Helper for SpwHelper {}
@@ -123,7 +153,19 @@ impl Completer for SpwHelper {
         pos: usize,
         _ctx: &Context<'_>,
     ) -> rustyline::Result<(usize, Vec<String>)> {
-        Ok(complete(&self.cmd, &line[..pos.min(line.len())]))
+        let line = &line[..pos.min(line.len())];
+        let (start, mut found) = complete(&self.cmd, line);
+        if start == 0 {
+            found.extend(
+                self.words
+                    .iter()
+                    .filter(|w| w.starts_with(line))
+                    .map(|w| w.to_string()),
+            );
+            found.sort();
+            found.dedup();
+        }
+        Ok((start, found))
     }
 }
 

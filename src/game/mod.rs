@@ -1,0 +1,509 @@
+//! A game kept in a file (JOURNAL.md): `spw game new|open|replay|log|repair`, `spw --game FILE
+//! COMMAND`, and the game's own words in its session (`undo`, `again`, `help`).
+//!
+//! The file is the game: its state (the dice stream's position, the pools) is never saved as
+//! such but rebuilt by running every recorded command again from the seed, which is also what
+//! `replay` does to check the record. Each entry is on disk (fsync) before its result is shown,
+//! so a crash loses at most the command in flight.
+
+mod journal;
+mod lock;
+mod log;
+
+use std::cell::OnceCell;
+use std::path::Path;
+
+use serde_json::Value as Json;
+
+use crate::cli::{GameCommand, Global};
+use crate::dispatch::{self, Out, Parsed, Produced};
+use crate::error::{Error, Result};
+use crate::pools::Pools;
+use crate::render::{Painter, json};
+use crate::rules::{self, Output};
+use crate::session::Session;
+
+use journal::{Entry, Header, Journal, Kind, Writer};
+
+/// Commands that only read (or print help) and change nothing: run, never recorded.
+const READ_ONLY: &[&str] = &[
+    "pools",
+    "tables",
+    "rules",
+    "completions",
+    "man",
+    "repl",
+    "game",
+];
+
+/// The game's own words, for `help` and completion.
+pub(crate) const WORDS: &[(&str, &str)] = &[
+    (
+        "undo",
+        "revert the last command's effect on the pools (the dice are not rewound)",
+    ),
+    ("again", "run the last command again"),
+    ("help", "this list"),
+    ("exit", "close the game (it is all on disk already)"),
+];
+
+/// What `undo` puts back: the pools as they were before entry `n`.
+struct Undoable {
+    n: u64,
+    pools: OnceCell<Pools>,
+}
+
+/// A game's state, rebuilt entry by entry.
+struct State {
+    session: Session,
+    /// The game's rule set and data, with the display options of this run.
+    outer: Global,
+    undo: Vec<Undoable>,
+    /// The number of the last entry.
+    n: u64,
+    /// The last command line, for `again`.
+    last: Option<String>,
+}
+
+/// What a replayed entry did differently from its record.
+struct Difference {
+    n: u64,
+    what: String,
+}
+
+fn output_json(output: &Output) -> Vec<Json> {
+    match output {
+        Output::Report(r) => vec![json::to_json(r)],
+        Output::Reports(rs) => rs.iter().map(json::to_json).collect(),
+        Output::Raw(s) => vec![Json::String(s.clone())],
+    }
+}
+
+/// The first place two recorded outputs differ, in words.
+fn describe(recorded: &[Json], now: &[Json]) -> String {
+    for (a, b) in recorded.iter().zip(now) {
+        if a == b {
+            continue;
+        }
+        if let (Some(a), Some(b)) = (a.as_object(), b.as_object()) {
+            for key in ["dice", "drawn", "result", "summary"] {
+                if a.get(key) != b.get(key) {
+                    let show = |v: Option<&Json>| v.map_or("nothing".to_string(), Json::to_string);
+                    return format!(
+                        "{key}: recorded {}, now {}",
+                        show(a.get(key)),
+                        show(b.get(key))
+                    );
+                }
+            }
+        }
+        return format!("output: recorded {a}, now {b}");
+    }
+    format!("recorded {} reports, now {}", recorded.len(), now.len())
+}
+
+impl State {
+    fn new(header: &Header, display: &Global) -> State {
+        let outer = Global {
+            rules: Some(header.rules.clone()),
+            seed: None,
+            chances: false,
+            dice: None,
+            cards: None,
+            json: display.json,
+            color: display.color,
+            data: header.data.clone(),
+            quiet: display.quiet,
+            game: None,
+        };
+        State {
+            session: Session::new(Some(header.seed)),
+            outer,
+            undo: Vec::new(),
+            n: 0,
+            last: None,
+        }
+    }
+
+    fn stream(&self) -> u64 {
+        u64::try_from(self.session.position()).unwrap_or(u64::MAX)
+    }
+
+    /// Whether a parsed line changes the game (and so is recorded).
+    fn records(p: &Parsed) -> bool {
+        !p.global.chances
+            && p.matches
+                .subcommand_name()
+                .is_some_and(|name| !READ_ONLY.contains(&name))
+    }
+
+    /// Runs a recorded-kind command: its entry (if it is to be recorded) and its result.
+    fn command(&mut self, line: &str, p: &Parsed) -> (Option<Entry>, Result<Produced>) {
+        let before = self.session.pools_snapshot();
+        let start = self.session.position();
+        let r = dispatch::produce(&mut self.session, &p.global, &p.matches);
+        let n = self.n + 1;
+        let entry = match &r {
+            Ok(done) => Some(Entry {
+                n,
+                kind: Kind::Command,
+                line: Some(line.to_string()),
+                output: output_json(&done.output),
+                error: None,
+                undoes: None,
+                stream: self.stream(),
+            }),
+            // A failure after dice were thrown is recorded so a replay throws them too.
+            Err(e) if self.session.position() != start => Some(Entry {
+                n,
+                kind: Kind::Command,
+                line: Some(line.to_string()),
+                output: Vec::new(),
+                error: Some(e.to_string()),
+                undoes: None,
+                stream: self.stream(),
+            }),
+            Err(_) => None,
+        };
+        if entry.is_some() {
+            self.n = n;
+            self.last = Some(line.to_string());
+            if r.is_ok() {
+                self.undo.push(Undoable { n, pools: before });
+            }
+        }
+        (entry, r)
+    }
+
+    /// `undo`: the entry it appends, having put the pools back (never the dice stream).
+    fn undo(&mut self) -> Result<Entry> {
+        let u = self.undo.pop().ok_or_else(|| {
+            Error::usage("nothing to undo: no command of this game is left to revert")
+        })?;
+        self.session.restore_pools(u.pools);
+        self.n += 1;
+        Ok(Entry {
+            n: self.n,
+            kind: Kind::Undo,
+            line: None,
+            output: Vec::new(),
+            error: None,
+            undoes: Some(u.n),
+            stream: self.stream(),
+        })
+    }
+
+    /// Runs one recorded entry again; how it differs from its record, if it does.
+    fn apply(&mut self, e: &Entry) -> Result<Option<Difference>> {
+        let differ = |what: String| Ok(Some(Difference { n: e.n, what }));
+        let again = match e.kind {
+            Kind::Undo => match self.undo() {
+                Ok(a) => a,
+                Err(_) => return differ("undo with nothing to undo".into()),
+            },
+            Kind::Command => {
+                let line = e.line.as_deref().unwrap_or("");
+                let mut sink = Out::sink();
+                let parsed = dispatch::parse_line(
+                    &mut self.session,
+                    &self.outer,
+                    line,
+                    Painter { color: false },
+                    &mut sink,
+                );
+                let p = match parsed {
+                    Ok(Some(p)) if Self::records(&p) => p,
+                    Ok(_) => return differ(format!("`{line}` is no longer a command")),
+                    Err(err) => return differ(format!("`{line}` no longer runs: {err}")),
+                };
+                match self.command(line, &p) {
+                    (Some(a), _) => a,
+                    (None, r) => {
+                        // Failed before throwing a die: the state stands, the number moves on.
+                        self.n = e.n;
+                        let err = r.err().map_or(String::new(), |x| x.to_string());
+                        return differ(format!("error: recorded {:?}, now {err:?}", e.error));
+                    }
+                }
+            }
+        };
+        if again.output != e.output {
+            return differ(describe(&e.output, &again.output));
+        }
+        if again.error != e.error {
+            return differ(format!(
+                "error: recorded {:?}, now {:?}",
+                e.error, again.error
+            ));
+        }
+        if again.undoes != e.undoes {
+            return differ(format!(
+                "undo: recorded entry {:?}, now entry {:?}",
+                e.undoes, again.undoes
+            ));
+        }
+        if again.stream != e.stream {
+            return differ(format!(
+                "dice stream: recorded at {}, now at {}",
+                e.stream, again.stream
+            ));
+        }
+        Ok(None)
+    }
+}
+
+/// An open game: its state and the locked file its entries go to.
+pub(crate) struct Game {
+    state: State,
+    writer: Writer,
+    pub(crate) rules: String,
+}
+
+impl Game {
+    /// Opens `path` for play: locks it, drops a cut-short last line (with a warning) and
+    /// rebuilds the state by running the entries again.
+    pub(crate) fn open(path: &Path, display: &Global) -> Result<Game> {
+        let mut writer = Writer::open(path)?;
+        let j = journal::read(path)?;
+        if let Some(bytes) = j.cut {
+            journal::cut_warning(path, bytes);
+            writer.truncate(j.good_len)?;
+        }
+        let mut state = State::new(&j.header, display);
+        let mut warned = false;
+        for e in &j.entries {
+            if let Some(d) = state.apply(e)?
+                && !warned
+            {
+                warned = true;
+                eprintln!(
+                    "warning: {}: entry {} no longer gives its recorded result ({}); `spw game replay {}` checks the whole game",
+                    path.display(),
+                    d.n,
+                    d.what,
+                    path.display()
+                );
+            }
+            state.n = e.n;
+        }
+        Ok(Game {
+            rules: j.header.rules.clone(),
+            state,
+            writer,
+        })
+    }
+
+    /// One line typed in the game: a game word or a command (recorded before it is shown).
+    pub(crate) fn play(&mut self, line: &str, painter: Painter, out: &mut Out) -> Result<()> {
+        let line = strip_spw(line);
+        match line {
+            "undo" => {
+                let e = self.state.undo()?;
+                self.writer.append(&e)?;
+                let n = e.undoes.unwrap_or(0);
+                return out.print(&format!(
+                    "Undone: entry {n}; its cards, chits and tiles are back (the dice stream goes on)\n"
+                ));
+            }
+            "again" => {
+                let last = self.state.last.clone().ok_or_else(|| {
+                    Error::usage("nothing to run again: no command recorded yet in this game")
+                })?;
+                out.print(&format!("again: {last}\n"))?;
+                return self.play(&last, painter, out);
+            }
+            "help" => return out.print(&help(&self.rules)),
+            _ => {}
+        }
+        let Some(p) = dispatch::parse_line(
+            &mut self.state.session,
+            &self.state.outer,
+            line,
+            painter,
+            out,
+        )?
+        else {
+            return Ok(());
+        };
+        if p.global.game.is_some() {
+            return Err(Error::usage(
+                "--game inside a game: this line already plays the game that is open",
+            ));
+        }
+        if !State::records(&p) {
+            return dispatch::execute(
+                &mut self.state.session,
+                &p.global,
+                &p.matches,
+                p.painter,
+                out,
+            );
+        }
+        let (entry, r) = self.state.command(line, &p);
+        if let Some(e) = &entry {
+            self.writer.append(e)?;
+        }
+        dispatch::show(r?, &p.global, p.painter, out)
+    }
+}
+
+/// A pasted line may begin with `spw`.
+fn strip_spw(line: &str) -> &str {
+    let t = line.trim();
+    match t.strip_prefix("spw") {
+        Some(rest) if rest.is_empty() || rest.starts_with(char::is_whitespace) => rest.trim(),
+        _ => t,
+    }
+}
+
+/// The game session's short help: the rule set's procedures and the game's words.
+pub(crate) fn help(rules: &str) -> String {
+    let mut s = String::new();
+    if let Some(set) = rules::rule_set(rules) {
+        s.push_str(&format!("{} procedures:\n", set.title));
+        for e in set.procedures() {
+            s.push_str(&format!("  {:<14} {}\n", e.name, e.about));
+        }
+    }
+    s.push_str("Also: roll, draw, pools, reshuffle, table, tables (`COMMAND --help` for each)\n");
+    s.push_str("Game words:\n");
+    for (w, about) in WORDS {
+        s.push_str(&format!("  {w:<14} {about}\n"));
+    }
+    s
+}
+
+/// `spw --game FILE COMMAND ...`: the arguments after the program name, without `--game
+/// FILE`, as the line to record.
+pub(crate) fn one_line(args: &[std::ffi::OsString]) -> Result<String> {
+    let mut words: Vec<String> = Vec::new();
+    let mut it = args
+        .iter()
+        .skip(1)
+        .map(|a| a.to_string_lossy().into_owned());
+    while let Some(a) = it.next() {
+        if a == "--game" {
+            it.next();
+        } else if !a.starts_with("--game=") {
+            words.push(a);
+        }
+    }
+    shlex::try_join(words.iter().map(String::as_str))
+        .map_err(|e| Error::usage(format!("cannot record this command line: {e}")))
+}
+
+/// `spw game ...` from the shell: its exit status.
+pub(crate) fn command(
+    cmd: &GameCommand,
+    g: &Global,
+    painter: Painter,
+    out: &mut Out,
+) -> Result<i32> {
+    match cmd {
+        GameCommand::New(f) => {
+            let seed = g
+                .seed
+                .unwrap_or_else(|| crate::dice::source::RngSource::from_entropy().below(u64::MAX));
+            let header = Header {
+                spw_journal: journal::FORMAT,
+                spw: env!("CARGO_PKG_VERSION").to_string(),
+                rules: g.rules().to_string(),
+                seed,
+                data: g.data.clone(),
+            };
+            journal::create(&f.file, &header)?;
+            out.print(&format!(
+                "New game {}: {}, seed {seed}. Play it with `spw game open {}` or `spw --game {} COMMAND`.\n",
+                f.file.display(),
+                header.rules,
+                f.file.display(),
+                f.file.display()
+            ))?;
+            Ok(0)
+        }
+        GameCommand::Open(f) => {
+            let game = Game::open(&f.file, g)?;
+            crate::repl::run_game(g, painter, game)
+        }
+        GameCommand::Replay(f) => replay(&f.file, g, out),
+        GameCommand::Log(l) => {
+            let j = journal::read(&l.file)?;
+            if let Some(bytes) = j.cut {
+                journal::cut_warning(&l.file, bytes);
+            }
+            out.print(&log::render(&l.file, &j, l.format))?;
+            Ok(0)
+        }
+        GameCommand::Repair(f) => {
+            let (kept, dropped) = journal::repair(&f.file)?;
+            if dropped == 0 {
+                out.print(&format!(
+                    "{}: nothing to repair ({kept} entries, all whole)\n",
+                    f.file.display()
+                ))?;
+            } else {
+                out.print(&format!(
+                    "{}: kept the header and {kept} entries, dropped {dropped} line(s) from the first damaged one; the original is {}\n",
+                    f.file.display(),
+                    journal::sibling(&f.file, "damaged").display()
+                ))?;
+            }
+            Ok(0)
+        }
+    }
+}
+
+/// `spw game replay FILE`: every entry run again from the seed; 1 at the first that differs.
+fn replay(path: &Path, g: &Global, out: &mut Out) -> Result<i32> {
+    let j: Journal = journal::read(path)?;
+    if let Some(bytes) = j.cut {
+        journal::cut_warning(path, bytes);
+    }
+    let mut state = State::new(&j.header, g);
+    for e in &j.entries {
+        if let Some(d) = state.apply(e)? {
+            let line = e
+                .line
+                .as_deref()
+                .map_or(String::new(), |l| format!(" (`{l}`)"));
+            return Err(Error::Runtime(format!(
+                "{}: entry {}{line} differs from its record: {}",
+                path.display(),
+                d.n,
+                d.what
+            )));
+        }
+        state.n = e.n;
+    }
+    out.print(&format!(
+        "{}: {} entries replayed from seed {}: every result identical\n",
+        path.display(),
+        j.entries.len(),
+        j.header.seed
+    ))?;
+    Ok(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pasted_spw_is_dropped_but_not_a_word_starting_with_it() {
+        assert_eq!(strip_spw("spw barrage --guns 2"), "barrage --guns 2");
+        assert_eq!(strip_spw("  spw  roll d6"), "roll d6");
+        assert_eq!(strip_spw("spwx"), "spwx");
+    }
+
+    #[test]
+    fn one_line_drops_the_game_option_in_both_spellings() {
+        let a = |v: &[&str]| {
+            one_line(&v.iter().map(std::ffi::OsString::from).collect::<Vec<_>>()).unwrap()
+        };
+        assert_eq!(
+            a(&["spw", "--game", "g.spw", "roll", "2d6 + 1"]),
+            "roll '2d6 + 1'"
+        );
+        assert_eq!(a(&["spw", "draw", "--game=g.spw", "2"]), "draw 2");
+    }
+}
