@@ -95,6 +95,15 @@ fn lines(bytes: &[u8]) -> (Vec<(usize, &[u8])>, usize) {
     (out, start)
 }
 
+/// "1 entry", "3 entries".
+pub(crate) fn entries_word(n: usize) -> String {
+    if n == 1 {
+        "1 entry".to_string()
+    } else {
+        format!("{n} entries")
+    }
+}
+
 /// Reads the header line, refusing foreign files and newer formats.
 fn header(path: &Path, line: &[u8]) -> Result<Header> {
     let foreign = || {
@@ -138,12 +147,17 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
     let mut entries: Vec<Entry> = Vec::new();
     for (no, text) in &whole[1..] {
         let entry: Entry = serde_json::from_slice(text).map_err(|e| {
+            let why = if e.is_data() {
+                "JSON, but not a journal entry".to_string()
+            } else {
+                format!("bad JSON at column {}", e.column())
+            };
             data_error(
                 path,
                 format!(
-                    "line {no} is damaged ({e}); `spw game repair {}` keeps the {} entries before it",
+                    "line {no} is damaged ({why}); `spw game repair {}` keeps the {} before it",
                     path.display(),
-                    entries.len()
+                    entries_word(entries.len())
                 ),
             )
         })?;
@@ -152,10 +166,10 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
             return Err(data_error(
                 path,
                 format!(
-                    "line {no} is entry {} where entry {want} should be; `spw game repair {}` keeps the {} entries before it",
+                    "line {no} is entry {} where entry {want} should be; `spw game repair {}` keeps the {} before it",
                     entry.n,
                     path.display(),
-                    entries.len()
+                    entries_word(entries.len())
                 ),
             ));
         }

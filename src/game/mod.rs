@@ -438,13 +438,16 @@ pub(crate) fn command(
             let (kept, dropped) = journal::repair(&f.file)?;
             if dropped == 0 {
                 out.print(&format!(
-                    "{}: nothing to repair ({kept} entries, all whole)\n",
-                    f.file.display()
+                    "{}: nothing to repair ({}, all whole)\n",
+                    f.file.display(),
+                    journal::entries_word(kept)
                 ))?;
             } else {
                 out.print(&format!(
-                    "{}: kept the header and {kept} entries, dropped {dropped} line(s) from the first damaged one; the original is {}\n",
+                    "{}: kept the header and {}, dropped {dropped} {} from the first damaged one on; the original is {}\n",
                     f.file.display(),
+                    journal::entries_word(kept),
+                    if dropped == 1 { "line" } else { "lines" },
                     journal::sibling(&f.file, "damaged").display()
                 ))?;
             }
@@ -476,9 +479,9 @@ fn replay(path: &Path, g: &Global, out: &mut Out) -> Result<i32> {
         state.n = e.n;
     }
     out.print(&format!(
-        "{}: {} entries replayed from seed {}: every result identical\n",
+        "{}: {} replayed from seed {}: every result identical\n",
         path.display(),
-        j.entries.len(),
+        journal::entries_word(j.entries.len()),
         j.header.seed
     ))?;
     Ok(0)
