@@ -39,6 +39,8 @@ pub(crate) enum Kind {
     Command,
     /// `undo`: the game state of entry `undoes` reverted; the dice stream is not rewound.
     Undo,
+    /// `next`: the game moved on to the next phase (and turn), running what the phase does.
+    Next,
 }
 
 /// One line after the header.
@@ -47,6 +49,13 @@ pub(crate) struct Entry {
     /// 1, 2, 3, ... in the order written.
     pub n: u64,
     pub kind: Kind,
+    /// The turn the entry was played in (after a `next`: the turn it started), when the rule
+    /// set declares a sequence of play.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<u32>,
+    /// The phase of that turn, by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phase: Option<String>,
     /// The command line as typed (without `spw` and `--game FILE`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<String>,
@@ -342,6 +351,8 @@ mod tests {
         let e = Entry {
             n: 3,
             kind: Kind::Undo,
+            turn: None,
+            phase: None,
             line: None,
             output: Vec::new(),
             error: None,

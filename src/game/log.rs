@@ -51,6 +51,15 @@ fn summary(report: &Json) -> String {
     }
 }
 
+/// "Turn 2 · movement", or nothing when the rule set has no sequence of play.
+fn when(e: &Entry) -> String {
+    match (e.turn, &e.phase) {
+        (Some(t), Some(p)) => format!("Turn {t} · {p}"),
+        (Some(t), None) => format!("Turn {t}"),
+        _ => String::new(),
+    }
+}
+
 /// Which entries were undone, and by which entry.
 fn undone(entries: &[Entry]) -> HashMap<u64, u64> {
     entries
@@ -86,11 +95,23 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                 h.spw,
                 h.spw_journal
             ));
+            let mut heading = None;
             for e in &j.entries {
+                let when = when(e);
+                if !when.is_empty() && heading.as_ref() != Some(&when) {
+                    s.push_str(&format!("{when}\n"));
+                    heading = Some(when);
+                }
                 let mark = undone
                     .get(&e.n)
                     .map_or(String::new(), |by| format!(" [undone by #{by}]"));
                 match e.kind {
+                    Kind::Next => {
+                        s.push_str(&format!("#{}  next{mark}\n", e.n));
+                        for r in &e.output {
+                            s.push_str(&format!("    {}\n", summary(r)));
+                        }
+                    }
                     Kind::Undo => s.push_str(&format!(
                         "#{}  undo: reverts #{}\n",
                         e.n,
@@ -118,7 +139,7 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
         }
         LogFormat::Md => {
             s.push_str(&format!(
-                "# Game {}\n\nRules: {}, seed {} (spw {}, journal format {}).\n\n| # | command | dice and cards | result |\n|---|---|---|---|\n",
+                "# Game {}\n\nRules: {}, seed {} (spw {}, journal format {}).\n\n| # | turn | command | dice and cards | result |\n|---|---|---|---|---|\n",
                 path.display(),
                 h.rules,
                 h.seed,
@@ -128,6 +149,14 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
             let cell = |t: &str| t.replace('|', "\\|");
             for e in &j.entries {
                 let (cmd, d, res) = match e.kind {
+                    Kind::Next => {
+                        let mut cmd = "next".to_string();
+                        if let Some(by) = undone.get(&e.n) {
+                            cmd = format!("~~next~~ (undone by #{by})");
+                        }
+                        let r: Vec<String> = e.output.iter().map(summary).collect();
+                        (cmd, String::new(), r.join("; "))
+                    }
                     Kind::Undo => (
                         "undo".to_string(),
                         String::new(),
@@ -147,8 +176,9 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                     }
                 };
                 s.push_str(&format!(
-                    "| {} | {} | {} | {} |\n",
+                    "| {} | {} | {} | {} | {} |\n",
                     e.n,
+                    cell(&when(e)),
                     cell(&cmd),
                     cell(&d),
                     cell(&res)

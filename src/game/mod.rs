@@ -9,6 +9,7 @@
 mod journal;
 mod lock;
 mod log;
+mod sequence;
 
 use std::cell::OnceCell;
 use std::path::Path;
@@ -24,6 +25,7 @@ use crate::rules::{self, Output};
 use crate::session::Session;
 
 use journal::{Entry, Header, Journal, Kind, Writer};
+use sequence::Sequence;
 
 /// Commands that only read (or print help) and change nothing: run, never recorded.
 const READ_ONLY: &[&str] = &[
@@ -43,14 +45,21 @@ pub(crate) const WORDS: &[(&str, &str)] = &[
         "revert the last command's effect on the pools (the dice are not rewound)",
     ),
     ("again", "run the last command again"),
+    (
+        "next",
+        "go on to the next phase of the turn (and do what it does: a fresh deck, a refilled bag)",
+    ),
+    ("status", "the turn, the phase and the pools"),
     ("help", "this list"),
     ("exit", "close the game (it is all on disk already)"),
 ];
 
-/// What `undo` puts back: the pools as they were before entry `n`.
+/// What `undo` puts back: the pools, turn and phase as they were before entry `n`.
 struct Undoable {
     n: u64,
     pools: OnceCell<Pools>,
+    turn: u32,
+    phase: usize,
 }
 
 /// A game's state, rebuilt entry by entry.
@@ -63,6 +72,11 @@ struct State {
     n: u64,
     /// The last command line, for `again`.
     last: Option<String>,
+    /// The rule set's sequence of play, if it declares one.
+    sequence: Option<Sequence>,
+    /// The turn (from 1) and the phase in it (from 0).
+    turn: u32,
+    phase: usize,
 }
 
 /// What a replayed entry did differently from its record.
@@ -122,7 +136,118 @@ impl State {
             undo: Vec::new(),
             n: 0,
             last: None,
+            sequence: sequence::of(&header.rules).ok(),
+            turn: 1,
+            phase: 0,
         }
+    }
+
+    /// The turn and phase entries are stamped with (none without a sequence of play).
+    fn when(&self) -> (Option<u32>, Option<String>) {
+        match &self.sequence {
+            Some(seq) => (
+                Some(self.turn),
+                seq.phases.get(self.phase).map(|p| p.name.clone()),
+            ),
+            None => (None, None),
+        }
+    }
+
+    /// What `undo` will put back, as things stand before entry `n`.
+    fn undoable(&self, n: u64) -> Undoable {
+        Undoable {
+            n,
+            pools: self.session.pools_snapshot(),
+            turn: self.turn,
+            phase: self.phase,
+        }
+    }
+
+    /// `next`: on to the next phase (the first of the next turn after the last), running the
+    /// phase's own lines. Its entry, and what those lines produced, to be shown.
+    fn next(&mut self) -> Result<(Entry, Vec<(Produced, Global)>)> {
+        let Some(seq) = self.sequence.clone() else {
+            let rules = self.outer.rules().to_string();
+            return Err(sequence::of(&rules)
+                .err()
+                .unwrap_or_else(|| Error::Runtime(format!("{rules}: no sequence of play"))));
+        };
+        let before = self.undoable(self.n + 1);
+        self.phase += 1;
+        if self.phase >= seq.phases.len() {
+            self.phase = 0;
+            self.turn += 1;
+        }
+        let mut done = Vec::new();
+        for line in &seq.phases[self.phase].on_start {
+            let r = dispatch::parse_line(
+                &mut self.session,
+                &self.outer,
+                line,
+                Painter { color: false },
+                &mut Out::sink(),
+            )
+            .and_then(|p| {
+                let p = p.ok_or_else(|| Error::Runtime(format!("`{line}` is not a command")))?;
+                let r = dispatch::produce(&mut self.session, &p.global, &p.matches)?;
+                Ok((r, p.global))
+            });
+            match r {
+                Ok(x) => done.push(x),
+                Err(e) => {
+                    self.session.restore_pools(before.pools);
+                    self.turn = before.turn;
+                    self.phase = before.phase;
+                    return Err(Error::Runtime(format!(
+                        "data/sequence.toml: {} phase {}: `{line}` failed: {e}",
+                        self.outer.rules(),
+                        seq.phases[self.phase].name
+                    )));
+                }
+            }
+        }
+        self.n += 1;
+        self.undo.push(before);
+        let (turn, phase) = self.when();
+        let entry = Entry {
+            n: self.n,
+            kind: Kind::Next,
+            turn,
+            phase,
+            line: None,
+            output: done
+                .iter()
+                .flat_map(|(p, _)| output_json(&p.output))
+                .collect(),
+            error: None,
+            undoes: None,
+            stream: self.stream(),
+        };
+        Ok((entry, done))
+    }
+
+    /// `status`: the turn and phase in the sequence of play.
+    fn status(&self) -> String {
+        let Some(seq) = &self.sequence else {
+            return format!(
+                "{}: no sequence of play declared; entries are not stamped with turns\n",
+                self.outer.rules()
+            );
+        };
+        let mut s = format!(
+            "Turn {}, phase {} of {}: {} ({} {})\n",
+            self.turn,
+            self.phase + 1,
+            seq.phases.len(),
+            seq.phases[self.phase].name,
+            rules::rule_set(self.outer.rules()).map_or("", |r| r.title),
+            seq.section
+        );
+        for (i, p) in seq.phases.iter().enumerate() {
+            let mark = if i == self.phase { ">" } else { " " };
+            s.push_str(&format!("{mark} {}. {}\n", i + 1, p.name));
+        }
+        s
     }
 
     fn stream(&self) -> u64 {
@@ -139,14 +264,17 @@ impl State {
 
     /// Runs a recorded-kind command: its entry (if it is to be recorded) and its result.
     fn command(&mut self, line: &str, p: &Parsed) -> (Option<Entry>, Result<Produced>) {
-        let before = self.session.pools_snapshot();
+        let n = self.n + 1;
+        let before = self.undoable(n);
+        let (turn, phase) = self.when();
         let start = self.session.position();
         let r = dispatch::produce(&mut self.session, &p.global, &p.matches);
-        let n = self.n + 1;
         let entry = match &r {
             Ok(done) => Some(Entry {
                 n,
                 kind: Kind::Command,
+                turn: turn.clone(),
+                phase: phase.clone(),
                 line: Some(line.to_string()),
                 output: output_json(&done.output),
                 error: None,
@@ -157,6 +285,8 @@ impl State {
             Err(e) if self.session.position() != start => Some(Entry {
                 n,
                 kind: Kind::Command,
+                turn,
+                phase,
                 line: Some(line.to_string()),
                 output: Vec::new(),
                 error: Some(e.to_string()),
@@ -169,7 +299,7 @@ impl State {
             self.n = n;
             self.last = Some(line.to_string());
             if r.is_ok() {
-                self.undo.push(Undoable { n, pools: before });
+                self.undo.push(before);
             }
         }
         (entry, r)
@@ -181,10 +311,15 @@ impl State {
             Error::usage("nothing to undo: no command of this game is left to revert")
         })?;
         self.session.restore_pools(u.pools);
+        self.turn = u.turn;
+        self.phase = u.phase;
         self.n += 1;
+        let (turn, phase) = self.when();
         Ok(Entry {
             n: self.n,
             kind: Kind::Undo,
+            turn,
+            phase,
             line: None,
             output: Vec::new(),
             error: None,
@@ -200,6 +335,10 @@ impl State {
             Kind::Undo => match self.undo() {
                 Ok(a) => a,
                 Err(_) => return differ("undo with nothing to undo".into()),
+            },
+            Kind::Next => match self.next() {
+                Ok((a, _)) => a,
+                Err(err) => return differ(format!("next no longer runs: {err}")),
             },
             Kind::Command => {
                 let line = e.line.as_deref().unwrap_or("");
@@ -240,6 +379,12 @@ impl State {
             return differ(format!(
                 "undo: recorded entry {:?}, now entry {:?}",
                 e.undoes, again.undoes
+            ));
+        }
+        if (&again.turn, &again.phase) != (&e.turn, &e.phase) {
+            return differ(format!(
+                "turn and phase: recorded {:?} {:?}, now {:?} {:?}",
+                e.turn, e.phase, again.turn, again.phase
             ));
         }
         if again.stream != e.stream {
@@ -302,7 +447,7 @@ impl Game {
                 self.writer.append(&e)?;
                 let n = e.undoes.unwrap_or(0);
                 return out.print(&format!(
-                    "Undone: entry {n}; its cards, chits and tiles are back (the dice stream goes on)\n"
+                    "Undone: entry {n}; the pools, turn and phase are as they were before it (the dice stream goes on)\n"
                 ));
             }
             "again" => {
@@ -313,6 +458,23 @@ impl Game {
                 return self.play(&last, painter, out);
             }
             "help" => return out.print(&help(&self.rules)),
+            "next" => {
+                let (e, done) = self.state.next()?;
+                self.writer.append(&e)?;
+                out.print(&format!(
+                    "Turn {}: {}\n",
+                    e.turn.unwrap_or(1),
+                    e.phase.as_deref().unwrap_or("")
+                ))?;
+                for (p, g) in done {
+                    dispatch::show(p, &g, painter, out)?;
+                }
+                return Ok(());
+            }
+            "status" => {
+                out.print(&self.state.status())?;
+                return self.play("pools --quiet", painter, out);
+            }
             _ => {}
         }
         let Some(p) = dispatch::parse_line(

@@ -154,6 +154,45 @@ fn undo_puts_cards_back_but_never_rewinds_the_dice() {
 }
 
 #[test]
+fn next_steps_through_the_sequence_of_play_and_undo_steps_back() {
+    let dir = temp_dir("game-next");
+    let f = dir.join("g.spw");
+    spw(&["game", "new", s(&f), "--rules", "portable", "--seed", "3"]).ok();
+    let st = spw(&["game", "open", s(&f)])
+        .stdin("next\nnext\nnext\nnext\nstatus\n")
+        .ok();
+    // Four phases (Turn Sequence): the fourth `next` starts turn 2.
+    assert!(st.contains("Turn 1: close combat"), "{st}");
+    assert!(st.contains("Turn 2, phase 1 of 4: artillery"), "{st}");
+    // After reopening, undo goes back to the last phase of turn 1; commands are stamped.
+    let st = spw(&["game", "open", s(&f)])
+        .stdin("undo\nstatus\ninitiative\n")
+        .ok();
+    assert!(st.contains("Turn 1, phase 4 of 4: close combat"), "{st}");
+    let e = entries(&f);
+    assert_eq!(e[3]["kind"], "next");
+    assert_eq!(e[3]["turn"], 2);
+    assert_eq!(e[5]["turn"], 1);
+    assert_eq!(e[5]["phase"], "close combat");
+    let log = spw(&["game", "log", s(&f)]).ok();
+    assert!(log.contains("Turn 1 · close combat\n#5  undo"), "{log}");
+    spw(&["game", "replay", s(&f)]).ok();
+}
+
+#[test]
+fn next_in_frontier_refills_the_tile_bag() {
+    let dir = temp_dir("game-next-frontier");
+    let f = dir.join("g.spw");
+    spw(&["game", "new", s(&f), "--rules", "frontier", "--seed", "3"]).ok();
+    let out = spw(&["game", "open", s(&f)])
+        .stdin("draw 5 --pool tiles\nnext\nnext\nnext\n")
+        .ok();
+    assert!(out.contains("Turn 2: tiles"), "{out}");
+    let e = entries(&f);
+    assert_eq!(e[3]["output"][0]["procedure"], "reshuffle");
+}
+
+#[test]
 fn again_repeats_and_a_pasted_spw_is_accepted() {
     let dir = temp_dir("game-again");
     let f = dir.join("g.spw");
