@@ -31,14 +31,14 @@ fn banner(rules: &str) -> String {
 
 /// What the lines are played on: a session, or a game file's session.
 enum Play {
-    Session(Session),
+    Session(Box<Session>),
     Game(Box<Game>),
 }
 
 /// The session until `exit` or end of input: its exit status, or the error that stopped output.
 pub(crate) fn run(outer: &Global, painter: Painter) -> Result<i32> {
     let session = Session::new(outer.seed);
-    interact(outer, painter, Play::Session(session))
+    interact(outer, painter, Play::Session(Box::new(session)))
 }
 
 /// The session of a game file (`spw game open FILE`): every command recorded in it.

@@ -273,7 +273,7 @@ impl State {
             Ok(done) => Some(Entry {
                 n,
                 kind: Kind::Command,
-                turn: turn.clone(),
+                turn,
                 phase: phase.clone(),
                 line: Some(line.to_string()),
                 output: output_json(&done.output),
@@ -417,9 +417,8 @@ impl Game {
         let mut state = State::new(&j.header, display);
         let mut warned = false;
         for e in &j.entries {
-            if let Some(d) = state.apply(e)?
-                && !warned
-            {
+            let d = state.apply(e)?;
+            if let Some(d) = d.filter(|_| !warned) {
                 warned = true;
                 eprintln!(
                     "warning: {}: entry {} no longer gives its recorded result ({}); `spw game replay {}` checks the whole game",

@@ -386,7 +386,7 @@ fn kill_9_at_any_moment_loses_at_most_the_command_in_flight() {
     let dir = temp_dir("game-kill");
     let f = dir.join("g.spw");
     spw(&["game", "new", s(&f), "--seed", "4"]).ok();
-    let mut moments = Moments(0x5eed_0f_9111);
+    let mut moments = Moments(0x005e_ed0f_9111);
     let mut sent: Vec<String> = Vec::new();
     let mut next = 0u64;
     for round in 0..200 {
