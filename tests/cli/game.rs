@@ -236,7 +236,10 @@ fn the_log_comes_as_text_markdown_and_json() {
     spw(&["--game", s(&f), "barrage", "--guns", "2"]).ok();
     spw(&["--game", s(&f), "draw", "1"]).ok();
     let md = spw(&["game", "log", s(&f), "--format", "md"]).ok();
-    assert!(md.contains("| 1 | `barrage --guns 2` | d10 "), "{md}");
+    assert!(
+        md.contains("| 1 | Turn 1 · off-table artillery fire | `barrage --guns 2` | d10 "),
+        "{md}"
+    );
     let json = spw(&["game", "log", s(&f), "--format", "json"]).ok();
     let lines: Vec<Value> = json
         .lines()
