@@ -22,7 +22,25 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     let rules = cli::rules_for(&args);
     let m = match cli::command(&rules).try_get_matches_from(&args) {
         Ok(m) => m,
-        Err(e) => return clap_exit(&e, guess_painter(&args)),
+        Err(e) => {
+            // A game one-liner is parsed by the game, after `--unit`/`--target` have filled
+            // options from its roster: a required option may only come from there.
+            if let Some(path) = game_path(&args).filter(|_| is_usage(&e)) {
+                let painter = guess_painter(&args);
+                let g = Global {
+                    game: Some(path.clone()),
+                    json: args.iter().any(|a| a == "--json"),
+                    quiet: args.iter().any(|a| a == "-q" || a == "--quiet"),
+                    ..Global::default()
+                };
+                let r = game::Game::open(&path, &g).and_then(|mut game| {
+                    let line = game::one_line(&args)?;
+                    game.play(&line, painter, &mut Out::stdout()).map(|()| 0)
+                });
+                return finish(r, painter);
+            }
+            return clap_exit(&e, guess_painter(&args));
+        }
     };
     let global = match Global::from_arg_matches(&m) {
         Ok(g) => g,
@@ -31,14 +49,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     let painter = dispatch::painter(global.color);
     let mut out = Out::stdout();
     if let Some(r) = game(&args, &global, &m, painter, &mut out) {
-        return match r {
-            Ok(code) => Ok(code),
-            Err(e) if e.is_output() => Err(e),
-            Err(e) => {
-                dispatch::report_error(&e, painter);
-                Ok(e.code())
-            }
-        };
+        return finish(r, painter);
     }
     match m.subcommand_name() {
         None if io::stdin().is_terminal() => repl::run(&global, painter),
@@ -89,6 +100,42 @@ fn game(
         let line = game::one_line(args)?;
         g.play(&line, painter, out).map(|()| 0)
     })())
+}
+
+/// The exit status of a run that may have failed (the error reported).
+fn finish(r: Result<i32>, painter: Painter) -> Result<i32> {
+    match r {
+        Ok(code) => Ok(code),
+        Err(e) if e.is_output() => Err(e),
+        Err(e) => {
+            dispatch::report_error(&e, painter);
+            Ok(e.code())
+        }
+    }
+}
+
+/// `--game FILE` on the command line, looked for before clap runs.
+fn game_path(args: &[OsString]) -> Option<std::path::PathBuf> {
+    let mut it = args.iter().skip(1);
+    while let Some(a) = it.next() {
+        if a == "--game" {
+            return it.next().map(Into::into);
+        }
+        if let Some(v) = a.to_str().and_then(|s| s.strip_prefix("--game=")) {
+            return Some(v.into());
+        }
+    }
+    None
+}
+
+/// A usage error, not a request for help or the version.
+fn is_usage(e: &clap::Error) -> bool {
+    !matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    )
 }
 
 /// For errors before the options are known: colour only if asked for outright.

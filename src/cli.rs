@@ -64,6 +64,16 @@ pub(crate) struct Global {
     /// (`spw game new` makes one)
     #[arg(long, global = true, value_name = "FILE", help_heading = GLOBAL)]
     pub game: Option<PathBuf>,
+
+    /// In a game with a roster: fill the procedure's options from this unit's ratings (an option
+    /// typed on the line wins)
+    #[arg(id = "roster_unit", long = "unit", global = true, value_name = "NAME", help_heading = GLOBAL)]
+    pub unit: Option<String>,
+
+    /// In a game with a roster: fill the target's options (--defender, --skill, ...) from this
+    /// unit, and take its casualties off it
+    #[arg(id = "roster_target", long = "target", global = true, value_name = "NAME", help_heading = GLOBAL)]
+    pub target: Option<String>,
 }
 
 /// The rule sets `--rules` accepts (listed in its error and completions).
@@ -109,6 +119,12 @@ impl Global {
             },
             quiet: line.quiet || self.quiet,
             game: if said("game") { line.game } else { None },
+            unit: if said("roster_unit") { line.unit } else { None },
+            target: if said("roster_target") {
+                line.target
+            } else {
+                None
+            },
         }
     }
 
@@ -172,7 +188,7 @@ Examples:
 #[derive(Subcommand, Clone, Debug)]
 pub(crate) enum GameCommand {
     /// Start a game file for a rule set (--rules), with a seed (--seed, or a fresh one)
-    New(GameFile),
+    New(GameNew),
     /// Play the game in its interactive session (from a pipe: one command per line)
     Open(GameFile),
     /// Re-run every entry from the seed and check each result is the one recorded
@@ -188,6 +204,17 @@ pub(crate) struct GameFile {
     /// The game file
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
+}
+
+#[derive(Args, Clone, Debug)]
+pub(crate) struct GameNew {
+    /// The game file to create (never overwritten)
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied
+    /// into the game (`--unit NAME` and `--target NAME` then fill a procedure's options)
+    #[arg(long, value_name = "ROSTER")]
+    pub roster: Option<PathBuf>,
 }
 
 #[derive(Args, Clone, Debug)]

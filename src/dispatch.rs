@@ -64,6 +64,11 @@ pub(crate) struct Produced {
 
 /// Runs one parsed command line in a session, without printing anything.
 pub(crate) fn produce(session: &mut Session, g: &Global, m: &ArgMatches) -> Result<Produced> {
+    if g.unit.is_some() || g.target.is_some() {
+        return Err(Error::usage(
+            "--unit and --target name units of a game's roster: play in a game (--game FILE) started with --roster",
+        ));
+    }
     let (name, sub) = m
         .subcommand()
         .ok_or_else(|| Error::usage("no command given; `spw --help` lists them"))?;

@@ -29,6 +29,9 @@ pub(crate) struct Header {
     /// `--data DIR` the game was started with (house rules), if any.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub data: Option<PathBuf>,
+    /// The roster as it was read at the start (`--roster`), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roster: Option<super::roster::Roster>,
 }
 
 /// What an entry is.
@@ -56,9 +59,21 @@ pub(crate) struct Entry {
     /// The phase of that turn, by name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phase: Option<String>,
-    /// The command line as typed (without `spw` and `--game FILE`).
+    /// The command line run (without `spw` and `--game FILE`), with any options `--unit` and
+    /// `--target` filled from the roster.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<String>,
+    /// The line as typed, when the roster filled options in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub typed: Option<String>,
+    /// `--unit` and `--target`: the roster's units the command was about.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unit: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+    /// What the result did to the roster ("1st Platoon: figures 10 → 7").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub roster: Vec<String>,
     /// Each report the command produced, as `--json` prints it: `dice`, `drawn`, `result`,
     /// `summary`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -354,6 +369,10 @@ mod tests {
             turn: None,
             phase: None,
             line: None,
+            typed: None,
+            unit: None,
+            target: None,
+            roster: Vec::new(),
             output: Vec::new(),
             error: None,
             undoes: Some(2),

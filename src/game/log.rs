@@ -133,6 +133,12 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                         if let Some(err) = &e.error {
                             s.push_str(&format!("    failed: {err}\n"));
                         }
+                        if let Some(t) = &e.typed {
+                            s.push_str(&format!("    typed: {t}\n"));
+                        }
+                        for note in &e.roster {
+                            s.push_str(&format!("    roster: {note}\n"));
+                        }
                     }
                 }
             }
@@ -169,6 +175,7 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                         }
                         let d: Vec<String> = e.output.iter().map(dice).collect();
                         let mut r: Vec<String> = e.output.iter().map(summary).collect();
+                        r.extend(e.roster.iter().cloned());
                         if let Some(err) = &e.error {
                             r.push(format!("failed: {err}"));
                         }

@@ -9,6 +9,7 @@
 mod journal;
 mod lock;
 mod log;
+mod roster;
 mod sequence;
 
 use std::cell::OnceCell;
@@ -25,6 +26,7 @@ use crate::rules::{self, Output};
 use crate::session::Session;
 
 use journal::{Entry, Header, Journal, Kind, Writer};
+use roster::Roster;
 use sequence::Sequence;
 
 /// Commands that only read (or print help) and change nothing: run, never recorded.
@@ -50,6 +52,7 @@ pub(crate) const WORDS: &[(&str, &str)] = &[
         "go on to the next phase of the turn (and do what it does: a fresh deck, a refilled bag)",
     ),
     ("status", "the turn, the phase and the pools"),
+    ("roster", "the units on the table as they stand"),
     ("help", "this list"),
     ("exit", "close the game (it is all on disk already)"),
 ];
@@ -60,6 +63,16 @@ struct Undoable {
     pools: OnceCell<Pools>,
     turn: u32,
     phase: usize,
+    roster: Roster,
+}
+
+/// A command line's roster part: the line as typed (when the roster filled options in) and the
+/// units it is about.
+#[derive(Default)]
+struct Who {
+    typed: Option<String>,
+    unit: Option<String>,
+    target: Option<String>,
 }
 
 /// A game's state, rebuilt entry by entry.
@@ -77,6 +90,8 @@ struct State {
     /// The turn (from 1) and the phase in it (from 0).
     turn: u32,
     phase: usize,
+    /// The units on the table as they stand.
+    roster: Roster,
 }
 
 /// What a replayed entry did differently from its record.
@@ -129,6 +144,8 @@ impl State {
             data: header.data.clone(),
             quiet: display.quiet,
             game: None,
+            unit: None,
+            target: None,
         };
         State {
             session: Session::new(Some(header.seed)),
@@ -139,6 +156,7 @@ impl State {
             sequence: sequence::of(&header.rules).ok(),
             turn: 1,
             phase: 0,
+            roster: header.roster.clone().unwrap_or_default(),
         }
     }
 
@@ -160,6 +178,7 @@ impl State {
             pools: self.session.pools_snapshot(),
             turn: self.turn,
             phase: self.phase,
+            roster: self.roster.clone(),
         }
     }
 
@@ -215,6 +234,10 @@ impl State {
             turn,
             phase,
             line: None,
+            typed: None,
+            unit: None,
+            target: None,
+            roster: Vec::new(),
             output: done
                 .iter()
                 .flat_map(|(p, _)| output_json(&p.output))
@@ -263,7 +286,7 @@ impl State {
     }
 
     /// Runs a recorded-kind command: its entry (if it is to be recorded) and its result.
-    fn command(&mut self, line: &str, p: &Parsed) -> (Option<Entry>, Result<Produced>) {
+    fn command(&mut self, line: &str, who: Who, p: &Parsed) -> (Option<Entry>, Result<Produced>) {
         let n = self.n + 1;
         let before = self.undoable(n);
         let (turn, phase) = self.when();
@@ -276,6 +299,10 @@ impl State {
                 turn,
                 phase: phase.clone(),
                 line: Some(line.to_string()),
+                typed: who.typed.clone(),
+                unit: who.unit.clone(),
+                target: who.target.clone(),
+                roster: Vec::new(),
                 output: output_json(&done.output),
                 error: None,
                 undoes: None,
@@ -288,6 +315,10 @@ impl State {
                 turn,
                 phase,
                 line: Some(line.to_string()),
+                typed: who.typed.clone(),
+                unit: who.unit.clone(),
+                target: who.target.clone(),
+                roster: Vec::new(),
                 output: Vec::new(),
                 error: Some(e.to_string()),
                 undoes: None,
@@ -295,7 +326,11 @@ impl State {
             }),
             Err(_) => None,
         };
-        if entry.is_some() {
+        let mut entry = entry;
+        if let Some(e) = entry.as_mut() {
+            e.roster = self
+                .roster
+                .apply(e.unit.as_deref(), e.target.as_deref(), &e.output);
             self.n = n;
             self.last = Some(line.to_string());
             if r.is_ok() {
@@ -311,6 +346,7 @@ impl State {
             Error::usage("nothing to undo: no command of this game is left to revert")
         })?;
         self.session.restore_pools(u.pools);
+        self.roster = u.roster;
         self.turn = u.turn;
         self.phase = u.phase;
         self.n += 1;
@@ -321,6 +357,10 @@ impl State {
             turn,
             phase,
             line: None,
+            typed: None,
+            unit: None,
+            target: None,
+            roster: Vec::new(),
             output: Vec::new(),
             error: None,
             undoes: Some(u.n),
@@ -355,7 +395,12 @@ impl State {
                     Ok(_) => return differ(format!("`{line}` is no longer a command")),
                     Err(err) => return differ(format!("`{line}` no longer runs: {err}")),
                 };
-                match self.command(line, &p) {
+                let who = Who {
+                    typed: e.typed.clone(),
+                    unit: e.unit.clone(),
+                    target: e.target.clone(),
+                };
+                match self.command(line, who, &p) {
                     (Some(a), _) => a,
                     (None, r) => {
                         // Failed before throwing a die: the state stands, the number moves on.
@@ -385,6 +430,12 @@ impl State {
             return differ(format!(
                 "turn and phase: recorded {:?} {:?}, now {:?} {:?}",
                 e.turn, e.phase, again.turn, again.phase
+            ));
+        }
+        if again.roster != e.roster {
+            return differ(format!(
+                "roster: recorded {:?}, now {:?}",
+                e.roster, again.roster
             ));
         }
         if again.stream != e.stream {
@@ -470,12 +521,15 @@ impl Game {
                 }
                 return Ok(());
             }
+            "roster" => return out.print(&self.state.roster.show()),
             "status" => {
                 out.print(&self.state.status())?;
                 return self.play("pools --quiet", painter, out);
             }
             _ => {}
         }
+        let (line, who, filled) = self.filled(line)?;
+        let line = line.as_str();
         let Some(p) = dispatch::parse_line(
             &mut self.state.session,
             &self.state.outer,
@@ -500,11 +554,44 @@ impl Game {
                 out,
             );
         }
-        let (entry, r) = self.state.command(line, &p);
+        let (entry, r) = self.state.command(line, who, &p);
         if let Some(e) = &entry {
             self.writer.append(e)?;
         }
-        dispatch::show(r?, &p.global, p.painter, out)
+        let r = r.map_err(|e| {
+            filled
+                .as_ref()
+                .and_then(|f| roster::missing_field(&e, &self.state.roster, f))
+                .unwrap_or(e)
+        });
+        dispatch::show(r?, &p.global, p.painter, out)?;
+        for note in entry.iter().flat_map(|e| &e.roster) {
+            out.print(&format!("roster: {note}\n"))?;
+        }
+        Ok(())
+    }
+
+    /// `--unit`/`--target` filled from the roster: the line to run, whom it is about, and the
+    /// filling (to explain a field the roster lacks).
+    fn filled(&self, line: &str) -> Result<(String, Who, Option<roster::Filled>)> {
+        if !line.contains("--unit") && !line.contains("--target") {
+            return Ok((line.to_string(), Who::default(), None));
+        }
+        let words = shlex::split(line)
+            .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?;
+        let rules = self.state.outer.rules().to_string();
+        let f = roster::fill(&self.state.roster, &rules, words)?;
+        let run = shlex::try_join(f.words.iter().map(String::as_str))
+            .map_err(|e| Error::usage(format!("cannot run this line: {e}")))?;
+        Ok((
+            run,
+            Who {
+                typed: Some(line.to_string()),
+                unit: f.unit.clone(),
+                target: f.target.clone(),
+            },
+            Some(f),
+        ))
     }
 }
 
@@ -562,6 +649,7 @@ pub(crate) fn command(
 ) -> Result<i32> {
     match cmd {
         GameCommand::New(f) => {
+            let roster = f.roster.as_deref().map(roster::load).transpose()?;
             let seed = g
                 .seed
                 .unwrap_or_else(|| crate::dice::source::RngSource::from_entropy().below(u64::MAX));
@@ -571,6 +659,7 @@ pub(crate) fn command(
                 rules: g.rules().to_string(),
                 seed,
                 data: g.data.clone(),
+                roster,
             };
             journal::create(&f.file, &header)?;
             out.print(&format!(

@@ -192,6 +192,124 @@ fn next_in_frontier_refills_the_tile_bag() {
     assert_eq!(e[3]["output"][0]["procedure"], "reshuffle");
 }
 
+const ROSTER: &str = r#"
+[[unit]]
+name = "1st Platoon"
+side = "Red"
+figures = 10
+marksmanship = 4
+skill = 5
+morale = 7
+
+[[unit]]
+name = "Panzergrenadiers"
+side = "Blue"
+figures = 8
+marksmanship = 5
+"#;
+
+#[test]
+fn a_roster_fills_options_takes_casualties_and_undo_restores_them() {
+    let dir = temp_dir("game-roster");
+    let r = dir.join("roster.toml");
+    std::fs::write(&r, ROSTER).unwrap();
+    let f = dir.join("g.spw");
+    spw(&["game", "new", s(&f), "--seed", "5", "--roster", s(&r)]).ok();
+    // The unit's marksmanship is filled in; a typed option wins over the roster.
+    spw(&[
+        "--game",
+        s(&f),
+        "fire",
+        "--unit",
+        "1st Platoon",
+        "--shots",
+        "3",
+    ])
+    .ok();
+    spw(&[
+        "--game",
+        s(&f),
+        "fire",
+        "--unit",
+        "1st platoon",
+        "--shots",
+        "3",
+        "--marksmanship",
+        "6",
+    ])
+    .ok();
+    let e = entries(&f);
+    assert_eq!(e[0]["line"], "fire --shots 3 --marksmanship 4");
+    assert_eq!(e[0]["unit"], "1st Platoon");
+    assert_eq!(e[0]["output"][0]["input"]["marksmanship"], 4);
+    assert_eq!(e[1]["output"][0]["input"]["marksmanship"], 6);
+    // Casualties come off the target's figures, and are shown.
+    let out = spw(&[
+        "--game",
+        s(&f),
+        "save",
+        "--target",
+        "1st Platoon",
+        "--hits",
+        "6",
+    ])
+    .ok();
+    let e = entries(&f);
+    let lost = e[2]["output"][0]["result"]["casualties"].as_i64().unwrap();
+    assert!(lost > 0, "seed 5 should cost a figure: {out}");
+    let left = 10 - lost;
+    assert!(
+        out.contains(&format!("roster: 1st Platoon: figures 10 → {left}")),
+        "{out}"
+    );
+    let shown = spw(&["game", "open", s(&f)])
+        .stdin("roster\nundo\nroster\n")
+        .ok();
+    let (before, after) = shown.split_once("Undone").unwrap();
+    assert!(
+        before.contains(&format!("1st Platoon: figures {left},")),
+        "{shown}"
+    );
+    assert!(after.contains("1st Platoon: figures 10,"), "{shown}");
+    spw(&["game", "replay", s(&f)]).ok();
+}
+
+#[test]
+fn roster_names_list_close_matches_and_a_missing_field_names_unit_and_field() {
+    let dir = temp_dir("game-roster-bad");
+    let r = dir.join("roster.toml");
+    std::fs::write(&r, ROSTER).unwrap();
+    let f = dir.join("g.spw");
+    spw(&["game", "new", s(&f), "--seed", "5", "--roster", s(&r)]).ok();
+    let err = spw(&["--game", s(&f), "morale", "--unit", "Panzergrenadier"]).fails(2);
+    assert!(err.contains("close matches: Panzergrenadiers"), "{err}");
+    let err = spw(&[
+        "--game",
+        s(&f),
+        "save",
+        "--target",
+        "Panzergrenadiers",
+        "--hits",
+        "2",
+    ])
+    .fails(2);
+    assert!(
+        err.contains("unit \"Panzergrenadiers\" (Blue) has no field skill"),
+        "{err}"
+    );
+    // Nothing was recorded for lines refused before a die was thrown.
+    assert!(entries(&f).is_empty());
+    let bad = dir.join("bad.toml");
+    std::fs::write(
+        &bad,
+        "[[unit]]\nname = \"A\"\nside = \"Red\"\n[[unit]]\nname = \"a\"\nside = \"Blue\"\n",
+    )
+    .unwrap();
+    let err = spw(&["game", "new", s(&dir.join("h.spw")), "--roster", s(&bad)]).fails(2);
+    assert!(err.contains("two units are named"), "{err}");
+    assert!(!dir.join("h.spw").exists());
+}
+
 #[test]
 fn again_repeats_and_a_pasted_spw_is_accepted() {
     let dir = temp_dir("game-again");
