@@ -44,6 +44,8 @@ pub(crate) enum Kind {
     Undo,
     /// `next`: the game moved on to the next phase (and turn), running what the phase does.
     Next,
+    /// `alias NAME = COMMAND...`: `line` holds the definition.
+    Alias,
 }
 
 /// One line after the header.

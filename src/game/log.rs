@@ -112,6 +112,11 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                             s.push_str(&format!("    {}\n", summary(r)));
                         }
                     }
+                    Kind::Alias => s.push_str(&format!(
+                        "#{}  alias {}{mark}\n",
+                        e.n,
+                        e.line.as_deref().unwrap_or("")
+                    )),
                     Kind::Undo => s.push_str(&format!(
                         "#{}  undo: reverts #{}\n",
                         e.n,
@@ -163,6 +168,11 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                         let r: Vec<String> = e.output.iter().map(summary).collect();
                         (cmd, String::new(), r.join("; "))
                     }
+                    Kind::Alias => (
+                        format!("alias `{}`", e.line.as_deref().unwrap_or("")),
+                        String::new(),
+                        String::new(),
+                    ),
                     Kind::Undo => (
                         "undo".to_string(),
                         String::new(),

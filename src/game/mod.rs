@@ -11,6 +11,7 @@ mod lock;
 mod log;
 mod roster;
 mod sequence;
+mod stats;
 
 use std::cell::OnceCell;
 use std::path::Path;
@@ -53,6 +54,14 @@ pub(crate) const WORDS: &[(&str, &str)] = &[
     ),
     ("status", "the turn, the phase and the pools"),
     ("roster", "the units on the table as they stand"),
+    (
+        "stats",
+        "each side's luck: where its rolls fell in their exact distributions",
+    ),
+    (
+        "alias",
+        "alias NAME = COMMAND...: NAME then runs COMMAND (kept in the game); alone, lists them",
+    ),
     ("help", "this list"),
     ("exit", "close the game (it is all on disk already)"),
 ];
@@ -64,6 +73,7 @@ struct Undoable {
     turn: u32,
     phase: usize,
     roster: Roster,
+    aliases: Vec<(String, String)>,
 }
 
 /// A command line's roster part: the line as typed (when the roster filled options in) and the
@@ -92,6 +102,8 @@ struct State {
     phase: usize,
     /// The units on the table as they stand.
     roster: Roster,
+    /// `alias NAME = COMMAND...`, in the order defined.
+    aliases: Vec<(String, String)>,
 }
 
 /// What a replayed entry did differently from its record.
@@ -157,6 +169,7 @@ impl State {
             turn: 1,
             phase: 0,
             roster: header.roster.clone().unwrap_or_default(),
+            aliases: Vec::new(),
         }
     }
 
@@ -179,7 +192,69 @@ impl State {
             turn: self.turn,
             phase: self.phase,
             roster: self.roster.clone(),
+            aliases: self.aliases.clone(),
         }
+    }
+
+    /// `alias NAME = COMMAND...` (`def` is what follows `alias`): its entry.
+    fn alias(&mut self, def: &str) -> Result<Entry> {
+        let (name, command) = def.split_once('=').ok_or_else(|| {
+            Error::usage("alias NAME = COMMAND...: an = between the name and the command")
+        })?;
+        let (name, command) = (name.trim(), command.trim());
+        if name.is_empty()
+            || !name
+                .chars()
+                .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
+        {
+            return Err(Error::usage(format!(
+                "alias name {name:?}: one word of letters, digits, - and _"
+            )));
+        }
+        if command.is_empty() {
+            return Err(Error::usage(format!("alias {name}: no command after =")));
+        }
+        let taken = WORDS.iter().any(|(w, _)| *w == name)
+            || self
+                .session
+                .command(&self.outer.rules().to_string())
+                .find_subcommand(name)
+                .is_some();
+        if taken {
+            return Err(Error::usage(format!(
+                "alias {name}: already a command; pick another name"
+            )));
+        }
+        let n = self.n + 1;
+        self.undo.push(self.undoable(n));
+        self.aliases.retain(|(a, _)| a != name);
+        self.aliases.push((name.to_string(), command.to_string()));
+        self.n = n;
+        let (turn, phase) = self.when();
+        Ok(Entry {
+            n,
+            kind: Kind::Alias,
+            turn,
+            phase,
+            line: Some(format!("{name} = {command}")),
+            typed: None,
+            unit: None,
+            target: None,
+            roster: Vec::new(),
+            output: Vec::new(),
+            error: None,
+            undoes: None,
+            stream: self.stream(),
+        })
+    }
+
+    /// A line whose first word is an alias, with the alias's command in its place.
+    fn expand(&self, line: &str) -> Option<String> {
+        let (first, rest) = line.split_once(char::is_whitespace).unwrap_or((line, ""));
+        self.aliases
+            .iter()
+            .find(|(a, _)| a == first)
+            .map(|(_, c)| format!("{c} {rest}").trim().to_string())
     }
 
     /// `next`: on to the next phase (the first of the next turn after the last), running the
@@ -347,6 +422,7 @@ impl State {
         })?;
         self.session.restore_pools(u.pools);
         self.roster = u.roster;
+        self.aliases = u.aliases;
         self.turn = u.turn;
         self.phase = u.phase;
         self.n += 1;
@@ -375,6 +451,10 @@ impl State {
             Kind::Undo => match self.undo() {
                 Ok(a) => a,
                 Err(_) => return differ("undo with nothing to undo".into()),
+            },
+            Kind::Alias => match self.alias(e.line.as_deref().unwrap_or("")) {
+                Ok(a) => a,
+                Err(err) => return differ(format!("alias no longer accepted: {err}")),
             },
             Kind::Next => match self.next() {
                 Ok((a, _)) => a,
@@ -453,6 +533,10 @@ pub(crate) struct Game {
     state: State,
     writer: Writer,
     pub(crate) rules: String,
+    /// Running an alias's command (which is not expanded again).
+    expanding: bool,
+    path: std::path::PathBuf,
+    display: Global,
 }
 
 impl Game {
@@ -485,6 +569,9 @@ impl Game {
             rules: j.header.rules.clone(),
             state,
             writer,
+            expanding: false,
+            path: path.to_path_buf(),
+            display: display.clone(),
         })
     }
 
@@ -522,11 +609,37 @@ impl Game {
                 return Ok(());
             }
             "roster" => return out.print(&self.state.roster.show()),
+            "stats" => {
+                let j = journal::read(&self.path)?;
+                return out.print(&stats::report(&j, &self.display)?);
+            }
+            "alias" => {
+                let mut s = String::new();
+                for (a, c) in &self.state.aliases {
+                    s.push_str(&format!("{a} = {c}\n"));
+                }
+                if s.is_empty() {
+                    s = "No aliases yet: alias NAME = COMMAND...\n".into();
+                }
+                return out.print(&s);
+            }
             "status" => {
                 out.print(&self.state.status())?;
                 return self.play("pools --quiet", painter, out);
             }
             _ => {}
+        }
+        if let Some(def) = line.strip_prefix("alias ") {
+            let e = self.state.alias(def)?;
+            self.writer.append(&e)?;
+            return out.print(&format!("alias {}\n", e.line.as_deref().unwrap_or("")));
+        }
+        // One level: an alias's command is not expanded again (so no alias loops).
+        if let Some(expanded) = self.state.expand(line).filter(|_| !self.expanding) {
+            self.expanding = true;
+            let r = self.play(&expanded, painter, out);
+            self.expanding = false;
+            return r;
         }
         let (line, who, filled) = self.filled(line)?;
         let line = line.as_str();

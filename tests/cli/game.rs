@@ -311,6 +311,90 @@ fn roster_names_list_close_matches_and_a_missing_field_names_unit_and_field() {
 }
 
 #[test]
+fn aliases_are_kept_in_the_game_and_undone_like_commands() {
+    let dir = temp_dir("game-alias");
+    let f = dir.join("g.spw");
+    spw(&["game", "new", s(&f), "--seed", "8"]).ok();
+    spw(&["game", "open", s(&f)])
+        .stdin("alias arty = barrage --guns\nalias loop = loop 2\n")
+        .ok();
+    // The alias lasts past closing the game, expands with the rest of the line, and one
+    // level only (an alias naming itself is not a loop).
+    let out = spw(&["game", "open", s(&f)])
+        .stdin("arty 2\nloop\nalias roll = roll d6\n")
+        .run();
+    assert!(out.stdout.contains("2 hits"), "{}", out.stdout);
+    assert!(
+        out.stderr.contains("unrecognized subcommand 'loop'"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stderr.contains("alias roll: already a command"),
+        "{}",
+        out.stderr
+    );
+    let e = entries(&f);
+    assert_eq!(e[0]["kind"], "alias");
+    assert_eq!(e[0]["line"], "arty = barrage --guns");
+    assert_eq!(e[2]["line"], "barrage --guns 2");
+    let out = spw(&["game", "open", s(&f)])
+        .stdin("undo\nundo\nalias\n")
+        .ok();
+    assert!(out.contains("arty = barrage --guns"), "{out}");
+    assert!(!out.contains("loop = "), "{out}");
+    spw(&["game", "replay", s(&f)]).ok();
+}
+
+#[test]
+fn stats_place_each_roll_in_its_exact_distribution_by_side() {
+    let dir = temp_dir("game-stats");
+    let r = dir.join("roster.toml");
+    std::fs::write(&r, ROSTER).unwrap();
+    let f = dir.join("g.spw");
+    spw(&["game", "new", s(&f), "--seed", "5", "--roster", s(&r)]).ok();
+    // A roll of 1d2 can only be 1 (the 25th percentile, mid-rank) or 2 (the 75th).
+    spw(&["--game", s(&f), "roll", "1d2"]).ok();
+    spw(&[
+        "--game",
+        s(&f),
+        "fire",
+        "--unit",
+        "1st Platoon",
+        "--shots",
+        "1",
+    ])
+    .ok();
+    let e = entries(&f);
+    let total = e[0]["output"][0]["result"]["total"].as_i64().unwrap();
+    let hits = e[1]["output"][0]["result"]["hits"].as_i64().unwrap();
+    // One shot at 4+: a hit is the 75th percentile, a miss the 25th.
+    let at = |x: i64| if x == 1 { 25 } else { 75 };
+    let red = at(hits + 1);
+    let out = spw(&["--game", s(&f), "stats"]).ok();
+    assert!(
+        out.contains(&format!(
+            "Red's dice ran at the {red}th percentile over 1 roll"
+        )),
+        "{out}"
+    );
+    assert!(
+        out.contains(&format!(
+            "Rolls naming no unit ran at the {}th percentile over 1 roll",
+            at(total)
+        )),
+        "{out}"
+    );
+    let all = (at(total) + red) / 2;
+    assert!(
+        out.contains(&format!(
+            "All the dice ran at the {all}th percentile over 2 rolls"
+        )),
+        "{out}"
+    );
+}
+
+#[test]
 fn again_repeats_and_a_pasted_spw_is_accepted() {
     let dir = temp_dir("game-again");
     let f = dir.join("g.spw");
