@@ -217,7 +217,7 @@ impl State {
         let taken = WORDS.iter().any(|(w, _)| *w == name)
             || self
                 .session
-                .command(&self.outer.rules().to_string())
+                .command(self.outer.rules())
                 .find_subcommand(name)
                 .is_some();
         if taken {
