@@ -70,6 +70,10 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
             Play::Game(_) => crate::game::WORDS.iter().map(|(w, _)| *w).collect(),
             Play::Session(_) => Vec::new(),
         },
+        units: match &play {
+            Play::Game(g) => g.unit_names(),
+            Play::Session(_) => Vec::new(),
+        },
     }));
     let history = history_path();
     if let Some(h) = &history {
@@ -81,7 +85,7 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
     loop {
         match rl.readline("spw> ") {
             Ok(line) => {
-                let t = line.trim();
+                let t = crate::game::strip_spw(&line);
                 if t.is_empty() || t.starts_with('#') {
                     continue;
                 }
@@ -89,6 +93,7 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
                     break;
                 }
                 let done = match &mut play {
+                    Play::Session(_) if t == "help" => out.print(&crate::game::help(&rules, false)),
                     Play::Session(session) => run_line(session, outer, t, painter, &mut out),
                     Play::Game(game) => game.play(t, painter, &mut out),
                 };
@@ -135,6 +140,8 @@ struct SpwHelper {
     cmd: Command,
     /// A game's own words (`undo`, `again`), offered first on a line.
     words: Vec<&'static str>,
+    /// A game's roster units, offered after `--unit` and `--target`.
+    units: Vec<String>,
 }
 
 impl Helper for SpwHelper {}
@@ -154,6 +161,9 @@ impl Completer for SpwHelper {
         _ctx: &Context<'_>,
     ) -> rustyline::Result<(usize, Vec<String>)> {
         let line = &line[..pos.min(line.len())];
+        if let Some(found) = complete_unit(&self.units, line) {
+            return Ok(found);
+        }
         let (start, mut found) = complete(&self.cmd, line);
         if start == 0 {
             found.extend(
@@ -231,6 +241,37 @@ pub(crate) fn complete(root: &Command, line: &str) -> (usize, Vec<String>) {
     (start, out)
 }
 
+/// Unit names after `--unit` or `--target` (quoted when they have spaces): the start of the
+/// name being typed and the candidates, or `None` when the line is not at such a name.
+fn complete_unit(units: &[String], line: &str) -> Option<(usize, Vec<String>)> {
+    if units.is_empty() {
+        return None;
+    }
+    // The name may have been begun with a quote and hold spaces.
+    let (opt_end, typed) = ["--unit ", "--target "]
+        .iter()
+        .filter_map(|o| line.rfind(o).map(|i| (i + o.len(), o)))
+        .max()
+        .map(|(i, _)| (i, &line[i..]))?;
+    let bare = typed.trim_start_matches(['"', '\'']);
+    let quoted = typed.starts_with(['"', '\'']);
+    if (quoted && bare.contains(['"', '\''])) || (!quoted && typed.contains(char::is_whitespace)) {
+        return None;
+    }
+    let found: Vec<String> = units
+        .iter()
+        .filter(|u| u.to_lowercase().starts_with(&bare.to_lowercase()))
+        .map(|u| {
+            if u.contains(char::is_whitespace) {
+                format!("\"{u}\" ")
+            } else {
+                format!("{u} ")
+            }
+        })
+        .collect();
+    Some((opt_end, found))
+}
+
 fn find_option<'a>(path: &[&'a Command], word: &str) -> Option<&'a clap::Arg> {
     let name = word.split('=').next().unwrap_or(word);
     if word.contains('=') {
@@ -254,6 +295,25 @@ mod tests {
 
     fn names(line: &str) -> Vec<String> {
         complete(&built(cli::DEFAULT_RULES), line).1
+    }
+
+    #[test]
+    fn completes_unit_names_after_unit_and_target() {
+        let units = vec!["1st Platoon".to_string(), "Tigers".to_string()];
+        assert_eq!(
+            complete_unit(&units, "fire --unit 1s"),
+            Some((12, vec!["\"1st Platoon\" ".to_string()]))
+        );
+        assert_eq!(
+            complete_unit(&units, "save --target \"ti"),
+            Some((14, vec!["Tigers ".to_string()]))
+        );
+        assert_eq!(complete_unit(&units, "fire --shots 2"), None);
+        assert_eq!(complete_unit(&units, "fire --unit Tigers --sh"), None);
+        assert_eq!(
+            complete_unit(&units, "fire --unit \"1st Platoon\" --sh"),
+            None
+        );
     }
 
     #[test]

@@ -101,7 +101,7 @@ struct State {
     turn: u32,
     phase: usize,
     /// The units on the table as they stand.
-    roster: Roster,
+    pub(crate) roster: Roster,
     /// `alias NAME = COMMAND...`, in the order defined.
     aliases: Vec<(String, String)>,
 }
@@ -540,6 +540,16 @@ pub(crate) struct Game {
 }
 
 impl Game {
+    /// The roster's unit names, for completion.
+    pub(crate) fn unit_names(&self) -> Vec<String> {
+        self.state
+            .roster
+            .unit
+            .iter()
+            .map(|u| u.name.clone())
+            .collect()
+    }
+
     /// Opens `path` for play: locks it, drops a cut-short last line (with a warning) and
     /// rebuilds the state by running the entries again.
     pub(crate) fn open(path: &Path, display: &Global) -> Result<Game> {
@@ -594,7 +604,7 @@ impl Game {
                 out.print(&format!("again: {last}\n"))?;
                 return self.play(&last, painter, out);
             }
-            "help" => return out.print(&help(&self.rules)),
+            "help" => return out.print(&help(&self.rules, true)),
             "next" => {
                 let (e, done) = self.state.next()?;
                 self.writer.append(&e)?;
@@ -625,7 +635,11 @@ impl Game {
             }
             "status" => {
                 out.print(&self.state.status())?;
-                return self.play("pools --quiet", painter, out);
+                self.play("pools --quiet", painter, out)?;
+                if !self.state.roster.unit.is_empty() {
+                    out.print(&self.state.roster.show())?;
+                }
+                return Ok(());
             }
             _ => {}
         }
@@ -709,7 +723,7 @@ impl Game {
 }
 
 /// A pasted line may begin with `spw`.
-fn strip_spw(line: &str) -> &str {
+pub(crate) fn strip_spw(line: &str) -> &str {
     let t = line.trim();
     match t.strip_prefix("spw") {
         Some(rest) if rest.is_empty() || rest.starts_with(char::is_whitespace) => rest.trim(),
@@ -717,8 +731,8 @@ fn strip_spw(line: &str) -> &str {
     }
 }
 
-/// The game session's short help: the rule set's procedures and the game's words.
-pub(crate) fn help(rules: &str) -> String {
+/// The session's short help: the rule set's procedures, and a game's words in a game.
+pub(crate) fn help(rules: &str, game: bool) -> String {
     let mut s = String::new();
     if let Some(set) = rules::rule_set(rules) {
         s.push_str(&format!("{} procedures:\n", set.title));
@@ -727,9 +741,13 @@ pub(crate) fn help(rules: &str) -> String {
         }
     }
     s.push_str("Also: roll, draw, pools, reshuffle, table, tables (`COMMAND --help` for each)\n");
-    s.push_str("Game words:\n");
-    for (w, about) in WORDS {
-        s.push_str(&format!("  {w:<14} {about}\n"));
+    if game {
+        s.push_str("Game words:\n");
+        for (w, about) in WORDS {
+            s.push_str(&format!("  {w:<14} {about}\n"));
+        }
+    } else {
+        s.push_str("exit ends the session; `spw game new FILE` starts a game kept in a file\n");
     }
     s
 }
