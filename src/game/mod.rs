@@ -407,7 +407,8 @@ impl State {
                 .roster
                 .apply(e.unit.as_deref(), e.target.as_deref(), &e.output);
             self.n = n;
-            self.last = Some(line.to_string());
+            // `again` repeats the line as typed, so a roster unit is filled in afresh.
+            self.last = Some(e.typed.clone().unwrap_or_else(|| line.to_string()));
             if r.is_ok() {
                 self.undo.push(before);
             }
