@@ -571,8 +571,10 @@ fn a_second_writer_is_refused_while_a_game_is_open() {
 }
 
 /// A small seeded generator for the kill moments (xorshift64*).
+#[cfg(unix)]
 struct Moments(u64);
 
+#[cfg(unix)]
 impl Moments {
     fn below(&mut self, n: u64) -> u64 {
         self.0 ^= self.0 >> 12;
