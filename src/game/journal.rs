@@ -152,7 +152,20 @@ fn header(path: &Path, line: &[u8]) -> Result<Header> {
             ),
         ));
     }
-    serde_json::from_value(v).map_err(|e| data_error(path, format!("line 1: bad header: {e}")))
+    let h: Header = serde_json::from_value(v)
+        .map_err(|e| data_error(path, format!("line 1: bad header: {e}")))?;
+    if crate::rules::rule_set(&h.rules).is_none() {
+        let known: Vec<&str> = crate::rules::rule_sets().iter().map(|r| r.id).collect();
+        return Err(data_error(
+            path,
+            format!(
+                "the game is played with rule set {:?}, which this spw does not have ({})",
+                h.rules,
+                known.join(", ")
+            ),
+        ));
+    }
+    Ok(h)
 }
 
 /// Reads and checks a game file (see the module doc for what is refused).

@@ -526,6 +526,17 @@ fn empty_foreign_and_future_files_are_refused() {
     let err = spw(&["--game", s(&future), "roll", "d6"]).fails(2);
     assert!(err.contains("journal format 2"), "{err}");
     assert!(err.contains("newer spw"), "{err}");
+    let other = dir.join("other.spw");
+    std::fs::write(
+        &other,
+        "{\"spw_journal\":1,\"spw\":\"0.1.0\",\"rules\":\"kriegsspiel\",\"seed\":1}\n",
+    )
+    .unwrap();
+    let err = spw(&["game", "open", s(&other)]).fails(2);
+    assert!(
+        err.contains("rule set \"kriegsspiel\", which this spw does not have"),
+        "{err}"
+    );
     // A game file is never overwritten.
     let err = spw(&["game", "new", s(&future)]).fails(2);
     assert!(err.contains("already exists"), "{err}");
