@@ -40,9 +40,6 @@ _spw() {
             spw,battle)
                 cmd="spw__subcmd__battle"
                 ;;
-            spw,cards)
-                cmd="spw__subcmd__cards"
-                ;;
             spw,cc)
                 cmd="spw__subcmd__close__subcmd__combat"
                 ;;
@@ -76,6 +73,9 @@ _spw() {
             spw,frontier)
                 cmd="spw__subcmd__frontier"
                 ;;
+            spw,game)
+                cmd="spw__subcmd__game"
+                ;;
             spw,game-end)
                 cmd="spw__subcmd__game__subcmd__length"
                 ;;
@@ -84,9 +84,6 @@ _spw() {
                 ;;
             spw,gas)
                 cmd="spw__subcmd__drift"
-                ;;
-            spw,grenades)
-                cmd="spw__subcmd__grenades"
                 ;;
             spw,help)
                 cmd="spw__subcmd__help"
@@ -102,9 +99,6 @@ _spw() {
                 ;;
             spw,morale)
                 cmd="spw__subcmd__morale"
-                ;;
-            spw,mortar)
-                cmd="spw__subcmd__mortar"
                 ;;
             spw,move)
                 cmd="spw__subcmd__move"
@@ -163,9 +157,6 @@ _spw() {
             spw,smoke)
                 cmd="spw__subcmd__drift"
                 ;;
-            spw,spot)
-                cmd="spw__subcmd__spot"
-                ;;
             spw,strafe)
                 cmd="spw__subcmd__strafe"
                 ;;
@@ -187,9 +178,6 @@ _spw() {
             spw,tiles)
                 cmd="spw__subcmd__tiles"
                 ;;
-            spw,tsatf)
-                cmd="spw__subcmd__tsatf"
-                ;;
             spw,unit-types)
                 cmd="spw__subcmd__units"
                 ;;
@@ -201,9 +189,6 @@ _spw() {
                 ;;
             spw,vp)
                 cmd="spw__subcmd__victory"
-                ;;
-            spw,wound)
-                cmd="spw__subcmd__wound"
                 ;;
             spw__subcmd__frontier,activation)
                 cmd="spw__subcmd__frontier__subcmd__tiles"
@@ -238,6 +223,42 @@ _spw() {
             spw__subcmd__frontier__subcmd__help,units)
                 cmd="spw__subcmd__frontier__subcmd__help__subcmd__units"
                 ;;
+            spw__subcmd__game,help)
+                cmd="spw__subcmd__game__subcmd__help"
+                ;;
+            spw__subcmd__game,log)
+                cmd="spw__subcmd__game__subcmd__log"
+                ;;
+            spw__subcmd__game,new)
+                cmd="spw__subcmd__game__subcmd__new"
+                ;;
+            spw__subcmd__game,open)
+                cmd="spw__subcmd__game__subcmd__open"
+                ;;
+            spw__subcmd__game,repair)
+                cmd="spw__subcmd__game__subcmd__repair"
+                ;;
+            spw__subcmd__game,replay)
+                cmd="spw__subcmd__game__subcmd__replay"
+                ;;
+            spw__subcmd__game__subcmd__help,help)
+                cmd="spw__subcmd__game__subcmd__help__subcmd__help"
+                ;;
+            spw__subcmd__game__subcmd__help,log)
+                cmd="spw__subcmd__game__subcmd__help__subcmd__log"
+                ;;
+            spw__subcmd__game__subcmd__help,new)
+                cmd="spw__subcmd__game__subcmd__help__subcmd__new"
+                ;;
+            spw__subcmd__game__subcmd__help,open)
+                cmd="spw__subcmd__game__subcmd__help__subcmd__open"
+                ;;
+            spw__subcmd__game__subcmd__help,repair)
+                cmd="spw__subcmd__game__subcmd__help__subcmd__repair"
+                ;;
+            spw__subcmd__game__subcmd__help,replay)
+                cmd="spw__subcmd__game__subcmd__help__subcmd__replay"
+                ;;
             spw__subcmd__help,aa)
                 cmd="spw__subcmd__help__subcmd__aa"
                 ;;
@@ -252,9 +273,6 @@ _spw() {
                 ;;
             spw__subcmd__help,battle)
                 cmd="spw__subcmd__help__subcmd__battle"
-                ;;
-            spw__subcmd__help,cards)
-                cmd="spw__subcmd__help__subcmd__cards"
                 ;;
             spw__subcmd__help,close-combat)
                 cmd="spw__subcmd__help__subcmd__close__subcmd__combat"
@@ -280,11 +298,11 @@ _spw() {
             spw__subcmd__help,frontier)
                 cmd="spw__subcmd__help__subcmd__frontier"
                 ;;
+            spw__subcmd__help,game)
+                cmd="spw__subcmd__help__subcmd__game"
+                ;;
             spw__subcmd__help,game-length)
                 cmd="spw__subcmd__help__subcmd__game__subcmd__length"
-                ;;
-            spw__subcmd__help,grenades)
-                cmd="spw__subcmd__help__subcmd__grenades"
                 ;;
             spw__subcmd__help,help)
                 cmd="spw__subcmd__help__subcmd__help"
@@ -300,9 +318,6 @@ _spw() {
                 ;;
             spw__subcmd__help,morale)
                 cmd="spw__subcmd__help__subcmd__morale"
-                ;;
-            spw__subcmd__help,mortar)
-                cmd="spw__subcmd__help__subcmd__mortar"
                 ;;
             spw__subcmd__help,move)
                 cmd="spw__subcmd__help__subcmd__move"
@@ -340,9 +355,6 @@ _spw() {
             spw__subcmd__help,schwerpunkt)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt"
                 ;;
-            spw__subcmd__help,spot)
-                cmd="spw__subcmd__help__subcmd__spot"
-                ;;
             spw__subcmd__help,strafe)
                 cmd="spw__subcmd__help__subcmd__strafe"
                 ;;
@@ -361,17 +373,26 @@ _spw() {
             spw__subcmd__help,tiles)
                 cmd="spw__subcmd__help__subcmd__tiles"
                 ;;
-            spw__subcmd__help,tsatf)
-                cmd="spw__subcmd__help__subcmd__tsatf"
-                ;;
             spw__subcmd__help,units)
                 cmd="spw__subcmd__help__subcmd__units"
                 ;;
             spw__subcmd__help,victory)
                 cmd="spw__subcmd__help__subcmd__victory"
                 ;;
-            spw__subcmd__help,wound)
-                cmd="spw__subcmd__help__subcmd__wound"
+            spw__subcmd__help__subcmd__game,log)
+                cmd="spw__subcmd__help__subcmd__game__subcmd__log"
+                ;;
+            spw__subcmd__help__subcmd__game,new)
+                cmd="spw__subcmd__help__subcmd__game__subcmd__new"
+                ;;
+            spw__subcmd__help__subcmd__game,open)
+                cmd="spw__subcmd__help__subcmd__game__subcmd__open"
+                ;;
+            spw__subcmd__help__subcmd__game,repair)
+                cmd="spw__subcmd__help__subcmd__game__subcmd__repair"
+                ;;
+            spw__subcmd__help__subcmd__game,replay)
+                cmd="spw__subcmd__help__subcmd__game__subcmd__replay"
                 ;;
             spw__subcmd__portable,activate)
                 cmd="spw__subcmd__portable__subcmd__activate"
@@ -598,78 +619,6 @@ _spw() {
             spw__subcmd__schwerpunkt__subcmd__help,victory)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__victory"
                 ;;
-            spw__subcmd__tsatf,barrage)
-                cmd="spw__subcmd__tsatf__subcmd__barrage"
-                ;;
-            spw__subcmd__tsatf,cards)
-                cmd="spw__subcmd__tsatf__subcmd__cards"
-                ;;
-            spw__subcmd__tsatf,close-combat)
-                cmd="spw__subcmd__tsatf__subcmd__close__subcmd__combat"
-                ;;
-            spw__subcmd__tsatf,fire)
-                cmd="spw__subcmd__tsatf__subcmd__fire"
-                ;;
-            spw__subcmd__tsatf,grenades)
-                cmd="spw__subcmd__tsatf__subcmd__grenades"
-                ;;
-            spw__subcmd__tsatf,help)
-                cmd="spw__subcmd__tsatf__subcmd__help"
-                ;;
-            spw__subcmd__tsatf,melee)
-                cmd="spw__subcmd__tsatf__subcmd__close__subcmd__combat"
-                ;;
-            spw__subcmd__tsatf,mortar)
-                cmd="spw__subcmd__tsatf__subcmd__mortar"
-                ;;
-            spw__subcmd__tsatf,move)
-                cmd="spw__subcmd__tsatf__subcmd__move"
-                ;;
-            spw__subcmd__tsatf,shoot)
-                cmd="spw__subcmd__tsatf__subcmd__fire"
-                ;;
-            spw__subcmd__tsatf,spot)
-                cmd="spw__subcmd__tsatf__subcmd__spot"
-                ;;
-            spw__subcmd__tsatf,test)
-                cmd="spw__subcmd__tsatf__subcmd__test"
-                ;;
-            spw__subcmd__tsatf,wound)
-                cmd="spw__subcmd__tsatf__subcmd__wound"
-                ;;
-            spw__subcmd__tsatf__subcmd__help,barrage)
-                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__barrage"
-                ;;
-            spw__subcmd__tsatf__subcmd__help,cards)
-                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__cards"
-                ;;
-            spw__subcmd__tsatf__subcmd__help,close-combat)
-                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__close__subcmd__combat"
-                ;;
-            spw__subcmd__tsatf__subcmd__help,fire)
-                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__fire"
-                ;;
-            spw__subcmd__tsatf__subcmd__help,grenades)
-                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__grenades"
-                ;;
-            spw__subcmd__tsatf__subcmd__help,help)
-                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__help"
-                ;;
-            spw__subcmd__tsatf__subcmd__help,mortar)
-                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__mortar"
-                ;;
-            spw__subcmd__tsatf__subcmd__help,move)
-                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__move"
-                ;;
-            spw__subcmd__tsatf__subcmd__help,spot)
-                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__spot"
-                ;;
-            spw__subcmd__tsatf__subcmd__help,test)
-                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__test"
-                ;;
-            spw__subcmd__tsatf__subcmd__help,wound)
-                cmd="spw__subcmd__tsatf__subcmd__help__subcmd__wound"
-                ;;
             *)
                 ;;
         esac
@@ -677,18 +626,18 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle cards mortar grenades spot wound help"
+            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help --version roll draw pools reshuffle table tables rules completions man repl game schwerpunkt portable frontier terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -708,6 +657,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -719,18 +680,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__aa)
-            opts="-r -q -g -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --shots --range --one-plane --help"
+            opts="-r -q -g -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -750,6 +711,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -781,18 +754,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__activate)
-            opts="-r -q -u -a -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --army --command-lost --d6 --help"
+            opts="-r -q -u -a -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -812,6 +785,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -839,18 +824,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__aircraft)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --ours --our-reliability --theirs --their-reliability --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -870,6 +855,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -897,18 +894,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --observer --2d6 --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -928,6 +925,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -947,18 +956,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__battle)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -978,6 +987,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1012,77 +1033,19 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        spw__subcmd__cards)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --red --black --phase --place --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --red)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --black)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --phase)
-                    COMPREPLY=($(compgen -W "move fire" -- "${cur}"))
-                    return 0
-                    ;;
-                --place)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
         spw__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1102,6 +1065,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1133,18 +1108,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__completions)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help bash elvish fish powershell zsh"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1164,6 +1139,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1175,7 +1162,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__draw)
-            opts="-r -q -h --pool --shuffle --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --pool --shuffle --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1186,11 +1173,11 @@ _spw() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1210,6 +1197,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1221,18 +1220,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__drift)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --gas --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1252,6 +1251,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1263,18 +1274,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__duel)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --skill --enemy-skill --enemy-guns --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1294,6 +1305,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1321,18 +1344,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__fire)
-            opts="-r -q -m -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --marksmanship --shots --pinned --moved --long-range --sf --template --help"
+            opts="-r -q -m -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1352,6 +1375,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1383,18 +1418,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__flee)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --pursue --gap --retire --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1414,6 +1449,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1429,18 +1476,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help tiles activation artillery units battle help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help tiles activation artillery units battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1460,6 +1507,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1471,18 +1530,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__artillery)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --range --indirect --variant --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --type --range --indirect --variant --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1502,6 +1561,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1525,18 +1596,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__battle)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1556,6 +1627,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1675,18 +1758,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__tiles)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --side --fired --place --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1706,6 +1789,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1733,18 +1828,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__units)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1764,6 +1859,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1778,19 +1885,19 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        spw__subcmd__game__subcmd__length)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+        spw__subcmd__game)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help new open replay log repair help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1810,6 +1917,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1820,19 +1939,19 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        spw__subcmd__grenades)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --help"
+        spw__subcmd__game__subcmd__length)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1855,7 +1974,391 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --units)
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__help)
+            opts="new open replay log repair help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__help__subcmd__log)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__help__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__help__subcmd__open)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__help__subcmd__repair)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__help__subcmd__replay)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__log)
+            opts="-r -q -h --format --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "text md json" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__new)
+            opts="-r -q -h --roster --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --roster)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__open)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__repair)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__game__subcmd__replay)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1867,7 +2370,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle cards mortar grenades spot wound help"
+            opts="roll draw pools reshuffle table tables rules completions man repl game schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1937,20 +2440,6 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__battle)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__cards)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2076,6 +2565,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__game)
+            opts="new open replay log repair"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__game__subcmd__length)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2090,9 +2593,65 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        spw__subcmd__help__subcmd__grenades)
+        spw__subcmd__help__subcmd__game__subcmd__log)
             opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__game__subcmd__new)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__game__subcmd__open)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__game__subcmd__repair)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__game__subcmd__replay)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -2161,20 +2720,6 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__morale)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__help__subcmd__mortar)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2356,20 +2901,6 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        spw__subcmd__help__subcmd__spot)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
         spw__subcmd__help__subcmd__strafe)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2454,20 +2985,6 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        spw__subcmd__help__subcmd__tsatf)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
         spw__subcmd__help__subcmd__units)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2496,33 +3013,19 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        spw__subcmd__help__subcmd__wound)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
         spw__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --phase --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2542,6 +3045,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2561,18 +3076,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__man)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2592,6 +3107,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2603,18 +3130,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__melee)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2634,6 +3161,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2689,18 +3228,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__morale)
-            opts="-r -q -m -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --morale --officer --hits --reason --help"
+            opts="-r -q -m -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2720,6 +3259,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2746,81 +3297,19 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        spw__subcmd__mortar)
-            opts="-r -q -c -h --rules --seed --chances --dice --cards --json --color --data --quiet --quality --medium --range --class --figures --ranged --landed --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --quality)
-                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
-                    return 0
-                    ;;
-                --range)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --class)
-                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
-                    return 0
-                    ;;
-                -c)
-                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
-                    return 0
-                    ;;
-                --figures)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
         spw__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --rating --difficult --obstacle --partial-damage --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2840,6 +3329,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2859,18 +3360,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --dice --cards --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
+            opts="-r -q -c -m -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2890,6 +3391,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2941,18 +3454,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__pin)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --hits --strength --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2972,6 +3485,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2991,18 +3516,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__pools)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3022,6 +3547,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3033,18 +3570,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help units unit-types activate activation initiative artillery fire shoot close-combat cc help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help units unit-types activate activation initiative artillery fire shoot close-combat cc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3064,6 +3601,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3075,18 +3624,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__activate)
-            opts="-r -q -u -a -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --army --command-lost --d6 --help"
+            opts="-r -q -u -a -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3106,6 +3655,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3133,18 +3694,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__artillery)
-            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --range --direct --cover --indirect --pinned --two-hexes --help"
+            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --type --range --direct --cover --indirect --pinned --two-hexes --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3164,6 +3725,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3187,18 +3760,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3218,6 +3791,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3249,18 +3834,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__fire)
-            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --cover --pinned --help"
+            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --units --cover --pinned --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3280,6 +3865,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3411,18 +4008,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --sides --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3442,6 +4039,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3457,18 +4066,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__units)
-            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --help"
+            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3488,6 +4097,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3507,18 +4128,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__repl)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3538,6 +4159,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3549,18 +4182,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__reshuffle)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3580,6 +4213,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3591,18 +4236,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__roll)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3622,6 +4267,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3633,18 +4290,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__rules)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3664,6 +4321,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3675,18 +4344,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__save)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3706,6 +4375,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3729,18 +4410,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__scatter)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3760,6 +4441,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3771,18 +4464,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3802,6 +4495,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3813,18 +4518,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__aa)
-            opts="-r -q -g -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --shots --range --one-plane --help"
+            opts="-r -q -g -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3844,6 +4549,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3875,18 +4592,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__aircraft)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --ours --our-reliability --theirs --their-reliability --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3906,6 +4623,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3933,18 +4662,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --observer --2d6 --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3964,6 +4693,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3983,18 +4724,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__drift)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --gas --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4014,6 +4755,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4025,18 +4778,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__duel)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --skill --enemy-skill --enemy-guns --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4056,6 +4809,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4083,18 +4848,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__fire)
-            opts="-r -q -m -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --marksmanship --shots --pinned --moved --long-range --sf --template --help"
+            opts="-r -q -m -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4114,6 +4879,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4145,18 +4922,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__flee)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --pursue --gap --retire --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4176,6 +4953,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4191,18 +4980,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__game__subcmd__length)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4222,6 +5011,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4541,18 +5342,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --phase --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4572,6 +5373,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4591,18 +5404,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__melee)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4622,6 +5435,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4677,18 +5502,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__morale)
-            opts="-r -q -m -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --morale --officer --hits --reason --help"
+            opts="-r -q -m -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4708,6 +5533,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4735,18 +5572,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --rating --difficult --obstacle --partial-damage --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4766,6 +5603,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4785,18 +5634,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --dice --cards --json --color --data --quiet --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
+            opts="-r -q -c -m -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4816,6 +5665,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4867,18 +5728,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__pin)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --hits --strength --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4898,6 +5759,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4917,18 +5790,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__save)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4948,6 +5821,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4971,18 +5856,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__scatter)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5002,6 +5887,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5013,18 +5910,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__strafe)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --bombs --range --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5044,6 +5941,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5059,18 +5968,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__terrain)
-            opts="-r -q -t -f -n -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --theatre --flat --format --count --out --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5090,6 +5999,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5133,18 +6054,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --skill --tests --figures --for --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5164,6 +6085,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5191,18 +6124,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__victory)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --main --secondary --destroyed --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5222,6 +6155,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5248,69 +6193,19 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        spw__subcmd__spot)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --quality --range --leader --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --quality)
-                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
-                    return 0
-                    ;;
-                --range)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
         spw__subcmd__strafe)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --bombs --range --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5330,6 +6225,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5345,18 +6252,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__table)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5376,6 +6283,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5387,18 +6306,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tables)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5418,6 +6337,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5429,18 +6360,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__terrain)
-            opts="-r -q -t -f -n -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --theatre --flat --format --count --out --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5460,6 +6391,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5503,18 +6446,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --skill --tests --figures --for --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5534,6 +6477,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5561,18 +6516,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tiles)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --side --fired --place --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5592,6 +6547,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5618,773 +6585,19 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
-        spw__subcmd__tsatf)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help cards move fire shoot mortar barrage close-combat melee grenades test spot wound help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --weapons --figures --landed --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --weapons)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --figures)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__cards)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --red --black --phase --place --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --red)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --black)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --phase)
-                    COMPREPLY=($(compgen -W "move fire" -- "${cur}"))
-                    return 0
-                    ;;
-                --place)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --attacker-crews --defender-crews --attacker-leader --defender-leader --defender-shaken --pairs --cover --flank --higher --gurkhas --usmc --wire --attacker-serving --defender-serving --attacker-smg --defender-smg --grenades --defender-grenades --campaign --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --attacker)
-                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
-                    return 0
-                    ;;
-                --defender)
-                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
-                    return 0
-                    ;;
-                --pairs)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --grenades)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --defender-grenades)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__fire)
-            opts="-r -q -w -n -c -h --rules --seed --chances --dice --cards --json --color --data --quiet --quality --weapon --firers --range --class --shaken --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --quality)
-                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
-                    return 0
-                    ;;
-                --weapon)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -w)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --firers)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                -n)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --range)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --class)
-                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
-                    return 0
-                    ;;
-                -c)
-                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__grenades)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --units --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --units)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help)
-            opts="cards move fire mortar barrage close-combat grenades test spot wound help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help__subcmd__barrage)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help__subcmd__cards)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help__subcmd__close__subcmd__combat)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help__subcmd__fire)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help__subcmd__grenades)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help__subcmd__help)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help__subcmd__mortar)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help__subcmd__move)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help__subcmd__spot)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help__subcmd__test)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__help__subcmd__wound)
-            opts=""
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__mortar)
-            opts="-r -q -c -h --rules --seed --chances --dice --cards --json --color --data --quiet --quality --medium --range --class --figures --ranged --landed --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --quality)
-                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
-                    return 0
-                    ;;
-                --range)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --class)
-                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
-                    return 0
-                    ;;
-                -c)
-                    COMPREPLY=($(compgen -W "I II III IV" -- "${cur}"))
-                    return 0
-                    ;;
-                --figures)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --terrain --road --mounting --limbering --loading --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --type)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --terrain)
-                    COMPREPLY=($(compgen -W "open rough" -- "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__spot)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --quality --range --leader --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --quality)
-                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
-                    return 0
-                    ;;
-                --range)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --kind --quality --leader --shaken --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --kind)
-                    COMPREPLY=($(compgen -W "close stand rally major critical pinned" -- "${cur}"))
-                    return 0
-                    ;;
-                --quality)
-                    COMPREPLY=($(compgen -W "green veteran crack" -- "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__tsatf__subcmd__wound)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --first --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
         spw__subcmd__units)
-            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --type --help"
+            opts="-r -q -u -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -6404,6 +6617,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6423,18 +6648,18 @@ _spw() {
             return 0
             ;;
         spw__subcmd__victory)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --sides --main --secondary --destroyed --help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -6454,6 +6679,18 @@ _spw() {
                     return 0
                     ;;
                 --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6470,48 +6707,6 @@ _spw() {
                     return 0
                     ;;
                 --destroyed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                *)
-                    COMPREPLY=()
-                    ;;
-            esac
-            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-            return 0
-            ;;
-        spw__subcmd__wound)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --first --help"
-            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
-                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
-                return 0
-            fi
-            case "${prev}" in
-                --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier tsatf" -- "${cur}"))
-                    return 0
-                    ;;
-                --seed)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --dice)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --cards)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --color)
-                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
-                    return 0
-                    ;;
-                --data)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

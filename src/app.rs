@@ -12,7 +12,7 @@ use crate::dispatch::{self, Out};
 use crate::error::{Error, Result};
 use crate::render::Painter;
 use crate::session::Session;
-use crate::{batch, repl};
+use crate::{batch, game, repl};
 
 /// Runs spw with these arguments (the program name first). `Ok` is the exit status, errors
 /// already reported; `Err` is output that could not be written (a closed pipe), which the
@@ -22,7 +22,25 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     let rules = cli::rules_for(&args);
     let m = match cli::command(&rules).try_get_matches_from(&args) {
         Ok(m) => m,
-        Err(e) => return clap_exit(&e, guess_painter(&args)),
+        Err(e) => {
+            // A game one-liner is parsed by the game, after `--unit`/`--target` have filled
+            // options from its roster: a required option may only come from there.
+            if let Some(path) = game_path(&args).filter(|_| is_usage(&e)) {
+                let painter = guess_painter(&args);
+                let g = Global {
+                    game: Some(path.clone()),
+                    json: args.iter().any(|a| a == "--json"),
+                    quiet: args.iter().any(|a| a == "-q" || a == "--quiet"),
+                    ..Global::default()
+                };
+                let r = game::Game::open(&path, &g).and_then(|mut game| {
+                    let line = game::one_line(&args)?;
+                    game.play(&line, painter, &mut Out::stdout()).map(|()| 0)
+                });
+                return finish(r, painter);
+            }
+            return clap_exit(&e, guess_painter(&args));
+        }
     };
     let global = match Global::from_arg_matches(&m) {
         Ok(g) => g,
@@ -30,6 +48,9 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     };
     let painter = dispatch::painter(global.color);
     let mut out = Out::stdout();
+    if let Some(r) = game(&args, &global, &m, painter, &mut out) {
+        return finish(r, painter);
+    }
     match m.subcommand_name() {
         None if io::stdin().is_terminal() => repl::run(&global, painter),
         // `spw repl` asks for the session explicitly, even from a pipe (rustyline then reads
@@ -48,6 +69,73 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
             }
         }
     }
+}
+
+/// `spw game ...` and `spw --game FILE [COMMAND]` (JOURNAL.md); `None` for anything else.
+fn game(
+    args: &[OsString],
+    global: &Global,
+    m: &clap::ArgMatches,
+    painter: Painter,
+    out: &mut Out,
+) -> Option<Result<i32>> {
+    if let Some(("game", sub)) = m.subcommand() {
+        if global.game.is_some() {
+            return Some(Err(Error::usage(
+                "--game with `game`: name the file once, as `spw game open FILE`",
+            )));
+        }
+        return Some(
+            cli::GameCommand::from_arg_matches(sub)
+                .map_err(Error::from)
+                .and_then(|c| game::command(&c, global, painter, out)),
+        );
+    }
+    let path = global.game.as_ref()?;
+    Some((|| {
+        let mut g = game::Game::open(path, global)?;
+        if m.subcommand_name().is_none() {
+            return repl::run_game(global, painter, g);
+        }
+        let line = game::one_line(args)?;
+        g.play(&line, painter, out).map(|()| 0)
+    })())
+}
+
+/// The exit status of a run that may have failed (the error reported).
+fn finish(r: Result<i32>, painter: Painter) -> Result<i32> {
+    match r {
+        Ok(code) => Ok(code),
+        Err(e) if e.is_output() => Err(e),
+        Err(e) => {
+            dispatch::report_error(&e, painter);
+            Ok(e.code())
+        }
+    }
+}
+
+/// `--game FILE` on the command line, looked for before clap runs.
+fn game_path(args: &[OsString]) -> Option<std::path::PathBuf> {
+    let mut it = args.iter().skip(1);
+    while let Some(a) = it.next() {
+        if a == "--game" {
+            return it.next().map(Into::into);
+        }
+        if let Some(v) = a.to_str().and_then(|s| s.strip_prefix("--game=")) {
+            return Some(v.into());
+        }
+    }
+    None
+}
+
+/// A usage error, not a request for help or the version.
+fn is_usage(e: &clap::Error) -> bool {
+    !matches!(
+        e.kind(),
+        ErrorKind::DisplayHelp
+            | ErrorKind::DisplayVersion
+            | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
+    )
 }
 
 /// For errors before the options are known: colour only if asked for outright.

@@ -59,6 +59,21 @@ pub(crate) struct Global {
     /// Print the result line only
     #[arg(short, long, global = true, help_heading = GLOBAL)]
     pub quiet: bool,
+
+    /// Record the command in this game file and play it on that game's dice and pools
+    /// (`spw game new` makes one)
+    #[arg(long, global = true, value_name = "FILE", help_heading = GLOBAL)]
+    pub game: Option<PathBuf>,
+
+    /// In a game with a roster: fill the procedure's options from this unit's ratings (an option
+    /// typed on the line wins)
+    #[arg(id = "roster_unit", long = "unit", global = true, value_name = "NAME", help_heading = GLOBAL)]
+    pub unit: Option<String>,
+
+    /// In a game with a roster: fill the target's options (--defender, --skill, ...) from this
+    /// unit, and take its casualties off it
+    #[arg(id = "roster_target", long = "target", global = true, value_name = "NAME", help_heading = GLOBAL)]
+    pub target: Option<String>,
 }
 
 /// The rule sets `--rules` accepts (listed in its error and completions).
@@ -103,6 +118,13 @@ impl Global {
                 self.data.clone()
             },
             quiet: line.quiet || self.quiet,
+            game: if said("game") { line.game } else { None },
+            unit: if said("roster_unit") { line.unit } else { None },
+            target: if said("roster_target") {
+                line.target
+            } else {
+                None
+            },
         }
     }
 
@@ -144,6 +166,72 @@ pub(crate) enum Generic {
     Man,
     /// Start the interactive session (the default when spw runs on a terminal with no command)
     Repl,
+    /// A game kept in a file: every command, die and result on the record (JOURNAL.md)
+    #[command(subcommand, after_help = GAME_HELP)]
+    Game(GameCommand),
+}
+
+const GAME_HELP: &str = "\
+A game file is an append-only journal: a header (rule set, seed) and one line per command with
+its dice, cards and result, written to disk before the result is shown. Reopening it rebuilds
+the dice stream and the pools; in the game's session `undo` reverts the last command's effect
+on the pools (never the dice), and `help` lists what else it takes.
+
+Examples:
+  spw game new friday.spw --rules portable --seed 7
+  spw --game friday.spw artillery --guns 2
+  spw game open friday.spw
+  spw game replay friday.spw
+  spw game log friday.spw --format md";
+
+/// `spw game ...`.
+#[derive(Subcommand, Clone, Debug)]
+pub(crate) enum GameCommand {
+    /// Start a game file for a rule set (--rules), with a seed (--seed, or a fresh one)
+    New(GameNew),
+    /// Play the game in its interactive session (from a pipe: one command per line)
+    Open(GameFile),
+    /// Re-run every entry from the seed and check each result is the one recorded
+    Replay(GameFile),
+    /// The after-action report: every command, die and result, by turn
+    Log(GameLog),
+    /// Keep the entries before a damaged line (the original is copied to FILE.damaged)
+    Repair(GameFile),
+}
+
+#[derive(Args, Clone, Debug)]
+pub(crate) struct GameFile {
+    /// The game file
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+}
+
+#[derive(Args, Clone, Debug)]
+pub(crate) struct GameNew {
+    /// The game file to create (never overwritten)
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied
+    /// into the game (`--unit NAME` and `--target NAME` then fill a procedure's options)
+    #[arg(long, value_name = "ROSTER")]
+    pub roster: Option<PathBuf>,
+}
+
+#[derive(Args, Clone, Debug)]
+pub(crate) struct GameLog {
+    /// The game file
+    #[arg(value_name = "FILE")]
+    pub file: PathBuf,
+    /// text for the terminal, md for Markdown, json for the entries as they are recorded
+    #[arg(long, value_enum, default_value_t = LogFormat::Text)]
+    pub format: LogFormat,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum LogFormat {
+    Text,
+    Md,
+    Json,
 }
 
 const ROLL_HELP: &str = "\

@@ -30,6 +30,9 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
         Generic::Man => Ok(Output::Raw(man(&cx.rules)?)),
         // The REPL is started by the caller; here it is a line typed inside one.
         Generic::Repl => Err(Error::usage("already in an interactive session")),
+        Generic::Game(_) => Err(Error::usage(
+            "`game` commands run from the shell (spw game ...), not inside a session",
+        )),
     }
 }
 

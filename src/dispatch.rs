@@ -28,6 +28,13 @@ impl Out {
         }
     }
 
+    /// Output thrown away (a game's entries run again to rebuild its state).
+    pub(crate) fn sink() -> Out {
+        Out {
+            inner: Box::new(io::sink()),
+        }
+    }
+
     pub(crate) fn print(&mut self, s: &str) -> Result<()> {
         self.inner
             .write_all(s.as_bytes())
@@ -44,10 +51,28 @@ pub(crate) fn execute(
     painter: Painter,
     out: &mut Out,
 ) -> Result<()> {
+    let done = produce(session, g, m)?;
+    show(done, g, painter, out)
+}
+
+/// What one command produced, before it is shown (a game records it first).
+pub(crate) struct Produced {
+    pub output: Output,
+    leftover: Option<usize>,
+    leftover_cards: Option<usize>,
+}
+
+/// Runs one parsed command line in a session, without printing anything.
+pub(crate) fn produce(session: &mut Session, g: &Global, m: &ArgMatches) -> Result<Produced> {
+    if g.unit.is_some() || g.target.is_some() {
+        return Err(Error::usage(
+            "--unit and --target name units of a game's roster: play in a game (--game FILE) started with --roster",
+        ));
+    }
     let (name, sub) = m
         .subcommand()
         .ok_or_else(|| Error::usage("no command given; `spw --help` lists them"))?;
-    let (output, leftover, leftover_cards) = session.with_cx(g, |cx| {
+    session.with_cx(g, |cx| {
         let output = if cli::is_generic(name) {
             let generic = cli::generic(m)?;
             commands::run(generic, cx)?
@@ -68,8 +93,21 @@ pub(crate) fn execute(
                 .ok_or_else(|| Error::usage(format!("unknown command {name}")))?;
             (entry.run)(sub, cx)?
         };
-        Ok((output, cx.leftover_dice(), cx.leftover_cards()))
-    })?;
+        Ok(Produced {
+            output,
+            leftover: cx.leftover_dice(),
+            leftover_cards: cx.leftover_cards(),
+        })
+    })
+}
+
+/// Prints what a command produced, and warns of typed dice or cards it did not use.
+pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) -> Result<()> {
+    let Produced {
+        output,
+        leftover,
+        leftover_cards,
+    } = done;
     match output {
         Output::Raw(s) => out.print(&s)?,
         Output::Report(r) => {
@@ -116,6 +154,28 @@ pub(crate) fn run_line(
     painter: Painter,
     out: &mut Out,
 ) -> Result<()> {
+    match parse_line(session, outer, line, painter, out)? {
+        Some(p) => execute(session, &p.global, &p.matches, p.painter, out),
+        None => Ok(()),
+    }
+}
+
+/// One line parsed against the session's command definition.
+pub(crate) struct Parsed {
+    /// The line's options over the session's.
+    pub global: Global,
+    pub matches: ArgMatches,
+    pub painter: Painter,
+}
+
+/// Parses one line; `None` when it asked for help or the version (already printed).
+pub(crate) fn parse_line(
+    session: &mut Session,
+    outer: &Global,
+    line: &str,
+    painter: Painter,
+    out: &mut Out,
+) -> Result<Option<Parsed>> {
     let words = shlex::split(line)
         .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?;
     let mut args: Vec<OsString> = vec!["spw".into()];
@@ -126,7 +186,7 @@ pub(crate) fn run_line(
         Err(e) => {
             return match e.kind() {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-                    out.print(&clap_text(&e, painter))
+                    out.print(&clap_text(&e, painter)).map(|()| None)
                 }
                 _ => Err(e.into()),
             };
@@ -142,7 +202,11 @@ pub(crate) fn run_line(
     } else {
         self::painter(g.color)
     };
-    execute(session, &g, &m, painter, out)
+    Ok(Some(Parsed {
+        global: g,
+        matches: m,
+        painter,
+    }))
 }
 
 /// The colour decision, made once: `auto` means stdout is a terminal, `NO_COLOR` is unset or

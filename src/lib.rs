@@ -20,6 +20,7 @@ pub mod dice;
 pub(crate) mod dispatch;
 pub mod engine;
 pub mod error;
+pub(crate) mod game;
 pub(crate) mod pools;
 pub(crate) mod render;
 pub(crate) mod repl;

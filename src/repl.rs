@@ -17,6 +17,7 @@ use rustyline::{CompletionType, Config, Context, Editor, Helper};
 use crate::cli::{self, Global};
 use crate::dispatch::{Out, report_error, run_line};
 use crate::error::{Error, Result};
+use crate::game::Game;
 use crate::render::Painter;
 use crate::session::Session;
 
@@ -28,8 +29,28 @@ fn banner(rules: &str) -> String {
     format!("spw — type a procedure{example}, `help`, or `exit`. Tab completes.\n")
 }
 
+/// What the lines are played on: a session, or a game file's session.
+enum Play {
+    Session(Box<Session>),
+    Game(Box<Game>),
+}
+
 /// The session until `exit` or end of input: its exit status, or the error that stopped output.
 pub(crate) fn run(outer: &Global, painter: Painter) -> Result<i32> {
+    let session = Session::new(outer.seed);
+    interact(outer, painter, Play::Session(Box::new(session)))
+}
+
+/// The session of a game file (`spw game open FILE`): every command recorded in it.
+pub(crate) fn run_game(outer: &Global, painter: Painter, game: Game) -> Result<i32> {
+    interact(outer, painter, Play::Game(Box::new(game)))
+}
+
+fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
+    let rules = match &play {
+        Play::Game(g) => g.rules.clone(),
+        Play::Session(_) => outer.rules().to_string(),
+    };
     let config = Config::builder()
         .auto_add_history(true)
         .completion_type(CompletionType::List)
@@ -44,27 +65,39 @@ pub(crate) fn run(outer: &Global, painter: Painter) -> Result<i32> {
         Err(e) => return Ok(fail(&e, painter)),
     };
     rl.set_helper(Some(SpwHelper {
-        cmd: built(outer.rules()),
+        cmd: built(&rules),
+        words: match &play {
+            Play::Game(_) => crate::game::WORDS.iter().map(|(w, _)| *w).collect(),
+            Play::Session(_) => Vec::new(),
+        },
+        units: match &play {
+            Play::Game(g) => g.unit_names(),
+            Play::Session(_) => Vec::new(),
+        },
     }));
     let history = history_path();
     if let Some(h) = &history {
         // A missing history file is normal on first use.
         let _ = rl.load_history(h);
     }
-    let mut session = Session::new(outer.seed);
     let mut out = Out::stdout();
-    out.print(&banner(outer.rules()))?;
+    out.print(&banner(&rules))?;
     loop {
         match rl.readline("spw> ") {
             Ok(line) => {
-                let t = line.trim();
+                let t = crate::game::strip_spw(&line);
                 if t.is_empty() || t.starts_with('#') {
                     continue;
                 }
                 if matches!(t, "exit" | "quit") {
                     break;
                 }
-                match run_line(&mut session, outer, t, painter, &mut out) {
+                let done = match &mut play {
+                    Play::Session(_) if t == "help" => out.print(&crate::game::help(&rules, false)),
+                    Play::Session(session) => run_line(session, outer, t, painter, &mut out),
+                    Play::Game(game) => game.play(t, painter, &mut out),
+                };
+                match done {
                     Err(e) if e.is_output() => return Err(e),
                     Err(e) => report_error(&e, painter),
                     Ok(()) => {}
@@ -105,6 +138,10 @@ fn history_path() -> Option<PathBuf> {
 
 struct SpwHelper {
     cmd: Command,
+    /// A game's own words (`undo`, `again`), offered first on a line.
+    words: Vec<&'static str>,
+    /// A game's roster units, offered after `--unit` and `--target`.
+    units: Vec<String>,
 }
 
 impl Helper for SpwHelper {}
@@ -123,7 +160,22 @@ impl Completer for SpwHelper {
         pos: usize,
         _ctx: &Context<'_>,
     ) -> rustyline::Result<(usize, Vec<String>)> {
-        Ok(complete(&self.cmd, &line[..pos.min(line.len())]))
+        let line = &line[..pos.min(line.len())];
+        if let Some(found) = complete_unit(&self.units, line) {
+            return Ok(found);
+        }
+        let (start, mut found) = complete(&self.cmd, line);
+        if start == 0 {
+            found.extend(
+                self.words
+                    .iter()
+                    .filter(|w| w.starts_with(line))
+                    .map(|w| w.to_string()),
+            );
+            found.sort();
+            found.dedup();
+        }
+        Ok((start, found))
     }
 }
 
@@ -189,6 +241,37 @@ pub(crate) fn complete(root: &Command, line: &str) -> (usize, Vec<String>) {
     (start, out)
 }
 
+/// Unit names after `--unit` or `--target` (quoted when they have spaces): the start of the
+/// name being typed and the candidates, or `None` when the line is not at such a name.
+fn complete_unit(units: &[String], line: &str) -> Option<(usize, Vec<String>)> {
+    if units.is_empty() {
+        return None;
+    }
+    // The name may have been begun with a quote and hold spaces.
+    let (opt_end, typed) = ["--unit ", "--target "]
+        .iter()
+        .filter_map(|o| line.rfind(o).map(|i| (i + o.len(), o)))
+        .max()
+        .map(|(i, _)| (i, &line[i..]))?;
+    let bare = typed.trim_start_matches(['"', '\'']);
+    let quoted = typed.starts_with(['"', '\'']);
+    if (quoted && bare.contains(['"', '\''])) || (!quoted && typed.contains(char::is_whitespace)) {
+        return None;
+    }
+    let found: Vec<String> = units
+        .iter()
+        .filter(|u| u.to_lowercase().starts_with(&bare.to_lowercase()))
+        .map(|u| {
+            if u.contains(char::is_whitespace) {
+                format!("\"{u}\" ")
+            } else {
+                format!("{u} ")
+            }
+        })
+        .collect();
+    Some((opt_end, found))
+}
+
 fn find_option<'a>(path: &[&'a Command], word: &str) -> Option<&'a clap::Arg> {
     let name = word.split('=').next().unwrap_or(word);
     if word.contains('=') {
@@ -212,6 +295,25 @@ mod tests {
 
     fn names(line: &str) -> Vec<String> {
         complete(&built(cli::DEFAULT_RULES), line).1
+    }
+
+    #[test]
+    fn completes_unit_names_after_unit_and_target() {
+        let units = vec!["1st Platoon".to_string(), "Tigers".to_string()];
+        assert_eq!(
+            complete_unit(&units, "fire --unit 1s"),
+            Some((12, vec!["\"1st Platoon\" ".to_string()]))
+        );
+        assert_eq!(
+            complete_unit(&units, "save --target \"ti"),
+            Some((14, vec!["Tigers ".to_string()]))
+        );
+        assert_eq!(complete_unit(&units, "fire --shots 2"), None);
+        assert_eq!(complete_unit(&units, "fire --unit Tigers --sh"), None);
+        assert_eq!(
+            complete_unit(&units, "fire --unit \"1st Platoon\" --sh"),
+            None
+        );
     }
 
     #[test]

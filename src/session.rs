@@ -55,6 +55,21 @@ impl Session {
         }
     }
 
+    /// How far the session's dice stream has run (see [`RngSource::position`]).
+    pub(crate) fn position(&self) -> u128 {
+        self.stream.position()
+    }
+
+    /// The pools in play as they are now, to be put back by [`Session::restore_pools`] (a
+    /// game's `undo` reverts the table, never the dice stream).
+    pub(crate) fn pools_snapshot(&self) -> OnceCell<Pools> {
+        self.pools.clone()
+    }
+
+    pub(crate) fn restore_pools(&mut self, pools: OnceCell<Pools>) {
+        self.pools = pools;
+    }
+
     /// The command line definition for rule set `rules`, kept for the session.
     pub(crate) fn command(&mut self, rules: &str) -> &mut clap::Command {
         let i = match self.commands.iter().position(|(r, _)| r == rules) {

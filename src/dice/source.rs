@@ -57,6 +57,12 @@ impl RngSource {
         RngSource { rng }
     }
 
+    /// How far the stream has run (in 32-bit words): a game journal records it after each
+    /// command, so a replay can check it threw exactly the same dice.
+    pub fn position(&self) -> u128 {
+        self.rng.get_word_pos()
+    }
+
     /// A uniform integer in `0..n` (`n > 0`), without modulo bias.
     pub fn below(&mut self, n: u64) -> u64 {
         debug_assert!(n > 0);

@@ -9,6 +9,7 @@ mod docs;
 mod every_procedure;
 mod fairness;
 mod frontier;
+mod game;
 mod global;
 mod golden;
 mod hostile;

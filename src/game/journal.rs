@@ -1,0 +1,400 @@
+//! The game file on disk: JSON Lines, a header then one entry per command, only ever appended
+//! (JOURNAL.md describes every field). Reading it is where faults are found: a last line cut
+//! short (kill -9, a full disk) is dropped with a warning, a damaged line before it is an error
+//! naming the file and line, and a format newer than this spw reads is refused.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value as Json;
+
+use crate::error::{Error, Result};
+
+/// The journal format this spw writes and reads; a file with a higher number is refused.
+pub(crate) const FORMAT: u64 = 1;
+
+/// The first line of a game file.
+#[derive(Clone, Debug, Deserialize, Serialize)]
+pub(crate) struct Header {
+    /// The journal format (the key also marks the file as a game file).
+    pub spw_journal: u64,
+    /// The spw version that started the game.
+    pub spw: String,
+    /// The rule set in play.
+    pub rules: String,
+    /// The seed of the game's dice stream.
+    pub seed: u64,
+    /// `--data DIR` the game was started with (house rules), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub data: Option<PathBuf>,
+    /// The roster as it was read at the start (`--roster`), if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub roster: Option<super::roster::Roster>,
+}
+
+/// What an entry is.
+#[derive(Clone, Copy, Debug, Deserialize, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Kind {
+    /// A command line that was run (a procedure, `roll`, `draw`, ...).
+    Command,
+    /// `undo`: the game state of entry `undoes` reverted; the dice stream is not rewound.
+    Undo,
+    /// `next`: the game moved on to the next phase (and turn), running what the phase does.
+    Next,
+    /// `alias NAME = COMMAND...`: `line` holds the definition.
+    Alias,
+}
+
+/// One line after the header.
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+pub(crate) struct Entry {
+    /// 1, 2, 3, ... in the order written.
+    pub n: u64,
+    pub kind: Kind,
+    /// The turn the entry was played in (after a `next`: the turn it started), when the rule
+    /// set declares a sequence of play.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn: Option<u32>,
+    /// The phase of that turn, by name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub phase: Option<String>,
+    /// The command line run (without `spw` and `--game FILE`), with any options `--unit` and
+    /// `--target` filled from the roster.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub line: Option<String>,
+    /// The line as typed, when the roster filled options in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub typed: Option<String>,
+    /// `--unit` and `--target`: the roster's units the command was about.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unit: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<String>,
+    /// What the result did to the roster ("1st Platoon: figures 10 → 7").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub roster: Vec<String>,
+    /// Each report the command produced, as `--json` prints it: `dice`, `drawn`, `result`,
+    /// `summary`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub output: Vec<Json>,
+    /// The error, for a command that failed after throwing dice (so a replay throws them too).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<String>,
+    /// For `undo`: the entry whose effect it reverted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub undoes: Option<u64>,
+    /// How far the game's dice stream had run after this entry (32-bit words).
+    pub stream: u64,
+}
+
+/// A game file read and checked.
+pub(crate) struct Journal {
+    pub header: Header,
+    pub entries: Vec<Entry>,
+    /// Bytes of whole lines: where the next entry goes.
+    pub good_len: u64,
+    /// Bytes of a last line cut short, dropped.
+    pub cut: Option<u64>,
+}
+
+fn data_error(path: &Path, message: impl Into<String>) -> Error {
+    Error::Data {
+        path: path.display().to_string(),
+        message: message.into(),
+    }
+}
+
+/// Where the lines of `bytes` are: each whole line's text and 1-based number, and the length
+/// of the whole lines (a trailing piece without its newline was cut short).
+fn lines(bytes: &[u8]) -> (Vec<(usize, &[u8])>, usize) {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for (i, b) in bytes.iter().enumerate() {
+        if *b == b'\n' {
+            out.push((out.len() + 1, &bytes[start..i]));
+            start = i + 1;
+        }
+    }
+    (out, start)
+}
+
+/// "1 entry", "3 entries".
+pub(crate) fn entries_word(n: usize) -> String {
+    if n == 1 {
+        "1 entry".to_string()
+    } else {
+        format!("{n} entries")
+    }
+}
+
+/// Reads the header line, refusing foreign files and newer formats.
+fn header(path: &Path, line: &[u8]) -> Result<Header> {
+    let foreign = || {
+        data_error(
+            path,
+            "not an spw game file (its first line is not a journal header); `spw game new FILE` starts one",
+        )
+    };
+    let v: Json = serde_json::from_slice(line).map_err(|_| foreign())?;
+    let version = v
+        .get("spw_journal")
+        .and_then(Json::as_u64)
+        .ok_or_else(foreign)?;
+    if version > FORMAT {
+        return Err(data_error(
+            path,
+            format!(
+                "journal format {version} was written by a newer spw (this spw {} reads format {FORMAT} and below); update spw to open it",
+                env!("CARGO_PKG_VERSION")
+            ),
+        ));
+    }
+    let h: Header = serde_json::from_value(v)
+        .map_err(|e| data_error(path, format!("line 1: bad header: {e}")))?;
+    if crate::rules::rule_set(&h.rules).is_none() {
+        let known: Vec<&str> = crate::rules::rule_sets().iter().map(|r| r.id).collect();
+        return Err(data_error(
+            path,
+            format!(
+                "the game is played with rule set {:?}, which this spw does not have ({})",
+                h.rules,
+                known.join(", ")
+            ),
+        ));
+    }
+    Ok(h)
+}
+
+/// Reads and checks a game file (see the module doc for what is refused).
+pub(crate) fn read(path: &Path) -> Result<Journal> {
+    let bytes = fs::read(path).map_err(|e| Error::io(path, &e))?;
+    let (whole, good) = lines(&bytes);
+    let Some((_, first)) = whole.first() else {
+        return Err(data_error(
+            path,
+            if bytes.is_empty() {
+                "empty: not an spw game file (`spw game new FILE` starts one)"
+            } else {
+                "no whole line: not an spw game file (`spw game new FILE` starts one)"
+            },
+        ));
+    };
+    let header = header(path, first)?;
+    let mut entries: Vec<Entry> = Vec::new();
+    for (no, text) in &whole[1..] {
+        let entry: Entry = serde_json::from_slice(text).map_err(|e| {
+            let why = if e.is_data() {
+                "JSON, but not a journal entry".to_string()
+            } else {
+                format!("bad JSON at column {}", e.column())
+            };
+            data_error(
+                path,
+                format!(
+                    "line {no} is damaged ({why}); `spw game repair {}` keeps the {} before it",
+                    path.display(),
+                    entries_word(entries.len())
+                ),
+            )
+        })?;
+        let want = entries.len() as u64 + 1;
+        if entry.n != want {
+            return Err(data_error(
+                path,
+                format!(
+                    "line {no} is entry {} where entry {want} should be; `spw game repair {}` keeps the {} before it",
+                    entry.n,
+                    path.display(),
+                    entries_word(entries.len())
+                ),
+            ));
+        }
+        entries.push(entry);
+    }
+    let cut = (good < bytes.len()).then(|| (bytes.len() - good) as u64);
+    Ok(Journal {
+        header,
+        entries,
+        good_len: good as u64,
+        cut,
+    })
+}
+
+/// The warning for a last line cut short.
+pub(crate) fn cut_warning(path: &Path, bytes: u64) {
+    eprintln!(
+        "warning: {}: the last line was cut short ({bytes} bytes: a command stopped before it was recorded, its result never shown); dropped",
+        path.display()
+    );
+}
+
+/// Writes a new game file with its header, atomically: a temporary file renamed into place,
+/// so a crash leaves no half-made game. An existing file is never overwritten.
+pub(crate) fn create(path: &Path, header: &Header) -> Result<()> {
+    if path.exists() {
+        return Err(Error::usage(format!(
+            "{} already exists; a game file is never overwritten (pick another name, or `spw game open` it)",
+            path.display()
+        )));
+    }
+    let tmp = sibling(path, &format!("new-{}", std::process::id()));
+    let mut text = serde_json::to_string(header).map_err(|e| Error::Runtime(e.to_string()))?;
+    text.push('\n');
+    let write = || -> std::io::Result<()> {
+        let mut f = File::create(&tmp)?;
+        f.write_all(text.as_bytes())?;
+        f.sync_all()
+    };
+    if let Err(e) = write() {
+        let _ = fs::remove_file(&tmp);
+        return Err(Error::io(&tmp, &e));
+    }
+    fs::rename(&tmp, path).map_err(|e| Error::io(path, &e))?;
+    sync_dir(path);
+    Ok(())
+}
+
+/// `FILE.WHAT` beside `path`.
+pub(crate) fn sibling(path: &Path, what: &str) -> PathBuf {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".{what}"));
+    path.with_file_name(name)
+}
+
+/// Makes a rename or new file durable (a directory's entries are synced apart from its files).
+fn sync_dir(path: &Path) {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if let Ok(d) = File::open(dir) {
+        let _ = d.sync_all();
+    }
+}
+
+/// The game file open for appending, locked for this process.
+pub(crate) struct Writer {
+    path: PathBuf,
+    file: File,
+}
+
+impl Writer {
+    /// Opens and locks `path` (a second writer is refused), and cuts a last line that was cut
+    /// short back to the whole lines, `good_len` bytes, so the next entry starts a line.
+    pub(crate) fn open(path: &Path) -> Result<Writer> {
+        let file = OpenOptions::new()
+            .read(true)
+            .append(true)
+            .open(path)
+            .map_err(|e| Error::io(path, &e))?;
+        super::lock::exclusive(path, &file)?;
+        Ok(Writer {
+            path: path.to_path_buf(),
+            file,
+        })
+    }
+
+    pub(crate) fn truncate(&mut self, good_len: u64) -> Result<()> {
+        self.file
+            .set_len(good_len)
+            .and_then(|()| self.file.sync_data())
+            .map_err(|e| Error::io(&self.path, &e))
+    }
+
+    /// Appends one entry and waits until it is on disk (fsync), before the result is shown.
+    pub(crate) fn append(&mut self, entry: &Entry) -> Result<()> {
+        let mut text = serde_json::to_string(entry).map_err(|e| Error::Runtime(e.to_string()))?;
+        text.push('\n');
+        self.file
+            .write_all(text.as_bytes())
+            .and_then(|()| self.file.sync_data())
+            .map_err(|e| Error::io(&self.path, &e))
+    }
+}
+
+/// `spw game repair FILE`: keeps the header and the entries before the first damaged line, a
+/// copy of the original kept as `FILE.damaged`. Returns how many entries were kept and how many
+/// lines were dropped.
+pub(crate) fn repair(path: &Path) -> Result<(usize, usize)> {
+    let bytes = fs::read(path).map_err(|e| Error::io(path, &e))?;
+    let (whole, good) = lines(&bytes);
+    let Some((_, first)) = whole.first() else {
+        return Err(data_error(
+            path,
+            "no header line: nothing to repair (`spw game new FILE` starts a game)",
+        ));
+    };
+    header(path, first)?;
+    let mut keep = first.len() + 1;
+    let mut kept = 0usize;
+    for (_, text) in &whole[1..] {
+        match serde_json::from_slice::<Entry>(text) {
+            Ok(e) if e.n == kept as u64 + 1 => {
+                kept += 1;
+                keep += text.len() + 1;
+            }
+            _ => break,
+        }
+    }
+    // The whole lines after the last good entry, and a cut tail as one more.
+    let dropped = whole.len() - 1 - kept + usize::from(good < bytes.len());
+    if keep == bytes.len() {
+        return Ok((kept, 0));
+    }
+    let _lock = Writer::open(path)?;
+    let copy = sibling(path, "damaged");
+    fs::copy(path, &copy).map_err(|e| Error::io(&copy, &e))?;
+    let tmp = sibling(path, &format!("repair-{}", std::process::id()));
+    let write = || -> std::io::Result<()> {
+        let mut f = File::create(&tmp)?;
+        f.write_all(&bytes[..keep])?;
+        f.sync_all()
+    };
+    if let Err(e) = write() {
+        let _ = fs::remove_file(&tmp);
+        return Err(Error::io(&tmp, &e));
+    }
+    fs::rename(&tmp, path).map_err(|e| Error::io(path, &e))?;
+    sync_dir(path);
+    Ok((kept, dropped))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn lines_keep_whole_lines_and_leave_a_cut_tail() {
+        let (l, good) = lines(b"a\nbb\nccc");
+        assert_eq!(l, vec![(1, &b"a"[..]), (2, &b"bb"[..])]);
+        assert_eq!(good, 5);
+        let (l, good) = lines(b"a\n");
+        assert_eq!(l.len(), 1);
+        assert_eq!(good, 2);
+    }
+
+    #[test]
+    fn an_entry_round_trips_without_empty_fields() {
+        let e = Entry {
+            n: 3,
+            kind: Kind::Undo,
+            turn: None,
+            phase: None,
+            line: None,
+            typed: None,
+            unit: None,
+            target: None,
+            roster: Vec::new(),
+            output: Vec::new(),
+            error: None,
+            undoes: Some(2),
+            stream: 40,
+        };
+        let s = serde_json::to_string(&e).unwrap();
+        assert_eq!(s, r#"{"n":3,"kind":"undo","undoes":2,"stream":40}"#);
+        assert_eq!(serde_json::from_str::<Entry>(&s).unwrap(), e);
+    }
+}

@@ -1,0 +1,207 @@
+//! `spw game log FILE`: the after-action report, every command with every die, card and
+//! result, undone entries marked as such. Text for the terminal, Markdown to hand round, or the
+//! journal's own JSON lines.
+
+use std::collections::HashMap;
+use std::path::Path;
+
+use serde_json::Value as Json;
+
+use super::journal::{Entry, Journal, Kind};
+use crate::cli::LogFormat;
+
+/// The dice and draws of one report, as `d10 6 (gun 1), Q♥ (card 1)`.
+fn dice(report: &Json) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    for d in report
+        .get("dice")
+        .and_then(Json::as_array)
+        .into_iter()
+        .flatten()
+    {
+        let die = d.get("die").and_then(Json::as_str).unwrap_or("?");
+        let value = d.get("value").map_or(String::new(), |v| match v {
+            Json::String(s) => s.clone(),
+            v => v.to_string(),
+        });
+        let what = d.get("for").and_then(Json::as_str).unwrap_or("");
+        parts.push(format!("{die} {value} ({what})"));
+    }
+    for d in report
+        .get("drawn")
+        .and_then(Json::as_array)
+        .into_iter()
+        .flatten()
+    {
+        let item = d.get("item").and_then(Json::as_str).unwrap_or("?");
+        let what = d.get("for").and_then(Json::as_str).unwrap_or("");
+        parts.push(format!("{item} ({what})"));
+    }
+    parts.join(", ")
+}
+
+fn summary(report: &Json) -> String {
+    match report {
+        Json::String(_) => "(text output)".to_string(),
+        r => r
+            .get("summary")
+            .and_then(Json::as_str)
+            .unwrap_or("")
+            .to_string(),
+    }
+}
+
+/// "Turn 2 · movement", or nothing when the rule set has no sequence of play.
+fn when(e: &Entry) -> String {
+    match (e.turn, &e.phase) {
+        (Some(t), Some(p)) => format!("Turn {t} · {p}"),
+        (Some(t), None) => format!("Turn {t}"),
+        _ => String::new(),
+    }
+}
+
+/// Which entries were undone, and by which entry.
+fn undone(entries: &[Entry]) -> HashMap<u64, u64> {
+    entries
+        .iter()
+        .filter(|e| e.kind == Kind::Undo)
+        .filter_map(|e| e.undoes.map(|u| (u, e.n)))
+        .collect()
+}
+
+pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
+    let undone = undone(&j.entries);
+    let h = &j.header;
+    let mut s = String::new();
+    match format {
+        LogFormat::Json => {
+            s.push_str(&serde_json::to_string(h).unwrap_or_default());
+            s.push('\n');
+            for e in &j.entries {
+                let mut v = serde_json::to_value(e).unwrap_or(Json::Null);
+                if let (Some(by), Some(o)) = (undone.get(&e.n), v.as_object_mut()) {
+                    o.insert("undone_by".into(), Json::from(*by));
+                }
+                s.push_str(&v.to_string());
+                s.push('\n');
+            }
+        }
+        LogFormat::Text => {
+            s.push_str(&format!(
+                "Game {}: {}, seed {} (spw {}, journal format {})\n",
+                path.display(),
+                h.rules,
+                h.seed,
+                h.spw,
+                h.spw_journal
+            ));
+            let mut heading = None;
+            for e in &j.entries {
+                let when = when(e);
+                if !when.is_empty() && heading.as_ref() != Some(&when) {
+                    s.push_str(&format!("{when}\n"));
+                    heading = Some(when);
+                }
+                let mark = undone
+                    .get(&e.n)
+                    .map_or(String::new(), |by| format!(" [undone by #{by}]"));
+                match e.kind {
+                    Kind::Next => {
+                        s.push_str(&format!("#{}  next{mark}\n", e.n));
+                        for r in &e.output {
+                            s.push_str(&format!("    {}\n", summary(r)));
+                        }
+                    }
+                    Kind::Alias => s.push_str(&format!(
+                        "#{}  alias {}{mark}\n",
+                        e.n,
+                        e.line.as_deref().unwrap_or("")
+                    )),
+                    Kind::Undo => s.push_str(&format!(
+                        "#{}  undo: reverts #{}\n",
+                        e.n,
+                        e.undoes.unwrap_or(0)
+                    )),
+                    Kind::Command => {
+                        s.push_str(&format!(
+                            "#{}  {}{mark}\n",
+                            e.n,
+                            e.line.as_deref().unwrap_or("")
+                        ));
+                        for r in &e.output {
+                            let d = dice(r);
+                            if !d.is_empty() {
+                                s.push_str(&format!("    dice and cards: {d}\n"));
+                            }
+                            s.push_str(&format!("    {}\n", summary(r)));
+                        }
+                        if let Some(err) = &e.error {
+                            s.push_str(&format!("    failed: {err}\n"));
+                        }
+                        if let Some(t) = &e.typed {
+                            s.push_str(&format!("    typed: {t}\n"));
+                        }
+                        for note in &e.roster {
+                            s.push_str(&format!("    roster: {note}\n"));
+                        }
+                    }
+                }
+            }
+        }
+        LogFormat::Md => {
+            s.push_str(&format!(
+                "# Game {}\n\nRules: {}, seed {} (spw {}, journal format {}).\n\n| # | turn | command | dice and cards | result |\n|---|---|---|---|---|\n",
+                path.display(),
+                h.rules,
+                h.seed,
+                h.spw,
+                h.spw_journal
+            ));
+            let cell = |t: &str| t.replace('|', "\\|");
+            for e in &j.entries {
+                let (cmd, d, res) = match e.kind {
+                    Kind::Next => {
+                        let mut cmd = "next".to_string();
+                        if let Some(by) = undone.get(&e.n) {
+                            cmd = format!("~~next~~ (undone by #{by})");
+                        }
+                        let r: Vec<String> = e.output.iter().map(summary).collect();
+                        (cmd, String::new(), r.join("; "))
+                    }
+                    Kind::Alias => (
+                        format!("alias `{}`", e.line.as_deref().unwrap_or("")),
+                        String::new(),
+                        String::new(),
+                    ),
+                    Kind::Undo => (
+                        "undo".to_string(),
+                        String::new(),
+                        format!("reverts #{}", e.undoes.unwrap_or(0)),
+                    ),
+                    Kind::Command => {
+                        let mut cmd = format!("`{}`", e.line.as_deref().unwrap_or(""));
+                        if let Some(by) = undone.get(&e.n) {
+                            cmd = format!("~~{cmd}~~ (undone by #{by})");
+                        }
+                        let d: Vec<String> = e.output.iter().map(dice).collect();
+                        let mut r: Vec<String> = e.output.iter().map(summary).collect();
+                        r.extend(e.roster.iter().cloned());
+                        if let Some(err) = &e.error {
+                            r.push(format!("failed: {err}"));
+                        }
+                        (cmd, d.join("; "), r.join("; "))
+                    }
+                };
+                s.push_str(&format!(
+                    "| {} | {} | {} | {} | {} |\n",
+                    e.n,
+                    cell(&when(e)),
+                    cell(&cmd),
+                    cell(&d),
+                    cell(&res)
+                ));
+            }
+        }
+    }
+    s
+}

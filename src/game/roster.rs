@@ -1,0 +1,497 @@
+//! The units on the table: a roster TOML read once into the game's header, then kept by the
+//! game (casualties applied). `--unit NAME` and `--target NAME` fill a procedure's options from
+//! the roster by matching field names to option names, so no rule set needs code here:
+//!
+//! - a field `marksmanship` fills `--marksmanship`; `true` fills a flag, `false` leaves it off;
+//! - `--unit` also fills `--attacker` from the unit's `type` and `--attacker-X` from its `X`;
+//!   `--target` fills `--defender`/`--target-type` from `type`, `--defender-X` from `X`, and
+//!   any plain option the unit did not fill;
+//! - an option typed on the line always wins.
+//!
+//! A result with `casualties` takes that many `figures` from the target (or the unit when no
+//! target is named); nothing else is applied, because nothing else maps onto one unit without
+//! a ruling.
+
+use std::path::Path;
+
+use clap::Command;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value as Json};
+
+use crate::error::{Error, Result};
+
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+pub(crate) struct Unit {
+    pub name: String,
+    pub side: String,
+    /// Every other field: the unit's ratings, named as the procedures' options are.
+    #[serde(flatten)]
+    pub fields: Map<String, Json>,
+}
+
+#[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
+pub(crate) struct Roster {
+    #[serde(default)]
+    pub unit: Vec<Unit>,
+}
+
+/// Reads and checks `--roster FILE`.
+pub(crate) fn load(path: &Path) -> Result<Roster> {
+    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, &e))?;
+    let bad = |m: String| Error::Data {
+        path: path.display().to_string(),
+        message: m,
+    };
+    let roster: Roster = toml::from_str(&text).map_err(|e| {
+        bad(format!(
+            "{}; a roster is [[unit]] tables, each with name, side and its ratings",
+            e.message()
+        ))
+    })?;
+    if roster.unit.is_empty() {
+        return Err(bad(
+            "no [[unit]]: a roster lists the units on the table".into()
+        ));
+    }
+    for (i, u) in roster.unit.iter().enumerate() {
+        if u.name.trim().is_empty() {
+            return Err(bad(format!("unit {} has an empty name", i + 1)));
+        }
+        if roster.unit[..i]
+            .iter()
+            .any(|o| o.name.eq_ignore_ascii_case(&u.name))
+        {
+            return Err(bad(format!(
+                "two units are named {:?}; names must differ",
+                u.name
+            )));
+        }
+        for (k, v) in &u.fields {
+            if v.is_array() || v.is_object() {
+                return Err(bad(format!(
+                    "unit {:?}: field {k} is a list or table; ratings are numbers, words or true/false",
+                    u.name
+                )));
+            }
+        }
+    }
+    Ok(roster)
+}
+
+/// Edit distance, for the close matches an unknown name lists.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != *cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+impl Roster {
+    /// The unit called `name` (any case), or an error listing close matches.
+    pub(crate) fn find(&self, name: &str) -> Result<&Unit> {
+        if let Some(u) = self.unit.iter().find(|u| u.name.eq_ignore_ascii_case(name)) {
+            return Ok(u);
+        }
+        if self.unit.is_empty() {
+            return Err(Error::usage(format!(
+                "no unit {name:?}: this game has no roster (`spw game new FILE --roster R.toml`)"
+            )));
+        }
+        let lower = name.to_lowercase();
+        let mut close: Vec<(usize, &str)> = self
+            .unit
+            .iter()
+            .map(|u| {
+                let l = u.name.to_lowercase();
+                let d = if l.contains(&lower) || lower.contains(&l) {
+                    0
+                } else {
+                    distance(&lower, &l)
+                };
+                (d, u.name.as_str())
+            })
+            .filter(|(d, n)| *d <= 2 + n.len() / 4)
+            .collect();
+        close.sort();
+        let list: Vec<&str> = if close.is_empty() {
+            self.unit.iter().map(|u| u.name.as_str()).collect()
+        } else {
+            close.into_iter().take(5).map(|(_, n)| n).collect()
+        };
+        let what = if list.len() < self.unit.len() {
+            "close matches"
+        } else {
+            "the roster has"
+        };
+        Err(Error::usage(format!(
+            "no unit {name:?} in the roster; {what}: {}",
+            list.join(", ")
+        )))
+    }
+
+    fn find_mut(&mut self, name: &str) -> Option<&mut Unit> {
+        self.unit
+            .iter_mut()
+            .find(|u| u.name.eq_ignore_ascii_case(name))
+    }
+
+    /// Applies what a command's reports did to the named units; one note per change.
+    pub(crate) fn apply(
+        &mut self,
+        unit: Option<&str>,
+        target: Option<&str>,
+        output: &[Json],
+    ) -> Vec<String> {
+        let mut notes = Vec::new();
+        let Some(who) = target.or(unit) else {
+            return notes;
+        };
+        for r in output {
+            let Some(n) = r
+                .get("result")
+                .and_then(|x| x.get("casualties"))
+                .and_then(Json::as_i64)
+            else {
+                continue;
+            };
+            let Some(u) = self.find_mut(who) else {
+                continue;
+            };
+            if let Some(f) = u.fields.get("figures").and_then(Json::as_i64) {
+                let left = (f - n).max(0);
+                u.fields.insert("figures".into(), Json::from(left));
+                notes.push(format!("{}: figures {f} → {left}", u.name));
+            }
+        }
+        notes
+    }
+
+    /// The roster as it stands, by side.
+    pub(crate) fn show(&self) -> String {
+        if self.unit.is_empty() {
+            return "No roster in this game (`spw game new FILE --roster R.toml`).\n".into();
+        }
+        let mut sides: Vec<&str> = Vec::new();
+        for u in &self.unit {
+            if !sides.contains(&u.side.as_str()) {
+                sides.push(&u.side);
+            }
+        }
+        let mut s = String::new();
+        for side in sides {
+            s.push_str(&format!("{side}:\n"));
+            for u in self.unit.iter().filter(|u| u.side == side) {
+                let fields: Vec<String> = u
+                    .fields
+                    .iter()
+                    .map(|(k, v)| match v {
+                        Json::String(t) => format!("{k} {t}"),
+                        v => format!("{k} {v}"),
+                    })
+                    .collect();
+                s.push_str(&format!("  {}: {}\n", u.name, fields.join(", ")));
+            }
+        }
+        s
+    }
+}
+
+/// Global options that take a value, skipped when looking for the procedure's name.
+const VALUED: &[&str] = &[
+    "--rules", "-r", "--seed", "--dice", "--cards", "--data", "--color",
+];
+
+/// The procedure a line names, as its own command (for its options).
+fn procedure(rules: &str, words: &[String]) -> Option<Command> {
+    let mut names = Vec::new();
+    let mut skip = false;
+    for w in words {
+        if skip {
+            skip = false;
+        } else if w.starts_with('-') {
+            skip = VALUED.contains(&w.as_str());
+        } else {
+            names.push(w.as_str());
+            if names.len() == 2 {
+                break;
+            }
+        }
+    }
+    let named = |e: &&crate::rules::Entry, w: &str| {
+        e.name == w || (e.command)().get_all_aliases().any(|a| a == w)
+    };
+    match names.as_slice() {
+        [set, name, ..] if crate::rules::rule_set(set).is_some() => crate::rules::rule_set(set)?
+            .procedures()
+            .iter()
+            .find(|e| named(e, name))
+            .map(|e| (e.command)()),
+        [name, ..] => crate::cli::top_level(rules)
+            .into_iter()
+            .find(|e| named(e, name))
+            .map(|e| (e.command)()),
+        [] => None,
+    }
+}
+
+/// Takes `--unit NAME` / `--target NAME` (and `=` forms) out of `words`.
+fn take(words: &mut Vec<String>, opt: &str) -> Result<Option<String>> {
+    let eq = format!("{opt}=");
+    let mut found = None;
+    let mut i = 0;
+    while i < words.len() {
+        if words[i] == opt {
+            let v = words
+                .get(i + 1)
+                .cloned()
+                .ok_or_else(|| Error::usage(format!("{opt} needs a unit name from the roster")))?;
+            words.drain(i..i + 2);
+            found = Some(v);
+        } else if let Some(v) = words[i].strip_prefix(&eq) {
+            found = Some(v.to_string());
+            words.remove(i);
+        } else {
+            i += 1;
+        }
+    }
+    Ok(found)
+}
+
+/// A line with `--unit`/`--target` filled from the roster: the words to run, and the names.
+pub(crate) struct Filled {
+    pub words: Vec<String>,
+    pub unit: Option<String>,
+    pub target: Option<String>,
+}
+
+/// A procedure that refused the line for want of an option (`needs --skill N`) when the roster
+/// was to fill it: the error names the unit and the missing field instead.
+pub(crate) fn missing_field(e: &Error, roster: &Roster, f: &Filled) -> Option<Error> {
+    let units: Vec<&Unit> = [&f.unit, &f.target]
+        .into_iter()
+        .flatten()
+        .filter_map(|n| roster.find(n).ok())
+        .collect();
+    if units.is_empty() {
+        return None;
+    }
+    let msg = e.to_string();
+    let option = msg
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+        .filter_map(|w| w.strip_prefix("--"))
+        .find(|o| !o.is_empty() && !f.words.iter().any(|w| w.strip_prefix("--") == Some(*o)))?;
+    let who: Vec<String> = units
+        .iter()
+        .map(|u| format!("{:?} ({})", u.name, u.side))
+        .collect();
+    Some(Error::usage(format!(
+        "unit {} has no field {} in the roster ({msg}); add it to the roster or type --{option} on the line",
+        who.join(" / "),
+        option.replace('-', "_")
+    )))
+}
+
+/// Fills the options of the procedure on the line from the roster (see the module doc).
+pub(crate) fn fill(roster: &Roster, rules: &str, mut words: Vec<String>) -> Result<Filled> {
+    let unit = take(&mut words, "--unit")?;
+    let target = take(&mut words, "--target")?;
+    if unit.is_none() && target.is_none() {
+        return Ok(Filled {
+            words,
+            unit,
+            target,
+        });
+    }
+    let mut cmd = procedure(rules, &words).ok_or_else(|| {
+        Error::usage("--unit and --target fill a procedure's options; name the procedure")
+    })?;
+    // Its options may be deferred until the command is built.
+    cmd.build();
+    let u = unit.as_deref().map(|n| roster.find(n)).transpose()?;
+    let t = target.as_deref().map(|n| roster.find(n)).transpose()?;
+    let typed = |long: &str| {
+        let flag = format!("--{long}");
+        let eq = format!("--{long}=");
+        words.iter().any(|w| *w == flag || w.starts_with(&eq))
+    };
+    let field = |unit: &Unit, key: &str| -> Option<Json> {
+        let k = key.replace('-', "_");
+        unit.fields
+            .get(key)
+            .or_else(|| unit.fields.get(&k))
+            .cloned()
+    };
+    let mut add: Vec<String> = Vec::new();
+    let procedure = cmd.get_name().to_string();
+    for arg in cmd.get_arguments() {
+        let Some(long) = arg.get_long() else { continue };
+        if typed(long) || arg.is_global_set() || long == "help" {
+            continue;
+        }
+        let from_unit = u.and_then(|u| {
+            let key = match long {
+                "attacker" => "type",
+                l => l.strip_prefix("attacker-").unwrap_or(l),
+            };
+            field(u, key).map(|v| (u, v))
+        });
+        let from_target = || {
+            t.and_then(|t| {
+                let key = match long {
+                    "defender" | "target-type" => "type",
+                    l => l
+                        .strip_prefix("defender-")
+                        .or_else(|| l.strip_prefix("target-"))
+                        .unwrap_or(l),
+                };
+                field(t, key).map(|v| (t, v))
+            })
+        };
+        let Some((_, value)) = from_unit.or_else(from_target) else {
+            if arg.is_required_set() {
+                let who: Vec<String> = [u, t]
+                    .into_iter()
+                    .flatten()
+                    .map(|x| format!("{:?} ({})", x.name, x.side))
+                    .collect();
+                return Err(Error::usage(format!(
+                    "unit {} has no field {}, which {procedure} needs (--{long}); add it to the roster or type --{long} on the line",
+                    who.join(" / "),
+                    long.replace('-', "_")
+                )));
+            }
+            continue;
+        };
+        let takes_value = arg.get_action().takes_values();
+        match value {
+            Json::Bool(true) if !takes_value => add.push(format!("--{long}")),
+            Json::Bool(_) if !takes_value => {}
+            Json::String(s) if takes_value => {
+                add.push(format!("--{long}"));
+                add.push(s);
+            }
+            Json::Number(n) if takes_value => {
+                add.push(format!("--{long}"));
+                add.push(n.to_string());
+            }
+            // A field whose kind does not fit the option (a number for a flag): not this one.
+            _ => {}
+        }
+    }
+    words.extend(add);
+    Ok(Filled {
+        words,
+        unit: u.map(|x| x.name.clone()),
+        target: t.map(|x| x.name.clone()),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn roster() -> Roster {
+        toml::from_str(
+            r#"
+            [[unit]]
+            name = "1st Platoon"
+            side = "Red"
+            figures = 10
+            marksmanship = 4
+            skill = 5
+            [[unit]]
+            name = "Tigers"
+            side = "Blue"
+            type = "afv"
+            figures = 3
+            "#,
+        )
+        .unwrap()
+    }
+
+    fn w(s: &str) -> Vec<String> {
+        s.split_whitespace().map(str::to_string).collect()
+    }
+
+    #[test]
+    fn fills_options_by_field_name_and_a_typed_option_wins() {
+        let f = fill(
+            &roster(),
+            "schwerpunkt",
+            vec!["fire".into(), "--unit".into(), "1st Platon".into()],
+        )
+        .err();
+        assert!(f.unwrap().to_string().contains("close matches"));
+        let f = fill(
+            &roster(),
+            "schwerpunkt",
+            vec![
+                "fire".into(),
+                "--unit=1st platoon".into(),
+                "--shots".into(),
+                "5".into(),
+            ],
+        )
+        .unwrap();
+        assert_eq!(f.words, w("fire --shots 5 --marksmanship 4"));
+        assert_eq!(f.unit.as_deref(), Some("1st Platoon"));
+        let f = fill(
+            &roster(),
+            "schwerpunkt",
+            vec![
+                "fire".into(),
+                "--unit".into(),
+                "1st Platoon".into(),
+                "--marksmanship".into(),
+                "3".into(),
+                "--shots".into(),
+                "2".into(),
+            ],
+        )
+        .unwrap();
+        assert_eq!(f.words, w("fire --marksmanship 3 --shots 2"));
+    }
+
+    #[test]
+    fn a_missing_field_names_unit_and_field() {
+        let f = fill(&roster(), "schwerpunkt", w("save --target Tigers --hits 2")).unwrap();
+        assert_eq!(f.words, w("save --hits 2"));
+        let refused = Error::usage("save needs --skill N, the figures' skill rating (3.3)");
+        let e = missing_field(&refused, &roster(), &f).unwrap().to_string();
+        assert!(
+            e.contains("unit \"Tigers\" (Blue) has no field skill"),
+            "{e}"
+        );
+        // An option the line has is not what is missing.
+        let f = fill(
+            &roster(),
+            "schwerpunkt",
+            w("save --target Tigers --skill 4"),
+        )
+        .unwrap();
+        assert!(missing_field(&refused, &roster(), &f).is_none());
+    }
+
+    #[test]
+    fn casualties_come_off_the_target() {
+        let mut r = roster();
+        let out = vec![serde_json::json!({"result": {"casualties": 4}})];
+        let notes = r.apply(Some("Tigers"), Some("1st Platoon"), &out);
+        assert_eq!(notes, vec!["1st Platoon: figures 10 → 6"]);
+        assert_eq!(r.unit[0].fields["figures"], 6);
+    }
+
+    #[test]
+    fn close_matches_rank_by_spelling() {
+        let e = roster().find("Tigres").err().unwrap().to_string();
+        assert!(e.contains("close matches: Tigers"), "{e}");
+    }
+}
