@@ -195,7 +195,9 @@ impl Data {
         fields::with_named_dice(named, || {
             let mut full: T = parse(T::TEXT, T::NAME, &Origin::BuiltIn)?;
             let mut sources: Vec<(&str, Origin)> = vec![(T::TEXT, Origin::BuiltIn)];
-            let mut supplier: HashMap<String, usize> = HashMap::new();
+            // The tables each house file wrote, to report a problem in the last file that
+            // wrote its table (a dotted `crt.tables.NAME` is found inside `crt`).
+            let mut supplied: Vec<(usize, toml::Table)> = Vec::new();
             for h in self.house()?.iter().filter(|h| h.name == T::NAME) {
                 let origin = Origin::House(h.path.clone());
                 let tables = to_table(&h.text, T::NAME, &origin)?;
@@ -203,12 +205,15 @@ impl Data {
                 let patch: T::Patch = parse(&h.text, T::NAME, &origin)?;
                 full.apply(patch);
                 sources.push((&h.text, origin));
-                for k in tables.keys() {
-                    supplier.insert(k.clone(), sources.len() - 1);
-                }
+                supplied.push((sources.len() - 1, tables));
             }
             full.check().map_err(|p| {
-                let (text, origin) = &sources[supplier.get(&p.table).copied().unwrap_or(0)];
+                let at = supplied
+                    .iter()
+                    .rev()
+                    .find(|(_, t)| has_table(t, &p.table))
+                    .map_or(0, |(i, _)| *i);
+                let (text, origin) = &sources[at];
                 p.locate(text, T::NAME, origin)
             })?;
             Ok(full)
@@ -239,6 +244,21 @@ impl Data {
         }
         Ok(doc)
     }
+}
+
+/// Whether `t` holds the table at the dotted `path` (`damage`, `crt.tables.mine`).
+fn has_table(t: &toml::Table, path: &str) -> bool {
+    let mut parts = path.split('.');
+    let Some(mut at) = parts.next().and_then(|k| t.get(k)) else {
+        return false;
+    };
+    for k in parts {
+        match at.get(k) {
+            Some(v) => at = v,
+            None => return false,
+        }
+    }
+    true
 }
 
 fn unknown(name: &str) -> Error {

@@ -10,6 +10,7 @@ pub(crate) mod common;
 pub(crate) mod frontier;
 pub(crate) mod portable;
 pub(crate) mod schwerpunkt;
+pub(crate) mod series;
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use serde::Serialize;
@@ -183,7 +184,12 @@ impl RuleSet {
 
 /// The registry: every rule set spw knows.
 pub(crate) fn rule_sets() -> &'static [RuleSet] {
-    &[schwerpunkt::RULES, portable::RULES, frontier::RULES]
+    &[
+        schwerpunkt::RULES,
+        portable::RULES,
+        frontier::RULES,
+        series::RULES,
+    ]
 }
 
 /// The rule set of procedures that several rule sets share, unless `--rules` says otherwise.
