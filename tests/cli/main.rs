@@ -17,4 +17,5 @@ mod output;
 mod pools;
 mod portable;
 mod schwerpunkt;
+mod series;
 mod terrain;

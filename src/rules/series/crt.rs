@@ -22,11 +22,11 @@ use crate::session::Cx;
 pub(crate) struct Crt {
     /// An attacking unit's combat strength (once per unit; fractions such as 2.5 or 5/2 are
     /// kept per unit, the side's total rounded down, 3.2)
-    #[arg(short, long, value_name = "N")]
+    #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
     pub attacker: Vec<String>,
 
     /// A defending unit's combat strength (once per unit, as --attacker)
-    #[arg(short, long, value_name = "N")]
+    #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
     pub defender: Vec<String>,
 
     /// The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)
@@ -213,18 +213,21 @@ then, on an unmodified 2 or 12, the events die.\n\nExamples:\n  spw crt --attack
     }
 
     fn setting(plan: &Plan) -> Option<String> {
-        let on = match &plan.place {
-            Place::Column(c) => format!("the {} column", plan.columns[*c]),
-            Place::Given(cell) => format!("no roll, the result is {}", cell.text),
-        };
-        Some(format!(
-            "{}: {}, {on}, DRM {} ({} of {})",
-            plan.name,
-            plan.odds_text,
-            signed(plan.drm),
-            plan.table.dice,
-            roll_words(plan.range),
-        ))
+        Some(match &plan.place {
+            Place::Column(c) => format!(
+                "{}: {}, the {} column, DRM {} ({} read {})",
+                plan.name,
+                plan.odds_text,
+                plan.columns[*c],
+                signed(plan.drm),
+                plan.table.dice,
+                roll_words(plan.range),
+            ),
+            Place::Given(cell) => format!(
+                "{}: {}, beyond the columns: {} without a roll",
+                plan.name, plan.odds_text, cell.text
+            ),
+        })
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
@@ -313,7 +316,10 @@ then, on an unmodified 2 or 12, the events die.\n\nExamples:\n  spw crt --attack
             result.insert("attacker_hits".into(), json!(cell.attacker));
             result.insert("defender_hits".into(), json!(cell.defender));
         }
-        let mut summary = format!("{} on {column}: {}", cell.text, explain(cell));
+        let mut summary = match &plan.place {
+            Place::Column(_) => format!("{} on {column}: {}", cell.text, explain(cell)),
+            Place::Given(_) => format!("{} beyond the CRT: {}", cell.text, explain(cell)),
+        };
         if let Some((_, text)) = &o.event_roll {
             summary.push_str(&format!("; Random Event: {text}"));
         }
@@ -479,7 +485,7 @@ pub(crate) fn strength(option: &str, s: &str) -> Result<i64> {
         let w: i64 = w.parse().map_err(|_| bad("not a number"))?;
         let den = 10_i64.pow(f.len() as u32);
         let f: i64 = f.parse().map_err(|_| bad("not a number"))?;
-        if w < 0 || w > MAX_STRENGTH {
+        if !(0..=MAX_STRENGTH).contains(&w) {
             return Err(bad("out of range"));
         }
         (w * den + f, den)
