@@ -222,6 +222,112 @@ mod crt {
     }
 }
 
+mod whole_crt {
+    use super::*;
+
+    /// "a/b" as (a, b).
+    fn frac(s: &str) -> (u128, u128) {
+        let (a, b) = s.split_once('/').unwrap();
+        (a.parse().unwrap(), b.parse().unwrap())
+    }
+
+    #[test]
+    fn every_column_of_the_matrix_is_that_columns_own_chances_and_sums_to_1() {
+        let v = spw(&["--chances", "crt", "--all-columns", "--drm", "-2"]).json();
+        let r = &v["result"];
+        let heads: Vec<&str> = r["columns"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|h| h.as_str().unwrap())
+            .collect();
+        assert_eq!(heads.len(), 10);
+        let rows = r["rows"].as_array().unwrap();
+        for (i, h) in heads.iter().enumerate() {
+            let single = chances(&["crt", "--odds", h, "--drm", "-2"]);
+            // Sum of the column over a common denominator (36 divides every one).
+            let mut sum = 0;
+            for row in rows {
+                let p = row["p"][i].as_str().unwrap();
+                let want = chance_of(&single, "result", row["result"].as_str().unwrap());
+                assert_eq!(p, want, "{h} {}", row["result"]);
+                let (a, b) = frac(p);
+                sum += a * 36 / b;
+            }
+            assert_eq!(sum, 36, "column {h}");
+        }
+        let text = spw(&["--color", "never", "--chances", "crt", "--all-columns"]).ok();
+        assert!(text.contains(" result   1:3     1:2"), "{text}");
+    }
+
+    #[test]
+    fn a_goal_gives_its_chance_per_column_and_the_lowest_column_reaching_it() {
+        // defender_hits>=2 on 2:1: 1/2 on 7–8 (6+5), 0/2 on 9–10 (4+3), 0/3 on 11–12 (2+1)
+        // = 21/36 = 7/12; on 3:2: 1/2 on 8–9 (5+4), 0/2 on 10–11 (3+2), 0/3 on 12 (1) = 5/12.
+        let goal = |at: &str| {
+            spw(&[
+                "--chances",
+                "crt",
+                "--goal",
+                "defender_hits>=2",
+                "--at-least",
+                at,
+            ])
+            .json()["result"]
+                .clone()
+        };
+        let r = goal("50%");
+        assert_eq!(r["p"][4], "5/12");
+        assert_eq!(r["p"][5], "7/12");
+        assert_eq!(r["lowest_column"], "2:1");
+        // Exact, not rounded: 7/12 = 58.3333...% reaches 58.3333% but not 58.333334%.
+        assert_eq!(goal("58.3333%")["lowest_column"], "2:1");
+        assert_eq!(goal("58.333334%")["lowest_column"], "3:1");
+        assert_eq!(goal("100")["lowest_column"], "6:1");
+        let r = spw(&["--chances", "crt", "--goal", "result=9/9"]).json();
+        assert_eq!(r["result"]["lowest_column"], Value::Null);
+        let out = spw(&[
+            "--color",
+            "never",
+            "--chances",
+            "crt",
+            "--goal",
+            "defender_hits>=2",
+        ])
+        .ok();
+        assert!(
+            out.contains("defender_hits>=2 has at least 50% from the 2:1 column on"),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn the_matrix_is_refused_without_chances_and_bad_goals_are_named() {
+        let err = spw(&["crt", "--all-columns"]).fails(2);
+        assert!(err.contains("add --chances"), "{err}");
+        for (goal, want) in [
+            ("foo", "--goal foo: write a quantity"),
+            ("result>2", "--goal result>2"),
+            ("defender_hits>=x", "--goal defender_hits>=x"),
+        ] {
+            let err = spw(&["--chances", "crt", "--goal", goal]).fails(2);
+            assert!(err.contains(want), "{err}");
+        }
+        let err = spw(&[
+            "--chances",
+            "crt",
+            "--goal",
+            "result=AE",
+            "--at-least",
+            "101%",
+        ])
+        .fails(2);
+        assert!(err.contains("--at-least 101%"), "{err}");
+        let err = spw(&["--chances", "crt", "--all-columns", "--odds", "2:1"]).fails(2);
+        assert!(err.contains("--odds"), "{err}");
+    }
+}
+
 mod own_crt {
     use super::*;
 

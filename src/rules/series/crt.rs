@@ -9,9 +9,14 @@ use num_integer::Integer;
 use serde::Serialize;
 use serde_json::json;
 
-use crate::engine::{Dice, Quantities, Throw};
+use num_bigint::BigUint;
+use serde_json::Value as Json;
+
+use crate::chance::Prob;
+use crate::engine::{Dice, Quantities, Throw, Value};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Marginal, Style};
+use crate::render::chances as chance_render;
+use crate::report::{Block, Line, Marginal, Span, Style};
 use crate::rules::common::signed;
 use crate::rules::series::data::{Cell, Column, Crt as Table, Events, Kind};
 use crate::rules::series::{ID, tables};
@@ -45,6 +50,20 @@ pub(crate) struct Crt {
         allow_negative_numbers = true
     )]
     pub shift: i64,
+
+    /// With --chances: the whole CRT at once, every result's exact chance in every column
+    /// (the DRMs apply)
+    #[arg(long, conflicts_with_all = ["attacker", "defender", "odds", "shift"])]
+    pub all_columns: bool,
+
+    /// With --chances: one goal's exact chance in every column: 'defender_hits>=2',
+    /// 'attacker_hits=0', 'result=DE', 'result!=AE'
+    #[arg(long, value_name = "GOAL", conflicts_with_all = ["attacker", "defender", "odds", "shift"])]
+    pub goal: Option<String>,
+
+    /// With --goal: name the lowest column whose chance is at least this (default 50%)
+    #[arg(long, value_name = "PERCENT", requires = "goal")]
+    pub at_least: Option<String>,
 
     /// Which CRT of the data: the default, or one a house rule adds (docs/crt.md)
     #[arg(long = "crt", value_name = "NAME")]
@@ -82,6 +101,140 @@ pub(crate) struct Plan {
     drm: i64,
     range: (i64, i64),
     all_hits: bool,
+    /// `--all-columns` or `--goal`: every column at once.
+    matrix: Option<Matrix>,
+}
+
+#[derive(Clone, Debug)]
+struct Matrix {
+    goal: Option<Goal>,
+    /// `--at-least` as a fraction `num/den`, and as typed.
+    at_least: (u64, u64, String),
+}
+
+/// `--goal`: a test on the cell of each column.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Goal {
+    text: String,
+    on: GoalOn,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum GoalOn {
+    Hits { defender: bool, cmp: Cmp, n: i64 },
+    Result { text: String, equal: bool },
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Cmp {
+    Ge,
+    Gt,
+    Le,
+    Lt,
+    Eq,
+    Ne,
+}
+
+impl Goal {
+    /// 'defender_hits>=2', 'result=DE'.
+    fn parse(s: &str) -> Result<Goal> {
+        let bad = || {
+            Error::usage(format!(
+                "--goal {s}: write a quantity, a comparison and a value: defender_hits>=2, \
+                 attacker_hits=0, result=DE, result!=AE"
+            ))
+        };
+        let t = s.trim();
+        let at = t.find(['>', '<', '=', '!']).ok_or_else(bad)?;
+        let (name, rest) = (t[..at].trim(), &t[at..]);
+        let (cmp, value) = [
+            (">=", Cmp::Ge),
+            ("<=", Cmp::Le),
+            ("!=", Cmp::Ne),
+            ("==", Cmp::Eq),
+            (">", Cmp::Gt),
+            ("<", Cmp::Lt),
+            ("=", Cmp::Eq),
+        ]
+        .iter()
+        .find_map(|(op, c)| rest.strip_prefix(op).map(|v| (*c, v.trim())))
+        .ok_or_else(bad)?;
+        if value.is_empty() {
+            return Err(bad());
+        }
+        let on = match name {
+            "attacker_hits" | "defender_hits" => GoalOn::Hits {
+                defender: name == "defender_hits",
+                cmp,
+                n: value
+                    .parse()
+                    .ok()
+                    .filter(|n: &i64| n.abs() <= MAX_MOD)
+                    .ok_or_else(bad)?,
+            },
+            "result" if matches!(cmp, Cmp::Eq | Cmp::Ne) => GoalOn::Result {
+                text: value.to_string(),
+                equal: cmp == Cmp::Eq,
+            },
+            _ => return Err(bad()),
+        };
+        Ok(Goal {
+            text: t.to_string(),
+            on,
+        })
+    }
+
+    fn met(&self, cell: &Cell) -> bool {
+        match &self.on {
+            GoalOn::Result { text, equal } => (cell.text == *text) == *equal,
+            GoalOn::Hits { defender, cmp, n } => {
+                let h = if *defender {
+                    cell.defender
+                } else {
+                    cell.attacker
+                }
+                .unwrap_or(0);
+                match cmp {
+                    Cmp::Ge => h >= *n,
+                    Cmp::Gt => h > *n,
+                    Cmp::Le => h <= *n,
+                    Cmp::Lt => h < *n,
+                    Cmp::Eq => h == *n,
+                    Cmp::Ne => h != *n,
+                }
+            }
+        }
+    }
+}
+
+/// `--at-least 50%` (or `50`, `62.5%`) as `num/den` of 1.
+fn at_least(s: &str) -> Result<(u64, u64)> {
+    let bad = || {
+        Error::usage(format!(
+            "--at-least {s}: give a percent from 0 to 100, like 50% or 62.5%"
+        ))
+    };
+    let t = s.trim().trim_end_matches('%').trim();
+    let (w, f) = t.split_once('.').unwrap_or((t, ""));
+    if w.is_empty()
+        || f.len() > 6
+        || !w.bytes().chain(f.bytes()).all(|b| b.is_ascii_digit())
+        || w.len() > 3
+    {
+        return Err(bad());
+    }
+    let scale = 10_u64.pow(f.len() as u32);
+    let num = w.parse::<u64>().map_err(|_| bad())? * scale
+        + if f.is_empty() {
+            0
+        } else {
+            f.parse::<u64>().map_err(|_| bad())?
+        };
+    let den = 100 * scale;
+    if num > den {
+        return Err(bad());
+    }
+    Ok((num, den))
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -113,9 +266,13 @@ rule (series.toml in a --data directory; the format is in docs/crt.md) and pick 
 NAME. Ruling: odds below the example CRT's first column are resolved on it, above its last on \
 the last.\n\n--chances quantities: result (the cell), attacker_hits, defender_hits (when every \
 cell of the CRT is hits), random_event (true/false).\n--dice order: the CRT's dice (two d6), \
-then, on an unmodified 2 or 12, the events die.\n\nExamples:\n  spw crt --attacker 29 \
+then, on an unmodified 2 or 12, the events die.\n\nThe whole CRT at once: with \
+--chances, --all-columns gives every result's exact chance in every column (after the DRMs), \
+and --goal 'defender_hits>=2' that goal's chance in each column and the lowest column where it \
+reaches --at-least (50% unless given).\n\nExamples:\n  spw crt --attacker 29 \
 --defender 13\n  spw crt -a 6 -a 4.5 -d 5 --drm -2 --drm 1\n  spw crt --odds 7:2 --shift -1 \
---chances\n  spw crt --odds 1:1 --dice 6,6,4",
+--chances\n  spw crt --odds 1:1 --dice 6,6,4\n  spw --chances crt --all-columns --drm -2\n  \
+spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -140,8 +297,36 @@ then, on an unmodified 2 or 12, the events die.\n\nExamples:\n  spw crt --attack
             bounded("--drm", *d)?;
         }
         bounded("--shift", self.shift)?;
-        let (base, odds_text) = self.base_column(&table, &columns)?;
-        let place = shifted(&table, &columns, base, self.shift)?;
+        let matrix = if self.all_columns || self.goal.is_some() {
+            if !cx.chances {
+                return Err(Error::usage(
+                    "--all-columns and --goal give exact chances: add --chances (spw --chances crt --all-columns)",
+                ));
+            }
+            let goal = self.goal.as_deref().map(Goal::parse).transpose()?;
+            if let Some(GoalOn::Hits { .. }) = goal.as_ref().map(|g| &g.on) {
+                if !table.all_hits() {
+                    return Err(Error::usage(format!(
+                        "--goal {}: the CRT {name} has results that are not hits; use result=TEXT",
+                        self.goal.as_deref().unwrap_or("")
+                    )));
+                }
+            }
+            let typed = self.at_least.clone().unwrap_or_else(|| "50%".into());
+            let (num, den) = at_least(&typed)?;
+            Some(Matrix {
+                goal,
+                at_least: (num, den, typed),
+            })
+        } else {
+            None
+        };
+        let (place, odds_text) = if matrix.is_some() {
+            (Place::Column(0), "every column".to_string())
+        } else {
+            let (base, odds_text) = self.base_column(&table, &columns)?;
+            (shifted(&table, &columns, base, self.shift)?, odds_text)
+        };
         let sum: i64 = self.drm.iter().sum();
         let drm = match table.drm_limit {
             Some(l) => sum.clamp(-l, l),
@@ -158,6 +343,7 @@ then, on an unmodified 2 or 12, the events die.\n\nExamples:\n  spw crt --attack
             drms: self.drm.clone(),
             drm,
             table,
+            matrix,
         })
     }
 
@@ -203,6 +389,20 @@ then, on an unmodified 2 or 12, the events die.\n\nExamples:\n  spw crt --attack
     }
 
     fn quantities(plan: &Plan, o: &Outcome) -> Quantities {
+        if let (Some(m), Some(roll)) = (&plan.matrix, o.final_roll) {
+            // One quantity per column: its cell, or whether the goal is met there.
+            return (0..plan.columns.len())
+                .map(|i| {
+                    let text = plan.table.lookup(roll, i);
+                    let v = match (&m.goal, plan.table.cell(text)) {
+                        (Some(g), Some(c)) => g.met(&c).into(),
+                        (Some(_), None) => false.into(),
+                        (None, _) => text.into(),
+                    };
+                    (plan.columns[i].to_string(), v)
+                })
+                .collect();
+        }
         let mut q = vec![("result".into(), o.cell.text.clone().into())];
         if plan.all_hits {
             q.push(("attacker_hits".into(), o.cell.attacker.unwrap_or(0).into()));
@@ -213,6 +413,15 @@ then, on an unmodified 2 or 12, the events die.\n\nExamples:\n  spw crt --attack
     }
 
     fn setting(plan: &Plan) -> Option<String> {
+        if plan.matrix.is_some() {
+            return Some(format!(
+                "{}: every column, DRM {} ({} read {})",
+                plan.name,
+                signed(plan.drm),
+                plan.table.dice,
+                roll_words(plan.range),
+            ));
+        }
         Some(match &plan.place {
             Place::Column(c) => format!(
                 "{}: {}, the {} column, DRM {} ({} read {})",
@@ -328,6 +537,11 @@ then, on an unmodified 2 or 12, the events die.\n\nExamples:\n  spw crt --attack
             summary,
             blocks,
         }
+    }
+
+    fn chance_listing(plan: &Plan, chances: &[Marginal]) -> Option<(Json, Vec<Block>, String)> {
+        let m = plan.matrix.as_ref()?;
+        Some(matrix(plan, m, chances))
     }
 
     fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
@@ -597,4 +811,125 @@ mod tests {
         assert_eq!(odds_column(&cols, 1, 4), -1);
         assert_eq!(odds_column(&cols, 100, 1), 6);
     }
+}
+
+/// The chance of `value` in the column `head` of the explored marginals.
+fn chance_in<'a>(chances: &'a [Marginal], head: &str, value: &Value) -> Option<&'a Prob> {
+    chances
+        .iter()
+        .find(|m| m.name == head)?
+        .outcomes
+        .iter()
+        .find(|(v, _)| v == value)
+        .map(|(_, p)| p)
+}
+
+fn percent_text(p: Option<&Prob>) -> String {
+    match p {
+        Some(p) if !p.is_zero() => chance_render::percent(p.percent()),
+        _ => "·".into(),
+    }
+}
+
+fn fraction(p: Option<&Prob>) -> String {
+    p.map_or("0/1".into(), |p| format!("{}/{}", p.numer(), p.denom()))
+}
+
+/// `--all-columns`: one row per result, one column per CRT column; `--goal`: one row, and the
+/// lowest column whose chance reaches `--at-least`.
+fn matrix(plan: &Plan, m: &Matrix, chances: &[Marginal]) -> (Json, Vec<Block>, String) {
+    let heads: Vec<String> = plan.columns.iter().map(Column::to_string).collect();
+    let mut header = vec![match &m.goal {
+        Some(_) => "goal".to_string(),
+        None => "result".to_string(),
+    }];
+    header.extend(heads.iter().cloned());
+    let Some(goal) = &m.goal else {
+        // Results in the order they first appear down the columns, left to right.
+        let mut results: Vec<String> = Vec::new();
+        for i in 0..heads.len() {
+            for r in &plan.table.rows {
+                let c = &r.cells[i];
+                if !results.contains(c) {
+                    results.push(c.clone());
+                }
+            }
+        }
+        let mut rows = Vec::new();
+        let mut json_rows = Vec::new();
+        for r in &results {
+            let v = Value::Text(r.clone());
+            let ps: Vec<Option<&Prob>> = heads.iter().map(|h| chance_in(chances, h, &v)).collect();
+            if ps.iter().all(|p| p.is_none_or(Prob::is_zero)) {
+                continue;
+            }
+            let mut row = vec![Span::new(r.clone(), Style::Strong)];
+            row.extend(ps.iter().map(|p| Span::plain(percent_text(*p))));
+            rows.push(row);
+            json_rows.push(json!({
+                "result": r,
+                "p": ps.iter().map(|p| fraction(*p)).collect::<Vec<_>>(),
+            }));
+        }
+        let result =
+            json!({ "crt": plan.name, "drm": plan.drm, "columns": heads, "rows": json_rows });
+        let blocks = vec![
+            Block::Line(Line::plain(
+                "% chance of each result (rows) in each column, exact in --json",
+            )),
+            Block::Table { header, rows },
+        ];
+        let summary = format!(
+            "the {} CRT, every column, DRM {}",
+            plan.name,
+            signed(plan.drm)
+        );
+        return (result, blocks, summary);
+    };
+    let yes = Value::Bool(true);
+    let ps: Vec<Option<&Prob>> = heads.iter().map(|h| chance_in(chances, h, &yes)).collect();
+    let (num, den, typed) = &m.at_least;
+    // Exact: p ≥ num/den ⇔ p.numer × den ≥ num × p.denom.
+    let reaches = |p: Option<&Prob>| match p {
+        Some(p) => p.numer() * BigUint::from(*den) >= BigUint::from(*num) * p.denom(),
+        None => *num == 0,
+    };
+    let lowest = ps.iter().position(|p| reaches(*p));
+    let mut row = vec![Span::new(goal.text.clone(), Style::Strong)];
+    row.extend(ps.iter().enumerate().map(|(i, p)| {
+        let style = if Some(i) == lowest {
+            Style::Good
+        } else {
+            Style::Plain
+        };
+        Span::new(percent_text(*p), style)
+    }));
+    let verdict = match lowest {
+        Some(i) => format!(
+            "{goal} has at least {typed} from the {} column on",
+            heads[i],
+            goal = goal.text
+        ),
+        None => format!("no column gives {} at least {typed}", goal.text),
+    };
+    let result = json!({
+        "crt": plan.name,
+        "drm": plan.drm,
+        "columns": heads,
+        "goal": goal.text,
+        "p": ps.iter().map(|p| fraction(*p)).collect::<Vec<_>>(),
+        "at_least": typed,
+        "lowest_column": lowest.map(|i| heads[i].clone()),
+    });
+    let blocks = vec![
+        Block::Line(Line::plain(format!(
+            "% chance of {} in each column, exact in --json",
+            goal.text
+        ))),
+        Block::Table {
+            header,
+            rows: vec![row],
+        },
+    ];
+    (result, blocks, verdict)
 }
