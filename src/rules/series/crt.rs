@@ -778,41 +778,6 @@ fn hits_words(n: i64) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn strengths_keep_fractions_and_round_the_side_down() {
-        assert_eq!(strength("-a", "5").unwrap(), 5 * DENOM);
-        assert_eq!(strength("-a", "2.5").unwrap(), 5 * DENOM / 2);
-        assert_eq!(strength("-a", "5/2").unwrap(), 5 * DENOM / 2);
-        assert_eq!(strength("-a", "0.25").unwrap(), DENOM / 4);
-        assert!(strength("-a", "1/13").is_err());
-        assert!(strength("-a", "-3").is_err());
-        assert!(strength("-a", "x").is_err());
-        // 3.2: 2.5 + 2.5 + 1.5 = 6.5 → 6; a side never below 1 (12.7).
-        let units = ["2.5", "2.5", "1.5"].map(String::from);
-        assert_eq!(side_total("-a", &units).unwrap(), 6);
-        assert_eq!(side_total("-a", &["0.5".to_string()]).unwrap(), 1);
-    }
-
-    #[test]
-    fn odds_round_down_in_the_defenders_favour() {
-        let cols: Vec<Column> = ["1:3", "1:2", "2:3", "1:1", "3:2", "2:1", "3:1"]
-            .iter()
-            .map(|h| crate::rules::series::data::parse_head(Kind::Odds, h).unwrap())
-            .collect();
-        // 12.5's examples: 29 to 13 is 2:1; 3 to 4 is 2:3.
-        assert_eq!(odds_column(&cols, 29, 13), 5);
-        assert_eq!(odds_column(&cols, 3, 4), 2);
-        assert_eq!(odds_column(&cols, 26, 13), 5);
-        assert_eq!(odds_column(&cols, 25, 13), 4);
-        assert_eq!(odds_column(&cols, 1, 4), -1);
-        assert_eq!(odds_column(&cols, 100, 1), 6);
-    }
-}
-
 /// The chance of `value` in the column `head` of the explored marginals.
 fn chance_in<'a>(chances: &'a [Marginal], head: &str, value: &Value) -> Option<&'a Prob> {
     chances
@@ -932,4 +897,39 @@ fn matrix(plan: &Plan, m: &Matrix, chances: &[Marginal]) -> (Json, Vec<Block>, S
         },
     ];
     (result, blocks, verdict)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn strengths_keep_fractions_and_round_the_side_down() {
+        assert_eq!(strength("-a", "5").unwrap(), 5 * DENOM);
+        assert_eq!(strength("-a", "2.5").unwrap(), 5 * DENOM / 2);
+        assert_eq!(strength("-a", "5/2").unwrap(), 5 * DENOM / 2);
+        assert_eq!(strength("-a", "0.25").unwrap(), DENOM / 4);
+        assert!(strength("-a", "1/13").is_err());
+        assert!(strength("-a", "-3").is_err());
+        assert!(strength("-a", "x").is_err());
+        // 3.2: 2.5 + 2.5 + 1.5 = 6.5 → 6; a side never below 1 (12.7).
+        let units = ["2.5", "2.5", "1.5"].map(String::from);
+        assert_eq!(side_total("-a", &units).unwrap(), 6);
+        assert_eq!(side_total("-a", &["0.5".to_string()]).unwrap(), 1);
+    }
+
+    #[test]
+    fn odds_round_down_in_the_defenders_favour() {
+        let cols: Vec<Column> = ["1:3", "1:2", "2:3", "1:1", "3:2", "2:1", "3:1"]
+            .iter()
+            .map(|h| crate::rules::series::data::parse_head(Kind::Odds, h).unwrap())
+            .collect();
+        // 12.5's examples: 29 to 13 is 2:1; 3 to 4 is 2:3.
+        assert_eq!(odds_column(&cols, 29, 13), 5);
+        assert_eq!(odds_column(&cols, 3, 4), 2);
+        assert_eq!(odds_column(&cols, 26, 13), 5);
+        assert_eq!(odds_column(&cols, 25, 13), 4);
+        assert_eq!(odds_column(&cols, 1, 4), -1);
+        assert_eq!(odds_column(&cols, 100, 1), 6);
+    }
 }
