@@ -447,3 +447,164 @@ mod own_crt {
         );
     }
 }
+
+mod activity {
+    use super::*;
+
+    #[test]
+    fn spending_c3i_points_rolls_the_activity_table() {
+        // 7.2's example spends two C3I Points and rolls two dice: 4+3 = 7 → 5 on the example
+        // table's 2 column; 5 buys one combat (3) and two moves, or five moves (8.0).
+        let out = spw(&[
+            "--color", "never", "activity", "--c3i", "2", "--dice", "4,3",
+        ])
+        .ok();
+        assert!(out.contains("Activity Table (2 × d6): 4 3 = 7"), "{out}");
+        assert!(
+            out.contains("5 Activity Points: up to 1 combat (3 each) and 2 moves, or 5 moves"),
+            "{out}"
+        );
+        let v = spw(&["activity", "--c3i", "3", "--dice", "6,6"]).json();
+        assert_eq!(v["result"]["activity_points"], 10);
+        assert_eq!(v["result"]["roll"], 12);
+    }
+
+    #[test]
+    fn spending_none_ends_the_segment_without_a_roll() {
+        let v = spw(&["activity", "--c3i", "0", "--dice", "6,6"]).json();
+        assert_eq!(v["result"]["activity_points"], 0);
+        assert_eq!(v["result"]["roll"], Value::Null);
+        assert_eq!(v["dice"].as_array().unwrap().len(), 0);
+    }
+
+    #[test]
+    fn exact_chances_by_hand() {
+        // Column 1: 2 → 1 (1/36); 3–4 → 2 (2+3 = 5/36); 5–6 and 7 → 3 (4+5+6 = 15/36);
+        // 8–9 → 4 (5+4 = 9/36); 10–11 → 5 (3+2 = 5/36); 12 → 6 (1/36). Sum 36.
+        let a = ["activity", "--c3i", "1"];
+        assert_eq!(p(&a, "activity_points", 1), "1/36");
+        assert_eq!(p(&a, "activity_points", 2), "5/36");
+        assert_eq!(p(&a, "activity_points", 3), "5/12");
+        assert_eq!(p(&a, "activity_points", 4), "1/4");
+        assert_eq!(p(&a, "activity_points", 5), "5/36");
+        assert_eq!(p(&a, "activity_points", 6), "1/36");
+        let err = spw(&["activity", "--c3i", "4"]).fails(2);
+        assert!(err.contains("--c3i 4") && err.contains("0 to 3"), "{err}");
+    }
+}
+
+mod event {
+    use super::*;
+
+    #[test]
+    fn one_die_on_the_random_events_table() {
+        let v = spw(&["event", "--dice", "3"]).json();
+        assert_eq!(v["result"]["event"], "Confusion: nothing happens");
+        let c = chances(&["event"]);
+        assert_eq!(chance_of(&c, "event", "Confusion: nothing happens"), "1/6");
+    }
+}
+
+mod attrition {
+    use super::*;
+
+    #[test]
+    fn a_step_is_lost_on_the_columns_number_or_more_after_modifiers() {
+        // Winter needs 3; −1 makes it 4+ on the die: 3 keeps the step, 6 loses one.
+        let v = spw(&[
+            "attrition",
+            "--column",
+            "winter",
+            "--units",
+            "2",
+            "--drm",
+            "-1",
+            "--dice",
+            "3,6",
+        ])
+        .json();
+        assert_eq!(v["result"]["step_losses"], 1);
+        // Clear needs 5+: each of 3 units 1/3; all three lose a step 1/27, none 8/27.
+        let a = ["attrition", "--column", "clear", "--units", "3"];
+        assert_eq!(p(&a, "step_losses", 3), "1/27");
+        assert_eq!(p(&a, "step_losses", 0), "8/27");
+        // +3 on clear: 2+ → 5/6 each (3.3: modifiers add).
+        let a = ["attrition", "--column", "clear", "--drm", "2", "--drm", "1"];
+        assert_eq!(p(&a, "step_losses", 1), "5/6");
+        let err = spw(&["attrition", "--column", "swamp"]).fails(2);
+        assert!(err.contains("clear, rough, winter"), "{err}");
+    }
+}
+
+mod losses {
+    use super::*;
+
+    fn result(args: &[&str]) -> Value {
+        let mut a = vec!["losses"];
+        a.extend_from_slice(args);
+        spw(&a).json()["result"].clone()
+    }
+
+    #[test]
+    fn retreat_hexes_at_most_two_the_second_for_motorized_in_supply() {
+        let r = result(&[
+            "--hits",
+            "3",
+            "--units",
+            "2",
+            "--motorized",
+            "--retreat",
+            "2",
+        ]);
+        assert_eq!(r["retreat_hexes"], 2);
+        assert_eq!(r["step_losses"], 1);
+        assert_eq!(r["most_retreat"], 2);
+        // Not motorized, or out of supply: one hex at most.
+        let r = result(&["--hits", "3", "--units", "5"]);
+        assert_eq!(r["most_retreat"], 1);
+        assert_eq!(r["forced_retreat"], false);
+        assert_eq!(r["step_losses"], 3);
+        let err = spw(&[
+            "losses",
+            "--hits",
+            "3",
+            "--units",
+            "2",
+            "--motorized",
+            "--out-of-supply",
+            "--retreat",
+            "2",
+        ])
+        .fails(2);
+        assert!(
+            err.contains("--retreat 2: only motorized units In Supply"),
+            "{err}"
+        );
+        // Never two hexes on a single hit (12.81's note).
+        let err = spw(&["losses", "--hits", "1", "--motorized", "--retreat", "2"]).fails(2);
+        assert!(err.contains("1 Combat Hit allows at most 1"), "{err}");
+    }
+
+    #[test]
+    fn hits_beyond_the_units_force_a_retreat_and_an_impossible_one_costs_a_step() {
+        // 5 hits on 3 units: a forced retreat takes 1, 4 step losses spread 2, 1, 1.
+        let r = result(&["--hits", "5", "--units", "3"]);
+        assert_eq!(r["forced_retreat"], true);
+        assert_eq!(r["retreat_hexes"], 1);
+        assert_eq!(r["step_losses"], 4);
+        assert_eq!(r["per_unit"], serde_json::json!([2, 1, 1]));
+        let err = spw(&["losses", "--hits", "5", "--units", "3", "--retreat", "0"]).fails(2);
+        assert!(err.contains("must retreat at least one hex"), "{err}");
+        // Cannot retreat: all 4 hits and one more.
+        let r = result(&["--hits", "4", "--units", "2", "--cannot-retreat"]);
+        assert_eq!(r["step_losses"], 5);
+        assert_eq!(r["per_unit"], serde_json::json!([3, 2]));
+        // Not forced (2 hits, 2 units) and cannot retreat: no extra step.
+        let r = result(&["--hits", "2", "--units", "2", "--cannot-retreat"]);
+        assert_eq!(r["step_losses"], 2);
+        // The attacker takes every hit as a step loss.
+        let r = result(&["--hits", "2", "--units", "3", "--attacker"]);
+        assert_eq!(r["retreat_hexes"], 0);
+        assert_eq!(r["per_unit"], serde_json::json!([1, 1, 0]));
+    }
+}

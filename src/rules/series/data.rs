@@ -19,6 +19,9 @@ use crate::data::{DataFile, DiceExpr, Problem, RollRange, check_ranges};
 pub(crate) struct Series {
     pub(crate) crt: CrtSet,
     pub(crate) events: Events,
+    pub(crate) activity: Activity,
+    pub(crate) attrition: Attrition,
+    pub(crate) losses: Losses,
 }
 
 /// House rules: any of the tables; a `[crt]` adds or replaces CRTs by name.
@@ -29,6 +32,12 @@ pub(crate) struct SeriesPatch {
     crt: Option<CrtPatch>,
     #[serde(default)]
     events: Option<Events>,
+    #[serde(default)]
+    activity: Option<Activity>,
+    #[serde(default)]
+    attrition: Option<Attrition>,
+    #[serde(default)]
+    losses: Option<Losses>,
 }
 
 impl DataFile for Series {
@@ -45,6 +54,15 @@ impl DataFile for Series {
         }
         if let Some(e) = p.events {
             self.events = e;
+        }
+        if let Some(a) = p.activity {
+            self.activity = a;
+        }
+        if let Some(a) = p.attrition {
+            self.attrition = a;
+        }
+        if let Some(l) = p.losses {
+            self.losses = l;
         }
     }
 
@@ -69,7 +87,51 @@ impl DataFile for Series {
             .dice
             .span()
             .map_err(|why| Problem::new("events", "dice", why))?;
-        check_ranges("events", self.events.rows.iter().map(|r| r.roll), span)
+        check_ranges("events", self.events.rows.iter().map(|r| r.roll), span)?;
+        let a = &self.activity;
+        let span = a
+            .dice
+            .span()
+            .map_err(|why| Problem::new("activity", "dice", why))?;
+        check_ranges("activity", a.rows.iter().map(|r| r.roll), span)?;
+        Problem::at_least("activity", "max_c3i", a.max_c3i, 1)?;
+        Problem::at_least("activity", "move_cost", a.move_cost, 1)?;
+        Problem::at_least("activity", "combat_cost", a.combat_cost, 1)?;
+        if a.max_c3i > 100 {
+            return Err(Problem::new("activity", "max_c3i", "must be at most 100"));
+        }
+        for r in &a.rows {
+            if r.points.len() as i64 != a.max_c3i || r.points.iter().any(|p| *p < 0) {
+                return Err(Problem::new(
+                    "activity",
+                    "rows",
+                    format!(
+                        "the row for a roll of {} needs {} Activity Points (0 or more), one per C3I Point spent",
+                        r.roll, a.max_c3i
+                    ),
+                ));
+            }
+        }
+        if self.attrition.columns.is_empty() {
+            return Err(Problem::new("attrition", "columns", "has no columns"));
+        }
+        let l = &self.losses;
+        Problem::at_least("losses", "max_retreat", l.max_retreat, 0)?;
+        Problem::at_least(
+            "losses",
+            "non_motorized_retreat",
+            l.non_motorized_retreat,
+            0,
+        )?;
+        Problem::at_least("losses", "cannot_retreat_extra", l.cannot_retreat_extra, 0)?;
+        if l.max_retreat > 100 || l.non_motorized_retreat > l.max_retreat {
+            return Err(Problem::new(
+                "losses",
+                "non_motorized_retreat",
+                "must be 0 to max_retreat (at most 100)",
+            ));
+        }
+        Ok(())
     }
 }
 
@@ -125,6 +187,60 @@ impl Events {
             .find(|r| r.roll.contains(roll))
             .map_or("", |r| r.event.as_str())
     }
+}
+
+/// 7.2 The Activity Table: Activity Points by 2d6 and C3I Points spent.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Activity {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub dice: DiceExpr,
+    pub max_c3i: i64,
+    pub move_cost: i64,
+    pub combat_cost: i64,
+    pub rows: Vec<ActivityRow>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct ActivityRow {
+    pub roll: RollRange,
+    pub points: Vec<i64>,
+}
+
+/// 6.5 The Attrition Table: the number a unit's die must reach, by column.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Attrition {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub die: crate::data::DieField,
+    pub columns: Vec<AttritionColumn>,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct AttritionColumn {
+    pub name: String,
+    pub need: i64,
+}
+
+/// 12.81 Retreat-after-combat limits.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Losses {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub max_retreat: i64,
+    pub non_motorized_retreat: i64,
+    pub cannot_retreat_extra: i64,
 }
 
 /// How a CRT's columns are found.

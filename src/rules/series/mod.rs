@@ -2,8 +2,12 @@
 //! procedures of its rules. The numbers are in `data/series.toml` (typed in `data.rs`); the
 //! charts there are EXAMPLES, since each game of the series prints its own.
 
+pub(crate) mod activity;
+pub(crate) mod attrition;
 pub(crate) mod crt;
 pub(crate) mod data;
+pub(crate) mod event;
+pub(crate) mod losses;
 
 use crate::data::{Data, file};
 use crate::error::Result;
@@ -16,7 +20,10 @@ pub(crate) const RULES: RuleSet = RuleSet {
     title: "Schwerpunkt Series",
     about: "operational hex wargames: a Combat Results Table for any game, C3I and chits",
     data: file::<data::Series>(),
-    examples: &["crt --attacker 29 --defender 13"],
+    examples: &[
+        "crt --attacker 29 --defender 13",
+        "--chances crt --all-columns",
+    ],
     tables: &[],
     pools: crate::rules::no_pools,
     procedures,
@@ -24,7 +31,13 @@ pub(crate) const RULES: RuleSet = RuleSet {
 
 fn procedures() -> &'static [Entry] {
     // In the order of the rules, so `spw rules` reads like the booklet.
-    const ALL: &[Entry] = &[entry::<crt::Crt>()];
+    const ALL: &[Entry] = &[
+        entry::<attrition::Attrition>(),
+        entry::<activity::Activity>(),
+        entry::<crt::Crt>(),
+        entry::<losses::Losses>(),
+        entry::<event::Event>(),
+    ];
     ALL
 }
 
