@@ -49,6 +49,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
             [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
+            [CompletionResult]::new('series', 'series', [CompletionResultType]::ParameterValue, 'Schwerpunkt Series procedures (operational hex wargames: a Combat Results Table for any game, C3I and chits)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
@@ -92,6 +93,11 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('cc', 'cc', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
             [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)')
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
+            [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
+            [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
+            [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
+            [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -1527,6 +1533,157 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;frontier;help;help' {
             break
         }
+        'spw;series' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
+            [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
+            [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
+            [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;series;attrition' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--column', '--column', [CompletionResultType]::ParameterName, 'The Attrition Table column: clear, rough or winter in the example table')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Units checking (each rolls one die, 6.5)')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'A die roll modifier (repeat for each; summed, 3.3)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;activity' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--c3i', '--c3i', [CompletionResultType]::ParameterName, 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;crt' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)')
+            [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'A defending unit''s combat strength (once per unit, as --attacker)')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'A defending unit''s combat strength (once per unit, as --attacker)')
+            [CompletionResult]::new('--odds', '--odds', [CompletionResultType]::ParameterName, 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'A die roll modifier (repeat for each; summed, then clamped to the CRT''s limit, 12.7)')
+            [CompletionResult]::new('--shift', '--shift', [CompletionResultType]::ParameterName, 'Column shifts: +1 one column right (better for the attacker), -1 one left')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: one goal''s exact chance in every column: ''defender_hits>=2'', ''attacker_hits=0'', ''result=DE'', ''result!=AE''')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal: name the lowest column whose chance is at least this (default 50%)')
+            [CompletionResult]::new('--crt', '--crt', [CompletionResultType]::ParameterName, 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--all-columns', '--all-columns', [CompletionResultType]::ParameterName, 'With --chances: the whole CRT at once, every result''s exact chance in every column (the DRMs apply)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;losses' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'The final Combat Hits against this side, after combat chits (12.8)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The units involved on this side (each absorbs step losses in turn, 12.8)')
+            [CompletionResult]::new('--retreat', '--retreat', [CompletionResultType]::ParameterName, 'Retreat hexes the defender chooses (default: the fewest the rules require)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'These are the attacker''s hits: all are step losses, the attacker never retreats (12.81)')
+            [CompletionResult]::new('--motorized', '--motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (may retreat two hexes if In Supply, 12.81)')
+            [CompletionResult]::new('--out-of-supply', '--out-of-supply', [CompletionResultType]::ParameterName, 'The defenders are Out of Supply (motorized units then retreat one hex at most)')
+            [CompletionResult]::new('--cannot-retreat', '--cannot-retreat', [CompletionResultType]::ParameterName, 'The defenders have no retreat path (12.811): every hit is a step loss, and one more if the retreat was forced')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;event' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;help' {
+            [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
+            [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
+            [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
+            [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;series;help;attrition' {
+            break
+        }
+        'spw;series;help;activity' {
+            break
+        }
+        'spw;series;help;crt' {
+            break
+        }
+        'spw;series;help;losses' {
+            break
+        }
+        'spw;series;help;event' {
+            break
+        }
+        'spw;series;help;help' {
+            break
+        }
         'spw;terrain' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -2417,6 +2574,108 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;attrition' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--column', '--column', [CompletionResultType]::ParameterName, 'The Attrition Table column: clear, rough or winter in the example table')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Units checking (each rolls one die, 6.5)')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'A die roll modifier (repeat for each; summed, 3.3)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;activity' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--c3i', '--c3i', [CompletionResultType]::ParameterName, 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;crt' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)')
+            [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'A defending unit''s combat strength (once per unit, as --attacker)')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'A defending unit''s combat strength (once per unit, as --attacker)')
+            [CompletionResult]::new('--odds', '--odds', [CompletionResultType]::ParameterName, 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'A die roll modifier (repeat for each; summed, then clamped to the CRT''s limit, 12.7)')
+            [CompletionResult]::new('--shift', '--shift', [CompletionResultType]::ParameterName, 'Column shifts: +1 one column right (better for the attacker), -1 one left')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: one goal''s exact chance in every column: ''defender_hits>=2'', ''attacker_hits=0'', ''result=DE'', ''result!=AE''')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal: name the lowest column whose chance is at least this (default 50%)')
+            [CompletionResult]::new('--crt', '--crt', [CompletionResultType]::ParameterName, 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--all-columns', '--all-columns', [CompletionResultType]::ParameterName, 'With --chances: the whole CRT at once, every result''s exact chance in every column (the DRMs apply)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;losses' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'The final Combat Hits against this side, after combat chits (12.8)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The units involved on this side (each absorbs step losses in turn, 12.8)')
+            [CompletionResult]::new('--retreat', '--retreat', [CompletionResultType]::ParameterName, 'Retreat hexes the defender chooses (default: the fewest the rules require)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'These are the attacker''s hits: all are step losses, the attacker never retreats (12.81)')
+            [CompletionResult]::new('--motorized', '--motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (may retreat two hexes if In Supply, 12.81)')
+            [CompletionResult]::new('--out-of-supply', '--out-of-supply', [CompletionResultType]::ParameterName, 'The defenders are Out of Supply (motorized units then retreat one hex at most)')
+            [CompletionResult]::new('--cannot-retreat', '--cannot-retreat', [CompletionResultType]::ParameterName, 'The defenders have no retreat path (12.811): every hit is a step loss, and one more if the retreat was forced')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;event' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;help' {
             [CompletionResult]::new('roll', 'roll', [CompletionResultType]::ParameterValue, 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)')
             [CompletionResult]::new('draw', 'draw', [CompletionResultType]::ParameterValue, 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session')
@@ -2431,6 +2690,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
             [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
+            [CompletionResult]::new('series', 'series', [CompletionResultType]::ParameterValue, 'Schwerpunkt Series procedures (operational hex wargames: a Combat Results Table for any game, C3I and chits)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
             [CompletionResult]::new('move', 'move', [CompletionResultType]::ParameterValue, 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)')
@@ -2456,6 +2716,11 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
             [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)')
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
+            [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
+            [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
+            [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
+            [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
@@ -2496,6 +2761,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;frontier' {
+            break
+        }
+        'spw;help;series' {
             break
         }
         'spw;help;terrain' {
@@ -2571,6 +2839,21 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;battle' {
+            break
+        }
+        'spw;help;attrition' {
+            break
+        }
+        'spw;help;activity' {
+            break
+        }
+        'spw;help;crt' {
+            break
+        }
+        'spw;help;losses' {
+            break
+        }
+        'spw;help;event' {
             break
         }
         'spw;help;help' {

@@ -25,6 +25,9 @@ _spw() {
             spw,activation)
                 cmd="spw__subcmd__activate"
                 ;;
+            spw,activity)
+                cmd="spw__subcmd__activity"
+                ;;
             spw,aircraft)
                 cmd="spw__subcmd__aircraft"
                 ;;
@@ -33,6 +36,9 @@ _spw() {
                 ;;
             spw,artillery)
                 cmd="spw__subcmd__barrage"
+                ;;
+            spw,attrition)
+                cmd="spw__subcmd__attrition"
                 ;;
             spw,barrage)
                 cmd="spw__subcmd__barrage"
@@ -52,6 +58,9 @@ _spw() {
             spw,counter-battery)
                 cmd="spw__subcmd__duel"
                 ;;
+            spw,crt)
+                cmd="spw__subcmd__crt"
+                ;;
             spw,draw)
                 cmd="spw__subcmd__draw"
                 ;;
@@ -60,6 +69,9 @@ _spw() {
                 ;;
             spw,duel)
                 cmd="spw__subcmd__duel"
+                ;;
+            spw,event)
+                cmd="spw__subcmd__event"
                 ;;
             spw,fire)
                 cmd="spw__subcmd__fire"
@@ -87,6 +99,9 @@ _spw() {
                 ;;
             spw,initiative)
                 cmd="spw__subcmd__initiative"
+                ;;
+            spw,losses)
+                cmd="spw__subcmd__losses"
                 ;;
             spw,man)
                 cmd="spw__subcmd__man"
@@ -144,6 +159,9 @@ _spw() {
                 ;;
             spw,schwerpunkt)
                 cmd="spw__subcmd__schwerpunkt"
+                ;;
+            spw,series)
+                cmd="spw__subcmd__series"
                 ;;
             spw,shoot)
                 cmd="spw__subcmd__fire"
@@ -226,8 +244,14 @@ _spw() {
             spw__subcmd__help,activate)
                 cmd="spw__subcmd__help__subcmd__activate"
                 ;;
+            spw__subcmd__help,activity)
+                cmd="spw__subcmd__help__subcmd__activity"
+                ;;
             spw__subcmd__help,aircraft)
                 cmd="spw__subcmd__help__subcmd__aircraft"
+                ;;
+            spw__subcmd__help,attrition)
+                cmd="spw__subcmd__help__subcmd__attrition"
                 ;;
             spw__subcmd__help,barrage)
                 cmd="spw__subcmd__help__subcmd__barrage"
@@ -241,6 +265,9 @@ _spw() {
             spw__subcmd__help,completions)
                 cmd="spw__subcmd__help__subcmd__completions"
                 ;;
+            spw__subcmd__help,crt)
+                cmd="spw__subcmd__help__subcmd__crt"
+                ;;
             spw__subcmd__help,draw)
                 cmd="spw__subcmd__help__subcmd__draw"
                 ;;
@@ -249,6 +276,9 @@ _spw() {
                 ;;
             spw__subcmd__help,duel)
                 cmd="spw__subcmd__help__subcmd__duel"
+                ;;
+            spw__subcmd__help,event)
+                cmd="spw__subcmd__help__subcmd__event"
                 ;;
             spw__subcmd__help,fire)
                 cmd="spw__subcmd__help__subcmd__fire"
@@ -267,6 +297,9 @@ _spw() {
                 ;;
             spw__subcmd__help,initiative)
                 cmd="spw__subcmd__help__subcmd__initiative"
+                ;;
+            spw__subcmd__help,losses)
+                cmd="spw__subcmd__help__subcmd__losses"
                 ;;
             spw__subcmd__help,man)
                 cmd="spw__subcmd__help__subcmd__man"
@@ -312,6 +345,9 @@ _spw() {
                 ;;
             spw__subcmd__help,schwerpunkt)
                 cmd="spw__subcmd__help__subcmd__schwerpunkt"
+                ;;
+            spw__subcmd__help,series)
+                cmd="spw__subcmd__help__subcmd__series"
                 ;;
             spw__subcmd__help,strafe)
                 cmd="spw__subcmd__help__subcmd__strafe"
@@ -562,6 +598,42 @@ _spw() {
             spw__subcmd__schwerpunkt__subcmd__help,victory)
                 cmd="spw__subcmd__schwerpunkt__subcmd__help__subcmd__victory"
                 ;;
+            spw__subcmd__series,activity)
+                cmd="spw__subcmd__series__subcmd__activity"
+                ;;
+            spw__subcmd__series,attrition)
+                cmd="spw__subcmd__series__subcmd__attrition"
+                ;;
+            spw__subcmd__series,crt)
+                cmd="spw__subcmd__series__subcmd__crt"
+                ;;
+            spw__subcmd__series,event)
+                cmd="spw__subcmd__series__subcmd__event"
+                ;;
+            spw__subcmd__series,help)
+                cmd="spw__subcmd__series__subcmd__help"
+                ;;
+            spw__subcmd__series,losses)
+                cmd="spw__subcmd__series__subcmd__losses"
+                ;;
+            spw__subcmd__series__subcmd__help,activity)
+                cmd="spw__subcmd__series__subcmd__help__subcmd__activity"
+                ;;
+            spw__subcmd__series__subcmd__help,attrition)
+                cmd="spw__subcmd__series__subcmd__help__subcmd__attrition"
+                ;;
+            spw__subcmd__series__subcmd__help,crt)
+                cmd="spw__subcmd__series__subcmd__help__subcmd__crt"
+                ;;
+            spw__subcmd__series__subcmd__help,event)
+                cmd="spw__subcmd__series__subcmd__help__subcmd__event"
+                ;;
+            spw__subcmd__series__subcmd__help,help)
+                cmd="spw__subcmd__series__subcmd__help__subcmd__help"
+                ;;
+            spw__subcmd__series__subcmd__help,losses)
+                cmd="spw__subcmd__series__subcmd__help__subcmd__losses"
+                ;;
             *)
                 ;;
         esac
@@ -569,18 +641,18 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle help"
+            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity crt losses event help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -618,11 +690,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -680,11 +752,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -730,6 +802,52 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__activity)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --c3i --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --c3i)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__aircraft)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -738,11 +856,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -788,6 +906,60 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__attrition)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --column --units --drm --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --column)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --drm)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__barrage)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -796,11 +968,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -846,11 +1018,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -912,11 +1084,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -974,11 +1146,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1008,6 +1180,88 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__crt)
+            opts="-r -q -a -d -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --odds --drm --shift --all-columns --goal --at-least --crt --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --odds)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --drm)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --shift)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --crt)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__draw)
             opts="-r -q -h --pool --shuffle --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1020,11 +1274,11 @@ _spw() {
                     return 0
                     ;;
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1062,11 +1316,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1104,11 +1358,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1154,6 +1408,48 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__event)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__fire)
             opts="-r -q -m -s -h --rules --seed --chances --dice --cards --json --color --data --quiet --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -1162,11 +1458,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1224,11 +1520,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1270,11 +1566,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1312,11 +1608,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1366,11 +1662,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1516,11 +1812,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1574,11 +1870,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1620,11 +1916,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -1655,7 +1951,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help"
+            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1696,7 +1992,35 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__activity)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__aircraft)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__attrition)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1766,6 +2090,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__crt)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__draw)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1795,6 +2133,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__duel)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__event)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1879,6 +2231,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__initiative)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__losses)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -2102,6 +2468,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__help__subcmd__series)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__help__subcmd__strafe)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -2222,11 +2602,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2264,6 +2644,60 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__losses)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hits)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retreat)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__man)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -2272,11 +2706,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2314,11 +2748,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2400,11 +2834,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2458,11 +2892,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2508,11 +2942,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2590,11 +3024,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2640,11 +3074,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2682,11 +3116,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2724,11 +3158,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2782,11 +3216,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2836,11 +3270,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -2898,11 +3332,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3060,11 +3494,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3106,11 +3540,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3156,11 +3590,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3198,11 +3632,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3240,11 +3674,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3282,11 +3716,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3324,11 +3758,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3378,11 +3812,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3420,11 +3854,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3462,11 +3896,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3524,11 +3958,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3582,11 +4016,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3632,11 +4066,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3674,11 +4108,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3732,11 +4166,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3794,11 +4228,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -3840,11 +4274,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4190,11 +4624,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4240,11 +4674,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4326,11 +4760,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4384,11 +4818,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4434,11 +4868,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4516,11 +4950,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4566,11 +5000,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4620,11 +5054,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4662,11 +5096,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4708,11 +5142,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4782,11 +5216,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4840,11 +5274,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4890,6 +5324,424 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__series)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help attrition activity crt losses event help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__activity)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --c3i --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --c3i)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__attrition)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --column --units --drm --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --column)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --drm)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__crt)
+            opts="-r -q -a -d -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker --defender --odds --drm --shift --all-columns --goal --at-least --crt --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -a)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -d)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --odds)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --drm)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --shift)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --crt)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__event)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__help)
+            opts="attrition activity crt losses event help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__help__subcmd__activity)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__help__subcmd__attrition)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__help__subcmd__crt)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__help__subcmd__event)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__help__subcmd__losses)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__series__subcmd__losses)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --hits)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retreat)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__strafe)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -4898,11 +5750,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4944,11 +5796,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -4986,11 +5838,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5028,11 +5880,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5102,11 +5954,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5160,11 +6012,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5218,11 +6070,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)
@@ -5268,11 +6120,11 @@ _spw() {
             fi
             case "${prev}" in
                 --rules)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 -r)
-                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
                     return 0
                     ;;
                 --seed)

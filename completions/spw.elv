@@ -46,6 +46,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
             cand portable 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)'
             cand frontier 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)'
+            cand series 'Schwerpunkt Series procedures (operational hex wargames: a Combat Results Table for any game, C3I and chits)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand terrain-gen 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
@@ -89,6 +90,11 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand cc 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand tiles 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)'
+            cand attrition 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
+            cand activity 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+            cand crt 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
+            cand losses 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
+            cand event 'Random Event: one die on the Random Events Table (rule 14.0)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;roll'= {
@@ -1424,6 +1430,144 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;frontier;help;help'= {
         }
+        &'spw;series'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand attrition 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
+            cand activity 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+            cand crt 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
+            cand losses 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
+            cand event 'Random Event: one die on the Random Events Table (rule 14.0)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;series;attrition'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --column 'The Attrition Table column: clear, rough or winter in the example table'
+            cand --units 'Units checking (each rolls one die, 6.5)'
+            cand --drm 'A die roll modifier (repeat for each; summed, 3.3)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;series;activity'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --c3i 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;series;crt'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -a 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)'
+            cand --attacker 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)'
+            cand -d 'A defending unit''s combat strength (once per unit, as --attacker)'
+            cand --defender 'A defending unit''s combat strength (once per unit, as --attacker)'
+            cand --odds 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)'
+            cand --drm 'A die roll modifier (repeat for each; summed, then clamped to the CRT''s limit, 12.7)'
+            cand --shift 'Column shifts: +1 one column right (better for the attacker), -1 one left'
+            cand --goal 'With --chances: one goal''s exact chance in every column: ''defender_hits>=2'', ''attacker_hits=0'', ''result=DE'', ''result!=AE'''
+            cand --at-least 'With --goal: name the lowest column whose chance is at least this (default 50%)'
+            cand --crt 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --all-columns 'With --chances: the whole CRT at once, every result''s exact chance in every column (the DRMs apply)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;series;losses'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --hits 'The final Combat Hits against this side, after combat chits (12.8)'
+            cand --units 'The units involved on this side (each absorbs step losses in turn, 12.8)'
+            cand --retreat 'Retreat hexes the defender chooses (default: the fewest the rules require)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --attacker 'These are the attacker''s hits: all are step losses, the attacker never retreats (12.81)'
+            cand --motorized 'Every defending unit is motorized (may retreat two hexes if In Supply, 12.81)'
+            cand --out-of-supply 'The defenders are Out of Supply (motorized units then retreat one hex at most)'
+            cand --cannot-retreat 'The defenders have no retreat path (12.811): every hit is a step loss, and one more if the retreat was forced'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;series;event'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;series;help'= {
+            cand attrition 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
+            cand activity 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+            cand crt 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
+            cand losses 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
+            cand event 'Random Event: one die on the Random Events Table (rule 14.0)'
+            cand help 'Print this message or the help of the given subcommand(s)'
+        }
+        &'spw;series;help;attrition'= {
+        }
+        &'spw;series;help;activity'= {
+        }
+        &'spw;series;help;crt'= {
+        }
+        &'spw;series;help;losses'= {
+        }
+        &'spw;series;help;event'= {
+        }
+        &'spw;series;help;help'= {
+        }
         &'spw;terrain'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -2271,6 +2415,103 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;attrition'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --column 'The Attrition Table column: clear, rough or winter in the example table'
+            cand --units 'Units checking (each rolls one die, 6.5)'
+            cand --drm 'A die roll modifier (repeat for each; summed, 3.3)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;activity'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --c3i 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;crt'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand -a 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)'
+            cand --attacker 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)'
+            cand -d 'A defending unit''s combat strength (once per unit, as --attacker)'
+            cand --defender 'A defending unit''s combat strength (once per unit, as --attacker)'
+            cand --odds 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)'
+            cand --drm 'A die roll modifier (repeat for each; summed, then clamped to the CRT''s limit, 12.7)'
+            cand --shift 'Column shifts: +1 one column right (better for the attacker), -1 one left'
+            cand --goal 'With --chances: one goal''s exact chance in every column: ''defender_hits>=2'', ''attacker_hits=0'', ''result=DE'', ''result!=AE'''
+            cand --at-least 'With --goal: name the lowest column whose chance is at least this (default 50%)'
+            cand --crt 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --all-columns 'With --chances: the whole CRT at once, every result''s exact chance in every column (the DRMs apply)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;losses'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --hits 'The final Combat Hits against this side, after combat chits (12.8)'
+            cand --units 'The units involved on this side (each absorbs step losses in turn, 12.8)'
+            cand --retreat 'Retreat hexes the defender chooses (default: the fewest the rules require)'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --attacker 'These are the attacker''s hits: all are step losses, the attacker never retreats (12.81)'
+            cand --motorized 'Every defending unit is motorized (may retreat two hexes if In Supply, 12.81)'
+            cand --out-of-supply 'The defenders are Out of Supply (motorized units then retreat one hex at most)'
+            cand --cannot-retreat 'The defenders have no retreat path (12.811): every hit is a step loss, and one more if the retreat was forced'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;event'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;help'= {
             cand roll 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
             cand draw 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
@@ -2285,6 +2526,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand schwerpunkt 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)'
             cand portable 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)'
             cand frontier 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)'
+            cand series 'Schwerpunkt Series procedures (operational hex wargames: a Combat Results Table for any game, C3I and chits)'
             cand terrain 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
             cand initiative 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
             cand move 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
@@ -2310,6 +2552,11 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand close-combat 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
             cand tiles 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)'
+            cand attrition 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
+            cand activity 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+            cand crt 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
+            cand losses 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
+            cand event 'Random Event: one die on the Random Events Table (rule 14.0)'
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;help;roll'= {
@@ -2337,6 +2584,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;portable'= {
         }
         &'spw;help;frontier'= {
+        }
+        &'spw;help;series'= {
         }
         &'spw;help;terrain'= {
         }
@@ -2387,6 +2636,16 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;tiles'= {
         }
         &'spw;help;battle'= {
+        }
+        &'spw;help;attrition'= {
+        }
+        &'spw;help;activity'= {
+        }
+        &'spw;help;crt'= {
+        }
+        &'spw;help;losses'= {
+        }
+        &'spw;help;event'= {
         }
         &'spw;help;help'= {
         }

@@ -26,7 +26,8 @@ end
 
 complete -c spw -n "__fish_spw_needs_command" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_needs_command" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_needs_command" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_needs_command" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -52,6 +53,7 @@ complete -c spw -n "__fish_spw_needs_command" -f -a "repl" -d 'Start the interac
 complete -c spw -n "__fish_spw_needs_command" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "portable" -d 'The Portable Wargame procedures (Bob Cordery\'s nineteenth-century rules for hexes, after Morschauser)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "frontier" -d 'Frontier procedures (Bob Cordery\'s \'modern\' grid rules after Joseph Morschauser)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "series" -d 'Schwerpunkt Series procedures (operational hex wargames: a Combat Results Table for any game, C3I and chits)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "terrain-gen" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
@@ -95,10 +97,16 @@ complete -c spw -n "__fish_spw_needs_command" -f -a "close-combat" -d 'Close com
 complete -c spw -n "__fish_spw_needs_command" -f -a "cc" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (Battles)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "attrition" -d 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "activity" -d 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "crt" -d 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "losses" -d 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
+complete -c spw -n "__fish_spw_needs_command" -f -a "event" -d 'Random Event: one die on the Random Events Table (rule 14.0)'
 complete -c spw -n "__fish_spw_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand roll" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -113,7 +121,8 @@ complete -c spw -n "__fish_spw_using_subcommand roll" -s h -l help -d 'Print hel
 complete -c spw -n "__fish_spw_using_subcommand draw" -l pool -d 'The pool to draw from (`spw pools` lists them)' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand draw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -128,7 +137,8 @@ complete -c spw -n "__fish_spw_using_subcommand draw" -s q -l quiet -d 'Print th
 complete -c spw -n "__fish_spw_using_subcommand draw" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand pools" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand pools" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -142,7 +152,8 @@ complete -c spw -n "__fish_spw_using_subcommand pools" -s q -l quiet -d 'Print t
 complete -c spw -n "__fish_spw_using_subcommand pools" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -156,7 +167,8 @@ complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s q -l quiet -d 'Pri
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand table" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand table" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -170,7 +182,8 @@ complete -c spw -n "__fish_spw_using_subcommand table" -s q -l quiet -d 'Print t
 complete -c spw -n "__fish_spw_using_subcommand table" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand tables" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -184,7 +197,8 @@ complete -c spw -n "__fish_spw_using_subcommand tables" -s q -l quiet -d 'Print 
 complete -c spw -n "__fish_spw_using_subcommand tables" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand rules" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -198,7 +212,8 @@ complete -c spw -n "__fish_spw_using_subcommand rules" -s q -l quiet -d 'Print t
 complete -c spw -n "__fish_spw_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand completions" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -212,7 +227,8 @@ complete -c spw -n "__fish_spw_using_subcommand completions" -s q -l quiet -d 'P
 complete -c spw -n "__fish_spw_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand man" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand man" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -226,7 +242,8 @@ complete -c spw -n "__fish_spw_using_subcommand man" -s q -l quiet -d 'Print the
 complete -c spw -n "__fish_spw_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand repl" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -240,7 +257,8 @@ complete -c spw -n "__fish_spw_using_subcommand repl" -s q -l quiet -d 'Print th
 complete -c spw -n "__fish_spw_using_subcommand repl" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -290,7 +308,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -312,7 +331,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -334,7 +354,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -354,7 +375,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -372,7 +394,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -390,7 +413,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -411,7 +435,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -432,7 +457,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -446,7 +472,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -463,7 +490,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -480,7 +508,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -498,7 +527,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -516,7 +546,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -536,7 +567,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -556,7 +588,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -572,7 +605,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -588,7 +622,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -620,7 +655,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -635,7 +671,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -650,7 +687,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -665,7 +703,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -685,7 +724,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -705,7 +745,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -734,7 +775,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -756,7 +798,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -773,7 +816,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -790,7 +834,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -807,7 +852,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -825,7 +871,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -843,7 +890,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -861,7 +909,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -877,7 +926,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -891,7 +941,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -905,7 +956,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -923,7 +975,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -962,7 +1015,8 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -987,7 +1041,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_su
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1002,7 +1057,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1017,7 +1073,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1036,7 +1093,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1055,7 +1113,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1070,7 +1129,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1090,7 +1150,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1107,7 +1168,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1124,7 +1186,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1150,7 +1213,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1183,7 +1247,8 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1203,7 +1268,8 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_su
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1221,7 +1287,8 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1239,7 +1306,8 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1259,7 +1327,8 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1274,7 +1343,8 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1304,9 +1374,132 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "units" -d 'The unit types: move, artillery range and battle power (Movement, Artillery, Battles)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (Battles)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -f -a "attrition" -d 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -f -a "activity" -d 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -f -a "crt" -d 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -f -a "losses" -d 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -f -a "event" -d 'Random Event: one die on the Random Events Table (rule 14.0)'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity crt losses event help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l column -d 'The Attrition Table column: clear, rough or winter in the example table' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l units -d 'Units checking (each rolls one die, 6.5)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l drm -d 'A die roll modifier (repeat for each; summed, 3.3)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l c3i -d 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s a -l attacker -d 'An attacking unit\'s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side\'s total rounded down, 3.2)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s d -l defender -d 'A defending unit\'s combat strength (once per unit, as --attacker)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l odds -d 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l drm -d 'A die roll modifier (repeat for each; summed, then clamped to the CRT\'s limit, 12.7)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l shift -d 'Column shifts: +1 one column right (better for the attacker), -1 one left' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l goal -d 'With --chances: one goal\'s exact chance in every column: \'defender_hits>=2\', \'attacker_hits=0\', \'result=DE\', \'result!=AE\'' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l at-least -d 'With --goal: name the lowest column whose chance is at least this (default 50%)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l crt -d 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l all-columns -d 'With --chances: the whole CRT at once, every result\'s exact chance in every column (the DRMs apply)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l hits -d 'The final Combat Hits against this side, after combat chits (12.8)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l units -d 'The units involved on this side (each absorbs step losses in turn, 12.8)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l retreat -d 'Retreat hexes the defender chooses (default: the fewest the rules require)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l attacker -d 'These are the attacker\'s hits: all are step losses, the attacker never retreats (12.81)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l motorized -d 'Every defending unit is motorized (may retreat two hexes if In Supply, 12.81)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l out-of-supply -d 'The defenders are Out of Supply (motorized units then retreat one hex at most)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l cannot-retreat -d 'The defenders have no retreat path (12.811): every hit is a step loss, and one more if the retreat was forced'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "attrition" -d 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "activity" -d 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "crt" -d 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "losses" -d 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "event" -d 'Random Event: one die on the Random Events Table (rule 14.0)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1328,7 +1521,8 @@ complete -c spw -n "__fish_spw_using_subcommand terrain" -l flat -d 'Particularl
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1350,7 +1544,8 @@ complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l flat -d 'Particu
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1370,7 +1565,8 @@ complete -c spw -n "__fish_spw_using_subcommand initiative" -s q -l quiet -d 'Pr
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand move" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand move" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1388,7 +1584,8 @@ complete -c spw -n "__fish_spw_using_subcommand move" -l partial-damage -d 'A ve
 complete -c spw -n "__fish_spw_using_subcommand move" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand movement" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand movement" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1406,7 +1603,8 @@ complete -c spw -n "__fish_spw_using_subcommand movement" -l partial-damage -d '
 complete -c spw -n "__fish_spw_using_subcommand movement" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand fire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1427,7 +1625,8 @@ complete -c spw -n "__fish_spw_using_subcommand fire" -l template -d 'A template
 complete -c spw -n "__fish_spw_using_subcommand fire" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1448,7 +1647,8 @@ complete -c spw -n "__fish_spw_using_subcommand shoot" -l template -d 'A templat
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1462,7 +1662,8 @@ complete -c spw -n "__fish_spw_using_subcommand scatter" -s q -l quiet -d 'Print
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1479,7 +1680,8 @@ complete -c spw -n "__fish_spw_using_subcommand barrage" -l 2d6 -d 'Roll 2d6 per
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1496,7 +1698,8 @@ complete -c spw -n "__fish_spw_using_subcommand artillery" -l 2d6 -d 'Roll 2d6 p
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1514,7 +1717,8 @@ complete -c spw -n "__fish_spw_using_subcommand duel" -s q -l quiet -d 'Print th
 complete -c spw -n "__fish_spw_using_subcommand duel" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1532,7 +1736,8 @@ complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s q -l quiet -
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand save" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1552,7 +1757,8 @@ complete -c spw -n "__fish_spw_using_subcommand save" -l flamethrower-bunker -d 
 complete -c spw -n "__fish_spw_using_subcommand save" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1572,7 +1778,8 @@ complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l flamethrower-bu
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand pin" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1588,7 +1795,8 @@ complete -c spw -n "__fish_spw_using_subcommand pin" -s q -l quiet -d 'Print the
 complete -c spw -n "__fish_spw_using_subcommand pin" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1604,7 +1812,8 @@ complete -c spw -n "__fish_spw_using_subcommand pinning" -s q -l quiet -d 'Print
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1636,7 +1845,8 @@ complete -c spw -n "__fish_spw_using_subcommand penetrate" -l assault -d 'Infant
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand drift" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1651,7 +1861,8 @@ complete -c spw -n "__fish_spw_using_subcommand drift" -l gas -d 'The cloud is g
 complete -c spw -n "__fish_spw_using_subcommand drift" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1666,7 +1877,8 @@ complete -c spw -n "__fish_spw_using_subcommand smoke" -l gas -d 'The cloud is g
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1681,7 +1893,8 @@ complete -c spw -n "__fish_spw_using_subcommand gas" -l gas -d 'The cloud is gas
 complete -c spw -n "__fish_spw_using_subcommand gas" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1701,7 +1914,8 @@ complete -c spw -n "__fish_spw_using_subcommand test" -s q -l quiet -d 'Print th
 complete -c spw -n "__fish_spw_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1721,7 +1935,8 @@ complete -c spw -n "__fish_spw_using_subcommand skill-test" -s q -l quiet -d 'Pr
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1750,7 +1965,8 @@ complete -c spw -n "__fish_spw_using_subcommand melee" -l pursue -d 'The winner 
 complete -c spw -n "__fish_spw_using_subcommand melee" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1772,7 +1988,8 @@ complete -c spw -n "__fish_spw_using_subcommand morale" -s o -l officer -d 'The 
 complete -c spw -n "__fish_spw_using_subcommand morale" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand flee" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand flee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1789,7 +2006,8 @@ complete -c spw -n "__fish_spw_using_subcommand flee" -l retire -d 'A unit that 
 complete -c spw -n "__fish_spw_using_subcommand flee" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand flight" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand flight" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1806,7 +2024,8 @@ complete -c spw -n "__fish_spw_using_subcommand flight" -l retire -d 'A unit tha
 complete -c spw -n "__fish_spw_using_subcommand flight" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand retire" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand retire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1823,7 +2042,8 @@ complete -c spw -n "__fish_spw_using_subcommand retire" -l retire -d 'A unit tha
 complete -c spw -n "__fish_spw_using_subcommand retire" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1841,7 +2061,8 @@ complete -c spw -n "__fish_spw_using_subcommand aircraft" -s q -l quiet -d 'Prin
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand aa" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1859,7 +2080,8 @@ complete -c spw -n "__fish_spw_using_subcommand aa" -l one-plane -d 'Every shot 
 complete -c spw -n "__fish_spw_using_subcommand aa" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1877,7 +2099,8 @@ complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l one-plane -d '
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1893,7 +2116,8 @@ complete -c spw -n "__fish_spw_using_subcommand strafe" -l bombs -d 'The aircraf
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1907,7 +2131,8 @@ complete -c spw -n "__fish_spw_using_subcommand game-length" -s q -l quiet -d 'P
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1921,7 +2146,8 @@ complete -c spw -n "__fish_spw_using_subcommand game-end" -s q -l quiet -d 'Prin
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1939,7 +2165,8 @@ complete -c spw -n "__fish_spw_using_subcommand victory" -s q -l quiet -d 'Print
 complete -c spw -n "__fish_spw_using_subcommand victory" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1957,7 +2184,8 @@ complete -c spw -n "__fish_spw_using_subcommand vp" -s q -l quiet -d 'Print the 
 complete -c spw -n "__fish_spw_using_subcommand vp" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand units" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1972,7 +2200,8 @@ complete -c spw -n "__fish_spw_using_subcommand units" -s q -l quiet -d 'Print t
 complete -c spw -n "__fish_spw_using_subcommand units" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -1987,7 +2216,8 @@ complete -c spw -n "__fish_spw_using_subcommand unit-types" -s q -l quiet -d 'Pr
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand activate" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand activate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand activate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -2006,7 +2236,8 @@ complete -c spw -n "__fish_spw_using_subcommand activate" -l d6 -d 'Throw ordina
 complete -c spw -n "__fish_spw_using_subcommand activate" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand activation" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -2025,7 +2256,8 @@ complete -c spw -n "__fish_spw_using_subcommand activation" -l d6 -d 'Throw ordi
 complete -c spw -n "__fish_spw_using_subcommand activation" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -2051,7 +2283,8 @@ complete -c spw -n "__fish_spw_using_subcommand close-combat" -l from-river -d '
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand cc" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand cc" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand cc" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand cc" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -2077,7 +2310,8 @@ complete -c spw -n "__fish_spw_using_subcommand cc" -l from-river -d 'The attack
 complete -c spw -n "__fish_spw_using_subcommand cc" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -2095,7 +2329,8 @@ complete -c spw -n "__fish_spw_using_subcommand tiles" -s q -l quiet -d 'Print t
 complete -c spw -n "__fish_spw_using_subcommand tiles" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand battle" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
-frontier\t''"
+frontier\t''
+series\t''"
 complete -c spw -n "__fish_spw_using_subcommand battle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand battle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand battle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
@@ -2120,42 +2355,143 @@ complete -c spw -n "__fish_spw_using_subcommand battle" -l attacker-poor -d 'The
 complete -c spw -n "__fish_spw_using_subcommand battle" -l defender-poor -d 'The defender is poor quality infantry or cavalry (−1)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -l from-river -d 'The attacker attacks from a grid square with a river in it (−1)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "draw" -d 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "pools" -d 'List the pools in play (decks, cups, bags) with what is left in each'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "reshuffle" -d 'Put every item back into a pool (all pools when none is named), e.g. at the end of a turn'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "table" -d 'Roll on a data table that has roll ranges'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "completions" -d 'Print a shell completion script'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "man" -d 'Print the man page (roff)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "portable" -d 'The Portable Wargame procedures (Bob Cordery\'s nineteenth-century rules for hexes, after Morschauser)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "frontier" -d 'Frontier procedures (Bob Cordery\'s \'modern\' grid rules after Joseph Morschauser)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "move" -d 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "flee" -d 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer\'s 2d6" (rules 4.0, 5.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "units" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "close-combat" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (Battles)'
-complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c spw -n "__fish_spw_using_subcommand attrition" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''"
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l column -d 'The Attrition Table column: clear, rough or winter in the example table' -r
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l units -d 'Units checking (each rolls one die, 6.5)' -r
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l drm -d 'A die roll modifier (repeat for each; summed, 3.3)' -r
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand attrition" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand attrition" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand activity" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''"
+complete -c spw -n "__fish_spw_using_subcommand activity" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand activity" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand activity" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand activity" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand activity" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand activity" -l c3i -d 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)' -r
+complete -c spw -n "__fish_spw_using_subcommand activity" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand activity" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand activity" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand activity" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand crt" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''"
+complete -c spw -n "__fish_spw_using_subcommand crt" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand crt" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand crt" -s a -l attacker -d 'An attacking unit\'s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side\'s total rounded down, 3.2)' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -s d -l defender -d 'A defending unit\'s combat strength (once per unit, as --attacker)' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l odds -d 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l drm -d 'A die roll modifier (repeat for each; summed, then clamped to the CRT\'s limit, 12.7)' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l shift -d 'Column shifts: +1 one column right (better for the attacker), -1 one left' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l goal -d 'With --chances: one goal\'s exact chance in every column: \'defender_hits>=2\', \'attacker_hits=0\', \'result=DE\', \'result!=AE\'' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l at-least -d 'With --goal: name the lowest column whose chance is at least this (default 50%)' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l crt -d 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand crt" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand crt" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand crt" -l all-columns -d 'With --chances: the whole CRT at once, every result\'s exact chance in every column (the DRMs apply)'
+complete -c spw -n "__fish_spw_using_subcommand crt" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand losses" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''"
+complete -c spw -n "__fish_spw_using_subcommand losses" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand losses" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand losses" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand losses" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand losses" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand losses" -l hits -d 'The final Combat Hits against this side, after combat chits (12.8)' -r
+complete -c spw -n "__fish_spw_using_subcommand losses" -l units -d 'The units involved on this side (each absorbs step losses in turn, 12.8)' -r
+complete -c spw -n "__fish_spw_using_subcommand losses" -l retreat -d 'Retreat hexes the defender chooses (default: the fewest the rules require)' -r
+complete -c spw -n "__fish_spw_using_subcommand losses" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand losses" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand losses" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand losses" -l attacker -d 'These are the attacker\'s hits: all are step losses, the attacker never retreats (12.81)'
+complete -c spw -n "__fish_spw_using_subcommand losses" -l motorized -d 'Every defending unit is motorized (may retreat two hexes if In Supply, 12.81)'
+complete -c spw -n "__fish_spw_using_subcommand losses" -l out-of-supply -d 'The defenders are Out of Supply (motorized units then retreat one hex at most)'
+complete -c spw -n "__fish_spw_using_subcommand losses" -l cannot-retreat -d 'The defenders have no retreat path (12.811): every hit is a step loss, and one more if the retreat was forced'
+complete -c spw -n "__fish_spw_using_subcommand losses" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand event" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''"
+complete -c spw -n "__fish_spw_using_subcommand event" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
+complete -c spw -n "__fish_spw_using_subcommand event" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
+complete -c spw -n "__fish_spw_using_subcommand event" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand event" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
+always\t''
+never\t''"
+complete -c spw -n "__fish_spw_using_subcommand event" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
+complete -c spw -n "__fish_spw_using_subcommand event" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand event" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
+complete -c spw -n "__fish_spw_using_subcommand event" -s q -l quiet -d 'Print the result line only'
+complete -c spw -n "__fish_spw_using_subcommand event" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "roll" -d 'Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "draw" -d 'Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "pools" -d 'List the pools in play (decks, cups, bags) with what is left in each'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "reshuffle" -d 'Put every item back into a pool (all pools when none is named), e.g. at the end of a turn'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "table" -d 'Roll on a data table that has roll ranges'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "tables" -d 'List the data tables with their rule sections, or print one'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "rules" -d 'List the rule sets and their procedures with the rule section each implements'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "completions" -d 'Print a shell completion script'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "man" -d 'Print the man page (roff)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "repl" -d 'Start the interactive session (the default when spw runs on a terminal with no command)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "schwerpunkt" -d 'Schwerpunkt procedures (Nathan Ward\'s miniatures rules for the age of the rifle)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "portable" -d 'The Portable Wargame procedures (Bob Cordery\'s nineteenth-century rules for hexes, after Morschauser)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "frontier" -d 'Frontier procedures (Bob Cordery\'s \'modern\' grid rules after Joseph Morschauser)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "series" -d 'Schwerpunkt Series procedures (operational hex wargames: a Combat Results Table for any game, C3I and chits)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "terrain" -d 'Terrain generation: a 6\'×4\' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "initiative" -d 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "move" -d 'Movement: the profile distance plus a d6 (a d4 in difficult terrain) (rules 1.6, 2.0, 3.5)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "fire" -d 'Shooting: a d6 per shot against marksmanship, SF dice, or a template (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "scatter" -d 'Where a template that missed lands: scatter die and 2d6 inches (rule 3.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "barrage" -d 'Off-table artillery: a d10 per gun picks the square of the 3×3 template (rule 3.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "duel" -d 'Off-table gunnery duel: a d6 per gun hits an enemy gun; unsaved guns are removed (rule 3.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "save" -d 'Saving throws: a d6 per hit, unharmed on the skill rating or more (rules 3.3, 3.7–3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "pin" -d 'Pinning: pinned when the hits are half the unit\'s strength or more (rule 3.4)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "penetrate" -d 'Firing at a vehicle: to hit, percentile dice to penetrate, the damage table (rules 3.5, 4.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "drift" -d 'Smoke or gas drift: scatter die and d6 inches; a 1 or HIT disperses the cloud (rule 3.6)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "test" -d 'Skill tests: a d6, passed on the skill rating or more (rules 1.6, 2.0, 3.6, 3.9)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "melee" -d 'Melee: stand test, a d6 per figure against ferocity, saves, then morale (rules 4.0, 4.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "morale" -d 'Morale test: 2d6, passed on the morale rating or less (rule 5.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "flee" -d 'Flight, pursuit and retiring: 2d6" towards the table edge; the pursuer\'s 2d6" (rules 4.0, 5.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "aircraft" -d 'Air power: which aircraft appear over the battlefield, and which are caught in dogfights (rule 6.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "aa" -d 'Anti-aircraft fire: 2d6 per shot, 12 shoots the plane down, 8–11 drives it off (rule 6.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "strafe" -d 'Strafing: machine guns roll 2 SF dice; bombs land a template that drifts away from the aircraft (rule 6.2)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "game-length" -d 'Scenario A game length: after turn 6 a d6 for up to two more turns (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "victory" -d 'Scenario A victory points: objectives held and enemy points removed (rule 7.1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "units" -d 'The unit types: movement, Close Combat Power and weapon range (Unit Types)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "activate" -d 'Activation dice: how many Units the army may activate this turn (Activation Dice, Appendix 1)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "close-combat" -d 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "tiles" -d 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "battle" -d 'Battle: d6 + battle power each; the higher wins, a winner\'s 6 destroys (Battles)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "attrition" -d 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "activity" -d 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "crt" -d 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "losses" -d 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "event" -d 'Random Event: one die on the Random Events Table (rule 14.0)'
+complete -c spw -n "__fish_spw_using_subcommand help; and not __fish_seen_subcommand_from roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'

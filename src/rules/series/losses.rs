@@ -82,8 +82,8 @@ the defender retreats: at most two hits become retreat hexes, the second only if
 defending unit is motorized and In Supply, and not when there was a single hit (12.81). When \
 the hits exceed the defending units the defender must retreat at least one hex; if he must but \
 cannot, every hit is a step loss and one more step is lost. Step losses are spread evenly: no \
-unit takes a second until every unit has taken one (12.8).\n\nNo dice: --chances gives the \
-answer as certain. Quantities: retreat_hexes, step_losses, forced_retreat.\n\nExamples:\n  \
+unit takes a second until every unit has taken one (12.8).\n\n--chances quantities: \
+retreat_hexes, step_losses, forced_retreat (no dice, so each is certain).\n\nExamples:\n  \
 spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --units 2 \
 --cannot-retreat\n  spw losses --hits 2 --units 3 --attacker",
     };
