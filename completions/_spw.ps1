@@ -95,6 +95,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
             [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
             [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('superiority', 'superiority', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
+            [CompletionResult]::new('chits', 'chits', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
             [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
             [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
             [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
@@ -1549,6 +1551,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
             [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('superiority', 'superiority', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
+            [CompletionResult]::new('chits', 'chits', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
             [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
             [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
             [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
@@ -1587,6 +1591,52 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
             [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;superiority' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker-rating', '--attacker-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the attacking units (12.31)')
+            [CompletionResult]::new('--defender-rating', '--defender-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the defending units (12.31)')
+            [CompletionResult]::new('--attacker-cup', '--attacker-cup', [CompletionResultType]::ParameterName, 'Whose cup the attacker draws from; the defender draws from the other')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--concentric', '--concentric', [CompletionResultType]::ParameterName, 'The attack is concentric: the attacker''s rating +1 (12.72)')
+            [CompletionResult]::new('--attacker-oos', '--attacker-oos', [CompletionResultType]::ParameterName, 'The attacker''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-oos', '--defender-oos', [CompletionResultType]::ParameterName, 'The defender''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-motorized', '--defender-motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (combat refusal if superior, 12.4)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;chits' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker-rating', '--attacker-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the attacking units (12.31)')
+            [CompletionResult]::new('--defender-rating', '--defender-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the defending units (12.31)')
+            [CompletionResult]::new('--attacker-cup', '--attacker-cup', [CompletionResultType]::ParameterName, 'Whose cup the attacker draws from; the defender draws from the other')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--concentric', '--concentric', [CompletionResultType]::ParameterName, 'The attack is concentric: the attacker''s rating +1 (12.72)')
+            [CompletionResult]::new('--attacker-oos', '--attacker-oos', [CompletionResultType]::ParameterName, 'The attacker''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-oos', '--defender-oos', [CompletionResultType]::ParameterName, 'The defender''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-motorized', '--defender-motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (combat refusal if superior, 12.4)')
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
@@ -1660,6 +1710,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;series;help' {
             [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
             [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('superiority', 'superiority', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
             [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
             [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
             [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
@@ -1670,6 +1721,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;series;help;activity' {
+            break
+        }
+        'spw;series;help;superiority' {
             break
         }
         'spw;series;help;crt' {
@@ -2610,6 +2664,52 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;superiority' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker-rating', '--attacker-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the attacking units (12.31)')
+            [CompletionResult]::new('--defender-rating', '--defender-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the defending units (12.31)')
+            [CompletionResult]::new('--attacker-cup', '--attacker-cup', [CompletionResultType]::ParameterName, 'Whose cup the attacker draws from; the defender draws from the other')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--concentric', '--concentric', [CompletionResultType]::ParameterName, 'The attack is concentric: the attacker''s rating +1 (12.72)')
+            [CompletionResult]::new('--attacker-oos', '--attacker-oos', [CompletionResultType]::ParameterName, 'The attacker''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-oos', '--defender-oos', [CompletionResultType]::ParameterName, 'The defender''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-motorized', '--defender-motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (combat refusal if superior, 12.4)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;chits' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--attacker-rating', '--attacker-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the attacking units (12.31)')
+            [CompletionResult]::new('--defender-rating', '--defender-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the defending units (12.31)')
+            [CompletionResult]::new('--attacker-cup', '--attacker-cup', [CompletionResultType]::ParameterName, 'Whose cup the attacker draws from; the defender draws from the other')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--concentric', '--concentric', [CompletionResultType]::ParameterName, 'The attack is concentric: the attacker''s rating +1 (12.72)')
+            [CompletionResult]::new('--attacker-oos', '--attacker-oos', [CompletionResultType]::ParameterName, 'The attacker''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-oos', '--defender-oos', [CompletionResultType]::ParameterName, 'The defender''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-motorized', '--defender-motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (combat refusal if superior, 12.4)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;crt' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -2718,6 +2818,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
             [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
             [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('superiority', 'superiority', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
             [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
             [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
             [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
@@ -2845,6 +2946,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;activity' {
+            break
+        }
+        'spw;help;superiority' {
             break
         }
         'spw;help;crt' {

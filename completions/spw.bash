@@ -49,6 +49,9 @@ _spw() {
             spw,cc)
                 cmd="spw__subcmd__close__subcmd__combat"
                 ;;
+            spw,chits)
+                cmd="spw__subcmd__superiority"
+                ;;
             spw,close-combat)
                 cmd="spw__subcmd__close__subcmd__combat"
                 ;;
@@ -174,6 +177,9 @@ _spw() {
                 ;;
             spw,strafe)
                 cmd="spw__subcmd__strafe"
+                ;;
+            spw,superiority)
+                cmd="spw__subcmd__superiority"
                 ;;
             spw,table)
                 cmd="spw__subcmd__table"
@@ -351,6 +357,9 @@ _spw() {
                 ;;
             spw__subcmd__help,strafe)
                 cmd="spw__subcmd__help__subcmd__strafe"
+                ;;
+            spw__subcmd__help,superiority)
+                cmd="spw__subcmd__help__subcmd__superiority"
                 ;;
             spw__subcmd__help,table)
                 cmd="spw__subcmd__help__subcmd__table"
@@ -604,6 +613,9 @@ _spw() {
             spw__subcmd__series,attrition)
                 cmd="spw__subcmd__series__subcmd__attrition"
                 ;;
+            spw__subcmd__series,chits)
+                cmd="spw__subcmd__series__subcmd__superiority"
+                ;;
             spw__subcmd__series,crt)
                 cmd="spw__subcmd__series__subcmd__crt"
                 ;;
@@ -615,6 +627,9 @@ _spw() {
                 ;;
             spw__subcmd__series,losses)
                 cmd="spw__subcmd__series__subcmd__losses"
+                ;;
+            spw__subcmd__series,superiority)
+                cmd="spw__subcmd__series__subcmd__superiority"
                 ;;
             spw__subcmd__series__subcmd__help,activity)
                 cmd="spw__subcmd__series__subcmd__help__subcmd__activity"
@@ -634,6 +649,9 @@ _spw() {
             spw__subcmd__series__subcmd__help,losses)
                 cmd="spw__subcmd__series__subcmd__help__subcmd__losses"
                 ;;
+            spw__subcmd__series__subcmd__help,superiority)
+                cmd="spw__subcmd__series__subcmd__help__subcmd__superiority"
+                ;;
             *)
                 ;;
         esac
@@ -641,7 +659,7 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity crt losses event help"
+            opts="-r -q -h -V --rules --seed --chances --dice --cards --json --color --data --quiet --help --version roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity superiority chits crt losses event help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1951,7 +1969,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity crt losses event help"
+            opts="roll draw pools reshuffle table tables rules completions man repl schwerpunkt portable frontier series terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2483,6 +2501,20 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help__subcmd__strafe)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__superiority)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -5325,7 +5357,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help attrition activity crt losses event help"
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --help attrition activity superiority chits crt losses event help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5591,7 +5623,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__help)
-            opts="attrition activity crt losses event help"
+            opts="attrition activity superiority crt losses event help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5688,6 +5720,20 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__series__subcmd__help__subcmd__superiority)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__series__subcmd__losses)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -5742,6 +5788,60 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__series__subcmd__superiority)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-rating)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-rating)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-cup)
+                    COMPREPLY=($(compgen -W "a b" -- "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__strafe)
             opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -5779,6 +5879,60 @@ _spw() {
                     ;;
                 --range)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__superiority)
+            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-rating)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --defender-rating)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --attacker-cup)
+                    COMPREPLY=($(compgen -W "a b" -- "${cur}"))
                     return 0
                     ;;
                 *)

@@ -92,6 +92,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)'
             cand attrition 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
             cand activity 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+            cand superiority 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)'
+            cand chits 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)'
             cand crt 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
             cand losses 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
             cand event 'Random Event: one die on the Random Events Table (rule 14.0)'
@@ -1446,6 +1448,8 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
             cand attrition 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
             cand activity 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+            cand superiority 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)'
+            cand chits 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)'
             cand crt 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
             cand losses 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
             cand event 'Random Event: one die on the Random Events Table (rule 14.0)'
@@ -1482,6 +1486,50 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
             cand -q 'Print the result line only'
             cand --quiet 'Print the result line only'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;series;superiority'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker-rating 'The highest tactical rating among the attacking units (12.31)'
+            cand --defender-rating 'The highest tactical rating among the defending units (12.31)'
+            cand --attacker-cup 'Whose cup the attacker draws from; the defender draws from the other'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --concentric 'The attack is concentric: the attacker''s rating +1 (12.72)'
+            cand --attacker-oos 'The attacker''s unit is Out of Supply: its rating halved (6.4)'
+            cand --defender-oos 'The defender''s unit is Out of Supply: its rating halved (6.4)'
+            cand --defender-motorized 'Every defending unit is motorized (combat refusal if superior, 12.4)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;series;chits'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker-rating 'The highest tactical rating among the attacking units (12.31)'
+            cand --defender-rating 'The highest tactical rating among the defending units (12.31)'
+            cand --attacker-cup 'Whose cup the attacker draws from; the defender draws from the other'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --concentric 'The attack is concentric: the attacker''s rating +1 (12.72)'
+            cand --attacker-oos 'The attacker''s unit is Out of Supply: its rating halved (6.4)'
+            cand --defender-oos 'The defender''s unit is Out of Supply: its rating halved (6.4)'
+            cand --defender-motorized 'Every defending unit is motorized (combat refusal if superior, 12.4)'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
@@ -1551,6 +1599,7 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;series;help'= {
             cand attrition 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
             cand activity 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+            cand superiority 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)'
             cand crt 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
             cand losses 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
             cand event 'Random Event: one die on the Random Events Table (rule 14.0)'
@@ -1559,6 +1608,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;series;help;attrition'= {
         }
         &'spw;series;help;activity'= {
+        }
+        &'spw;series;help;superiority'= {
         }
         &'spw;series;help;crt'= {
         }
@@ -2449,6 +2500,50 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'spw;superiority'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker-rating 'The highest tactical rating among the attacking units (12.31)'
+            cand --defender-rating 'The highest tactical rating among the defending units (12.31)'
+            cand --attacker-cup 'Whose cup the attacker draws from; the defender draws from the other'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --concentric 'The attack is concentric: the attacker''s rating +1 (12.72)'
+            cand --attacker-oos 'The attacker''s unit is Out of Supply: its rating halved (6.4)'
+            cand --defender-oos 'The defender''s unit is Out of Supply: its rating halved (6.4)'
+            cand --defender-motorized 'Every defending unit is motorized (combat refusal if superior, 12.4)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;chits'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --attacker-rating 'The highest tactical rating among the attacking units (12.31)'
+            cand --defender-rating 'The highest tactical rating among the defending units (12.31)'
+            cand --attacker-cup 'Whose cup the attacker draws from; the defender draws from the other'
+            cand --chances 'Do not roll: print the exact probability of every outcome'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --concentric 'The attack is concentric: the attacker''s rating +1 (12.72)'
+            cand --attacker-oos 'The attacker''s unit is Out of Supply: its rating halved (6.4)'
+            cand --defender-oos 'The defender''s unit is Out of Supply: its rating halved (6.4)'
+            cand --defender-motorized 'Every defending unit is motorized (combat refusal if superior, 12.4)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'spw;crt'= {
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
@@ -2554,6 +2649,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand battle 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)'
             cand attrition 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)'
             cand activity 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)'
+            cand superiority 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)'
             cand crt 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)'
             cand losses 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)'
             cand event 'Random Event: one die on the Random Events Table (rule 14.0)'
@@ -2640,6 +2736,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;attrition'= {
         }
         &'spw;help;activity'= {
+        }
+        &'spw;help;superiority'= {
         }
         &'spw;help;crt'= {
         }

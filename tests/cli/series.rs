@@ -608,3 +608,88 @@ mod losses {
         assert_eq!(r["per_unit"], serde_json::json!([1, 1, 0]));
     }
 }
+
+mod superiority {
+    use super::*;
+
+    #[test]
+    fn one_chit_each_worked_by_hand_from_the_example_cups() {
+        // cup_a: 0 ×3, 1 ×4, 2 ×2, 3 ×1; cup_b: 0 ×4, 1 ×3, 2 ×2, 3 ×1 (10 chits each).
+        // Attacker higher: 1 over 0 (4×4) + 2 over 0–1 (2×7) + 3 over 0–2 (1×9) = 39 of 100.
+        // Equal: 3×4 + 4×3 + 2×2 + 1×1 = 29 of 100; the defender higher: 32 of 100.
+        let a = [
+            "superiority",
+            "--attacker-rating",
+            "1",
+            "--defender-rating",
+            "1",
+            "--defender-motorized",
+        ];
+        let v = chances(&a);
+        assert_eq!(chance_of(&v, "superiority", "attacker"), "39/100");
+        assert_eq!(chance_of(&v, "superiority", "neither"), "29/100");
+        assert_eq!(chance_of(&v, "superiority", "defender"), "8/25");
+        // 12.4: refusal is open exactly when the motorized defender is superior.
+        assert_eq!(chance_of(&v, "refusal_open", true), "8/25");
+        // 12.32: never more chits played than drawn (one each here).
+        assert_eq!(chance_of(&v, "attacker_plays", 1), "1/1");
+    }
+
+    #[test]
+    fn ratings_take_the_concentric_bonus_then_are_halved_never_below_1() {
+        let v = spw(&[
+            "superiority",
+            "--attacker-rating",
+            "2",
+            "--defender-rating",
+            "1",
+            "--concentric",
+            "--attacker-oos",
+            "--defender-oos",
+            "--seed",
+            "5",
+        ])
+        .json();
+        // (2 + 1) halved = 1 (rounded down); 1 halved stays 1 (3.2).
+        assert_eq!(v["result"]["attacker_draws"], 1);
+        assert_eq!(v["result"]["defender_draws"], 1);
+        let drawn = v["drawn"].as_array().unwrap();
+        assert_eq!(drawn.len(), 2);
+        assert_eq!(drawn[0]["pool"], "cup_a");
+        assert_eq!(drawn[1]["pool"], "cup_b");
+        let points = |i: usize| drawn[i]["values"]["points"].as_i64().unwrap_or(0);
+        assert_eq!(v["result"]["attacker_points"], points(0));
+        assert_eq!(v["result"]["defender_points"], points(1));
+        // Drawing the whole cup: every chit, so the points are certain (0+4+4+3 = 11 in cup_a).
+        let c = chances(&[
+            "superiority",
+            "--attacker-rating",
+            "10",
+            "--defender-rating",
+            "1",
+        ]);
+        assert_eq!(chance_of(&c, "attacker_points", 11), "1/1");
+        assert_eq!(chance_of(&c, "superiority", "attacker"), "1/1");
+        assert_eq!(chance_of(&c, "attacker_plays", 3), "1/1");
+    }
+
+    #[test]
+    fn the_chits_go_back_after_each_combat() {
+        // Two combats in one batch session drawing the whole cup: both can, because the chits
+        // return at the end of every command (12.31).
+        let out = spw(&["--json"])
+            .stdin("superiority --attacker-rating 10 --defender-rating 10\nsuperiority --attacker-rating 10 --defender-rating 10\n")
+            .ok();
+        assert_eq!(out.lines().count(), 2, "{out}");
+        assert!(!out.contains("error"), "{out}");
+        let err = spw(&[
+            "superiority",
+            "--attacker-rating",
+            "11",
+            "--defender-rating",
+            "1",
+        ])
+        .fails(2);
+        assert!(err.contains("cup_a holds 10"), "{err}");
+    }
+}

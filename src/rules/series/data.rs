@@ -22,6 +22,7 @@ pub(crate) struct Series {
     pub(crate) activity: Activity,
     pub(crate) attrition: Attrition,
     pub(crate) losses: Losses,
+    pub(crate) chits: Chits,
 }
 
 /// House rules: any of the tables; a `[crt]` adds or replaces CRTs by name.
@@ -38,6 +39,8 @@ pub(crate) struct SeriesPatch {
     attrition: Option<Attrition>,
     #[serde(default)]
     losses: Option<Losses>,
+    #[serde(default)]
+    chits: Option<Chits>,
 }
 
 impl DataFile for Series {
@@ -63,6 +66,9 @@ impl DataFile for Series {
         }
         if let Some(l) = p.losses {
             self.losses = l;
+        }
+        if let Some(c) = p.chits {
+            self.chits = c;
         }
     }
 
@@ -115,6 +121,7 @@ impl DataFile for Series {
         if self.attrition.columns.is_empty() {
             return Err(Problem::new("attrition", "columns", "has no columns"));
         }
+        self.chits.check()?;
         let l = &self.losses;
         Problem::at_least("losses", "max_retreat", l.max_retreat, 0)?;
         Problem::at_least(
@@ -241,6 +248,78 @@ pub(crate) struct Losses {
     pub max_retreat: i64,
     pub non_motorized_retreat: i64,
     pub cannot_retreat_extra: i64,
+}
+
+/// 12.3 The combat chit cups, one per player, and how many chits each may play (12.32).
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Chits {
+    #[serde(rename = "section")]
+    _section: String,
+    #[serde(rename = "about")]
+    _about: String,
+    pub even_plays: i64,
+    pub superior_plays: i64,
+    pub inferior_plays: i64,
+    pub concentric: i64,
+    pub cup_a: crate::pools::PoolDef,
+    pub cup_b: crate::pools::PoolDef,
+}
+
+/// The value a chit's Tactical Points are read from.
+pub(crate) const POINTS: &str = "points";
+
+impl Chits {
+    fn check(&self) -> Result<(), Problem> {
+        for (k, v) in [
+            ("even_plays", self.even_plays),
+            ("superior_plays", self.superior_plays),
+            ("inferior_plays", self.inferior_plays),
+            ("concentric", self.concentric),
+        ] {
+            if !(0..=100).contains(&v) {
+                return Err(Problem::new("chits", k, "must be 0 to 100"));
+            }
+        }
+        for (key, cup) in [("cup_a", &self.cup_a), ("cup_b", &self.cup_b)] {
+            let table = format!("chits.{key}");
+            if cup.standard.is_some() || cup.items.is_empty() {
+                return Err(Problem::new(
+                    &table,
+                    "items",
+                    "list the cup's chits as items",
+                ));
+            }
+            if let Some(i) = cup.items.iter().find(|i| !i.values.contains_key(POINTS)) {
+                return Err(Problem::new(
+                    &table,
+                    "items",
+                    format!(
+                        "chit \"{}\" has no {POINTS} value (its Tactical Points)",
+                        i.name
+                    ),
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// A cup's distinct Tactical Points values, ascending: the classes of a draw by points.
+    pub(crate) fn values(cup: &crate::pools::PoolDef) -> Vec<i64> {
+        let mut v: Vec<i64> = cup
+            .items
+            .iter()
+            .filter_map(|i| i.values.get(POINTS).copied())
+            .collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    }
+
+    /// How many chits a cup holds.
+    pub(crate) fn size(cup: &crate::pools::PoolDef) -> u32 {
+        cup.items.iter().map(|i| i.count).sum()
+    }
 }
 
 /// How a CRT's columns are found.

@@ -8,6 +8,7 @@ pub(crate) mod crt;
 pub(crate) mod data;
 pub(crate) mod event;
 pub(crate) mod losses;
+pub(crate) mod superiority;
 
 use crate::data::{Data, file};
 use crate::error::Result;
@@ -25,7 +26,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
         "--chances crt --all-columns",
     ],
     tables: &[],
-    pools: crate::rules::no_pools,
+    pools,
     procedures,
 };
 
@@ -34,11 +35,21 @@ fn procedures() -> &'static [Entry] {
     const ALL: &[Entry] = &[
         entry::<attrition::Attrition>(),
         entry::<activity::Activity>(),
+        entry::<superiority::Superiority>(),
         entry::<crt::Crt>(),
         entry::<losses::Losses>(),
         entry::<event::Event>(),
     ];
     ALL
+}
+
+/// The two combat chit cups (12.3), from `[chits]`.
+fn pools(data: &Data) -> Result<Vec<(String, crate::pools::PoolDef)>> {
+    let c = &tables(data)?.chits;
+    Ok(vec![
+        (superiority::CUP_A.to_string(), c.cup_a.clone()),
+        (superiority::CUP_B.to_string(), c.cup_b.clone()),
+    ])
 }
 
 /// The series tables (`data/series.toml` with house rules), read on first use.
