@@ -125,6 +125,17 @@ mod crt {
     }
 
     #[test]
+    fn modifiers_add_up_as_3_3s_example() {
+        // 3.3: a Town (−1) in a Forest (−2) is −3 together.
+        let v = spw(&[
+            "crt", "--odds", "1:1", "--drm", "-1", "--drm", "-2", "--dice", "4,4",
+        ])
+        .json();
+        assert_eq!(v["result"]["drm"], -3);
+        assert_eq!(v["result"]["final"], 5);
+    }
+
+    #[test]
     fn random_events_come_from_unmodified_rolls_only() {
         // A natural 7 with +5 reads 12 but generates nothing; a natural 12 with −3 does.
         let v = spw(&["crt", "--odds", "1:1", "--drm", "5", "--dice", "5,2"]).json();
