@@ -405,6 +405,31 @@ mod own_crt {
         );
     }
 
+    #[test]
+    fn strength_band_columns_read_the_attackers_total_alone() {
+        let text = "[crt]\nsection = \"h\"\nabout = \"h\"\ndefault = \"fire\"\n\n\
+                    [crt.tables.fire]\nabout = \"fire table\"\ndice = \"1d6\"\n\
+                    columns = \"strength\"\nheads = [\"1-2\", \"3-5\", \"6-8\"]\n\
+                    above = \"refuse\"\nrows = [\n\
+                    { roll = \"1-3\", cells = [\"0\", \"0/1\", \"0/1\"] },\n\
+                    { roll = \"4-6\", cells = [\"0/1\", \"0/1\", \"0/2\"] },\n]\n";
+        let (dir, _) = house("series-bands", text);
+        let column = |a: &str| {
+            let v = spw(&["--data", &dir, "crt", "-a", a, "--dice", "5"]).json();
+            v["result"]["odds"].as_str().unwrap().to_string()
+        };
+        assert_eq!(column("4"), "3–5");
+        assert_eq!(column("2.5"), "1–2");
+        assert_eq!(column("8"), "6–8");
+        // A side is never below 1 (12.7): 0.5 reads on the first band.
+        assert_eq!(column("0.5"), "1–2");
+        let err = spw(&["--data", &dir, "crt", "-a", "9"]).fails(2);
+        assert!(err.contains("above the CRT's columns"), "{err}");
+        // 6–8: 1–3 → 0/1, 4–6 → 0/2, one half each.
+        let a = ["--data", &dir, "crt", "-a", "7"];
+        assert_eq!(p(&a, "defender_hits", 2), "1/2");
+    }
+
     /// A small house CRT: `heads` on line 9, `rows` on line 10.
     fn table(rows: &str, legend: &str) -> String {
         format!(
