@@ -30,6 +30,9 @@ pub trait DataFile: DeserializeOwned + 'static {
     const TEXT: &'static str;
     /// House rules: any of the tables, each replacing the built-in one.
     type Patch: DeserializeOwned;
+    /// Sub-tables a house file adds entries to rather than replaces (`crt.tables`: a house
+    /// CRT joins the built-in ones), so listings show what `apply` does.
+    const ADDS_TO: &'static [&'static str] = &[];
     fn apply(&mut self, patch: Self::Patch);
     /// Checks what the types cannot (ranges, tables that must cover every roll).
     fn check(&self) -> std::result::Result<(), Problem> {
@@ -41,6 +44,7 @@ pub trait DataFile: DeserializeOwned + 'static {
 pub(crate) struct FileSpec {
     pub name: &'static str,
     pub text: &'static str,
+    adds_to: &'static [&'static str],
     load: fn(&Data) -> Result<Box<dyn Any>>,
 }
 
@@ -49,6 +53,7 @@ pub(crate) const fn file<T: DataFile>() -> FileSpec {
     FileSpec {
         name: T::NAME,
         text: T::TEXT,
+        adds_to: T::ADDS_TO,
         load: load_any::<T>,
     }
 }
@@ -237,13 +242,37 @@ impl Data {
             let origin = Origin::House(h.path.clone());
             for (k, v) in to_table(&h.text, name, &origin)? {
                 match doc.iter_mut().find(|(dk, _, _)| *dk == k) {
-                    Some(slot) => *slot = (k, v, origin.clone()),
+                    Some(slot) => {
+                        let v = added(&slot.1, v, &k, spec.adds_to);
+                        *slot = (k, v, origin.clone());
+                    }
                     None => doc.push((k, v, origin.clone())),
                 }
             }
         }
         Ok(doc)
     }
+}
+
+/// A house table `new` replacing `old` (the table `key`), except that the entries of each
+/// sub-table `adds_to` names (`crt.tables`) join the built-in ones.
+fn added(old: &toml::Value, new: toml::Value, key: &str, adds_to: &[&str]) -> toml::Value {
+    let mut new = new;
+    for sub in adds_to
+        .iter()
+        .filter_map(|p| p.strip_prefix(&format!("{key}.")))
+    {
+        let (Some(before), Some(toml::Value::Table(t))) = (
+            old.get(sub).and_then(toml::Value::as_table),
+            new.as_table_mut().and_then(|n| n.get_mut(sub)),
+        ) else {
+            continue;
+        };
+        let mut all = before.clone();
+        all.extend(std::mem::take(t));
+        *t = all;
+    }
+    new
 }
 
 /// Whether `t` holds the table at the dotted `path` (`damage`, `crt.tables.mine`).

@@ -398,6 +398,11 @@ mod own_crt {
             "--data", &dir, "crt", "--crt", "example", "-a", "29", "-d", "13",
         ];
         assert_eq!(p(&a, "result", "2/1"), "1/36");
+        // And `spw tables` lists all three, as the CRTs usable.
+        let t = spw(&["--data", &dir, "--color", "never", "tables", "series.crt"]).ok();
+        for name in [" example ", " mygame ", " winter "] {
+            assert!(t.contains(name), "{name}: {t}");
+        }
         let err = spw(&["--data", &dir, "crt", "--crt", "winter", "--odds", "1:3"]).fails(2);
         assert!(
             err.contains("below the CRT's columns (1:2 to 3:1)"),

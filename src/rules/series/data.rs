@@ -47,6 +47,7 @@ impl DataFile for Series {
     const NAME: &'static str = super::ID;
     const TEXT: &'static str = include_str!("../../../data/series.toml");
     type Patch = SeriesPatch;
+    const ADDS_TO: &'static [&'static str] = &["crt.tables"];
 
     fn apply(&mut self, p: SeriesPatch) {
         if let Some(c) = p.crt {
