@@ -30,6 +30,9 @@ pub trait DataFile: DeserializeOwned + 'static {
     const TEXT: &'static str;
     /// House rules: any of the tables, each replacing the built-in one.
     type Patch: DeserializeOwned;
+    /// Sub-tables a house file adds entries to rather than replaces (`crt.tables`: a house
+    /// CRT joins the built-in ones), so listings show what `apply` does.
+    const ADDS_TO: &'static [&'static str] = &[];
     fn apply(&mut self, patch: Self::Patch);
     /// Checks what the types cannot (ranges, tables that must cover every roll).
     fn check(&self) -> std::result::Result<(), Problem> {
@@ -41,6 +44,7 @@ pub trait DataFile: DeserializeOwned + 'static {
 pub(crate) struct FileSpec {
     pub name: &'static str,
     pub text: &'static str,
+    adds_to: &'static [&'static str],
     load: fn(&Data) -> Result<Box<dyn Any>>,
 }
 
@@ -49,6 +53,7 @@ pub(crate) const fn file<T: DataFile>() -> FileSpec {
     FileSpec {
         name: T::NAME,
         text: T::TEXT,
+        adds_to: T::ADDS_TO,
         load: load_any::<T>,
     }
 }
@@ -195,7 +200,9 @@ impl Data {
         fields::with_named_dice(named, || {
             let mut full: T = parse(T::TEXT, T::NAME, &Origin::BuiltIn)?;
             let mut sources: Vec<(&str, Origin)> = vec![(T::TEXT, Origin::BuiltIn)];
-            let mut supplier: HashMap<String, usize> = HashMap::new();
+            // The tables each house file wrote, to report a problem in the last file that
+            // wrote its table (a dotted `crt.tables.NAME` is found inside `crt`).
+            let mut supplied: Vec<(usize, toml::Table)> = Vec::new();
             for h in self.house()?.iter().filter(|h| h.name == T::NAME) {
                 let origin = Origin::House(h.path.clone());
                 let tables = to_table(&h.text, T::NAME, &origin)?;
@@ -203,12 +210,15 @@ impl Data {
                 let patch: T::Patch = parse(&h.text, T::NAME, &origin)?;
                 full.apply(patch);
                 sources.push((&h.text, origin));
-                for k in tables.keys() {
-                    supplier.insert(k.clone(), sources.len() - 1);
-                }
+                supplied.push((sources.len() - 1, tables));
             }
             full.check().map_err(|p| {
-                let (text, origin) = &sources[supplier.get(&p.table).copied().unwrap_or(0)];
+                let at = supplied
+                    .iter()
+                    .rev()
+                    .find(|(_, t)| has_table(t, &p.table))
+                    .map_or(0, |(i, _)| *i);
+                let (text, origin) = &sources[at];
                 p.locate(text, T::NAME, origin)
             })?;
             Ok(full)
@@ -232,13 +242,52 @@ impl Data {
             let origin = Origin::House(h.path.clone());
             for (k, v) in to_table(&h.text, name, &origin)? {
                 match doc.iter_mut().find(|(dk, _, _)| *dk == k) {
-                    Some(slot) => *slot = (k, v, origin.clone()),
+                    Some(slot) => {
+                        let v = added(&slot.1, v, &k, spec.adds_to);
+                        *slot = (k, v, origin.clone());
+                    }
                     None => doc.push((k, v, origin.clone())),
                 }
             }
         }
         Ok(doc)
     }
+}
+
+/// A house table `new` replacing `old` (the table `key`), except that the entries of each
+/// sub-table `adds_to` names (`crt.tables`) join the built-in ones.
+fn added(old: &toml::Value, new: toml::Value, key: &str, adds_to: &[&str]) -> toml::Value {
+    let mut new = new;
+    for sub in adds_to
+        .iter()
+        .filter_map(|p| p.strip_prefix(&format!("{key}.")))
+    {
+        let (Some(before), Some(toml::Value::Table(t))) = (
+            old.get(sub).and_then(toml::Value::as_table),
+            new.as_table_mut().and_then(|n| n.get_mut(sub)),
+        ) else {
+            continue;
+        };
+        let mut all = before.clone();
+        all.extend(std::mem::take(t));
+        *t = all;
+    }
+    new
+}
+
+/// Whether `t` holds the table at the dotted `path` (`damage`, `crt.tables.mine`).
+fn has_table(t: &toml::Table, path: &str) -> bool {
+    let mut parts = path.split('.');
+    let Some(mut at) = parts.next().and_then(|k| t.get(k)) else {
+        return false;
+    };
+    for k in parts {
+        match at.get(k) {
+            Some(v) => at = v,
+            None => return false,
+        }
+    }
+    true
 }
 
 fn unknown(name: &str) -> Error {

@@ -10,6 +10,7 @@ pub(crate) mod common;
 pub(crate) mod frontier;
 pub(crate) mod portable;
 pub(crate) mod schwerpunkt;
+pub(crate) mod series;
 pub(crate) mod tsatf;
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
@@ -89,6 +90,16 @@ pub(crate) trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static 
     /// chances worked out. Optional.
     fn chance_notes(_plan: &Self::Plan, _chances: &[Marginal]) -> Vec<Block> {
         Vec::new()
+    }
+
+    /// A `--chances` answer that is one whole table rather than a distribution per quantity
+    /// (the CRT's `--all-columns` matrix): given the exact marginals, the JSON `result`, the
+    /// blocks and the summary shown instead of them. `None` (the default) shows the marginals.
+    fn chance_listing(
+        _plan: &Self::Plan,
+        _chances: &[Marginal],
+    ) -> Option<(Json, Vec<Block>, String)> {
+        None
     }
 
     /// The order a worded quantity's outcomes are listed in with `--chances` (the order the
@@ -188,6 +199,7 @@ pub(crate) fn rule_sets() -> &'static [RuleSet] {
         schwerpunkt::RULES,
         portable::RULES,
         frontier::RULES,
+        series::RULES,
         tsatf::RULES,
     ]
 }
@@ -257,7 +269,17 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         report.title.push_str(" · exact chances");
         let mut notes = setting_line::<P>(&plan);
         notes.extend(P::chance_notes(&plan, &quantities));
-        report.body = Body::Chances { quantities, notes };
+        report.body = match P::chance_listing(&plan, &quantities) {
+            Some((result, blocks, summary)) => {
+                report.summary = summary;
+                notes.extend(blocks);
+                Body::Listing {
+                    result,
+                    blocks: notes,
+                }
+            }
+            None => Body::Chances { quantities, notes },
+        };
     } else {
         let mut roller = cx.roller();
         let o = P::resolve(&plan, &mut roller)?;

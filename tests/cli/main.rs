@@ -18,5 +18,6 @@ mod output;
 mod pools;
 mod portable;
 mod schwerpunkt;
+mod series;
 mod terrain;
 mod tsatf;

@@ -1,0 +1,141 @@
+//! 6.5 Attrition Check: units Out of Supply two Administrative Segments running roll one die
+//! each on the Attrition Table; a final roll of the column's number or more is a step loss.
+
+use clap::Args;
+use serde::Serialize;
+use serde_json::json;
+
+use crate::dice::ast::Die;
+use crate::engine::{Dice, Quantities, Throw};
+use crate::error::Result;
+use crate::report::{Block, Line, Style};
+use crate::rules::common::{self, signed};
+use crate::rules::series::{ID, tables};
+use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::session::Cx;
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub(crate) struct Attrition {
+    /// The Attrition Table column: clear, rough or winter in the example table
+    #[arg(long, value_name = "NAME")]
+    pub column: String,
+
+    /// Units checking (each rolls one die, 6.5)
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 1,
+        allow_negative_numbers = true
+    )]
+    pub units: i64,
+
+    /// A die roll modifier (repeat for each; summed, 3.3)
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub drm: Vec<i64>,
+}
+
+/// The most units one check may roll for: a whole side's pocket.
+const MAX_UNITS: i64 = 200;
+
+#[derive(Clone, Debug)]
+pub(crate) struct Plan {
+    die: Die,
+    column: String,
+    need: i64,
+    drm: i64,
+    units: u32,
+}
+
+impl Procedure for Attrition {
+    const INFO: Info = Info {
+        rules: ID,
+        name: "attrition",
+        aliases: &[],
+        section: "6.5",
+        about: "Attrition Check: a die per unit Out of Supply twice running",
+        after_help: "Units Out of Supply in the previous Administrative Segment and still Out \
+of Supply now roll one die each on the Attrition Table, in the column that applies, after all \
+modifiers: a final roll equal to or greater than the column's number costs that unit one step \
+(6.5); a check may eliminate a unit.\n\nThe Attrition Table built in is an EXAMPLE made up for \
+spw (columns clear 5, rough 4, winter 3): each game prints its own ([attrition] in a house \
+series.toml).\n\n--chances quantity: step_losses (units losing a step).\n--dice order: one die \
+per unit, in order.\n\nExamples:\n  spw attrition --column clear --units 3\n  spw attrition \
+--column winter --units 2 --drm -1 --dice 3,6",
+    };
+    type Plan = Plan;
+    type Outcome = u32;
+
+    fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        let t = &tables(cx.data)?.attrition;
+        let col = common::named(
+            "--column",
+            &self.column,
+            &t.columns,
+            |c| c.name.as_str(),
+            ("an Attrition Table column", "6.5"),
+        )?;
+        let units = common::count("--units", self.units, 1, MAX_UNITS, "the units checking")?;
+        for d in &self.drm {
+            common::count("--drm", d.abs(), 0, 100, "a DRM (either sign)")?;
+        }
+        Ok(Plan {
+            die: t.die.die().clone(),
+            column: col.name.clone(),
+            need: col.need,
+            drm: self.drm.iter().sum(),
+            units,
+        })
+    }
+
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<u32> {
+        // die + DRM ≥ need ⇔ die ≥ need − DRM.
+        common::count_at_least(
+            dice,
+            plan.units,
+            &plan.die,
+            plan.need - plan.drm,
+            "attrition",
+        )
+    }
+
+    fn quantities(_plan: &Plan, lost: &u32) -> Quantities {
+        vec![("step_losses".into(), (*lost).into())]
+    }
+
+    fn setting(plan: &Plan) -> Option<String> {
+        let drm = if plan.drm == 0 {
+            String::new()
+        } else {
+            format!(" with DRM {}", signed(plan.drm))
+        };
+        Some(format!(
+            "{}: {} {}, a step lost on {}+{drm} (6.5)",
+            plan.column,
+            common::count_text(plan.units, "unit", "units"),
+            plan.die.name,
+            plan.need
+        ))
+    }
+
+    fn tell(plan: &Plan, lost: &u32, throws: &[Throw]) -> Told {
+        let mut blocks: Vec<Block> = throws.iter().map(|t| throw_line(t, "")).collect();
+        let words = match (*lost, plan.units) {
+            (0, 1) => "the unit loses no step".to_string(),
+            (_, 1) => "the unit loses a step".to_string(),
+            (1, n) => format!("1 of {n} units loses a step"),
+            (k, n) => format!("{k} of {n} units lose a step"),
+        };
+        blocks.push(Block::Line(Line::new().push(
+            words.clone(),
+            if *lost > 0 { Style::Bad } else { Style::Good },
+        )));
+        let mut result = serde_json::Map::new();
+        result.insert("need".into(), json!(plan.need));
+        result.insert("drm".into(), json!(plan.drm));
+        Told {
+            result,
+            summary: words,
+            blocks,
+        }
+    }
+}
