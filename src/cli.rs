@@ -506,6 +506,87 @@ mod tests {
         }
     }
 
+    /// Every `spw ...` line of the README, and every help example of every command: the
+    /// shell's command lines the fast path must parse exactly as the whole tree does.
+    fn known_lines() -> Vec<Vec<String>> {
+        let mut texts = vec![include_str!("../README.md").to_string()];
+        for set in rules::rule_sets() {
+            let mut cmd = command(set.id);
+            cmd.build();
+            texts.push(cmd.render_long_help().to_string());
+            for sub in cmd.get_subcommands_mut() {
+                texts.push(sub.render_long_help().to_string());
+            }
+        }
+        let mut lines = Vec::new();
+        for text in texts {
+            for l in text.lines() {
+                let l = l.trim().trim_start_matches("$ ");
+                let Some(rest) = l.strip_prefix("spw ") else {
+                    continue;
+                };
+                // Up to a pipe or redirection, the shell's business.
+                let rest = rest.split(['|', '<', '>']).next().unwrap_or_default();
+                if let Some(words) = shlex::split(rest) {
+                    let mut v = vec!["spw".to_string()];
+                    v.extend(words);
+                    lines.push(v);
+                }
+            }
+        }
+        lines
+    }
+
+    /// What a parse found: the matches without the list of subcommands it could have found
+    /// (which is all the fast path leaves out).
+    fn parsed(m: &ArgMatches) -> String {
+        let mut s = format!("{m:?}");
+        while let Some(i) = s.find("valid_subcommands: [") {
+            let end = s[i..].find(']').map_or(s.len(), |j| i + j + 1);
+            s.replace_range(i..end, "");
+        }
+        s
+    }
+
+    #[test]
+    fn the_fast_path_parses_every_known_line_as_the_whole_tree_does() {
+        let mut lines = known_lines();
+        assert!(lines.len() > 100, "{}", lines.len());
+        // And lines the fast path must leave to the whole tree, or parse the same way.
+        for l in [
+            "spw --seed=3 roll 4d6kh3 --json",
+            "spw -q --color never roll 2d6",
+            "spw rol 2d6",
+            "spw roll",
+            "spw roll 2d6 --sed 1",
+            "spw --seed",
+            "spw -r portable artillery --help",
+            "spw --rules=portable fire",
+            "spw schwerpunkt",
+            "spw schwerpunkt fire --help",
+            "spw help roll",
+            "spw -- roll 2d6",
+            "spw --version",
+            "spw artillery --guns 3",
+        ] {
+            lines.push(l.split(' ').map(str::to_string).collect());
+        }
+        for line in &lines {
+            let args: Vec<OsString> = line.iter().map(OsString::from).collect();
+            let rules = rules_for(&args);
+            let whole = command(&rules).try_get_matches_from(&args);
+            let fast = command_for(&rules, &args).try_get_matches_from(&args);
+            match (whole, fast) {
+                (Ok(w), Ok(f)) => assert_eq!(parsed(&w), parsed(&f), "{line:?}"),
+                (Err(w), Err(f)) => {
+                    assert_eq!(w.kind(), f.kind(), "{line:?}");
+                    assert_eq!(w.to_string(), f.to_string(), "{line:?}");
+                }
+                (w, f) => panic!("{line:?}: whole tree {w:?}, fast path {f:?}"),
+            }
+        }
+    }
+
     #[test]
     fn prescan_finds_rules_in_every_spelling() {
         let v = |s: &[&str]| prescan_rules(&s.iter().map(OsString::from).collect::<Vec<_>>());

@@ -1406,7 +1406,18 @@ fn a_keyed_settle_is_explored_once_and_gives_the_same_chances() {
     // the 13 × 10 pairs of values; explored plainly, the second fold is explored once per value
     // of the first (13 × 55). A cap between the two tells them apart.
     let cap = 91 + 55 + 130;
-    assert!(explore_capped(None, &mut |d: &mut dyn Dice| two_folds(d, true), cap).is_ok());
-    let err = explore_capped(None, &mut |d: &mut dyn Dice| two_folds(d, false), cap);
+    assert!(
+        crate::chance::explore::explore_capped(
+            None,
+            &mut |d: &mut dyn Dice| two_folds(d, true),
+            cap
+        )
+        .is_ok()
+    );
+    let err = crate::chance::explore::explore_capped(
+        None,
+        &mut |d: &mut dyn Dice| two_folds(d, false),
+        cap,
+    );
     assert!(matches!(err, Err(Error::Limit(_))), "{err:?}");
 }

@@ -198,12 +198,13 @@ fn melee_exact_chances_for_twenty_a_side_add_up_and_too_big_is_refused() {
 fn melee_exact_chances_for_a_hundred_a_side_add_up_to_one() {
     // Issue 17: each side is folded into (casualties, morale target) before the sides are
     // paired, so a hundred figures a side is admitted (measured in bench/README.md).
-    let v = chances(&strs(&melee(
-        [100, 4, 4, 7],
-        [100, 3, 5, 8],
-        &["--pursue"],
-    )));
-    for q in ["outcome", "attacker_casualties", "defender_casualties", "removed"] {
+    let v = chances(&strs(&melee([100, 4, 4, 7], [100, 3, 5, 8], &["--pursue"])));
+    for q in [
+        "outcome",
+        "attacker_casualties",
+        "defender_casualties",
+        "removed",
+    ] {
         let total: f64 = v["chances"][q]
             .as_array()
             .unwrap()
