@@ -18,14 +18,14 @@ printf 'fn main() {}\n' > "$dir/empty.rs"
 rustc -O -o "$dir/empty" "$dir/empty.rs"
 floors=(/bin/true "$dir/empty")
 rolldice=$(command -v rolldice || command -v /usr/games/rolldice || true)
-[ -n "$rolldice" ] && floors+=("$rolldice 2d6")
+if [ -n "$rolldice" ]; then floors+=("$rolldice 2d6"); fi
 # Each command runs for this build and, with SPW=..., for the other one right after it, so a
 # change in the machine's load falls on both alike.
 cmds=()
 for c in "roll 2d6" "--seed 1 barrage --guns 6" "--seed 1 morale -m 8 --hits 3" \
     "--chances save --skill 5 --hits 4 --cover" "roll 100d6 --chances --json"; do
   cmds+=("$spw $c")
-  [ -n "$other" ] && cmds+=("$other $c")
+  if [ -n "$other" ]; then cmds+=("$other $c"); fi
 done
 hyperfine -N --warmup 20 --runs 300 "${floors[@]}" "${cmds[@]}"
 # Batch throughput: 2,000 lines through one process; divide the time by 2,000 for a line.
