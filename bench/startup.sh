@@ -1,11 +1,14 @@
 #!/usr/bin/env bash
-# Whole-process timing with hyperfine: a one-liner's start-up, and the batch of 40 exact
+# Whole-process timing with hyperfine: a one-liner's start-up next to /bin/true, an empty Rust
+# program and rolldice (when installed), batch throughput per line, and the batch of 40 exact
 # distributions (61d6 … 100d6) through one spw process. Results go in bench/README.md.
 #   bench/startup.sh            (builds --release first; needs hyperfine: apt-get install hyperfine)
+#   SPW=/path/to/other/spw bench/startup.sh   also times another build, command by command
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cargo build --release --locked --quiet
 spw="${CARGO_TARGET_DIR:-target}/release/spw"
+other="${SPW:-}"
 batch=$(mktemp)
 dir=$(mktemp -d)
 trap 'rm -rf "$batch" "$dir"' EXIT
@@ -13,12 +16,26 @@ for n in $(seq 61 100); do echo "roll ${n}d6 --chances"; done > "$batch"
 # An empty Rust program: the floor any process start-up on this machine pays.
 printf 'fn main() {}\n' > "$dir/empty.rs"
 rustc -O -o "$dir/empty" "$dir/empty.rs"
-hyperfine -N --warmup 20 --runs 300 \
-  "$dir/empty" \
-  "$spw roll 2d6" \
-  "$spw --seed 1 barrage --guns 6" \
-  "$spw --chances save --skill 5 --hits 4 --cover" \
-  "$spw roll 100d6 --chances --json"
+floors=(/bin/true "$dir/empty")
+rolldice=$(command -v rolldice || command -v /usr/games/rolldice || true)
+if [ -n "$rolldice" ]; then floors+=("$rolldice 2d6"); fi
+# Each command runs for this build and, with SPW=..., for the other one right after it, so a
+# change in the machine's load falls on both alike.
+cmds=()
+for c in "roll 2d6" "--seed 1 barrage --guns 6" "--seed 1 morale -m 8 --hits 3" \
+    "--chances save --skill 5 --hits 4 --cover" "roll 100d6 --chances --json"; do
+  cmds+=("$spw $c")
+  if [ -n "$other" ]; then cmds+=("$other $c"); fi
+done
+hyperfine -N --warmup 20 --runs 300 "${floors[@]}" "${cmds[@]}"
+# Batch throughput: 2,000 lines through one process; divide the time by 2,000 for a line.
+lines="$dir/lines"
+for kind in "roll 4d6kh3" "roll 100d6 --json"; do
+  for _ in $(seq 2000); do echo "$kind"; done > "$lines.${kind// /_}"
+done
+hyperfine --warmup 3 --runs 20 \
+  "$spw --seed 1 < $lines.roll_4d6kh3" \
+  "$spw --seed 1 < $lines.roll_100d6_--json"
 # The batch goes through the shell's redirection (hyperfine 1.15 has no --input).
 hyperfine --warmup 5 --runs 50 \
   "$spw --json < $batch" \

@@ -340,27 +340,89 @@ fn table_help() -> String {
 
 /// The whole command for rule set `rules` (see the module doc).
 pub(crate) fn command(rules: &str) -> Command {
-    let mut cmd = Command::new("spw")
+    let mut cmd = Generic::augment_subcommands(top());
+    for set in rules::rule_sets() {
+        cmd = cmd.subcommand(rule_set_command(set));
+    }
+    for (_, sub) in placed(rules) {
+        cmd = cmd.subcommand(sub);
+    }
+    cmd
+}
+
+/// The top level with its global options and no subcommands.
+fn top() -> Command {
+    let cmd = Command::new("spw")
         .version(env!("CARGO_PKG_VERSION"))
         .about(ABOUT)
         .long_about(LONG_ABOUT)
         .after_help(after_help())
         .subcommand_value_name("COMMAND")
         .max_term_width(100);
-    cmd = Global::augment_args(cmd);
-    cmd = Generic::augment_subcommands(cmd);
-    for set in rules::rule_sets() {
-        // The rule set's own copy of its procedures is only built when it is used.
-        let sub = Command::new(set.id)
-            .about(format!("{} procedures ({})", set.title, set.about))
-            .subcommand_required(true)
-            .defer(rule_set_procedures);
-        cmd = cmd.subcommand(sub);
+    Global::augment_args(cmd)
+}
+
+fn rule_set_command(set: &rules::RuleSet) -> Command {
+    // The rule set's own copy of its procedures is only built when it is used.
+    Command::new(set.id)
+        .about(format!("{} procedures ({})", set.title, set.about))
+        .subcommand_required(true)
+        .defer(rule_set_procedures)
+}
+
+/// The command a shell command line needs: when the line plainly names its subcommand (after
+/// nothing but global options), the top level with that one subcommand, which parses the line
+/// exactly as the whole tree would at a fraction of the start-up (no other subcommand is
+/// built, nor given the global options); otherwise (help, a misspelt command, anything
+/// unusual) the whole tree, for its listings and suggestions.
+pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
+    let Some(word) = subcommand_word(args) else {
+        return command(rules);
+    };
+    if is_generic(word) && word != "help" {
+        // The generic commands are derived together; they are few and cheap.
+        return Generic::augment_subcommands(top());
     }
-    for (_, sub) in placed(rules) {
-        cmd = cmd.subcommand(sub);
+    if let Some(set) = rules::rule_set(word) {
+        return top().subcommand(rule_set_command(set));
     }
-    cmd
+    let found = placed(rules)
+        .into_iter()
+        .find(|(_, c)| c.get_name() == word || c.get_all_aliases().any(|a| a == word));
+    match found {
+        Some((_, sub)) => top().subcommand(sub),
+        None => command(rules),
+    }
+}
+
+/// The global options that take a value, and those that do not (see [`Global`]).
+const GLOBAL_VALUED: &[&str] = &[
+    "--rules", "-r", "--seed", "--dice", "--cards", "--color", "--data",
+];
+const GLOBAL_FLAGS: &[&str] = &["--chances", "--json", "--quiet", "-q"];
+
+/// The first word of a shell command line after its global options, when every option before
+/// it is one of those, spelt out plainly; `None` for anything else (the whole tree decides).
+fn subcommand_word(args: &[OsString]) -> Option<&str> {
+    let mut it = args.iter().skip(1);
+    while let Some(a) = it.next() {
+        let a = a.to_str()?;
+        if !a.starts_with('-') {
+            return Some(a);
+        }
+        if GLOBAL_FLAGS.contains(&a) {
+            continue;
+        }
+        if GLOBAL_VALUED.contains(&a) {
+            it.next()?;
+            continue;
+        }
+        match a.split_once('=') {
+            Some((o, _)) if o.starts_with("--") && GLOBAL_VALUED.contains(&o) => {}
+            _ => return None,
+        }
+    }
+    None
 }
 
 fn rule_set_procedures(cmd: Command) -> Command {
@@ -376,55 +438,71 @@ pub(crate) fn top_level(rules: &str) -> Vec<&'static Entry> {
     placed(rules).into_iter().map(|(e, _)| e).collect()
 }
 
+/// The top-level procedure called `name` (its name, as clap reports the command parsed): the
+/// one of `rules` if it has one, else the first in the registry (as [`placed`] places them),
+/// found without building any command.
+pub(crate) fn top_level_entry(rules: &str, name: &str) -> Option<&'static Entry> {
+    let sets = rules::rule_sets();
+    let named = |set: &'static rules::RuleSet| set.procedures().iter().find(|e| e.name == name);
+    sets.iter()
+        .filter(|set| set.id == rules)
+        .chain(sets.iter().filter(|set| set.id != rules))
+        .find_map(named)
+}
+
 /// The top-level procedures with their commands. A word (name or alias) goes first to the
 /// procedures of `rules`, then to the other rule sets' names, then to their aliases: so
 /// `spw artillery` stays Schwerpunkt's `barrage` (its alias) while another rule set's
 /// `artillery` is `spw RULESET artillery`, and with `--rules` that rule set it is the other
 /// way round. A procedure whose name is taken is left out; an alias that is taken is dropped.
 fn placed(rules: &str) -> Vec<(&'static Entry, Command)> {
-    let all: Vec<(bool, &'static Entry)> = rules::rule_sets()
+    // Each procedure's command is built once (a name, its help line and its aliases; the
+    // options are deferred).
+    let all: Vec<(bool, &'static Entry, Command)> = rules::rule_sets()
         .iter()
-        .flat_map(|set| set.procedures().iter().map(move |e| (set.id == rules, e)))
+        .flat_map(|set| {
+            set.procedures()
+                .iter()
+                .map(move |e| (set.id == rules, e, (e.command)()))
+        })
         .collect();
     let mut taken: Vec<String> = Vec::new();
-    // (registry order, entry, its aliases), filled in the three passes.
-    let mut out: Vec<(usize, &'static Entry, Vec<String>)> = Vec::new();
-    let aliases = |e: &Entry| -> Vec<String> {
-        (e.command)()
-            .get_all_aliases()
-            .map(str::to_string)
-            .collect()
-    };
-    for (i, (mine, e)) in all.iter().enumerate() {
+    // (registry order, its aliases), filled in the three passes.
+    let mut out: Vec<(usize, Vec<String>)> = Vec::new();
+    let aliases =
+        |c: &Command| -> Vec<String> { c.get_all_aliases().map(str::to_string).collect() };
+    for (i, (mine, e, c)) in all.iter().enumerate() {
         if *mine && !taken.iter().any(|t| t == e.name) {
             taken.push(e.name.to_string());
-            let keep: Vec<String> = aliases(e)
+            let keep: Vec<String> = aliases(c)
                 .into_iter()
                 .filter(|a| !taken.contains(a))
                 .collect();
             taken.extend(keep.iter().cloned());
-            out.push((i, e, keep));
+            out.push((i, keep));
         }
     }
-    for (i, (mine, e)) in all.iter().enumerate() {
+    for (i, (mine, e, _)) in all.iter().enumerate() {
         if !*mine && !taken.iter().any(|t| t == e.name) {
             taken.push(e.name.to_string());
-            out.push((i, e, Vec::new()));
+            out.push((i, Vec::new()));
         }
     }
-    for (_, e, keep) in out.iter_mut().filter(|(i, _, _)| !all[*i].0) {
-        *keep = aliases(e)
+    for (i, keep) in out.iter_mut().filter(|(i, _)| !all[*i].0) {
+        *keep = aliases(&all[*i].2)
             .into_iter()
             .filter(|a| !taken.contains(a))
             .collect();
         taken.extend(keep.iter().cloned());
     }
-    out.sort_by_key(|(i, _, _)| *i);
+    out.sort_by_key(|(i, _)| *i);
+    let mut all: Vec<Option<(&'static Entry, Command)>> =
+        all.into_iter().map(|(_, e, c)| Some((e, c))).collect();
     out.into_iter()
-        .map(|(_, e, keep)| {
+        .filter_map(|(i, keep)| {
             // Clear the aliases and give back the ones this entry keeps.
-            let cmd = (e.command)().alias(None).visible_aliases(keep);
-            (e, cmd)
+            let (e, cmd) = all[i].take()?;
+            Some((e, cmd.alias(None).visible_aliases(keep)))
         })
         .collect()
 }
@@ -512,6 +590,87 @@ mod tests {
                         );
                     }
                 }
+            }
+        }
+    }
+
+    /// Every `spw ...` line of the README, and every help example of every command: the
+    /// shell's command lines the fast path must parse exactly as the whole tree does.
+    fn known_lines() -> Vec<Vec<String>> {
+        let mut texts = vec![include_str!("../README.md").to_string()];
+        for set in rules::rule_sets() {
+            let mut cmd = command(set.id);
+            cmd.build();
+            texts.push(cmd.render_long_help().to_string());
+            for sub in cmd.get_subcommands_mut() {
+                texts.push(sub.render_long_help().to_string());
+            }
+        }
+        let mut lines = Vec::new();
+        for text in texts {
+            for l in text.lines() {
+                let l = l.trim().trim_start_matches("$ ");
+                let Some(rest) = l.strip_prefix("spw ") else {
+                    continue;
+                };
+                // Up to a pipe or redirection, the shell's business.
+                let rest = rest.split(['|', '<', '>']).next().unwrap_or_default();
+                if let Some(words) = shlex::split(rest) {
+                    let mut v = vec!["spw".to_string()];
+                    v.extend(words);
+                    lines.push(v);
+                }
+            }
+        }
+        lines
+    }
+
+    /// What a parse found: the matches without the list of subcommands it could have found
+    /// (which is all the fast path leaves out).
+    fn parsed(m: &ArgMatches) -> String {
+        let mut s = format!("{m:?}");
+        while let Some(i) = s.find("valid_subcommands: [") {
+            let end = s[i..].find(']').map_or(s.len(), |j| i + j + 1);
+            s.replace_range(i..end, "");
+        }
+        s
+    }
+
+    #[test]
+    fn the_fast_path_parses_every_known_line_as_the_whole_tree_does() {
+        let mut lines = known_lines();
+        assert!(lines.len() > 100, "{}", lines.len());
+        // And lines the fast path must leave to the whole tree, or parse the same way.
+        for l in [
+            "spw --seed=3 roll 4d6kh3 --json",
+            "spw -q --color never roll 2d6",
+            "spw rol 2d6",
+            "spw roll",
+            "spw roll 2d6 --sed 1",
+            "spw --seed",
+            "spw -r portable artillery --help",
+            "spw --rules=portable fire",
+            "spw schwerpunkt",
+            "spw schwerpunkt fire --help",
+            "spw help roll",
+            "spw -- roll 2d6",
+            "spw --version",
+            "spw artillery --guns 3",
+        ] {
+            lines.push(l.split(' ').map(str::to_string).collect());
+        }
+        for line in &lines {
+            let args: Vec<OsString> = line.iter().map(OsString::from).collect();
+            let rules = rules_for(&args);
+            let whole = command(&rules).try_get_matches_from(&args);
+            let fast = command_for(&rules, &args).try_get_matches_from(&args);
+            match (whole, fast) {
+                (Ok(w), Ok(f)) => assert_eq!(parsed(&w), parsed(&f), "{line:?}"),
+                (Err(w), Err(f)) => {
+                    assert_eq!(w.kind(), f.kind(), "{line:?}");
+                    assert_eq!(w.to_string(), f.to_string(), "{line:?}");
+                }
+                (w, f) => panic!("{line:?}: whole tree {w:?}, fast path {f:?}"),
             }
         }
     }

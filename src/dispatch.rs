@@ -87,9 +87,7 @@ pub(crate) fn produce(session: &mut Session, g: &Global, m: &ArgMatches) -> Resu
                 .ok_or_else(|| Error::usage(format!("{name} has no procedure {proc_name}")))?;
             (entry.run)(proc_m, cx)?
         } else {
-            let entry = cli::top_level(g.rules())
-                .into_iter()
-                .find(|e| e.name == name)
+            let entry = cli::top_level_entry(g.rules(), name)
                 .ok_or_else(|| Error::usage(format!("unknown command {name}")))?;
             (entry.run)(sub, cx)?
         };

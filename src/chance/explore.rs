@@ -150,9 +150,8 @@ pub(crate) fn explore_capped(
             factor.entry(den.clone()).or_default();
         }
     }
-    let common = factor
-        .keys()
-        .fold(BigUint::from(1u8), |l, d| l.lcm(&d.big()));
+    let bigs: Vec<BigUint> = factor.keys().map(W::big).collect();
+    let common = lcm_all(&bigs);
     for (den, f) in factor.iter_mut() {
         *f = &common / den.big();
     }
@@ -246,11 +245,37 @@ fn add_weight(parts: &mut Vec<(W, W)>, num: &W, den: &W) {
     parts.push((den.clone(), num.clone()));
 }
 
+/// The sum of the parts, over one common denominator: one reduction instead of one per part.
 fn sum_parts(parts: Vec<(W, W)>) -> Prob {
-    parts
-        .into_iter()
-        .map(|(d, n)| Prob::new(n.big(), d.big()))
-        .sum()
+    if let [(d, n)] = &parts[..] {
+        return Prob::new(n.big(), d.big());
+    }
+    let dens: Vec<BigUint> = parts.iter().map(|(d, _)| d.big()).collect();
+    let common = lcm_all(&dens);
+    let num: BigUint = parts
+        .iter()
+        .zip(&dens)
+        .map(|((_, n), d)| n.big() * (&common / d))
+        .sum();
+    Prob::new(num, common)
+}
+
+/// The least common multiple of `dens` (not empty), without a gcd for a denominator that
+/// divides the ones before it: paths' denominators are mostly powers of one another's factors
+/// (6^n and 6^m), and a gcd of big numbers costs far more than a division.
+fn lcm_all<'a>(dens: impl IntoIterator<Item = &'a BigUint>) -> BigUint {
+    let mut v: Vec<&BigUint> = dens.into_iter().collect();
+    v.sort_unstable_by_key(|d| std::cmp::Reverse(d.bits()));
+    let Some((first, rest)) = v.split_first() else {
+        return BigUint::from(1u8);
+    };
+    let mut l = (*first).clone();
+    for d in rest {
+        if (&l % *d).bits() != 0 {
+            l = l.lcm(d);
+        }
+    }
+    l
 }
 
 /// One answer a step can give.
@@ -298,14 +323,19 @@ impl Step {
     /// A retry's step: each value's weight is the sum of its paths' `num/den`, scaled to whole
     /// numbers over one total and reduced (probabilities relative to "some answer came").
     fn conditioned(probs: Vec<(Rc<dyn Settled>, Prob)>) -> Step {
-        let lcm = probs
-            .iter()
-            .fold(BigUint::from(1u8), |l, (_, p)| l.lcm(p.denom()));
+        let lcm = lcm_all(probs.iter().map(|(_, p)| p.denom()));
         let mut weights: Vec<BigUint> = probs
             .iter()
             .map(|(_, p)| p.numer() * (&lcm / p.denom()))
             .collect();
-        let g = weights.iter().fold(BigUint::ZERO, |g, w| g.gcd(w));
+        // Stop at 1: a gcd with 1 still walks every bit of the other number.
+        let mut g = BigUint::ZERO;
+        for w in &weights {
+            g = g.gcd(w);
+            if g.bits() <= 1 {
+                break;
+            }
+        }
         if g.bits() > 1 {
             for w in &mut weights {
                 *w /= &g;
@@ -341,6 +371,8 @@ fn face_key(die: &Die) -> Vec<i64> {
 #[derive(Default)]
 struct Shared<'p> {
     cache: HashMap<Key, Rc<Step>>,
+    /// The steps of keyed settles, by key (see [`crate::engine::settle_keyed`]).
+    keyed: HashMap<String, Rc<Step>>,
     exprs: Vec<(Expr, Rc<Step>)>,
     paths: u64,
     max_paths: u64,
@@ -529,6 +561,45 @@ impl Explorer<'_, '_> {
             Ok(s)
         })
     }
+}
+
+/// A retry's step: the attempt's own exact distribution, explored to the end.
+fn retry_step(sh: &mut Shared, what: &str, attempt: &mut dyn Attempt) -> Result<Rc<Step>> {
+    // The attempt's own exact distribution, conditioned on it giving an answer: that
+    // is the distribution of "repeat until decided". Paths merge by the number of
+    // their value.
+    let mut by_id: Vec<Vec<(W, W)>> = Vec::new();
+    run(
+        sh,
+        true,
+        &mut |ex: &mut Explorer| attempt.run(ex),
+        &mut |out: Option<usize>, num: &W, den: &W| {
+            if let Some(id) = out {
+                if by_id.len() <= id {
+                    by_id.resize_with(id + 1, Vec::new);
+                }
+                add_weight(&mut by_id[id], num, den);
+            }
+            Ok(())
+        },
+    )?;
+    let mut answers = Vec::with_capacity(by_id.len());
+    for (id, parts) in by_id.into_iter().enumerate() {
+        if parts.is_empty() {
+            continue;
+        }
+        let v = attempt
+            .value(id)
+            .ok_or_else(|| Error::Runtime(format!("{what}: no answer numbered {id}")))?;
+        answers.push((v, sum_parts(parts)));
+    }
+    if answers.is_empty() {
+        return Err(Error::Runtime(format!(
+            "{what}: no attempt can ever give an answer, so re-rolling would never end"
+        )));
+    }
+    answers.sort_by(|a, b| a.0.order(&*b.0));
+    Ok(Rc::new(Step::conditioned(answers)))
 }
 
 fn int(a: Answer) -> Result<i64> {
@@ -775,42 +846,26 @@ impl Dice for Explorer<'_, '_> {
     }
 
     fn retry_erased(&mut self, what: &str, attempt: &mut dyn Attempt) -> Result<Rc<dyn Settled>> {
+        let a = self.answer(Tag::Retry, |sh| retry_step(sh, what, attempt))?;
+        match a {
+            Answer::Settled(v) => Ok(v),
+            _ => Err(nondeterministic()),
+        }
+    }
+
+    fn retry_keyed(
+        &mut self,
+        key: &str,
+        what: &str,
+        attempt: &mut dyn Attempt,
+    ) -> Result<Rc<dyn Settled>> {
         let a = self.answer(Tag::Retry, |sh| {
-            // The attempt's own exact distribution, conditioned on it giving an answer: that
-            // is the distribution of "repeat until decided". Paths merge by the number of
-            // their value.
-            let mut by_id: Vec<Vec<(W, W)>> = Vec::new();
-            run(
-                sh,
-                true,
-                &mut |ex: &mut Explorer| attempt.run(ex),
-                &mut |out: Option<usize>, num: &W, den: &W| {
-                    if let Some(id) = out {
-                        if by_id.len() <= id {
-                            by_id.resize_with(id + 1, Vec::new);
-                        }
-                        add_weight(&mut by_id[id], num, den);
-                    }
-                    Ok(())
-                },
-            )?;
-            let mut answers = Vec::with_capacity(by_id.len());
-            for (id, parts) in by_id.into_iter().enumerate() {
-                if parts.is_empty() {
-                    continue;
-                }
-                let v = attempt
-                    .value(id)
-                    .ok_or_else(|| Error::Runtime(format!("{what}: no answer numbered {id}")))?;
-                answers.push((v, sum_parts(parts)));
+            if let Some(s) = sh.keyed.get(key) {
+                return Ok(s.clone());
             }
-            if answers.is_empty() {
-                return Err(Error::Runtime(format!(
-                    "{what}: no attempt can ever give an answer, so re-rolling would never end"
-                )));
-            }
-            answers.sort_by(|a, b| a.0.order(&*b.0));
-            Ok(Rc::new(Step::conditioned(answers)))
+            let s = retry_step(sh, what, attempt)?;
+            sh.keyed.insert(key.to_string(), s.clone());
+            Ok(s)
         })?;
         match a {
             Answer::Settled(v) => Ok(v),

@@ -15,7 +15,7 @@ use super::*;
 use crate::dice::ast::{
     Cmp, DiceTerm, Die, Expr, Face, MAX_EXPLOSIONS, Op, PerDie, Selection, Test,
 };
-use crate::engine::{Dice, Quantities, Value, retry, settle};
+use crate::engine::{Dice, Quantities, Value, retry, settle, settle_keyed};
 use crate::error::Error;
 
 // ---------------------------------------------------------------- helpers
@@ -1356,4 +1356,68 @@ proptest! {
         let cap = ((20_000f64).ln() / sides.ln()).floor().max(1.0) as usize;
         agree_with_roller(&Expr::Dice(t), cap);
     }
+}
+
+/// Two independent steps: each side's casualties from the other side's hits (a melee's fold).
+fn two_folds(dice: &mut dyn Dice, keyed: bool) -> crate::error::Result<Quantities> {
+    let side = |d: &mut dyn Dice, n: u32| -> crate::error::Result<u32> {
+        let hits = d.count(n, &d6(), ge(4), "hit")?;
+        let saved = d.count(hits, &d6(), ge(5), "save")?;
+        Ok(hits - saved)
+    };
+    let (a, b) = if keyed {
+        (
+            settle_keyed(dice, "a", "a", |d| side(d, 12))?,
+            settle_keyed(dice, "b", "b", |d| side(d, 9))?,
+        )
+    } else {
+        (
+            settle(dice, "a", |d| side(d, 12))?,
+            settle(dice, "b", |d| side(d, 9))?,
+        )
+    };
+    Ok(vec![
+        ("a".to_string(), Value::from(a)),
+        ("b".to_string(), Value::from(b)),
+    ])
+}
+
+#[test]
+fn a_keyed_settle_is_explored_once_and_gives_the_same_chances() {
+    let plain = run_explore(&mut |d: &mut dyn Dice| two_folds(d, false));
+    let keyed = run_explore(&mut |d: &mut dyn Dice| two_folds(d, true));
+    assert_eq!(plain.outcomes(), keyed.outcomes());
+    // The same distribution worked out independently: each side's casualties are
+    // Binomial(n, 1/2 · 2/3 = 1/3), and the two sides are independent.
+    let p = |n: u64, k: u64| {
+        Prob::new(
+            big(binom(n, k) * 2u64.pow((n - k) as u32)),
+            big(3u64.pow(n as u32)),
+        )
+    };
+    for (v, pr) in keyed.outcomes() {
+        let (Value::Int(a), Value::Int(b)) = (&v[0], &v[1]) else {
+            panic!("{v:?}")
+        };
+        assert_eq!(*pr, p(12, *a as u64) * p(9, *b as u64), "{v:?}");
+    }
+    assert_eq!(keyed.outcomes().len(), 13 * 10);
+    // Paths: the first fold's (hits, saves) pairs (91), the second's (55) explored once, then
+    // the 13 × 10 pairs of values; explored plainly, the second fold is explored once per value
+    // of the first (13 × 55). A cap between the two tells them apart.
+    let cap = 91 + 55 + 130;
+    assert!(
+        crate::chance::explore::explore_capped(
+            None,
+            &mut |d: &mut dyn Dice| two_folds(d, true),
+            cap
+        )
+        .is_ok()
+    );
+    let err = crate::chance::explore::explore_capped(
+        None,
+        &mut |d: &mut dyn Dice| two_folds(d, false),
+        cap,
+    );
+    assert!(matches!(err, Err(Error::Limit(_))), "{err:?}");
 }

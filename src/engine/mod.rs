@@ -59,6 +59,20 @@ pub trait Dice {
     /// [`settle`] instead.
     fn retry_erased(&mut self, what: &str, attempt: &mut dyn Attempt) -> Result<Rc<dyn Settled>>;
 
+    /// [`Dice::retry_erased`] for an attempt that `key` names completely (within one
+    /// exploration, the same key is the same attempt, whatever came before it): the exact
+    /// interpreter explores it once per key and reuses its answers. Rolling, it is just the
+    /// attempt.
+    fn retry_keyed(
+        &mut self,
+        key: &str,
+        what: &str,
+        attempt: &mut dyn Attempt,
+    ) -> Result<Rc<dyn Settled>> {
+        let _ = key;
+        self.retry_erased(what, attempt)
+    }
+
     /// `n` items drawn without replacement from the pool called `pool`: how many fell in each
     /// class of `by`, in the order [`crate::pools::Pool::classes`] gives (red, black; clubs,
     /// diamonds, hearts, spades; ...; a joker class last when the pool has jokers). A draw of 1
@@ -195,6 +209,25 @@ pub fn settle<T: Clone + Ord + Debug + 'static>(
     mut step: impl FnMut(&mut dyn Dice) -> Result<T>,
 ) -> Result<T> {
     retry(dice, what, |d| step(d).map(Some))
+}
+
+/// [`settle`] for a step that depends on no earlier answer, only on the plan (fixed for one
+/// exploration) and what `key` names: the exact interpreter explores it once and reuses it
+/// on every path that reaches it, so two independent steps one after the other cost the sum
+/// of their paths, not the product. Two different steps must not share a key.
+pub fn settle_keyed<T: Clone + Ord + Debug + 'static>(
+    dice: &mut dyn Dice,
+    what: &str,
+    key: &str,
+    mut step: impl FnMut(&mut dyn Dice) -> Result<T>,
+) -> Result<T> {
+    let mut numbered = Numbered {
+        attempt: |d: &mut dyn Dice| step(d).map(Some),
+        ids: BTreeMap::new(),
+        values: Vec::new(),
+    };
+    let v = dice.retry_keyed(key, what, &mut numbered)?;
+    downcast(&*v, what)
 }
 
 /// The value of one quantity of an outcome, as `--chances` reports it (`hits` = 3,

@@ -5,17 +5,18 @@
 //! other side tests the same way. Ruling: a tie in casualties, the attacker tests
 //! first.
 //!
-//! The dice are asked for in aggregate (how many of N dice meet the score), and the fight is a
-//! [`settle`]d step: the exact interpreter merges the fights that leave the same casualties and
-//! the same morale targets before it explores the morale tests, so 20 figures against 20 stays
-//! fast.
+//! The dice are asked for in aggregate (how many of N dice meet the score). Explored exactly,
+//! each side's share of the fight is one [`settle_keyed`] step (its casualties and morale
+//! target, from the other side's hits and its own saves), explored once, and the morale tests
+//! are keyed by their target, so 100 figures against 100 stays well under a second.
 
 use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
+use crate::chance::limits;
 use crate::dice::ast::{Die, Expr, Face, Op};
-use crate::engine::{Dice, Quantities, Throw, settle};
+use crate::engine::{Dice, Quantities, Throw, settle, settle_keyed};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::common::{self, signed};
@@ -31,10 +32,14 @@ pub(crate) const MAX_FIGURES: i64 = 1000;
 /// The most earlier melees in one turn worth counting.
 const MAX_FATIGUE: i64 = 10;
 
-/// The most (hits, casualties) combinations of both sides `--chances` follows: about 47
-/// figures a side. The exact interpreter would refuse a little beyond this anyway, but only
-/// after seconds of work; the melee knows its size up front and says so at once.
-const MAX_EXACT_FIGHTS: u64 = 1_500_000;
+/// The most figures a side `--chances` follows, and the most paths it may take through a
+/// melee, estimated up front from its size (see [`exact_paths`]). A side's fold costs paths
+/// times the width of its weights (6^n), so the figures are capped too: 150 against 150 and
+/// 150 against 1 each take about a fifth of a second, 1000 against 1 would take over one
+/// (bench/README.md). The exact interpreter would refuse beyond its own path cap anyway, but
+/// only after that work; the melee knows its size and says so at once.
+const MAX_EXACT_FIGURES: u32 = 150;
+const MAX_EXACT_PATHS: u64 = 2_500_000;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Melee {
@@ -380,17 +385,6 @@ melee ... --continued      (a later round: no stand test)",
             ],
             self.defender_officer,
         )?;
-        if cx.chances {
-            // Each side's (hits scored, casualties caused) pairs: (n + 1)(n + 2) / 2.
-            let pairs = |n: u32| u64::from(n + 1) * u64::from(n + 2) / 2;
-            let ways = pairs(attacker.figures) * pairs(defender.figures);
-            if ways > MAX_EXACT_FIGHTS {
-                return Err(Error::limit(format!(
-                    "--chances: a melee of {} against {} figures can fall {ways} ways (hits and casualties on both sides); exact chances follow up to {MAX_EXACT_FIGHTS} (47 figures against 47)",
-                    attacker.figures, defender.figures
-                )));
-            }
-        }
         let bounds = bounds(&test.dice);
         let pursue = if self.pursue {
             let gap = self.gap.unwrap_or(0);
@@ -399,7 +393,7 @@ melee ... --continued      (a later round: no stand test)",
         } else {
             None
         };
-        Ok(Plan {
+        let plan = Plan {
             die,
             test,
             attacker,
@@ -413,7 +407,23 @@ melee ... --continued      (a later round: no stand test)",
             flight_dice: t.flight.expr().clone(),
             pursue,
             pursuit_lead: lead_die(t.flight.expr()),
-        })
+        };
+        if cx.chances {
+            let paths = exact_paths(&plan);
+            let most = plan.attacker.figures.max(plan.defender.figures);
+            if most > MAX_EXACT_FIGURES || paths > MAX_EXACT_PATHS {
+                return Err(Error::limit(format!(
+                    "--chances: a melee of {} against {} figures is too big for exact chances \
+                     (about {} ways to follow); they go up to {MAX_EXACT_FIGURES} figures a \
+                     side and {} ways",
+                    plan.attacker.figures,
+                    plan.defender.figures,
+                    limits::group(paths),
+                    limits::group(MAX_EXACT_PATHS)
+                )));
+            }
+        }
+        Ok(plan)
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
@@ -436,7 +446,9 @@ melee ... --continued      (a later round: no stand test)",
                 return Ok(out);
             }
         }
-        let fight = settle(dice, "melee", |d| fight(plan, d))?;
+        // Explored, the fight is already settled side by side (see `fight`): its values are
+        // all distinct, so no further merge is needed.
+        let fight = fight(plan, dice)?;
         out.attacker_casualties = fight.attacker_casualties;
         out.defender_casualties = fight.defender_casualties;
         out.hits = fight.hits;
@@ -664,8 +676,64 @@ fn morale_what(s: MeleeSide) -> &'static str {
     }
 }
 
+/// An upper bound on the paths the exact interpreter follows through the fight of a melee
+/// (see [`fight`]): each side's fold (each hits, casualties pair), then each pair of their
+/// values through the morale tests and the flight.
+fn exact_paths(plan: &Plan) -> u64 {
+    let pairs = |n: u32| u64::from(n + 1) * u64::from(n + 2) / 2;
+    let (a, d) = (&plan.attacker, &plan.defender);
+    let (ka, kd) = (fold_values(plan, d, a), fold_values(plan, a, d));
+    pairs(d.figures)
+        .saturating_add(pairs(a.figures))
+        .saturating_add(ka.saturating_mul(kd).saturating_mul(FIGHT_PATHS))
+}
+
+/// The paths after the fight, at most, for one pair of fold values: two morale tests and a
+/// flight with its pursuit.
+const FIGHT_PATHS: u64 = 40;
+
+/// How many distinct (casualties, target) values [`fold`] can give `struck`: for each target,
+/// the casualties up to the most hits that lead to it.
+fn fold_values(plan: &Plan, striker: &Side, struck: &Side) -> u64 {
+    if plan.penalty == MoralePenalty::Casualties {
+        // The target follows from the casualties.
+        return u64::from(striker.figures.min(struck.figures)) + 1;
+    }
+    let mut most: std::collections::BTreeMap<i64, u32> = std::collections::BTreeMap::new();
+    for took in 0..=striker.figures {
+        let t = clamp(plan, struck.base_target - i64::from(took));
+        let m = most.entry(t).or_insert(0);
+        *m = (*m).max(took.min(struck.figures));
+    }
+    most.values().map(|&m| u64::from(m) + 1).sum()
+}
+
 /// The fight itself (4.0): both sides' ferocity dice, then both sides' skill tests.
+///
+/// Explored, the fight is folded one side at a time: a side's casualties and morale target
+/// depend only on the hits the other side scored and its own saves, and the two sides' dice
+/// are independent, so each side is [`settle`]d into its distinct (casualties, target) pairs
+/// on its own, once (about n²/2 paths), and the pairs are then combined, instead of following every
+/// (hits, casualties) of both sides together (about n⁴/4 paths). The rolled order is the
+/// rules' (and `--dice`'s): attacker's figures, defender's figures, then the saves.
 fn fight(plan: &Plan, dice: &mut dyn Dice) -> Result<Fight> {
+    if !dice.rolling() {
+        let (attacker_casualties, attacker_target) =
+            settle_keyed(dice, "melee", "melee: attacker casualties", |d| {
+                fold(plan, &plan.defender, &plan.attacker, d)
+            })?;
+        let (defender_casualties, defender_target) =
+            settle_keyed(dice, "melee", "melee: defender casualties", |d| {
+                fold(plan, &plan.attacker, &plan.defender, d)
+            })?;
+        return Ok(Fight {
+            attacker_casualties,
+            defender_casualties,
+            attacker_target,
+            defender_target,
+            hits: None,
+        });
+    }
     let a_hits = hits(plan, &plan.attacker, dice)?;
     let d_hits = hits(plan, &plan.defender, dice)?;
     let a_cas = casualties(plan, &plan.attacker, d_hits, dice)?;
@@ -683,6 +751,17 @@ fn fight(plan: &Plan, dice: &mut dyn Dice) -> Result<Fight> {
             plan.defender.base_target - penalty(plan, a_hits, d_cas),
         ),
     })
+}
+
+/// One side's share of the fight, explored: the hits `striker` scores on `struck`, and
+/// `struck`'s casualties and morale target after its saves.
+fn fold(plan: &Plan, striker: &Side, struck: &Side, dice: &mut dyn Dice) -> Result<(u32, i64)> {
+    let took = hits(plan, striker, dice)?;
+    let cas = casualties(plan, struck, took, dice)?;
+    Ok((
+        cas,
+        clamp(plan, struck.base_target - penalty(plan, took, cas)),
+    ))
 }
 
 /// 4.0: a d6 per figure; the score needed or more hits. No die is thrown when none can
@@ -729,7 +808,9 @@ fn morale(plan: &Plan, dice: &mut dyn Dice, target: i64, what: &str) -> Result<V
             return Ok(certain(true));
         }
     }
-    settle(dice, what, |d| {
+    // Keyed: explored once per (test, target), however many fights lead to it.
+    let key = format!("melee: {what} at {target}");
+    settle_keyed(dice, what, &key, |d| {
         let t = plan.test.roll(d, target, what)?;
         Ok(Verdict {
             passed: t.passed,
@@ -866,7 +947,10 @@ fn flight(plan: &Plan, dice: &mut dyn Dice) -> Result<Flight> {
         let removed = match plan.pursue {
             Some((gap, on_equal)) => {
                 let need = if on_equal { gap } else { gap.saturating_add(1) };
-                Some(common::test_at_least(dice, lead, need, "pursuit")?)
+                // Keyed: the lead die has a face per pair of rolls, costly to look up anew.
+                Some(settle_keyed(dice, "pursuit", "melee: pursuit", |d| {
+                    common::test_at_least(d, lead, need, "pursuit")
+                })?)
             }
             None => None,
         };

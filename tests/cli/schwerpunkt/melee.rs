@@ -189,9 +189,38 @@ fn melee_exact_chances_for_twenty_a_side_add_up_and_too_big_is_refused() {
     )))
     .fails(2);
     assert!(
-        err.contains("200 against 200") && err.contains("1500000"),
+        err.contains("200 against 200") && err.contains("150 figures a side"),
         "{err}"
     );
+}
+
+#[test]
+fn melee_exact_chances_for_a_hundred_a_side_add_up_to_one() {
+    // Issue 17: each side is folded into (casualties, morale target) before the sides are
+    // paired, so a hundred figures a side is admitted (measured in bench/README.md).
+    let v = chances(&strs(&melee([100, 4, 4, 7], [100, 3, 5, 8], &["--pursue"])));
+    for q in [
+        "outcome",
+        "attacker_casualties",
+        "defender_casualties",
+        "removed",
+    ] {
+        let total: f64 = v["chances"][q]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["percent"].as_f64().unwrap())
+            .sum();
+        assert!((total - 100.0).abs() < 1e-9, "{q}: {total}");
+    }
+    // The casualties reach beyond what the old limit (47 a side) could show.
+    let most = v["chances"]["defender_casualties"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter_map(|r| r["value"].as_i64())
+        .max();
+    assert!(most > Some(47), "{most:?}");
 }
 
 #[test]
