@@ -53,6 +53,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
             [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
+            [CompletionResult]::new('series', 'series', [CompletionResultType]::ParameterValue, 'Schwerpunkt Series procedures (operational hex wargames: a Combat Results Table for any game, C3I and chits)')
             [CompletionResult]::new('tsatf', 'tsatf', [CompletionResultType]::ParameterValue, 'The Sword, the Flame, Machine guns and Grenades procedures (the Jackson Gamers'' WWII variant of Larry Brom''s The Sword and the Flame)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('terrain-gen', 'terrain-gen', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
@@ -97,6 +98,13 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('cc', 'cc', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
             [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)')
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
+            [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
+            [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('superiority', 'superiority', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
+            [CompletionResult]::new('chits', 'chits', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
+            [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
+            [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
+            [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
             [CompletionResult]::new('cards', 'cards', [CompletionResultType]::ParameterValue, 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)')
             [CompletionResult]::new('mortar', 'mortar', [CompletionResultType]::ParameterValue, 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)')
             [CompletionResult]::new('grenades', 'grenades', [CompletionResultType]::ParameterValue, 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)')
@@ -1875,6 +1883,233 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;frontier;help;help' {
             break
         }
+        'spw;series' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
+            [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('superiority', 'superiority', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
+            [CompletionResult]::new('chits', 'chits', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
+            [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
+            [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
+            [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;series;attrition' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--column', '--column', [CompletionResultType]::ParameterName, 'The Attrition Table column: clear, rough or winter in the example table')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Units checking (each rolls one die, 6.5)')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'A die roll modifier (repeat for each; summed, 3.3)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;activity' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--c3i', '--c3i', [CompletionResultType]::ParameterName, 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;superiority' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--attacker-rating', '--attacker-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the attacking units (12.31)')
+            [CompletionResult]::new('--defender-rating', '--defender-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the defending units (12.31)')
+            [CompletionResult]::new('--attacker-cup', '--attacker-cup', [CompletionResultType]::ParameterName, 'Whose cup the attacker draws from; the defender draws from the other')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--concentric', '--concentric', [CompletionResultType]::ParameterName, 'The attack is concentric: the attacker''s rating +1 (12.72)')
+            [CompletionResult]::new('--attacker-oos', '--attacker-oos', [CompletionResultType]::ParameterName, 'The attacker''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-oos', '--defender-oos', [CompletionResultType]::ParameterName, 'The defender''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-motorized', '--defender-motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (combat refusal if superior, 12.4)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;chits' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--attacker-rating', '--attacker-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the attacking units (12.31)')
+            [CompletionResult]::new('--defender-rating', '--defender-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the defending units (12.31)')
+            [CompletionResult]::new('--attacker-cup', '--attacker-cup', [CompletionResultType]::ParameterName, 'Whose cup the attacker draws from; the defender draws from the other')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--concentric', '--concentric', [CompletionResultType]::ParameterName, 'The attack is concentric: the attacker''s rating +1 (12.72)')
+            [CompletionResult]::new('--attacker-oos', '--attacker-oos', [CompletionResultType]::ParameterName, 'The attacker''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-oos', '--defender-oos', [CompletionResultType]::ParameterName, 'The defender''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-motorized', '--defender-motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (combat refusal if superior, 12.4)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;crt' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)')
+            [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'A defending unit''s combat strength (once per unit, as --attacker)')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'A defending unit''s combat strength (once per unit, as --attacker)')
+            [CompletionResult]::new('--odds', '--odds', [CompletionResultType]::ParameterName, 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'A die roll modifier (repeat for each; summed, then clamped to the CRT''s limit, 12.7)')
+            [CompletionResult]::new('--shift', '--shift', [CompletionResultType]::ParameterName, 'Column shifts: +1 one column right (better for the attacker), -1 one left')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: one goal''s exact chance in every column: ''defender_hits>=2'', ''attacker_hits=0'', ''result=DE'', ''result!=AE''')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal: name the lowest column whose chance is at least this (default 50%)')
+            [CompletionResult]::new('--crt', '--crt', [CompletionResultType]::ParameterName, 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--all-columns', '--all-columns', [CompletionResultType]::ParameterName, 'With --chances: the whole CRT at once, every result''s exact chance in every column (the DRMs apply)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;losses' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'The final Combat Hits against this side, after combat chits (12.8)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The units involved on this side (each absorbs step losses in turn, 12.8)')
+            [CompletionResult]::new('--retreat', '--retreat', [CompletionResultType]::ParameterName, 'Retreat hexes the defender chooses (default: the fewest the rules require)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'These are the attacker''s hits: all are step losses, the attacker never retreats (12.81)')
+            [CompletionResult]::new('--motorized', '--motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (may retreat two hexes if In Supply, 12.81)')
+            [CompletionResult]::new('--out-of-supply', '--out-of-supply', [CompletionResultType]::ParameterName, 'The defenders are Out of Supply (motorized units then retreat one hex at most)')
+            [CompletionResult]::new('--cannot-retreat', '--cannot-retreat', [CompletionResultType]::ParameterName, 'The defenders have no retreat path (12.811): every hit is a step loss, and one more if the retreat was forced')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;event' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;series;help' {
+            [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
+            [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('superiority', 'superiority', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
+            [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
+            [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
+            [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'spw;series;help;attrition' {
+            break
+        }
+        'spw;series;help;activity' {
+            break
+        }
+        'spw;series;help;superiority' {
+            break
+        }
+        'spw;series;help;crt' {
+            break
+        }
+        'spw;series;help;losses' {
+            break
+        }
+        'spw;series;help;event' {
+            break
+        }
+        'spw;series;help;help' {
+            break
+        }
         'spw;tsatf' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -1883,6 +2118,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -1912,6 +2150,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--red', '--red', [CompletionResultType]::ParameterName, 'The red side''s units: how many (named R1, R2, ...) or their names left to right (--red a,b,c)')
             [CompletionResult]::new('--black', '--black', [CompletionResultType]::ParameterName, 'The black side''s units: how many (named B1, B2, ...) or their names left to right')
             [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change')
@@ -1932,6 +2173,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Troop type: infantry, hmg-crew, mortar-crew, tracked or wheeled')
             [CompletionResult]::new('--terrain', '--terrain', [CompletionResultType]::ParameterName, 'The ground: open, or rough (rough ground and woods)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
@@ -1954,6 +2198,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The firers'' quality: picks the Rifle row for rifles and BARs (machine guns have one row)')
             [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)')
             [CompletionResult]::new('--weapon', '--weapon', [CompletionResultType]::ParameterName, 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)')
@@ -1979,6 +2226,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The firers'' quality: picks the Rifle row for rifles and BARs (machine guns have one row)')
             [CompletionResult]::new('-w', '-w', [CompletionResultType]::ParameterName, 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)')
             [CompletionResult]::new('--weapon', '--weapon', [CompletionResultType]::ParameterName, 'The weapon: rifle, bar, smg, lmg, mmg or hmg (its D20s and its row of the tables)')
@@ -2004,6 +2254,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The mortar crew''s quality (the table has Green and Veteran rows)')
             [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Distance to the aiming point in inches')
             [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The target''s class (as for fire: I moving in the open ... IV behind walls, in trenches)')
@@ -2028,6 +2281,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--weapons', '--weapons', [CompletionResultType]::ParameterName, 'Weapons firing on the same impact point: +1" to width and depth for each after the first')
             [CompletionResult]::new('--figures', '--figures', [CompletionResultType]::ParameterName, 'Figures or vehicles in the beaten zone, friend or foe: a hit card each')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
@@ -2047,6 +2303,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The charging unit''s quality')
             [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The charged unit''s quality')
             [CompletionResult]::new('--pairs', '--pairs', [CompletionResultType]::ParameterName, 'Figure pairs in the melee')
@@ -2084,6 +2343,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'The charging unit''s quality')
             [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'The charged unit''s quality')
             [CompletionResult]::new('--pairs', '--pairs', [CompletionResultType]::ParameterName, 'Figure pairs in the melee')
@@ -2121,6 +2383,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Basic units to roll a supply for')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
@@ -2138,6 +2403,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--kind', '--kind', [CompletionResultType]::ParameterName, 'The test: close (to combat), stand (and fight), rally, major, critical or pinned morale')
             [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The unit''s quality')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
@@ -2158,6 +2426,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The spotting unit''s quality')
             [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Distance to the enemy unit in inches')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
@@ -2177,6 +2448,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -3252,6 +3526,175 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'spw;attrition' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--column', '--column', [CompletionResultType]::ParameterName, 'The Attrition Table column: clear, rough or winter in the example table')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Units checking (each rolls one die, 6.5)')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'A die roll modifier (repeat for each; summed, 3.3)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;activity' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--c3i', '--c3i', [CompletionResultType]::ParameterName, 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;superiority' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--attacker-rating', '--attacker-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the attacking units (12.31)')
+            [CompletionResult]::new('--defender-rating', '--defender-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the defending units (12.31)')
+            [CompletionResult]::new('--attacker-cup', '--attacker-cup', [CompletionResultType]::ParameterName, 'Whose cup the attacker draws from; the defender draws from the other')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--concentric', '--concentric', [CompletionResultType]::ParameterName, 'The attack is concentric: the attacker''s rating +1 (12.72)')
+            [CompletionResult]::new('--attacker-oos', '--attacker-oos', [CompletionResultType]::ParameterName, 'The attacker''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-oos', '--defender-oos', [CompletionResultType]::ParameterName, 'The defender''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-motorized', '--defender-motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (combat refusal if superior, 12.4)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;chits' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--attacker-rating', '--attacker-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the attacking units (12.31)')
+            [CompletionResult]::new('--defender-rating', '--defender-rating', [CompletionResultType]::ParameterName, 'The highest tactical rating among the defending units (12.31)')
+            [CompletionResult]::new('--attacker-cup', '--attacker-cup', [CompletionResultType]::ParameterName, 'Whose cup the attacker draws from; the defender draws from the other')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--concentric', '--concentric', [CompletionResultType]::ParameterName, 'The attack is concentric: the attacker''s rating +1 (12.72)')
+            [CompletionResult]::new('--attacker-oos', '--attacker-oos', [CompletionResultType]::ParameterName, 'The attacker''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-oos', '--defender-oos', [CompletionResultType]::ParameterName, 'The defender''s unit is Out of Supply: its rating halved (6.4)')
+            [CompletionResult]::new('--defender-motorized', '--defender-motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (combat refusal if superior, 12.4)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;crt' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('-a', '-a', [CompletionResultType]::ParameterName, 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'An attacking unit''s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side''s total rounded down, 3.2)')
+            [CompletionResult]::new('-d', '-d', [CompletionResultType]::ParameterName, 'A defending unit''s combat strength (once per unit, as --attacker)')
+            [CompletionResult]::new('--defender', '--defender', [CompletionResultType]::ParameterName, 'A defending unit''s combat strength (once per unit, as --attacker)')
+            [CompletionResult]::new('--odds', '--odds', [CompletionResultType]::ParameterName, 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)')
+            [CompletionResult]::new('--drm', '--drm', [CompletionResultType]::ParameterName, 'A die roll modifier (repeat for each; summed, then clamped to the CRT''s limit, 12.7)')
+            [CompletionResult]::new('--shift', '--shift', [CompletionResultType]::ParameterName, 'Column shifts: +1 one column right (better for the attacker), -1 one left')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: one goal''s exact chance in every column: ''defender_hits>=2'', ''attacker_hits=0'', ''result=DE'', ''result!=AE''')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal: name the lowest column whose chance is at least this (default 50%)')
+            [CompletionResult]::new('--crt', '--crt', [CompletionResultType]::ParameterName, 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--all-columns', '--all-columns', [CompletionResultType]::ParameterName, 'With --chances: the whole CRT at once, every result''s exact chance in every column (the DRMs apply)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;losses' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--hits', '--hits', [CompletionResultType]::ParameterName, 'The final Combat Hits against this side, after combat chits (12.8)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'The units involved on this side (each absorbs step losses in turn, 12.8)')
+            [CompletionResult]::new('--retreat', '--retreat', [CompletionResultType]::ParameterName, 'Retreat hexes the defender chooses (default: the fewest the rules require)')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--attacker', '--attacker', [CompletionResultType]::ParameterName, 'These are the attacker''s hits: all are step losses, the attacker never retreats (12.81)')
+            [CompletionResult]::new('--motorized', '--motorized', [CompletionResultType]::ParameterName, 'Every defending unit is motorized (may retreat two hexes if In Supply, 12.81)')
+            [CompletionResult]::new('--out-of-supply', '--out-of-supply', [CompletionResultType]::ParameterName, 'The defenders are Out of Supply (motorized units then retreat one hex at most)')
+            [CompletionResult]::new('--cannot-retreat', '--cannot-retreat', [CompletionResultType]::ParameterName, 'The defenders have no retreat path (12.811): every hit is a step loss, and one more if the retreat was forced')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;event' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'spw;cards' {
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
@@ -3260,6 +3703,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--red', '--red', [CompletionResultType]::ParameterName, 'The red side''s units: how many (named R1, R2, ...) or their names left to right (--red a,b,c)')
             [CompletionResult]::new('--black', '--black', [CompletionResultType]::ParameterName, 'The black side''s units: how many (named B1, B2, ...) or their names left to right')
             [CompletionResult]::new('--phase', '--phase', [CompletionResultType]::ParameterName, 'The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change')
@@ -3280,6 +3726,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The mortar crew''s quality (the table has Green and Veteran rows)')
             [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Distance to the aiming point in inches')
             [CompletionResult]::new('-c', '-c', [CompletionResultType]::ParameterName, 'The target''s class (as for fire: I moving in the open ... IV behind walls, in trenches)')
@@ -3304,6 +3753,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Basic units to roll a supply for')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
@@ -3321,6 +3773,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--quality', '--quality', [CompletionResultType]::ParameterName, 'The spotting unit''s quality')
             [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Distance to the enemy unit in inches')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
@@ -3340,6 +3795,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session''s deck too')
             [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
             [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
             [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
@@ -3364,6 +3822,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
             [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
+            [CompletionResult]::new('series', 'series', [CompletionResultType]::ParameterValue, 'Schwerpunkt Series procedures (operational hex wargames: a Combat Results Table for any game, C3I and chits)')
             [CompletionResult]::new('tsatf', 'tsatf', [CompletionResultType]::ParameterValue, 'The Sword, the Flame, Machine guns and Grenades procedures (the Jackson Gamers'' WWII variant of Larry Brom''s The Sword and the Flame)')
             [CompletionResult]::new('terrain', 'terrain', [CompletionResultType]::ParameterValue, 'Terrain generation: a 6''×4'' table of villages, hills, woods, river, roads and railway, drawn as a map (rule 1.3)')
             [CompletionResult]::new('initiative', 'initiative', [CompletionResultType]::ParameterValue, 'Initiative: a d6 per side, the highest goes first, ties rolled again (rule 1.10)')
@@ -3390,6 +3849,12 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('close-combat', 'close-combat', [CompletionResultType]::ParameterValue, 'Close combat: a d6 each, destroying the enemy on its Close Combat Power or less (Close Combat)')
             [CompletionResult]::new('tiles', 'tiles', [CompletionResultType]::ParameterValue, 'Card tiles: one from the bag per unit, turned in activation order (Turn Sequence 1–4)')
             [CompletionResult]::new('battle', 'battle', [CompletionResultType]::ParameterValue, 'Battle: d6 + battle power each; the higher wins, a winner''s 6 destroys (Battles)')
+            [CompletionResult]::new('attrition', 'attrition', [CompletionResultType]::ParameterValue, 'Attrition Check: a die per unit Out of Supply twice running (rule 6.5)')
+            [CompletionResult]::new('activity', 'activity', [CompletionResultType]::ParameterValue, 'Activity Points from the C3I Points spent (Activity Table, 2d6) (rules 7.2, 8.0)')
+            [CompletionResult]::new('superiority', 'superiority', [CompletionResultType]::ParameterValue, 'Tactical superiority: combat chits drawn from each cup, compared (rules 12.3–12.32, 12.4)')
+            [CompletionResult]::new('crt', 'crt', [CompletionResultType]::ParameterValue, 'Combat: odds, dice and DRM on the Combat Results Table (rules 12.5–12.8, 14.0)')
+            [CompletionResult]::new('losses', 'losses', [CompletionResultType]::ParameterValue, 'Combat Hits as retreat hexes and step losses, spread over the units (rules 12.8–12.81)')
+            [CompletionResult]::new('event', 'event', [CompletionResultType]::ParameterValue, 'Random Event: one die on the Random Events Table (rule 14.0)')
             [CompletionResult]::new('cards', 'cards', [CompletionResultType]::ParameterValue, 'Activation cards: red moves or fires a red unit, black a black one (Turn Sequence 1–2)')
             [CompletionResult]::new('mortar', 'mortar', [CompletionResultType]::ParameterValue, 'Mortar round: deviation d6, then a D20 per figure under the template (Light Mortars)')
             [CompletionResult]::new('grenades', 'grenades', [CompletionResultType]::ParameterValue, 'Grenade supply (optional rule): 2D10 per basic unit (Hand Grenades)')
@@ -3458,6 +3923,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;frontier' {
+            break
+        }
+        'spw;help;series' {
             break
         }
         'spw;help;tsatf' {
@@ -3536,6 +4004,24 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;battle' {
+            break
+        }
+        'spw;help;attrition' {
+            break
+        }
+        'spw;help;activity' {
+            break
+        }
+        'spw;help;superiority' {
+            break
+        }
+        'spw;help;crt' {
+            break
+        }
+        'spw;help;losses' {
+            break
+        }
+        'spw;help;event' {
             break
         }
         'spw;help;cards' {

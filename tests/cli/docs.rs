@@ -85,7 +85,11 @@ fn readme_examples_are_real_output() {
             documented.push('\n');
             lines.next();
         }
-        let args: Vec<&str> = command.split_whitespace().collect();
+        // Read as a shell would, so a quoted word (`--goal 'defender_hits>=2'`) is one argument
+        // and a README line pasted into a shell runs what the README shows.
+        let words = shlex::split(command)
+            .unwrap_or_else(|| panic!("README line with unbalanced quotes: $ spw {command}"));
+        let args: Vec<&str> = words.iter().map(String::as_str).collect();
         let real = spw(&args).ok();
         fresh.push_str(&real);
         examples += 1;
