@@ -140,6 +140,13 @@ impl Data {
         }
     }
 
+    /// The built-in tables with these house-rule files (the fuzz harness and tests).
+    pub(crate) fn with_house(files: Vec<HouseFile>) -> Data {
+        let data = Data::built_in();
+        let _ = data.house.set(files);
+        data
+    }
+
     /// The house-rule files, lowest precedence first.
     pub fn house(&self) -> Result<&[HouseFile]> {
         if let Some(h) = self.house.get() {
