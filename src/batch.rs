@@ -96,7 +96,7 @@ pub(crate) fn run(
                 let e = e.at_line(n);
                 report_error(&e, painter);
                 if outer.json {
-                    out.print(&format!("{}\n", json!({"error": e.to_string(), "line": n})))?;
+                    out.print(&format!("{}\n", json!({"error": e.to_string(), "code": e.code(), "line": n})))?;
                 }
                 continue;
             }

@@ -4,13 +4,15 @@
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
+#[cfg(target_os = "linux")]
+use std::path::Path;
 
 use clap::error::ErrorKind;
 use clap::{ArgMatches, FromArgMatches};
 
 use crate::cli::{self, ColorChoice, Global};
 use crate::commands;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, printable};
 use crate::render::{Painter, json, text};
 use crate::rules::{self, Output};
 use crate::session::Session;
@@ -19,12 +21,16 @@ use crate::session::Session;
 /// caller passes up, so `main` ends the program the one right way.
 pub(crate) struct Out {
     inner: Box<dyn Write>,
+    /// Standard output not yet checked for being open: Rust's stdout silently drops writes
+    /// to a closed descriptor (`spw roll 2d6 >&-`), and lost output must be an error.
+    check_open: bool,
 }
 
 impl Out {
     pub(crate) fn stdout() -> Out {
         Out {
             inner: Box::new(io::stdout().lock()),
+            check_open: true,
         }
     }
 
@@ -32,15 +38,46 @@ impl Out {
     pub(crate) fn sink() -> Out {
         Out {
             inner: Box::new(io::sink()),
+            check_open: false,
         }
     }
 
     pub(crate) fn print(&mut self, s: &str) -> Result<()> {
+        if std::mem::take(&mut self.check_open) {
+            stdout_open()?;
+        }
         self.inner
             .write_all(s.as_bytes())
             .and_then(|_| self.inner.flush())
             .map_err(|e| Error::output(&e))
     }
+}
+
+/// Fails when spw was started with standard output closed (`spw roll 2d6 >&-`). Rust's
+/// start-up reopens a closed descriptor on /dev/null for reading and writing, which a shell
+/// redirection (`> /dev/null`, write-only) never does, so on Linux that combination is the sign.
+#[cfg(target_os = "linux")]
+fn stdout_open() -> Result<()> {
+    let null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == Path::new("/dev/null"));
+    let read_write = || {
+        let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
+        info.lines()
+            .find_map(|l| l.strip_prefix("flags:"))
+            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
+            .is_some_and(|f| f & 3 == 2)
+    };
+    if null && read_write() {
+        return Err(Error::Output {
+            message: "standard output is closed, so the result would be lost".into(),
+            closed: false,
+        });
+    }
+    Ok(())
+}
+
+#[cfg(not(target_os = "linux"))]
+fn stdout_open() -> Result<()> {
+    Ok(())
 }
 
 /// Runs one parsed command line in a session and prints its output.
@@ -123,8 +160,13 @@ pub(crate) fn run_line(
     painter: Painter,
     out: &mut Out,
 ) -> Result<()> {
-    let words = shlex::split(line)
-        .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?;
+    let words = shlex::split(line).ok_or_else(|| {
+        if line.chars().rev().take_while(|&c| c == '\\').count() % 2 == 1 {
+            Error::usage("the line ends with a \\, which escapes nothing; remove it (or write \\\\ for a backslash)")
+        } else {
+            Error::usage("unbalanced quotes in the line; close every ' and \"")
+        }
+    })?;
     let mut args: Vec<OsString> = vec!["spw".into()];
     args.extend(words.into_iter().map(OsString::from));
     let rules = cli::prescan_rules(&args).unwrap_or_else(|| outer.rules().to_string());
@@ -178,8 +220,14 @@ pub(crate) fn clap_text(e: &clap::Error, painter: Painter) -> String {
 
 /// An error on stderr: one line, plus the expression and a caret for a parse error.
 pub(crate) fn report_error(e: &Error, painter: Painter) {
-    let mut s = format!("{} {e}\n", painter.error_prefix());
+    // Echoed input is escaped and long words cut (README, "Errors and exit status").
+    let mut s = format!("{} {}\n", painter.error_prefix(), printable(&e.to_string()));
     if let Some((line, caret)) = e.excerpt() {
+        // One cell per character keeps the caret under its column.
+        let line: String = line
+            .chars()
+            .map(|c| if c.is_control() { '�' } else { c })
+            .collect();
         s.push_str(&format!("  {line}\n  {caret}\n"));
     }
     let _ = io::stderr().write_all(s.as_bytes());
