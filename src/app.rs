@@ -28,7 +28,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
         Ok(g) => g,
         Err(e) => return clap_exit(&e, guess_painter(&args), wants_json(&args)),
     };
-    if let Err(e) = from_env(&mut global, m.subcommand_name()) {
+    if let Err(e) = seed_with_dice(&global).and_then(|()| from_env(&mut global, m.subcommand_name())) {
         dispatch::report_error(&e, guess_painter(&args));
         if global.json {
             json_error(&e)?;
@@ -58,6 +58,16 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
             }
         }
     }
+}
+
+/// `--seed` with `--dice`: the dice come from the table, so the seed would be ignored.
+pub(crate) fn seed_with_dice(g: &Global) -> Result<()> {
+    if g.seed.is_some() && g.dice.is_some() {
+        return Err(Error::usage(
+            "--seed has no effect with --dice (the dice come from the table); give one or the other",
+        ));
+    }
+    Ok(())
 }
 
 /// Commands that throw no dice, so a bad `SPW_SEED` does not stop them.

@@ -127,7 +127,7 @@ pub(crate) fn run(
             if outer.json {
                 out.print(&format!(
                     "{}\n",
-                    json!({"error": e.to_string(), "line": n, "input": t})
+                    json!({"error": e.to_string(), "code": e.code(), "line": n, "input": t})
                 ))?;
             }
         }

@@ -18,6 +18,28 @@ use crate::rules::{self, Output};
 use crate::session::Cx;
 
 pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
+    // Options these commands would silently ignore are refused (README, "Errors and exit
+    // status"): they list or print, and throw no dice.
+    let lists = match &g {
+        Generic::Pools => Some("pools"),
+        Generic::Tables(_) => Some("tables"),
+        Generic::Rules => Some("rules"),
+        Generic::Completions(_) => Some("completions"),
+        Generic::Man => Some("man"),
+        _ => None,
+    };
+    if let Some(name) = lists {
+        if cx.chances {
+            return Err(Error::usage(format!(
+                "--chances does not apply to `{name}`, which throws no dice; give it to roll, draw, table or a procedure"
+            )));
+        }
+        if cx.table_dice {
+            return Err(Error::usage(format!(
+                "--dice does not apply to `{name}`, which throws no dice"
+            )));
+        }
+    }
     match g {
         Generic::Roll(a) => roll(a, cx),
         Generic::Draw(a) => draw(a, cx),

@@ -182,6 +182,9 @@ pub(crate) fn run_line(
         }
     };
     let own = Global::from_arg_matches(&m)?;
+    if own.dice.is_some() {
+        crate::app::seed_with_dice(&own)?;
+    }
     let g = outer.over(own, &m);
     if m.subcommand_name().is_none() {
         return Err(Error::usage("no command on this line; `help` lists them"));
