@@ -121,3 +121,116 @@ fn hostile_options_and_data() {
         "dice.toml:",
     );
 }
+
+/// The table's escapes (as bench/hostile.py reads them): `{N*c}` is `c` N times, then `\n`,
+/// `\\` and `\xNN`.
+fn unescape(s: &str) -> String {
+    let mut expanded = String::new();
+    let mut rest = s;
+    while let Some(i) = rest.find('{') {
+        let tail = &rest[i + 1..];
+        let rep = tail.split_once('}').and_then(|(inner, after)| {
+            let (n, c) = inner.split_once('*')?;
+            let c: Vec<char> = c.chars().collect();
+            (c.len() == 1).then_some(())?;
+            Some((c[0].to_string().repeat(n.parse().ok()?), after))
+        });
+        match rep {
+            Some((text, after)) => {
+                expanded.push_str(&rest[..i]);
+                expanded.push_str(&text);
+                rest = after;
+            }
+            None => {
+                expanded.push_str(&rest[..=i]);
+                rest = tail;
+            }
+        }
+    }
+    expanded.push_str(rest);
+    let mut out = String::new();
+    let mut chars = expanded.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, chars.peek()) {
+            ('\\', Some('n')) => {
+                chars.next();
+                out.push('\n');
+            }
+            ('\\', Some('\\')) => {
+                chars.next();
+                out.push('\\');
+            }
+            ('\\', Some('x')) => {
+                chars.next();
+                let hex: String = chars.by_ref().take(2).collect();
+                out.push(char::from(u8::from_str_radix(&hex, 16).expect("\\xNN")));
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Every row of tests/hostile/inputs.tsv: the exit status and the message are checked here;
+/// the time and memory bench/hostile.py measured on the release build must be within bounds
+/// (1 s, 100 MB). Tests never time anything themselves.
+#[test]
+fn the_table_of_hostile_inputs() {
+    let table = include_str!("../hostile/inputs.tsv");
+    let mut rows = 0;
+    for line in table.lines() {
+        if line.is_empty() || line.starts_with('#') || line.starts_with("args\t") {
+            continue;
+        }
+        let cols: Vec<&str> = line.split('\t').collect();
+        assert_eq!(cols.len(), 6, "{line}");
+        let mut words: Vec<String> = if cols[0] == "-" {
+            Vec::new()
+        } else {
+            shlex::split(cols[0])
+                .unwrap_or_else(|| panic!("{line}"))
+                .iter()
+                .map(|w| unescape(w))
+                .collect()
+        };
+        let mut env = Vec::new();
+        while words.first().is_some_and(|w| {
+            w.split_once('=')
+                .is_some_and(|(k, _)| !k.is_empty() && k.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
+        }) {
+            let w = words.remove(0);
+            let (k, v) = w.split_once('=').unwrap_or_default();
+            env.push((k.to_string(), v.to_string()));
+        }
+        let args: Vec<&str> = words.iter().map(String::as_str).collect();
+        let mut cmd = spw(&args);
+        for (k, v) in &env {
+            cmd = cmd.env(k, v);
+        }
+        if cols[1] != "-" {
+            cmd = cmd.stdin(&unescape(cols[1]));
+        }
+        let done = cmd.run();
+        let code: i32 = cols[2].parse().expect("exit");
+        assert_eq!(done.status, code, "{line}\n{}", done.stderr);
+        if cols[3] != "-" {
+            let first = done.stderr.lines().next().unwrap_or_default();
+            assert!(first.starts_with("error: "), "{line}\n{}", done.stderr);
+            assert!(first.contains(cols[3]), "{line}\n{}", done.stderr);
+            // Never a whole oversized word echoed back, never a raw control character.
+            assert!(done.stderr.len() < 2000, "{line}: {} bytes", done.stderr.len());
+            assert!(
+                !done.stderr.chars().any(|c| c.is_control() && c != '\n'),
+                "{line}\n{:?}",
+                done.stderr
+            );
+        } else {
+            assert!(done.stderr.is_empty(), "{line}\n{}", done.stderr);
+        }
+        let seconds: f64 = cols[4].parse().expect("seconds");
+        let mb: f64 = cols[5].parse().expect("peak_mb");
+        assert!(seconds < 1.0 && mb < 100.0, "measured over bounds: {line}");
+        rows += 1;
+    }
+    assert!(rows >= 30, "{rows} rows");
+}
