@@ -154,7 +154,7 @@ count successes per die: 10d6>=4, 8d20<=7 (also > < =); + - * / (division toward
 
 Examples:
   spw roll 4d6kh3
-  spw roll 10d6>=4 --chances
+  spw roll '10d6>=4' --chances
   spw roll '2d6+1' --dice 3,5";
 
 const DRAW_HELP: &str = "\

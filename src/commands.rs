@@ -80,6 +80,11 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     let input = json!({"expr": a.expr});
     if cx.chances {
         let dist = chance::of_expr(&expr)?;
+        chance::limits::check_listing(
+            &a.expr,
+            dist.entries().len() as u64,
+            dist.total().bits(),
+        )?;
         let outcomes = dist
             .entries()
             .iter()
@@ -102,10 +107,16 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     let rolled = roll::roll(&expr, cx.source(), "")?;
     let mut blocks = Vec::new();
     for t in &rolled.terms {
+        // `0d6` throws nothing: say so rather than show an empty list of dice.
+        let dice = if t.dice.is_empty() {
+            vec![Span::new("no dice", Style::Dim)]
+        } else {
+            dice_spans(&t.dice)
+        };
         blocks.push(Block::Line(
             Line::new()
                 .push(format!("{}: ", t.text), Style::Dim)
-                .spans(dice_spans(&t.dice))
+                .spans(dice)
                 .text(format!(" = {}", t.value)),
         ));
     }

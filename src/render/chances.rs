@@ -123,7 +123,8 @@ fn summary(q: &Marginal) -> Vec<Block> {
         let mut below = 0.0;
         let mut i = 0;
         for pct in [1.0, 5.0, 25.0, 50.0, 75.0, 95.0, 99.0] {
-            while i + 1 < n && below + pcs[i] < pct {
+            // The tolerance keeps float sums of exact shares (1% of d1000) on the right value.
+            while i + 1 < n && below + pcs[i] < pct - 1e-9 {
                 below += pcs[i];
                 i += 1;
             }
