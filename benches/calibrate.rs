@@ -296,10 +296,7 @@ fn parsing() {
             "d1000000rr1".to_string() + &"+d1000000rr1".repeat(300),
             "301 rerolled d1000000",
         ),
-        (
-            format!("1d100{rerolls}"),
-            "64 rerolls on a d100",
-        ),
+        (format!("1d100{rerolls}"), "64 rerolls on a d100"),
         ("(".repeat(4096), "4096 opening parentheses"),
         ("-".repeat(4096), "4096 minus signs"),
         ("9".repeat(4096), "a 4096-digit number"),

@@ -78,26 +78,141 @@ impl Rng {
 
 /// Pieces of notation and command lines a mutation inserts.
 const TOKENS: &[&str] = &[
-    "d", "D", "d6", "d20", "d%", "dF", "dSF", "dA", "dS", "d{", "}", ",", "{-1,0,1}", "kh", "kl",
-    "dh", "dl", "kh1", "dl1", "rr", "ro", "rr1", "rr<", "ro<=", "e", "!", "!!", "e>=", "mi", "ma",
-    "mi2", "ma5", ">=", "<=", ">", "<", "=", "+", "-", "*", "/", "(", ")", " ", "  ", "\t", "1",
-    "0", "-1", "6", "10", "100", "1000", "10000", "10001", "65536", "1000000", "1000001",
-    "2000000", "4294967296", "9223372036854775807", "-9223372036854775808",
-    "99999999999999999999", "\u{1b}[31m", "\u{0}", "\u{7f}", "é", "×", "−", "'", "\"", "\\",
-    "#", "\n", "\r", ";", "%", "F", "SF",
+    "d",
+    "D",
+    "d6",
+    "d20",
+    "d%",
+    "dF",
+    "dSF",
+    "dA",
+    "dS",
+    "d{",
+    "}",
+    ",",
+    "{-1,0,1}",
+    "kh",
+    "kl",
+    "dh",
+    "dl",
+    "kh1",
+    "dl1",
+    "rr",
+    "ro",
+    "rr1",
+    "rr<",
+    "ro<=",
+    "e",
+    "!",
+    "!!",
+    "e>=",
+    "mi",
+    "ma",
+    "mi2",
+    "ma5",
+    ">=",
+    "<=",
+    ">",
+    "<",
+    "=",
+    "+",
+    "-",
+    "*",
+    "/",
+    "(",
+    ")",
+    " ",
+    "  ",
+    "\t",
+    "1",
+    "0",
+    "-1",
+    "6",
+    "10",
+    "100",
+    "1000",
+    "10000",
+    "10001",
+    "65536",
+    "1000000",
+    "1000001",
+    "2000000",
+    "4294967296",
+    "9223372036854775807",
+    "-9223372036854775808",
+    "99999999999999999999",
+    "\u{1b}[31m",
+    "\u{0}",
+    "\u{7f}",
+    "é",
+    "×",
+    "−",
+    "'",
+    "\"",
+    "\\",
+    "#",
+    "\n",
+    "\r",
+    ";",
+    "%",
+    "F",
+    "SF",
 ];
 
 const OPTIONS: &[&str] = &[
-    " --chances", " --json", " --quiet", " --seed 1", " --seed -1", " --seed abc", " --dice 1,2,3",
-    " --dice 6", " --dice ''", " --dice JAM", " --cards A♥", " --rules portable",
-    " --rules frontier", " --color always", " --help", " --count 3", " --hits 60",
-    " --skill 4", " --guns 6", " --shots 5", " --", " -1", " 0", " 99999999999",
+    " --chances",
+    " --json",
+    " --quiet",
+    " --seed 1",
+    " --seed -1",
+    " --seed abc",
+    " --dice 1,2,3",
+    " --dice 6",
+    " --dice ''",
+    " --dice JAM",
+    " --cards A♥",
+    " --rules portable",
+    " --rules frontier",
+    " --color always",
+    " --help",
+    " --count 3",
+    " --hits 60",
+    " --skill 4",
+    " --guns 6",
+    " --shots 5",
+    " --",
+    " -1",
+    " 0",
+    " 99999999999",
 ];
 
 const NUMBERS: &[&str] = &[
-    "0", "1", "2", "-1", "6", "7", "20", "100", "4096", "10000", "10001", "65535", "1000000",
-    "1000001", "2147483648", "4294967297", "9223372036854775807", "-9223372036854775808",
-    "18446744073709551616", "1e3", "0x10", "1.5", "\"6\"", "[]", "{}", "true",
+    "0",
+    "1",
+    "2",
+    "-1",
+    "6",
+    "7",
+    "20",
+    "100",
+    "4096",
+    "10000",
+    "10001",
+    "65535",
+    "1000000",
+    "1000001",
+    "2147483648",
+    "4294967297",
+    "9223372036854775807",
+    "-9223372036854775808",
+    "18446744073709551616",
+    "1e3",
+    "0x10",
+    "1.5",
+    "\"6\"",
+    "[]",
+    "{}",
+    "true",
 ];
 
 /// Applies 1–4 random edits to `s` (at character boundaries).
@@ -298,9 +413,10 @@ fn replay(t: &mut Target, files: &[String]) {
 }
 
 fn corpus(file: &str) -> Vec<String> {
-    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz/corpus").join(file);
-    let text = std::fs::read_to_string(&path)
-        .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("fuzz/corpus")
+        .join(file);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
     text.lines().map(String::from).collect()
 }
 
@@ -316,7 +432,10 @@ fn main() {
         args.iter()
             .position(|a| a == f)
             .and_then(|i| args.get(i + 1))
-            .map(|v| v.parse().unwrap_or_else(|_| panic!("{f} {v}: not a number")))
+            .map(|v| {
+                v.parse()
+                    .unwrap_or_else(|_| panic!("{f} {v}: not a number"))
+            })
             .unwrap_or(d)
     };
     let inputs = flag("--inputs", 10_000_000);

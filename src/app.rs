@@ -28,7 +28,9 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
         Ok(g) => g,
         Err(e) => return clap_exit(&e, guess_painter(&args), wants_json(&args)),
     };
-    if let Err(e) = seed_with_dice(&global).and_then(|()| from_env(&mut global, m.subcommand_name())) {
+    if let Err(e) =
+        seed_with_dice(&global).and_then(|()| from_env(&mut global, m.subcommand_name()))
+    {
         dispatch::report_error(&e, guess_painter(&args));
         if global.json {
             json_error(&e)?;

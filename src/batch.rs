@@ -96,7 +96,10 @@ pub(crate) fn run(
                 let e = e.at_line(n);
                 report_error(&e, painter);
                 if outer.json {
-                    out.print(&format!("{}\n", json!({"error": e.to_string(), "code": e.code(), "line": n})))?;
+                    out.print(&format!(
+                        "{}\n",
+                        json!({"error": e.to_string(), "code": e.code(), "line": n})
+                    ))?;
                 }
                 continue;
             }
@@ -173,11 +176,12 @@ mod tests {
         input.extend_from_slice(b"\nroll d6\n");
         let v = lines(&input);
         assert_eq!(v.len(), 2);
-        let Line::Bad(e) = &v[0] else {
-            panic!("{v:?}")
-        };
+        let Line::Bad(e) = &v[0] else { panic!("{v:?}") };
         let msg = e.to_string();
-        assert!(msg.contains("65546 bytes") && msg.contains("64 KiB"), "{msg}");
+        assert!(
+            msg.contains("65546 bytes") && msg.contains("64 KiB"),
+            "{msg}"
+        );
         assert!(!msg.contains("xxx"), "{msg}");
         assert!(matches!(&v[1], Line::Text(s) if s == "roll d6"), "{v:?}");
         // Exactly at the limit is still a line.
@@ -188,9 +192,7 @@ mod tests {
     #[test]
     fn a_line_that_is_not_utf8_is_named_and_skipped() {
         let v = lines(b"roll \xff\nroll d6\n");
-        let Line::Bad(e) = &v[0] else {
-            panic!("{v:?}")
-        };
+        let Line::Bad(e) = &v[0] else { panic!("{v:?}") };
         assert!(e.to_string().contains("0xFF at byte 6"), "{e}");
         assert_eq!(e.code(), 2);
         assert!(matches!(&v[1], Line::Text(s) if s == "roll d6"), "{v:?}");

@@ -23,12 +23,12 @@ const GLOBAL: &str = "Global options";
 // Options every command takes, before or after its name.
 #[derive(Args, Clone, Debug, Default, Serialize)]
 pub(crate) struct Global {
-    /// Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]
+    /// Rule set for procedures several rule sets share (fire, morale, melee, ...)
     // The variables are read in `app`, so a bad one is blamed by its own name, not as a flag.
     #[arg(short, long, global = true, value_name = "NAME", value_parser = rule_set_names(), help_heading = GLOBAL)]
     pub rules: Option<String>,
 
-    /// Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]
+    /// Reproducible rolls: the same seed and command give the same dice on every platform
     #[arg(long, global = true, value_name = "N", help_heading = GLOBAL)]
     pub seed: Option<u64>,
 

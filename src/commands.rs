@@ -80,11 +80,7 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     let input = json!({"expr": a.expr});
     if cx.chances {
         let dist = chance::of_expr(&expr)?;
-        chance::limits::check_listing(
-            &a.expr,
-            dist.entries().len() as u64,
-            dist.total().bits(),
-        )?;
+        chance::limits::check_listing(&a.expr, dist.entries().len() as u64, dist.total().bits())?;
         let outcomes = dist
             .entries()
             .iter()

@@ -76,7 +76,11 @@ impl From<&clap::Error> for Error {
         match err.kind() {
             ErrorKind::UnknownArgument => {
                 let arg = get(K::InvalidArg).concat();
-                let what = if arg.starts_with('-') { "option" } else { "argument" };
+                let what = if arg.starts_with('-') {
+                    "option"
+                } else {
+                    "argument"
+                };
                 let mut m = format!("unexpected {what} '{arg}'");
                 let suggested = get(K::SuggestedArg);
                 if !suggested.is_empty() {
@@ -117,7 +121,11 @@ impl From<&clap::Error> for Error {
         for (i, p) in parts.iter().enumerate() {
             if i > 0 {
                 // A list continues its sentence; a tip starts a new one.
-                m.push_str(if m.ends_with(':') || p.starts_with('[') { " " } else { "; " });
+                m.push_str(if m.ends_with(':') || p.starts_with('[') {
+                    " "
+                } else {
+                    "; "
+                });
             }
             m.push_str(p);
         }

@@ -696,14 +696,22 @@ impl<'a> Parser<'a> {
                     ),
                 ));
             }
-            let low = term.per_die.iter().chain([&per_die]).filter_map(|m| match m {
-                PerDie::Min(n) => Some(*n),
-                _ => None,
-            });
-            let high = term.per_die.iter().chain([&per_die]).filter_map(|m| match m {
-                PerDie::Max(n) => Some(*n),
-                _ => None,
-            });
+            let low = term
+                .per_die
+                .iter()
+                .chain([&per_die])
+                .filter_map(|m| match m {
+                    PerDie::Min(n) => Some(*n),
+                    _ => None,
+                });
+            let high = term
+                .per_die
+                .iter()
+                .chain([&per_die])
+                .filter_map(|m| match m {
+                    PerDie::Max(n) => Some(*n),
+                    _ => None,
+                });
             if let (Some(lo), Some(hi)) = (low.max(), high.min()) {
                 if lo > hi {
                     return Err(self.error(

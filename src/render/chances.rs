@@ -113,9 +113,11 @@ fn summary(q: &Marginal) -> Vec<Block> {
         })
         .collect();
     if let (Some((mean, sd)), false) = (mean_sd(q), DIRECTIONS.contains(&q.name.as_str())) {
-        out.push(Block::Line(
-            Line::new().text(format!("mean {}, sd {}", num(mean), num(sd))),
-        ));
+        out.push(Block::Line(Line::new().text(format!(
+            "mean {}, sd {}",
+            num(mean),
+            num(sd)
+        ))));
     }
     if let Some(values) = &numeric {
         // The smallest value whose "this or less" reaches each percentile.

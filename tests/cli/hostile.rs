@@ -195,8 +195,9 @@ fn the_table_of_hostile_inputs() {
         };
         let mut env = Vec::new();
         while words.first().is_some_and(|w| {
-            w.split_once('=')
-                .is_some_and(|(k, _)| !k.is_empty() && k.chars().all(|c| c.is_ascii_uppercase() || c == '_'))
+            w.split_once('=').is_some_and(|(k, _)| {
+                !k.is_empty() && k.chars().all(|c| c.is_ascii_uppercase() || c == '_')
+            })
         }) {
             let w = words.remove(0);
             let (k, v) = w.split_once('=').unwrap_or_default();
@@ -218,7 +219,11 @@ fn the_table_of_hostile_inputs() {
             assert!(first.starts_with("error: "), "{line}\n{}", done.stderr);
             assert!(first.contains(cols[3]), "{line}\n{}", done.stderr);
             // Never a whole oversized word echoed back, never a raw control character.
-            assert!(done.stderr.len() < 2000, "{line}: {} bytes", done.stderr.len());
+            assert!(
+                done.stderr.len() < 2000,
+                "{line}: {} bytes",
+                done.stderr.len()
+            );
             assert!(
                 !done.stderr.chars().any(|c| c.is_control() && c != '\n'),
                 "{line}\n{:?}",
@@ -257,7 +262,10 @@ fn every_help_example_can_be_pasted_into_a_shell() {
     }
     let v = spw(&["rules"]).json();
     for p in v["result"]["procedures"].as_array().expect("procedures") {
-        let (r, n) = (p["rules"].as_str().unwrap(), p["procedure"].as_str().unwrap());
+        let (r, n) = (
+            p["rules"].as_str().unwrap(),
+            p["procedure"].as_str().unwrap(),
+        );
         helps.push((format!("{r} {n}"), spw(&[r, n, "--help"]).ok()));
     }
     const SPECIAL: &[char] = &[
@@ -265,7 +273,10 @@ fn every_help_example_can_be_pasted_into_a_shell() {
     ];
     let mut bad = Vec::new();
     for (who, help) in &helps {
-        for line in help.lines().filter(|l| l.starts_with("  ") && l.contains("spw")) {
+        for line in help
+            .lines()
+            .filter(|l| l.starts_with("  ") && l.contains("spw"))
+        {
             let line = line.trim();
             let code = match line.find("  (") {
                 Some(i) if line.ends_with(')') => &line[..i],
@@ -285,7 +296,11 @@ fn every_help_example_can_be_pasted_into_a_shell() {
             }
         }
     }
-    assert!(bad.is_empty(), "unquoted in help examples:\n{}", bad.join("\n"));
+    assert!(
+        bad.is_empty(),
+        "unquoted in help examples:\n{}",
+        bad.join("\n")
+    );
 }
 
 /// Issue 16, item 1: a distribution longer than a screen is summarised, not listed, and
@@ -296,7 +311,10 @@ fn many_outcomes_are_summarised_and_json_lists_them_all() {
     assert!(out.contains("1000 outcomes, from 1 to 1000"), "{out}");
     assert!(out.contains("--json gives every one"), "{out}");
     assert!(out.contains("mean 500.5"), "{out}");
-    assert!(out.contains("percentiles: 1% 10, 5% 50, 25% 250, 50% 500"), "{out}");
+    assert!(
+        out.contains("percentiles: 1% 10, 5% 50, 25% 250, 50% 500"),
+        "{out}"
+    );
     assert!(out.contains("951 to 1000"), "{out}");
     assert!(out.lines().count() < 40, "{out}");
     let v = spw(&["--chances", "roll", "d1000"]).json();
@@ -312,7 +330,10 @@ fn chance_summaries_say_ties_and_keep_percents_honest() {
     let out = spw(&["--chances", "roll", "2d6>=4"]).ok();
     assert!(out.contains("most likely 1"), "{out}");
     let out = spw(&["--chances", "roll", "3d6"]).ok();
-    assert!(out.contains("10 and 11 equally likely (12.50% each)"), "{out}");
+    assert!(
+        out.contains("10 and 11 equally likely (12.50% each)"),
+        "{out}"
+    );
     let out = spw(&["--chances", "save", "--skill", "4", "--hits", "40"]).ok();
     assert!(!out.contains("e-"), "{out}");
     assert!(out.contains("<0.01"), "{out}");
@@ -393,12 +414,25 @@ fn json_errors_and_batch_status_follow_single_commands() {
     assert_eq!(d.status, 2);
     assert!(d.stdout.contains("\"error\""), "{}", d.stdout);
     // A batch with a bad line exits 2, as the line alone would.
-    let d = spw(&["--seed", "1"]).stdin("roll d6\nroll d0\nroll d6\n").run();
+    let d = spw(&["--seed", "1"])
+        .stdin("roll d6\nroll d0\nroll d6\n")
+        .run();
     assert_eq!(d.status, 2, "{}", d.stderr);
-    assert_eq!(d.stdout.lines().filter(|l| l.starts_with("d6 = ")).count(), 2, "{}", d.stdout);
-    let d = spw(&[]).stdin(&format!("{}\nroll d6\n", "x".repeat(70_000))).run();
+    assert_eq!(
+        d.stdout.lines().filter(|l| l.starts_with("d6 = ")).count(),
+        2,
+        "{}",
+        d.stdout
+    );
+    let d = spw(&[])
+        .stdin(&format!("{}\nroll d6\n", "x".repeat(70_000)))
+        .run();
     assert_eq!(d.status, 2);
-    assert!(d.stderr.contains("line 1: the line is 70000 bytes long"), "{}", d.stderr);
+    assert!(
+        d.stderr.contains("line 1: the line is 70000 bytes long"),
+        "{}",
+        d.stderr
+    );
     assert!(d.stderr.len() < 300, "{}", d.stderr.len());
 }
 
@@ -408,10 +442,19 @@ fn nothing_is_silently_accepted() {
     refused_at(&["roll", "d6!!"], "repeats a modifier");
     refused_at(&["roll", "d6!e!e"], "repeats a modifier");
     refused_at(&["roll", "d6mi5ma2"], "contradict");
-    refused(&["--seed", "1", "--dice", "3", "roll", "d6"], "--seed has no effect");
-    refused(&["--chances", "tables"], "--chances does not apply to `tables`");
+    refused(
+        &["--seed", "1", "--dice", "3", "roll", "d6"],
+        "--seed has no effect",
+    );
+    refused(
+        &["--chances", "tables"],
+        "--chances does not apply to `tables`",
+    );
     refused(&["--chances", "man"], "--chances does not apply to `man`");
-    refused(&["--dice", "3", "rules"], "--dice does not apply to `rules`");
+    refused(
+        &["--dice", "3", "rules"],
+        "--dice does not apply to `rules`",
+    );
     // A reroll that almost always matches rolls what --chances says, every time.
     for seed in 0..20 {
         let s = seed.to_string();
