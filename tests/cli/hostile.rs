@@ -488,3 +488,12 @@ fn house_rules_are_checked_whole_when_they_load() {
         assert_eq!(err.lines().count(), 1, "{err}");
     }
 }
+
+/// Item 15: scatter's result line is printed once.
+#[test]
+fn scatter_says_its_result_once() {
+    let out = spw(&["--seed", "1", "scatter"]).ok();
+    let last = out.lines().last().unwrap_or_default().to_string();
+    assert!(last.contains("drifts") || last.contains("HIT"), "{out}");
+    assert_eq!(out.matches(last.as_str()).count(), 1, "{out}");
+}
