@@ -344,6 +344,14 @@ fn chance_summaries_say_ties_and_keep_percents_honest() {
     }
     let out = spw(&["roll", "0d6"]).ok();
     assert!(out.contains("0d6: no dice = 0"), "{out}");
+    // A clock bearing is a direction: no mean or sd.
+    let out = spw(&["--chances", "scatter"]).ok();
+    assert!(out.contains("distance: mean"), "{out}");
+    assert!(!out.contains("bearing: mean"), "{out}");
+    // A named die's faces read as they are thrown, not as TOML.
+    let out = spw(&["tables", "dice.SF"]).ok();
+    assert!(out.contains("JAM (0, bad), 1, 1, 2, 2, 3"), "{out}");
+    assert!(!out.contains('{'), "{out}");
 }
 
 /// Items 5–11: errors name the culprit in the user's words.
