@@ -307,7 +307,8 @@ impl Target {
                         mutate(rng, &base, &self.batch, OPTIONS)
                     };
                     s.push_str(&line);
-                    let end: &str = *rng.pick(&["\n", "\r\n", "\n\n", "\\\n", ""]);
+                    const ENDS: [&str; 5] = ["\n", "\r\n", "\n\n", "\\\n", ""];
+                    let end = ENDS[rng.below(ENDS.len())];
                     s.push_str(end);
                 }
                 if rng.below(100_000) == 0 {
