@@ -5,8 +5,9 @@
 
 use crate::error::{Error, Result};
 
-/// Most outcomes (distinct values) one distribution may have.
-pub const MAX_OUTCOMES: u64 = 1_000_000;
+/// Most outcomes (distinct values) one distribution may have: a million took 190 MB before
+/// it could be refused for listing (issue 16), so the same bound as [`MAX_LISTED`].
+pub const MAX_OUTCOMES: u64 = 100_000;
 
 /// Most 64-bit limbs one table of exact weights may hold (outcomes × limbs per weight): 64 MiB.
 pub const MAX_LIMBS: u64 = 1 << 23;
