@@ -4,8 +4,6 @@
 
 use std::ffi::OsString;
 use std::io::{self, IsTerminal, Write};
-#[cfg(target_os = "linux")]
-use std::path::Path;
 
 use clap::error::ErrorKind;
 use clap::{ArgMatches, FromArgMatches};
@@ -21,16 +19,12 @@ use crate::session::Session;
 /// caller passes up, so `main` ends the program the one right way.
 pub(crate) struct Out {
     inner: Box<dyn Write>,
-    /// Standard output not yet checked for being open: Rust's stdout silently drops writes
-    /// to a closed descriptor (`spw roll 2d6 >&-`), and lost output must be an error.
-    check_open: bool,
 }
 
 impl Out {
     pub(crate) fn stdout() -> Out {
         Out {
             inner: Box::new(io::stdout().lock()),
-            check_open: true,
         }
     }
 
@@ -38,46 +32,15 @@ impl Out {
     pub(crate) fn sink() -> Out {
         Out {
             inner: Box::new(io::sink()),
-            check_open: false,
         }
     }
 
     pub(crate) fn print(&mut self, s: &str) -> Result<()> {
-        if std::mem::take(&mut self.check_open) {
-            stdout_open()?;
-        }
         self.inner
             .write_all(s.as_bytes())
             .and_then(|_| self.inner.flush())
             .map_err(|e| Error::output(&e))
     }
-}
-
-/// Fails when spw was started with standard output closed (`spw roll 2d6 >&-`). Rust's
-/// start-up reopens a closed descriptor on /dev/null for reading and writing, which a shell
-/// redirection (`> /dev/null`, write-only) never does, so on Linux that combination is the sign.
-#[cfg(target_os = "linux")]
-fn stdout_open() -> Result<()> {
-    let null = std::fs::read_link("/proc/self/fd/1").is_ok_and(|p| p == Path::new("/dev/null"));
-    let read_write = || {
-        let info = std::fs::read_to_string("/proc/self/fdinfo/1").unwrap_or_default();
-        info.lines()
-            .find_map(|l| l.strip_prefix("flags:"))
-            .and_then(|f| u32::from_str_radix(f.trim(), 8).ok())
-            .is_some_and(|f| f & 3 == 2)
-    };
-    if null && read_write() {
-        return Err(Error::Output {
-            message: "standard output is closed, so the result would be lost".into(),
-            closed: false,
-        });
-    }
-    Ok(())
-}
-
-#[cfg(not(target_os = "linux"))]
-fn stdout_open() -> Result<()> {
-    Ok(())
 }
 
 /// Runs one parsed command line in a session and prints its output.

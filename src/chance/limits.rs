@@ -78,7 +78,7 @@ pub(crate) fn check_listing(what: &str, outcomes: u64, bits: u64) -> Result<()> 
     }
     if outcomes.saturating_mul(bits) > MAX_LISTED_BITS {
         return Err(Error::limit(format!(
-            "{what}: --chances would list {} outcomes, each an exact fraction of {} digits;              the limit is {} MiB of fractions (fewer dice, or roll it)",
+            "{what}: --chances would list {} outcomes, each an exact fraction of {} digits; the limit is {} MiB of fractions (fewer dice, or roll it)",
             group(outcomes),
             group(bits * 3 / 10 + 1),
             MAX_LISTED_BITS >> 23
