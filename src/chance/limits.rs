@@ -13,7 +13,7 @@ pub const MAX_OUTCOMES: u64 = 100_000;
 pub const MAX_LIMBS: u64 = 1 << 23;
 
 /// Most estimated limb operations one exact computation may take.
-pub const MAX_WORK: u64 = 250_000_000;
+pub const MAX_WORK: u64 = 150_000_000;
 
 /// Most branches the exact interpreter of a procedure may explore.
 pub const MAX_PATHS: u64 = 2_000_000;
@@ -23,8 +23,9 @@ pub const MAX_PATHS: u64 = 2_000_000;
 pub const MAX_LISTED: u64 = 100_000;
 
 /// Most bits of exact fractions `--chances` holds for one quantity (outcomes × bits of the
-/// total, numerator and denominator each): 16 MiB, so a listing stays well under 100 MB.
-pub const MAX_LISTED_BITS: u64 = 1 << 27;
+/// total, numerator and denominator each): 4 MiB; `--json` spells them out in decimal, and
+/// 8 MiB (`100d666`) took 146 MB.
+pub const MAX_LISTED_BITS: u64 = 1 << 25;
 
 /// Limbs of 64 bits needed for a weight of `bits` bits.
 pub(crate) fn limbs(bits: u64) -> u64 {
