@@ -280,23 +280,23 @@ fn parsing() {
         .map(|i| (i * 997).to_string())
         .collect::<Vec<_>>()
         .join(",");
+    // Repeating a modifier exactly is refused, so each explosion and reroll differs.
+    let explosions = |n: usize| (0..n).map(|i| format!("e>{i}")).collect::<String>();
+    let rerolls: String = (1..=MAX_MODIFIERS).map(|i| format!("rr{i}")).collect();
     let cases = [
         (
-            format!("d{{{gappy}}}{}rr1", "e>0".repeat(MAX_MODIFIERS - 1)),
+            format!("d{{{gappy}}}{}rr1", explosions(MAX_MODIFIERS - 1)),
             "a 60-face die, 63 explosions and a reroll",
         ),
         (
-            vec![format!("d{{{gappy}}}{}rr1", "e>0".repeat(12)); 9].join("+"),
+            vec![format!("d{{{gappy}}}{}rr1", explosions(12)); 9].join("+"),
             "9 of those with 12 explosions",
         ),
         (
             "d1000000rr1".to_string() + &"+d1000000rr1".repeat(300),
             "301 rerolled d1000000",
         ),
-        (
-            format!("1d6{}", "rr1".repeat(MAX_MODIFIERS)),
-            "64 rerolls on a d6",
-        ),
+        (format!("1d100{rerolls}"), "64 rerolls on a d100"),
         ("(".repeat(4096), "4096 opening parentheses"),
         ("-".repeat(4096), "4096 minus signs"),
         ("9".repeat(4096), "a 4096-digit number"),

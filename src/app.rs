@@ -39,13 +39,22 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
                 });
                 return finish(r, painter);
             }
-            return clap_exit(&e, guess_painter(&args));
+            return clap_exit(&e, guess_painter(&args), wants_json(&args));
         }
     };
-    let global = match Global::from_arg_matches(&m) {
+    let mut global = match Global::from_arg_matches(&m) {
         Ok(g) => g,
-        Err(e) => return clap_exit(&e, guess_painter(&args)),
+        Err(e) => return clap_exit(&e, guess_painter(&args), wants_json(&args)),
     };
+    if let Err(e) =
+        seed_with_dice(&global).and_then(|()| from_env(&mut global, m.subcommand_name()))
+    {
+        dispatch::report_error(&e, guess_painter(&args));
+        if global.json {
+            json_error(&e)?;
+        }
+        return Ok(e.code());
+    }
     let painter = dispatch::painter(global.color);
     let mut out = Out::stdout();
     if let Some(r) = game(&args, &global, &m, painter, &mut out) {
@@ -64,6 +73,9 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
                 Err(e) if e.is_output() => Err(e),
                 Err(e) => {
                     dispatch::report_error(&e, painter);
+                    if global.json {
+                        json_error(&e)?;
+                    }
                     Ok(e.code())
                 }
             }
@@ -138,6 +150,73 @@ fn is_usage(e: &clap::Error) -> bool {
     )
 }
 
+/// `--seed` with `--dice`: the dice come from the table, so the seed would be ignored.
+pub(crate) fn seed_with_dice(g: &Global) -> Result<()> {
+    if g.seed.is_some() && g.dice.is_some() {
+        return Err(Error::usage(
+            "--seed has no effect with --dice (the dice come from the table); give one or the other",
+        ));
+    }
+    Ok(())
+}
+
+/// Commands that throw no dice, so a bad `SPW_SEED` does not stop them.
+const NO_DICE: &[&str] = &["rules", "tables", "man", "completions", "pools", "help"];
+
+/// `SPW_RULES` and `SPW_SEED` where the command line does not give `--rules`/`--seed`: empty
+/// means unset, and a bad value is blamed on the variable (README, "Global options").
+fn from_env(g: &mut Global, command: Option<&str>) -> Result<()> {
+    let var = |name: &str| {
+        std::env::var_os(name)
+            .map(|v| v.to_string_lossy().into_owned())
+            .filter(|v| !v.is_empty())
+    };
+    if g.rules.is_none() {
+        if let Some(v) = var("SPW_RULES") {
+            let ids: Vec<&str> = crate::rules::rule_sets().iter().map(|r| r.id).collect();
+            if !ids.contains(&v.as_str()) {
+                return Err(Error::usage(format!(
+                    "SPW_RULES={}: no such rule set; set it to one of {}, or unset it",
+                    crate::error::printable(&v),
+                    ids.join(", ")
+                )));
+            }
+            g.rules = Some(v);
+        }
+    }
+    if g.seed.is_none() {
+        if let Some(v) = var("SPW_SEED") {
+            match v.trim().parse::<u64>() {
+                Ok(n) => g.seed = Some(n),
+                Err(_) if command.is_some_and(|c| NO_DICE.contains(&c)) => {}
+                Err(_) => {
+                    return Err(Error::usage(format!(
+                        "SPW_SEED={}: not a seed; set it to a whole number from 0 to {}, or unset it",
+                        crate::error::printable(&v),
+                        u64::MAX
+                    )));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// With `--json`, an error is also a JSON object on stdout, as a batch line's is (README,
+/// "Errors and exit status"): `{"error": ..., "code": N}`.
+fn json_error(e: &Error) -> Result<()> {
+    let v = serde_json::json!({"error": e.to_string(), "code": e.code()});
+    Out::stdout().print(&format!("{v}\n"))
+}
+
+/// `--json` on a command line clap refused (its options are not known yet).
+fn wants_json(args: &[OsString]) -> bool {
+    args.iter()
+        .skip(1)
+        .take_while(|a| *a != "--")
+        .any(|a| a == "--json")
+}
+
 /// For errors before the options are known: colour only if asked for outright.
 fn guess_painter(args: &[OsString]) -> Painter {
     let always = args
@@ -148,7 +227,7 @@ fn guess_painter(args: &[OsString]) -> Painter {
 }
 
 /// Help and version go to stdout with status 0; anything else is a one-line usage error.
-fn clap_exit(e: &clap::Error, painter: Painter) -> Result<i32> {
+fn clap_exit(e: &clap::Error, painter: Painter, json: bool) -> Result<i32> {
     match e.kind() {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
@@ -163,7 +242,11 @@ fn clap_exit(e: &clap::Error, painter: Painter) -> Result<i32> {
             )
         }
         _ => {
-            dispatch::report_error(&Error::from(e), painter);
+            let e = Error::from(e);
+            dispatch::report_error(&e, painter);
+            if json {
+                json_error(&e)?;
+            }
             Ok(2)
         }
     }

@@ -24,11 +24,12 @@ const GLOBAL: &str = "Global options";
 #[derive(Args, Clone, Debug, Default, Serialize)]
 pub(crate) struct Global {
     /// Rule set for procedures several rule sets share (fire, morale, melee, ...)
-    #[arg(short, long, global = true, env = "SPW_RULES", hide_env_values = true, value_name = "NAME", value_parser = rule_set_names(), help_heading = GLOBAL)]
+    // The variables are read in `app`, so a bad one is blamed by its own name, not as a flag.
+    #[arg(short, long, global = true, value_name = "NAME", value_parser = rule_set_names(), help_heading = GLOBAL)]
     pub rules: Option<String>,
 
     /// Reproducible rolls: the same seed and command give the same dice on every platform
-    #[arg(long, global = true, env = "SPW_SEED", hide_env_values = true, value_name = "N", help_heading = GLOBAL)]
+    #[arg(long, global = true, value_name = "N", help_heading = GLOBAL)]
     pub seed: Option<u64>,
 
     /// Do not roll: print the exact probability of every outcome
@@ -241,7 +242,7 @@ count successes per die: 10d6>=4, 8d20<=7 (also > < =); + - * / (division toward
 
 Examples:
   spw roll 4d6kh3
-  spw roll 10d6>=4 --chances
+  spw roll '10d6>=4' --chances
   spw roll '2d6+1' --dice 3,5";
 
 const DRAW_HELP: &str = "\

@@ -18,6 +18,28 @@ use crate::rules::{self, Output};
 use crate::session::Cx;
 
 pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
+    // Options these commands would silently ignore are refused (README, "Errors and exit
+    // status"): they list or print, and throw no dice.
+    let lists = match &g {
+        Generic::Pools => Some("pools"),
+        Generic::Tables(_) => Some("tables"),
+        Generic::Rules => Some("rules"),
+        Generic::Completions(_) => Some("completions"),
+        Generic::Man => Some("man"),
+        _ => None,
+    };
+    if let Some(name) = lists {
+        if cx.chances {
+            return Err(Error::usage(format!(
+                "--chances does not apply to `{name}`, which throws no dice; give it to roll, draw, table or a procedure"
+            )));
+        }
+        if cx.table_dice {
+            return Err(Error::usage(format!(
+                "--dice does not apply to `{name}`, which throws no dice"
+            )));
+        }
+    }
     match g {
         Generic::Roll(a) => roll(a, cx),
         Generic::Draw(a) => draw(a, cx),
@@ -61,6 +83,7 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     let input = json!({"expr": a.expr});
     if cx.chances {
         let dist = chance::of_expr(&expr)?;
+        chance::limits::check_listing(&a.expr, dist.entries().len() as u64, dist.total().bits())?;
         let outcomes = dist
             .entries()
             .iter()
@@ -83,10 +106,16 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     let rolled = roll::roll(&expr, cx.source(), "")?;
     let mut blocks = Vec::new();
     for t in &rolled.terms {
+        // `0d6` throws nothing: say so rather than show an empty list of dice.
+        let dice = if t.dice.is_empty() {
+            vec![Span::new("no dice", Style::Dim)]
+        } else {
+            dice_spans(&t.dice)
+        };
         blocks.push(Block::Line(
             Line::new()
                 .push(format!("{}: ", t.text), Style::Dim)
-                .spans(dice_spans(&t.dice))
+                .spans(dice)
                 .text(format!(" = {}", t.value)),
         ));
     }

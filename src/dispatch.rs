@@ -10,7 +10,7 @@ use clap::{ArgMatches, FromArgMatches};
 
 use crate::cli::{self, ColorChoice, Global};
 use crate::commands;
-use crate::error::{Error, Result};
+use crate::error::{Error, Result, printable};
 use crate::render::{Painter, json, text};
 use crate::rules::{self, Output};
 use crate::session::Session;
@@ -28,7 +28,7 @@ impl Out {
         }
     }
 
-    /// Output thrown away (a game's entries run again to rebuild its state).
+    /// Output thrown away (a game's entries run again to rebuild its state; the fuzz harness).
     pub(crate) fn sink() -> Out {
         Out {
             inner: Box::new(io::sink()),
@@ -174,8 +174,13 @@ pub(crate) fn parse_line(
     painter: Painter,
     out: &mut Out,
 ) -> Result<Option<Parsed>> {
-    let words = shlex::split(line)
-        .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?;
+    let words = shlex::split(line).ok_or_else(|| {
+        if line.chars().rev().take_while(|&c| c == '\\').count() % 2 == 1 {
+            Error::usage("the line ends with a \\, which escapes nothing; remove it (or write \\\\ for a backslash)")
+        } else {
+            Error::usage("unbalanced quotes in the line; close every ' and \"")
+        }
+    })?;
     let mut args: Vec<OsString> = vec!["spw".into()];
     args.extend(words.into_iter().map(OsString::from));
     let rules = cli::prescan_rules(&args).unwrap_or_else(|| outer.rules().to_string());
@@ -191,6 +196,9 @@ pub(crate) fn parse_line(
         }
     };
     let own = Global::from_arg_matches(&m)?;
+    if own.dice.is_some() {
+        crate::app::seed_with_dice(&own)?;
+    }
     let g = outer.over(own, &m);
     if m.subcommand_name().is_none() {
         return Err(Error::usage("no command on this line; `help` lists them"));
@@ -233,8 +241,14 @@ pub(crate) fn clap_text(e: &clap::Error, painter: Painter) -> String {
 
 /// An error on stderr: one line, plus the expression and a caret for a parse error.
 pub(crate) fn report_error(e: &Error, painter: Painter) {
-    let mut s = format!("{} {e}\n", painter.error_prefix());
+    // Echoed input is escaped and long words cut (README, "Errors and exit status").
+    let mut s = format!("{} {}\n", painter.error_prefix(), printable(&e.to_string()));
     if let Some((line, caret)) = e.excerpt() {
+        // One cell per character keeps the caret under its column.
+        let line: String = line
+            .chars()
+            .map(|c| if c.is_control() { '�' } else { c })
+            .collect();
         s.push_str(&format!("  {line}\n  {caret}\n"));
     }
     let _ = io::stderr().write_all(s.as_bytes());

@@ -58,6 +58,54 @@ impl From<clap::Error> for Error {
 
 impl From<&clap::Error> for Error {
     fn from(err: &clap::Error) -> Error {
+        use clap::error::{ContextKind as K, ContextValue as V, ErrorKind};
+        let get = |k: K| match err.get(k) {
+            Some(V::String(s)) => vec![s.clone()],
+            Some(V::Strings(v)) => v.clone(),
+            Some(V::StyledStr(s)) => vec![s.to_string()],
+            Some(V::StyledStrs(v)) => v.iter().map(|s| s.to_string()).collect(),
+            _ => Vec::new(),
+        };
+        let quoted = |v: &[String]| {
+            let q: Vec<String> = v.iter().map(|s| format!("'{s}'")).collect();
+            match q.as_slice() {
+                [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+                _ => q.join(""),
+            }
+        };
+        match err.kind() {
+            ErrorKind::UnknownArgument => {
+                let arg = get(K::InvalidArg).concat();
+                let what = if arg.starts_with('-') {
+                    "option"
+                } else {
+                    "argument"
+                };
+                let mut m = format!("unexpected {what} '{arg}'");
+                let suggested = get(K::SuggestedArg);
+                if !suggested.is_empty() {
+                    m.push_str(&format!("; did you mean {}?", quoted(&suggested)));
+                } else if arg.starts_with('-') && arg[1..].parse::<f64>().is_ok() {
+                    m.push_str(&format!(
+                        "; a negative number is not accepted here (to pass it as a value anyway, write '-- {arg}')"
+                    ));
+                }
+                return Error::Usage(m);
+            }
+            ErrorKind::InvalidSubcommand => {
+                let name = get(K::InvalidSubcommand).concat();
+                let mut m = format!("unknown command '{name}'");
+                let suggested = get(K::SuggestedSubcommand);
+                if !suggested.is_empty() {
+                    m.push_str(&format!("; did you mean {}?", quoted(&suggested)));
+                }
+                m.push_str(" (`spw --help` lists the commands)");
+                return Error::Usage(m);
+            }
+            _ => {}
+        }
+        // Anything else: clap's message, its tips after a semicolon, without "Usage:" and
+        // the help hint, so every error is a single line on stderr.
         let text = err.render().to_string();
         let mut parts: Vec<String> = Vec::new();
         for line in text.lines() {
@@ -69,8 +117,48 @@ impl From<&clap::Error> for Error {
             let l = l.strip_prefix("tip: ").unwrap_or(l);
             parts.push(l.to_string());
         }
-        Error::Usage(parts.join(" "))
+        let mut m = String::new();
+        for (i, p) in parts.iter().enumerate() {
+            if i > 0 {
+                // A list continues its sentence; a tip starts a new one.
+                m.push_str(if m.ends_with(':') || p.starts_with('[') {
+                    " "
+                } else {
+                    "; "
+                });
+            }
+            m.push_str(p);
+        }
+        Error::Usage(m)
     }
+}
+
+/// The longest word of user input an error echoes whole; a longer one is cut with `…`.
+const LONGEST_ECHO: usize = 80;
+
+/// `s` as it may be shown on a terminal: control characters escaped (`\x1b`, `\n`), so
+/// echoed input cannot move the cursor or change colours, and an overlong word cut short.
+pub fn printable(s: &str) -> String {
+    let mut out = String::with_capacity(s.len().min(4 * LONGEST_ECHO));
+    for word in s.split_inclusive(char::is_whitespace) {
+        let n = word.chars().count();
+        for (i, c) in word.chars().enumerate() {
+            if n > LONGEST_ECHO && i == LONGEST_ECHO / 2 {
+                out.push_str(&format!("…({n} characters)"));
+            }
+            if n > LONGEST_ECHO && i >= LONGEST_ECHO / 2 && !(i + 1 == n && c.is_whitespace()) {
+                continue;
+            }
+            match c {
+                '\n' => out.push_str("\\n"),
+                '\r' => out.push_str("\\r"),
+                '\t' => out.push_str("\\t"),
+                c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
+                c => out.push(c),
+            }
+        }
+    }
+    out
 }
 
 impl Error {

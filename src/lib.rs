@@ -20,6 +20,8 @@ pub mod dice;
 pub(crate) mod dispatch;
 pub mod engine;
 pub mod error;
+#[doc(hidden)]
+pub mod fuzz;
 pub(crate) mod game;
 pub(crate) mod pools;
 pub(crate) mod render;

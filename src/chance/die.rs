@@ -11,6 +11,8 @@ use crate::error::{Error, Result};
 
 /// A die's faces, equally likely (repeated faces count twice).
 pub(crate) fn faces(die: &Die) -> Result<Dist> {
+    // Checked before the table is built: a d1000000's took 130 MB only to be refused later.
+    crate::chance::limits::check(&die.name, die.faces.len() as u64, 1, 0)?;
     Dist::uniform(die.faces.iter().map(|f| f.value)).ok_or_else(|| {
         Error::usage(format!(
             "{} has no faces; a die needs at least one",

@@ -5,17 +5,27 @@
 
 use crate::error::{Error, Result};
 
-/// Most outcomes (distinct values) one distribution may have.
-pub const MAX_OUTCOMES: u64 = 1_000_000;
+/// Most outcomes (distinct values) one distribution may have: a million took 190 MB before
+/// it could be refused for listing (issue 16), so the same bound as [`MAX_LISTED`].
+pub const MAX_OUTCOMES: u64 = 100_000;
 
 /// Most 64-bit limbs one table of exact weights may hold (outcomes × limbs per weight): 64 MiB.
 pub const MAX_LIMBS: u64 = 1 << 23;
 
 /// Most estimated limb operations one exact computation may take.
-pub const MAX_WORK: u64 = 250_000_000;
+pub const MAX_WORK: u64 = 150_000_000;
 
 /// Most branches the exact interpreter of a procedure may explore.
 pub const MAX_PATHS: u64 = 2_000_000;
+
+/// Most outcomes `--chances` lists for one quantity (text summarises past a screenful, and
+/// `--json` lists every one: 100,000 is about 9 MB of JSON).
+pub const MAX_LISTED: u64 = 100_000;
+
+/// Most bits of exact fractions `--chances` holds for one quantity (outcomes × bits of the
+/// total, numerator and denominator each): 4 MiB; `--json` spells them out in decimal, and
+/// 8 MiB (`100d666`) took 146 MB.
+pub const MAX_LISTED_BITS: u64 = 1 << 25;
 
 /// Limbs of 64 bits needed for a weight of `bits` bits.
 pub(crate) fn limbs(bits: u64) -> u64 {
@@ -52,6 +62,27 @@ pub(crate) fn check(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<
             group(steps / 1_000_000),
             group(bits),
             group(MAX_WORK / 1_000_000)
+        )));
+    }
+    Ok(())
+}
+
+/// Checks a distribution before it is listed: `outcomes` exact fractions over a total of
+/// `bits` bits. A computation may be fine (`d1000000`, `5000d6`) and its listing not.
+pub(crate) fn check_listing(what: &str, outcomes: u64, bits: u64) -> Result<()> {
+    if outcomes > MAX_LISTED {
+        return Err(Error::limit(format!(
+            "{what}: --chances would list {} outcomes; the limit is {} (fewer faces or dice, or roll it)",
+            group(outcomes),
+            group(MAX_LISTED)
+        )));
+    }
+    if outcomes.saturating_mul(bits) > MAX_LISTED_BITS {
+        return Err(Error::limit(format!(
+            "{what}: --chances would list {} outcomes, each an exact fraction of {} digits; the limit is {} MiB of fractions (fewer dice, or roll it)",
+            group(outcomes),
+            group(bits * 3 / 10 + 1),
+            MAX_LISTED_BITS >> 23
         )));
     }
     Ok(())

@@ -204,6 +204,14 @@ pub(crate) fn check_ranges(
         return Err(Problem::new(table, "rows", "has no rows"));
     }
     rows.sort();
+    // A row no roll can reach is a mistake in the table (a `7-9` row on a d6), not a spare.
+    if let Some(r) = rows.iter().find(|r| r.hi < lo || r.lo > hi) {
+        return Err(Problem::new(
+            table,
+            "rows",
+            format!("no roll can come to {r}: this table's rolls go from {lo} to {hi}"),
+        ));
+    }
     for w in rows.windows(2) {
         if w[1].lo <= w[0].hi {
             return Err(Problem::new(
@@ -296,6 +304,13 @@ mod tests {
             "rolls 1–3 and 3–6 overlap: every roll needs exactly one row"
         );
         assert!(check_ranges("t", [], (1, 6)).is_err());
+        // Issue 16: a row the die cannot reach was accepted.
+        let beyond = check_ranges("t", [r(1, 6), r(7, 9)], (1, 6)).unwrap_err();
+        assert_eq!(
+            beyond.message,
+            "no roll can come to 7–9: this table's rolls go from 1 to 6"
+        );
+        assert!(check_ranges("t", [r(0, 0), r(1, 6)], (1, 6)).is_err());
     }
 
     #[derive(Debug, Deserialize)]

@@ -121,8 +121,13 @@ impl Data {
         let mut dirs = Vec::new();
         if let Some(d) = dir {
             if !d.is_dir() {
+                let what = if d.exists() {
+                    "not a directory"
+                } else {
+                    "no such directory"
+                };
                 return Err(Error::usage(format!(
-                    "--data {}: no such directory; give a directory of house-rule .toml files",
+                    "--data {}: {what}; give a directory of house-rule .toml files",
                     d.display()
                 )));
             }
@@ -143,6 +148,13 @@ impl Data {
             dice: OnceCell::new(),
             loaded: files().map(|f| (f.name, OnceCell::new())).collect(),
         }
+    }
+
+    /// The built-in tables with these house-rule files (the fuzz harness and tests).
+    pub(crate) fn with_house(files: Vec<HouseFile>) -> Data {
+        let data = Data::built_in();
+        let _ = data.house.set(files);
+        data
     }
 
     /// The house-rule files, lowest precedence first.
@@ -485,7 +497,7 @@ fn to_table(text: &str, file: &str, origin: &Origin) -> Result<toml::Table> {
 }
 
 fn toml_error(e: &toml::de::Error, text: &str, file: &str, origin: &Origin) -> Error {
-    let message = e.message().trim().replace('\n', " ");
+    let message = in_plain_words(&e.message().trim().replace('\n', " "));
     let Some(span) = e.span() else {
         return Error::Data {
             path: origin.describe(file),
@@ -505,6 +517,29 @@ fn toml_error(e: &toml::de::Error, text: &str, file: &str, origin: &Origin) -> E
             format!("{context}: {message}")
         },
     }
+}
+
+/// The parser's messages that name Rust types, said as a referee would read them.
+fn in_plain_words(message: &str) -> String {
+    if message.contains("untagged enum FaceSpec") {
+        return "a face is a whole number, or { value = N, label = \"WORD\" } for a face with a word"
+            .into();
+    }
+    if message.contains("untagged enum") {
+        return "this value is not in any of the forms the key accepts (see the built-in file)"
+            .into();
+    }
+    // `invalid type: integer `99999999999999999999999` as i128, expected ...`
+    if let Some(rest) = message.strip_prefix("invalid type: integer `") {
+        if let Some((n, _)) = rest.split_once('`') {
+            return format!(
+                "{n} is too large: numbers here are whole numbers from {} to {}",
+                i64::MIN,
+                i64::MAX
+            );
+        }
+    }
+    message.replace(" as i128", "")
 }
 
 /// "[table] key" for the position at the end of `before`: the last table header and, if the
@@ -561,6 +596,25 @@ mod tests {
                 let about = value.get("about").and_then(|s| s.as_str()).unwrap_or("");
                 assert!(!about.is_empty(), "{name}.{key} has no about");
             }
+        }
+    }
+
+    #[test]
+    fn schema_errors_are_said_without_rust_type_names() {
+        let house = Origin::House("h/dice.toml".into());
+        for (text, words) in [
+            ("[SF]\nfaces = [1, \"two\"]\n", "a face is a whole number"),
+            (
+                "[SF]\nfaces = [1, 99999999999999999999999]\n",
+                "99999999999999999999999 is too large",
+            ),
+        ] {
+            let err = parse::<dice::DiceFile>(text, "dice", &house)
+                .unwrap_err()
+                .to_string();
+            assert!(err.starts_with("h/dice.toml:2:"), "{err}");
+            assert!(err.contains(words), "{err}");
+            assert!(!err.contains("i128") && !err.contains("FaceSpec"), "{err}");
         }
     }
 

@@ -152,6 +152,20 @@ fn scalar(v: &toml::Value) -> String {
             a.iter().map(scalar).collect::<Vec<_>>().join(" / ")
         }
         toml::Value::Array(a) => a.iter().map(scalar).collect::<Vec<_>>().join(", "),
+        // A face with a word (data/dice.toml) reads as it is shown when thrown: `JAM (0)`.
+        toml::Value::Table(t) if t.contains_key("label") && t.contains_key("value") => {
+            let bad = if t.get("bad").and_then(|b| b.as_bool()) == Some(true) {
+                ", bad"
+            } else {
+                ""
+            };
+            format!("{} ({}{bad})", scalar(&t["label"]), scalar(&t["value"]))
+        }
+        toml::Value::Table(t) => t
+            .iter()
+            .map(|(k, v)| format!("{k} {}", scalar(v)))
+            .collect::<Vec<_>>()
+            .join(", "),
         other => other.to_string(),
     }
 }

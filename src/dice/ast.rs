@@ -87,10 +87,26 @@ impl Die {
 
     /// The word for a value on this die, if its face has one (`0` on `dSF` is `JAM`).
     pub fn label_of(&self, value: i64) -> Option<&str> {
-        self.faces
-            .iter()
-            .find(|f| f.value == value)
-            .and_then(|f| f.label.as_deref())
+        self.face_of(value).and_then(|f| f.label.as_deref())
+    }
+
+    /// The first face showing `value`. A standard die (`d1000000`: faces 1, 2, 3, ...) finds
+    /// it by position, so recording each of a thousand such dice does not scan a million faces.
+    pub fn face_of(&self, value: i64) -> Option<&Face> {
+        let standard = self.name.as_ref() == "d%"
+            || self
+                .name
+                .strip_prefix('d')
+                .is_some_and(|n| !n.is_empty() && n.bytes().all(|b| b.is_ascii_digit()));
+        if standard {
+            let at = usize::try_from(value.wrapping_sub(1))
+                .ok()
+                .and_then(|i| self.faces.get(i));
+            if let Some(f) = at.filter(|f| f.value == value) {
+                return Some(f);
+            }
+        }
+        self.faces.iter().find(|f| f.value == value)
     }
 }
 

@@ -684,6 +684,44 @@ impl<'a> Parser<'a> {
                     self.text(start, self.pos)
                 )));
             }
+            // The same modifier twice (`d6!!`, `d6!e`) is a typo or another notation's
+            // compounding explosion, and mi above ma leaves no value a die can count as:
+            // refused rather than read some way the referee did not mean.
+            if term.per_die.contains(&per_die) {
+                return Err(self.error(
+                    at,
+                    format!(
+                        "'{}' repeats a modifier already on this die; give each once (spw has no '!!' compounding explosions)",
+                        self.text(at, self.pos)
+                    ),
+                ));
+            }
+            let low = term
+                .per_die
+                .iter()
+                .chain([&per_die])
+                .filter_map(|m| match m {
+                    PerDie::Min(n) => Some(*n),
+                    _ => None,
+                });
+            let high = term
+                .per_die
+                .iter()
+                .chain([&per_die])
+                .filter_map(|m| match m {
+                    PerDie::Max(n) => Some(*n),
+                    _ => None,
+                });
+            if let (Some(lo), Some(hi)) = (low.max(), high.min()) {
+                if lo > hi {
+                    return Err(self.error(
+                        at,
+                        format!(
+                            "mi{lo} and ma{hi} contradict: no die can count as at least {lo} and at most {hi}"
+                        ),
+                    ));
+                }
+            }
             if let Some(v) = values.take() {
                 values = Some(v.apply(per_die));
             }
@@ -1251,7 +1289,7 @@ pub(crate) mod tests {
             ("3d6e5", "3d6e=5"),
             ("3d6e>=5", "3d6e>=5"),
             ("3d6!>4", "3d6e>4"),
-            ("3d6!!", "3d6e=6e=6"),
+            ("3d6!e5", "3d6e=6e=5"),
             ("d%e", "1d%e=100"),
             ("4dFe=-1", "4dFe=-1"),
             ("4d6mi2", "4d6mi2"),
@@ -1589,9 +1627,10 @@ pub(crate) mod tests {
         let e = p(&most);
         assert_eq!(e.to_string().len(), 2048 + 2047 * 3);
 
-        let mods = format!("1d6{}", "mi1".repeat(MAX_MODIFIERS));
+        let mods: String = (1..=MAX_MODIFIERS).map(|i| format!("mi{i}")).collect();
+        let mods = format!("1d6{mods}");
         assert!(parse(&mods, &[]).is_ok());
-        let (k, m) = kind(&format!("{mods}mi1"));
+        let (k, m) = kind(&format!("{mods}mi0"));
         assert_eq!(k, Kind::Limit);
         assert!(m.contains("per-die modifiers"), "{m}");
         // Keep/drop does not count as a per-die modifier.
@@ -1711,14 +1750,15 @@ pub(crate) mod tests {
                 .collect()
         };
         // Terms as (faces, per-die modifiers).
-        let explode_chain = format!("d{{{gappy}}}{}rr1", "e>0".repeat(MAX_MODIFIERS - 1));
+        let explosions = |n: usize| (0..n).map(|i| format!("e>{i}")).collect::<String>();
+        let explode_chain = format!("d{{{gappy}}}{}rr1", explosions(MAX_MODIFIERS - 1));
         assert_eq!(shape(&explode_chain), [(60, MAX_MODIFIERS)]);
-        let many_chains = vec![format!("d{{{gappy}}}{}rr1", "e>0".repeat(12)); 9].join("+");
+        let many_chains = vec![format!("d{{{gappy}}}{}rr1", explosions(12)); 9].join("+");
         assert_eq!(shape(&many_chains), [(60, 13); 9]);
         let wide = "d1000000rr1".to_string() + &"+d1000000rr1".repeat(300);
         assert_eq!(shape(&wide), [(1_000_000, 1); 301]);
-        let rerolls = format!("1d6{}", "rr1".repeat(MAX_MODIFIERS));
-        assert_eq!(shape(&rerolls), [(6, MAX_MODIFIERS)]);
+        let rerolls: String = (1..=MAX_MODIFIERS).map(|i| format!("rr{i}")).collect();
+        assert_eq!(shape(&format!("1d100{rerolls}")), [(100, MAX_MODIFIERS)]);
         let faces = format!("d{{{}}}", "1,".repeat(2046) + "1");
         assert_eq!(faces.len(), MAX_INPUT);
         assert_eq!(shape(&faces), [(2047, 0)]);

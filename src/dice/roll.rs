@@ -15,7 +15,7 @@
 
 use std::sync::Arc;
 
-use crate::dice::ast::{DiceTerm, Die, Expr, MAX_EXPLOSIONS, Op, PerDie};
+use crate::dice::ast::{DiceTerm, Die, Expr, MAX_EXPLOSIONS, Op, PerDie, Test};
 use crate::dice::source::{DieRecord, Limited, Source};
 use crate::error::{Error, Result};
 
@@ -215,16 +215,28 @@ impl Thrower<'_, '_> {
         };
         let mut v = self.throw(level, why)?;
         match self.mods[level] {
-            PerDie::RerollAlways(test) => {
-                let mut from = start;
-                // Ends: the parser refuses an `rr` that matches every value, and the source
-                // stops at the dice limit.
-                while test.holds(v) {
-                    self.mark_rerolled(from);
-                    from = self.records.len();
-                    v = self.throw(level, "reroll")?;
+            PerDie::RerollAlways(test) if level == 0 && test.holds(v) => {
+                // Rerolling a bare die until it misses the test gives each face that misses
+                // it with equal chance, so a generator draws one of those faces at once: a
+                // die that almost always rerolls (`d20000rr<20000`) then never hits the dice
+                // limit. Dice typed by hand (no `pick`) are rerolled as the referee threw them.
+                let allowed: Vec<i64> = self
+                    .die
+                    .faces
+                    .iter()
+                    .map(|f| f.value)
+                    .filter(|&x| !test.holds(x))
+                    .collect();
+                match self.src.pick(allowed.len() as u64) {
+                    Some(i) => {
+                        self.mark_rerolled(start);
+                        v = allowed[i as usize];
+                        self.records.push(DieRecord::new(self.die, v, self.label));
+                    }
+                    None => v = self.reroll_while(test, start, level, v)?,
                 }
             }
+            PerDie::RerollAlways(test) => v = self.reroll_while(test, start, level, v)?,
             PerDie::RerollOnce(test) => {
                 if test.holds(v) {
                     self.mark_rerolled(start);
@@ -254,6 +266,19 @@ impl Thrower<'_, '_> {
                 v = n;
             }
             PerDie::Min(_) | PerDie::Max(_) => {}
+        }
+        Ok(v)
+    }
+
+    /// `rr`: throws the die again (through the modifiers below `level`) while it meets
+    /// `test`. Ends: the parser refuses an `rr` that matches every value, and the source stops
+    /// at the dice limit.
+    fn reroll_while(&mut self, test: Test, start: usize, level: usize, mut v: i64) -> Result<i64> {
+        let mut from = start;
+        while test.holds(v) {
+            self.mark_rerolled(from);
+            from = self.records.len();
+            v = self.throw(level, "reroll")?;
         }
         Ok(v)
     }
@@ -407,7 +432,7 @@ mod tests {
             ("4d6mi2", &[1, 2, 6, 1], "1→2 2 6 1→2", 12),
             ("4d6ma5", &[6, 1, 5, 6], "6→5 1 5 6→5", 16),
             ("2d6mi3ma4", &[1, 6], "1→3 6→4", 7),
-            ("2d6ma2mi5", &[1, 6], "1→5 6→5", 10),
+            ("2d6ma4mi3", &[1, 6], "1→3 6→4", 7),
             // Success counting over the kept dice.
             (
                 "10d6>=4",
@@ -513,6 +538,35 @@ mod tests {
         let r = scripted("2*(3+4)", &[]);
         assert_eq!(r.total, 14);
         assert!(r.terms.is_empty());
+    }
+
+    #[test]
+    fn a_reroll_that_almost_always_matches_never_fails_and_keeps_its_distribution() {
+        // Issue 16: `--chances` says 20000 is certain; rolling ran into the dice limit.
+        let mut src = RngSource::seeded(16);
+        for _ in 0..200 {
+            let r = roll(&expr("d20000rr<20000"), &mut src, "").unwrap();
+            assert_eq!(r.total, 20000);
+            let shown: Vec<bool> = r.dice().map(|d| d.rerolled).collect();
+            assert!(shown == [false] || shown == [true, false], "{shown:?}");
+        }
+        // Ten thousand dice that each may reroll stay within the limit too.
+        let r = roll(&expr("10000d6rr1"), &mut src, "").unwrap();
+        assert!(r.dice().filter(|d| !d.rerolled).all(|d| d.value != 1));
+        // The faces that stand are equally likely: d6rr<3 gives 3..6 a quarter each.
+        let mut counts = [0u32; 7];
+        for _ in 0..40_000 {
+            counts[roll(&expr("d6rr<3"), &mut src, "").unwrap().total as usize] += 1;
+        }
+        assert_eq!(counts[1] + counts[2], 0);
+        for c in &counts[3..] {
+            assert!((9_500..10_500).contains(c), "{counts:?}");
+        }
+        // Dice typed by hand are rerolled as they were thrown.
+        let mut table = Script::new(&[1, 2, 5]);
+        let r = roll(&expr("d6rr<3"), &mut table, "").unwrap();
+        assert_eq!(r.total, 5);
+        assert_eq!(r.dice().count(), 3);
     }
 
     #[test]

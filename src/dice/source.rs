@@ -295,11 +295,12 @@ fn is_false(b: &bool) -> bool {
 
 impl DieRecord {
     pub fn new(die: &Die, value: i64, what: impl Into<String>) -> DieRecord {
+        let face = die.face_of(value);
         DieRecord {
             die: die.name.clone(),
             value,
-            label: die.label_of(value).map(Arc::from),
-            bad: die.faces.iter().any(|f| f.value == value && f.bad),
+            label: face.and_then(|f| f.label.as_deref()).map(Arc::from),
+            bad: face.is_some_and(|f| f.bad),
             what: what.into(),
             dropped: false,
             rerolled: false,

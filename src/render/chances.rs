@@ -1,14 +1,25 @@
 //! `--chances` output: for each quantity, a table of outcome, exact fraction, percent, the
 //! cumulative "this or more" / "this or less" percents (for numbers) and a bar; then mean and
-//! standard deviation. JSON: `{"hits": [{"value": 2, "p": "5/16", "percent": 31.25}, ...]}`.
+//! standard deviation. A quantity with more outcomes than a screen holds ([`MAX_ROWS`]) is
+//! summarised instead (mean, sd, percentiles, the most likely outcomes, a bar chart by
+//! ranges); `--json` has every outcome. JSON:
+//! `{"hits": [{"value": 2, "p": "5/16", "percent": 31.25}, ...]}`.
 
 use serde_json::{Map, Value as Json, json};
 
+use crate::chance::Prob;
 use crate::engine::Value;
 use crate::report::{Block, Line, Marginal, Span, Style};
 
 /// The widest bar, in character cells.
 const BAR: usize = 24;
+
+/// The most outcomes shown one per row; more are summarised (a screenful, and the text table
+/// of a million outcomes took gigabytes).
+pub(crate) const MAX_ROWS: usize = 60;
+
+/// Quantities whose numbers name a direction rather than an amount: no mean or sd.
+const DIRECTIONS: &[&str] = &["bearing"];
 
 pub(crate) fn to_json(quantities: &[Marginal]) -> Json {
     let mut o = Map::new();
@@ -27,6 +38,10 @@ pub(crate) fn to_json(quantities: &[Marginal]) -> Json {
 pub(crate) fn blocks(quantities: &[Marginal]) -> Vec<Block> {
     let mut out = Vec::new();
     for q in quantities {
+        if q.outcomes.len() > MAX_ROWS {
+            out.extend(summary(q));
+            continue;
+        }
         out.push(table(q));
         if let Some((mean, sd)) = mean_sd(q) {
             out.push(Block::Line(Line::new().push(
@@ -50,18 +65,23 @@ fn table(q: &Marginal) -> Block {
     let mut below = 0.0;
     let total: f64 = q.percents().iter().sum();
     let mut rows = Vec::new();
-    for ((v, p), &pc) in q.outcomes.iter().zip(q.percents()) {
+    let n = q.outcomes.len();
+    for (i, ((v, p), &pc)) in q.outcomes.iter().zip(q.percents()).enumerate() {
         let mut row = vec![
             Span::plain(v.to_string()),
             Span::plain(p.to_string()),
-            Span::plain(percent(pc)),
+            Span::plain(shown(pc, n == 1)),
         ];
         if numeric {
             // Cumulative percents from the rounded parts are for display only; the exact
-            // fractions are in the p column and in JSON.
-            row.push(Span::plain(percent((total - below).clamp(0.0, 100.0))));
+            // fractions are in the p column and in JSON. Every listed outcome is possible, so
+            // "this or more" is certain only on the first row and "this or less" on the last.
+            row.push(Span::plain(shown(
+                (total - below).clamp(0.0, 100.0),
+                i == 0,
+            )));
             below += pc;
-            row.push(Span::plain(percent(below.clamp(0.0, 100.0))));
+            row.push(Span::plain(shown(below.clamp(0.0, 100.0), i + 1 == n)));
         }
         row.push(Span::new(bar(pc, top), Style::Good));
         rows.push(row);
@@ -69,8 +89,111 @@ fn table(q: &Marginal) -> Block {
     Block::Table { header, rows }
 }
 
-/// Mean and standard deviation of a numeric quantity, for display.
+/// A quantity with too many outcomes for one row each: what a referee reads off a table
+/// (mean, sd, percentiles, the most likely outcomes) and a coarse bar chart by ranges.
+fn summary(q: &Marginal) -> Vec<Block> {
+    let pcs = q.percents();
+    let n = q.outcomes.len();
+    let mut out = vec![Block::Line(Line::new().push(
+        format!(
+            "{}: {} outcomes, from {} to {}, too many to list (--json gives every one)",
+            q.name,
+            n,
+            q.outcomes[0].0,
+            q.outcomes[n - 1].0
+        ),
+        Style::Dim,
+    ))];
+    let numeric: Option<Vec<i64>> = q
+        .outcomes
+        .iter()
+        .map(|(v, _)| match v {
+            Value::Int(i) => Some(*i),
+            _ => None,
+        })
+        .collect();
+    if let (Some((mean, sd)), false) = (mean_sd(q), DIRECTIONS.contains(&q.name.as_str())) {
+        out.push(Block::Line(Line::new().text(format!(
+            "mean {}, sd {}",
+            num(mean),
+            num(sd)
+        ))));
+    }
+    if let Some(values) = &numeric {
+        // The smallest value whose "this or less" reaches each percentile.
+        let mut cells = Vec::new();
+        let mut below = 0.0;
+        let mut i = 0;
+        for pct in [1.0, 5.0, 25.0, 50.0, 75.0, 95.0, 99.0] {
+            // The tolerance keeps float sums of exact shares (1% of d1000) on the right value.
+            while i + 1 < n && below + pcs[i] < pct - 1e-9 {
+                below += pcs[i];
+                i += 1;
+            }
+            cells.push(format!("{}% {}", num(pct), values[i]));
+        }
+        out.push(Block::Line(
+            Line::new().text(format!("percentiles: {}", cells.join(", "))),
+        ));
+    }
+    // The five most likely outcomes (ties in ascending order).
+    let mut order: Vec<usize> = (0..n).collect();
+    order.sort_by(|&a, &b| pcs[b].total_cmp(&pcs[a]).then(a.cmp(&b)));
+    let top: Vec<String> = order
+        .iter()
+        .take(5)
+        .map(|&i| format!("{} ({}%)", q.outcomes[i].0, shown(pcs[i], false)))
+        .collect();
+    out.push(Block::Line(
+        Line::new().text(format!("most likely: {}", top.join(", "))),
+    ));
+    if let Some(values) = numeric {
+        out.push(ranges(&q.name, &values, pcs));
+    }
+    out
+}
+
+/// The outcomes grouped into about 20 equal ranges of value, each with its percent and a bar.
+fn ranges(name: &str, values: &[i64], pcs: &[f64]) -> Block {
+    const BINS: i128 = 20;
+    let (lo, hi) = (values[0] as i128, values[values.len() - 1] as i128);
+    let width = ((hi - lo + 1) + BINS - 1) / BINS;
+    let mut sums: Vec<(i128, f64)> = Vec::new();
+    for (&v, &pc) in values.iter().zip(pcs) {
+        let start = lo + (v as i128 - lo) / width * width;
+        match sums.last_mut() {
+            Some((s, sum)) if *s == start => *sum += pc,
+            _ => sums.push((start, pc)),
+        }
+    }
+    let top = sums.iter().map(|s| s.1).fold(0.0, f64::max);
+    let rows = sums
+        .iter()
+        .map(|&(start, pc)| {
+            let end = (start + width - 1).min(hi);
+            let label = if end == start {
+                start.to_string()
+            } else {
+                format!("{start} to {end}")
+            };
+            vec![
+                Span::plain(label),
+                Span::plain(shown(pc, false)),
+                Span::new(bar(pc, top), Style::Good),
+            ]
+        })
+        .collect();
+    Block::Table {
+        header: vec![name.to_string(), "%".into(), String::new()],
+        rows,
+    }
+}
+
+/// Mean and standard deviation of a numeric quantity, for display (none for a direction).
 pub(crate) fn mean_sd(q: &Marginal) -> Option<(f64, f64)> {
+    if DIRECTIONS.contains(&q.name.as_str()) {
+        return None;
+    }
     let mut m1 = 0.0;
     let mut m2 = 0.0;
     for ((v, _), pc) in q.outcomes.iter().zip(q.percents()) {
@@ -89,15 +212,31 @@ pub(crate) fn num(x: f64) -> String {
     if s == "-0" { "0".into() } else { s.into() }
 }
 
-/// A percent for a table cell: two decimals, or two significant digits when tiny.
-pub(crate) fn percent(pc: f64) -> String {
-    if pc == 0.0 {
+/// A percent for a table cell: two decimals; `<0.01` for what is possible but rarer, `>99.99`
+/// for what is nearly certain, and `100` only when `certain` (known exactly, not from the
+/// rounded float). Exact values are the fractions beside it and in JSON.
+pub(crate) fn shown(pc: f64, certain: bool) -> String {
+    if certain {
+        "100".into()
+    } else if pc <= 0.0 {
         "0".into()
-    } else if pc >= 0.01 {
-        format!("{pc:.2}")
+    } else if pc < 0.005 {
+        "<0.01".into()
+    } else if pc >= 99.995 {
+        ">99.99".into()
     } else {
-        format!("{pc:.1e}")
+        format!("{pc:.2}")
     }
+}
+
+/// The percent of `p` for display (see [`shown`]).
+pub(crate) fn percent_of(p: &Prob) -> String {
+    shown(p.percent(), p.numer() == p.denom())
+}
+
+/// A percent worked out in floats (a sum or complement), so never shown as certain.
+pub(crate) fn percent(pc: f64) -> String {
+    shown(pc, false)
 }
 
 fn bar(pc: f64, top: f64) -> String {

@@ -332,7 +332,7 @@ pub(crate) fn chance_summary(quantities: &[Marginal]) -> String {
                         "{} {} ({}%)",
                         q.name,
                         q.outcomes[i].1,
-                        chance_render::percent(pcs[i])
+                        chance_render::percent_of(&q.outcomes[i].1)
                     ),
                     None => format!("{} never", q.name),
                 });
@@ -343,15 +343,44 @@ pub(crate) fn chance_summary(quantities: &[Marginal]) -> String {
                 Some(b) if pcs[b] >= pcs[i] => Some(b),
                 _ => Some(i),
             })?;
+            // Several outcomes exactly as likely as the best are named together.
+            let best_p = &q.outcomes[best].1;
+            let equal: Vec<String> = q
+                .outcomes
+                .iter()
+                .filter(|(_, p)| p == best_p)
+                .map(|(v, _)| v.to_string())
+                .collect();
+            if equal.len() > 1 {
+                let list = if equal.len() > 6 {
+                    format!("{} and {} more", equal[..6].join(", "), equal.len() - 6)
+                } else {
+                    join_and(&equal)
+                };
+                return Some(format!(
+                    "{}: {list} equally likely ({}% each)",
+                    q.name,
+                    chance_render::percent_of(best_p)
+                ));
+            }
             Some(format!(
                 "{}: most likely {} ({}%)",
                 q.name,
                 q.outcomes[best].0,
-                chance_render::percent(pcs[best])
+                chance_render::percent_of(best_p)
             ))
         })
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
 }
 
 /// How a test reads at the table: `4+`, `8 or less`.

@@ -116,7 +116,9 @@ fn rolling_agrees_with_chances_for_expressions() {
 #[test]
 fn infeasible_requests_are_refused_never_approximated() {
     // Each `ro` squares the die's total: a chain of 40 would need 2^40-fold wide numbers.
-    let ro_chain = format!("d6{}", "ro1".repeat(40));
+    // (The same `ro` twice is refused as a repeat, so each rerolls another face.)
+    let ro_chain: String = (1..=40).map(|i| format!("ro{i}")).collect();
+    let ro_chain = format!("d100{ro_chain}");
     for e in ["10000d1000", "100d6e", ro_chain.as_str()] {
         let err = spw(&["--chances", "roll", e]).fails(2);
         assert!(err.contains("limit"), "{e}: {err}");

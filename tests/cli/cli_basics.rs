@@ -19,7 +19,9 @@ fn batch_mode_runs_every_line_and_fails_if_any_did() {
     let d = spw(&["--seed", "3"])
         .stdin("draw 2\n# a comment\n\nfrobnicate\ndraw 1\n")
         .run();
-    assert_eq!(d.status, 1, "{}", d.stderr);
+    // A bad line is bad input: status 2, as the command alone would give (README, "Errors
+    // and exit status").
+    assert_eq!(d.status, 2, "{}", d.stderr);
     assert!(d.stderr.contains("line 4:"), "{}", d.stderr);
     assert!(d.stdout.contains("(50 left in the deck)"), "{}", d.stdout);
     assert!(d.stdout.contains("(49 left in the deck)"), "{}", d.stdout);

@@ -54,7 +54,7 @@ fn errors_are_one_line_with_a_coloured_prefix_only_when_asked() {
     assert!(err.starts_with("\x1b[1m\x1b[31merror:"), "{err:?}");
     let err = spw(&["frobnicate"]).fails(2);
     assert!(
-        err.starts_with("error: unrecognized subcommand 'frobnicate'"),
+        err.starts_with("error: unknown command 'frobnicate'"),
         "{err}"
     );
     assert_eq!(err.lines().count(), 1, "{err}");
@@ -180,7 +180,7 @@ fn the_repl_keeps_the_deck_goes_on_after_errors_and_exits() {
     assert_eq!(d.status, 0, "{}", d.stderr);
     assert!(d.stdout.contains("(2 left in the deck)"), "{}", d.stdout);
     assert!(
-        d.stderr.contains("unrecognized subcommand 'frobnicate'"),
+        d.stderr.contains("unknown command 'frobnicate'"),
         "{}",
         d.stderr
     );
@@ -229,7 +229,7 @@ fn batch_json_keeps_one_line_per_command_even_on_errors() {
     let d = spw(&["--json", "--seed", "2"])
         .stdin("draw 1\nfrobnicate\ndraw 1\n")
         .run();
-    assert_eq!(d.status, 1);
+    assert_eq!(d.status, 2);
     let lines: Vec<serde_json::Value> = d
         .stdout
         .lines()

@@ -121,3 +121,387 @@ fn hostile_options_and_data() {
         "dice.toml:",
     );
 }
+
+/// The table's escapes (as bench/hostile.py reads them): `{N*c}` is `c` N times, then `\n`,
+/// `\\` and `\xNN`.
+fn unescape(s: &str) -> String {
+    let mut expanded = String::new();
+    let mut rest = s;
+    while let Some(i) = rest.find('{') {
+        let tail = &rest[i + 1..];
+        let rep = tail.split_once('}').and_then(|(inner, after)| {
+            let (n, c) = inner.split_once('*')?;
+            let c: Vec<char> = c.chars().collect();
+            (c.len() == 1).then_some(())?;
+            Some((c[0].to_string().repeat(n.parse().ok()?), after))
+        });
+        match rep {
+            Some((text, after)) => {
+                expanded.push_str(&rest[..i]);
+                expanded.push_str(&text);
+                rest = after;
+            }
+            None => {
+                expanded.push_str(&rest[..=i]);
+                rest = tail;
+            }
+        }
+    }
+    expanded.push_str(rest);
+    let mut out = String::new();
+    let mut chars = expanded.chars().peekable();
+    while let Some(c) = chars.next() {
+        match (c, chars.peek()) {
+            ('\\', Some('n')) => {
+                chars.next();
+                out.push('\n');
+            }
+            ('\\', Some('\\')) => {
+                chars.next();
+                out.push('\\');
+            }
+            ('\\', Some('x')) => {
+                chars.next();
+                let hex: String = chars.by_ref().take(2).collect();
+                out.push(char::from(u8::from_str_radix(&hex, 16).expect("\\xNN")));
+            }
+            _ => out.push(c),
+        }
+    }
+    out
+}
+
+/// Every row of tests/hostile/inputs.tsv: the exit status and the message are checked here;
+/// the time and memory bench/hostile.py measured on the release build must be within bounds
+/// (1 s, 100 MB). Tests never time anything themselves.
+#[test]
+fn the_table_of_hostile_inputs() {
+    let table = include_str!("../hostile/inputs.tsv");
+    let mut rows = 0;
+    for line in table.lines() {
+        if line.is_empty() || line.starts_with('#') || line.starts_with("args\t") {
+            continue;
+        }
+        let cols: Vec<&str> = line.split('\t').collect();
+        assert_eq!(cols.len(), 6, "{line}");
+        let mut words: Vec<String> = if cols[0] == "-" {
+            Vec::new()
+        } else {
+            shlex::split(cols[0])
+                .unwrap_or_else(|| panic!("{line}"))
+                .iter()
+                .map(|w| unescape(w))
+                .collect()
+        };
+        let mut env = Vec::new();
+        while words.first().is_some_and(|w| {
+            w.split_once('=').is_some_and(|(k, _)| {
+                !k.is_empty() && k.chars().all(|c| c.is_ascii_uppercase() || c == '_')
+            })
+        }) {
+            let w = words.remove(0);
+            let (k, v) = w.split_once('=').unwrap_or_default();
+            env.push((k.to_string(), v.to_string()));
+        }
+        let args: Vec<&str> = words.iter().map(String::as_str).collect();
+        let mut cmd = spw(&args);
+        for (k, v) in &env {
+            cmd = cmd.env(k, v);
+        }
+        if cols[1] != "-" {
+            cmd = cmd.stdin(&unescape(cols[1]));
+        }
+        let done = cmd.run();
+        let code: i32 = cols[2].parse().expect("exit");
+        assert_eq!(done.status, code, "{line}\n{}", done.stderr);
+        if cols[3] != "-" {
+            let first = done.stderr.lines().next().unwrap_or_default();
+            assert!(first.starts_with("error: "), "{line}\n{}", done.stderr);
+            assert!(first.contains(cols[3]), "{line}\n{}", done.stderr);
+            // Never a whole oversized word echoed back, never a raw control character.
+            assert!(
+                done.stderr.len() < 2000,
+                "{line}: {} bytes",
+                done.stderr.len()
+            );
+            assert!(
+                !done.stderr.chars().any(|c| c.is_control() && c != '\n'),
+                "{line}\n{:?}",
+                done.stderr
+            );
+        } else {
+            assert!(done.stderr.is_empty(), "{line}\n{}", done.stderr);
+        }
+        let seconds: f64 = cols[4].parse().expect("seconds");
+        let mb: f64 = cols[5].parse().expect("peak_mb");
+        assert!(seconds < 1.0 && mb < 100.0, "measured over bounds: {line}");
+        rows += 1;
+    }
+    assert!(rows >= 30, "{rows} rows");
+}
+
+/// Issue 16: `spw roll 10d6>=4 --chances` pasted into a shell writes a file named `=4`. Every
+/// example in every `--help` must survive a shell: a word with a character the shell treats
+/// specially is quoted (a word standing alone as a pipe or redirection is meant as one).
+#[test]
+fn every_help_example_can_be_pasted_into_a_shell() {
+    let mut helps: Vec<(String, String)> = Vec::new();
+    for cmd in [
+        &[][..],
+        &["roll"],
+        &["draw"],
+        &["pools"],
+        &["reshuffle"],
+        &["tables"],
+        &["table"],
+        &["rules"],
+    ] {
+        let mut args: Vec<&str> = cmd.to_vec();
+        args.push("--help");
+        helps.push((cmd.join(" "), spw(&args).ok()));
+    }
+    let v = spw(&["rules"]).json();
+    for p in v["result"]["procedures"].as_array().expect("procedures") {
+        let (r, n) = (
+            p["rules"].as_str().unwrap(),
+            p["procedure"].as_str().unwrap(),
+        );
+        helps.push((format!("{r} {n}"), spw(&[r, n, "--help"]).ok()));
+    }
+    const SPECIAL: &[char] = &[
+        '<', '>', '|', '&', ';', '(', ')', '*', '?', '[', ']', '{', '}', '$', '!', '`', '~',
+    ];
+    let mut bad = Vec::new();
+    for (who, help) in &helps {
+        for line in help
+            .lines()
+            .filter(|l| l.starts_with("  ") && l.contains("spw"))
+        {
+            let line = line.trim();
+            let code = match line.find("  (") {
+                Some(i) if line.ends_with(')') => &line[..i],
+                _ => line,
+            };
+            if !code.starts_with("spw ") && !code.contains("| spw") {
+                continue;
+            }
+            let code = code.trim_end_matches('\\').trim_end();
+            assert!(shlex::split(code).is_some(), "{who}: {code}");
+            for word in code.split_whitespace() {
+                let operator = matches!(word, "|" | ">" | ">>" | "<" | "2>" | "\\");
+                let quoted = word.starts_with(['\'', '"']);
+                if !operator && !quoted && word.contains(SPECIAL) {
+                    bad.push(format!("{who}: {word} in `{code}`"));
+                }
+            }
+        }
+    }
+    assert!(
+        bad.is_empty(),
+        "unquoted in help examples:\n{}",
+        bad.join("\n")
+    );
+}
+
+/// Issue 16, item 1: a distribution longer than a screen is summarised, not listed, and
+/// `--json` still has every outcome.
+#[test]
+fn many_outcomes_are_summarised_and_json_lists_them_all() {
+    let out = spw(&["--chances", "roll", "d1000"]).ok();
+    assert!(out.contains("1000 outcomes, from 1 to 1000"), "{out}");
+    assert!(out.contains("--json gives every one"), "{out}");
+    assert!(out.contains("mean 500.5"), "{out}");
+    assert!(
+        out.contains("percentiles: 1% 10, 5% 50, 25% 250, 50% 500"),
+        "{out}"
+    );
+    assert!(out.contains("951 to 1000"), "{out}");
+    assert!(out.lines().count() < 40, "{out}");
+    let v = spw(&["--chances", "roll", "d1000"]).json();
+    assert_eq!(v["chances"]["total"].as_array().map(Vec::len), Some(1000));
+    // A table that fits is still a table.
+    let out = spw(&["--chances", "roll", "3d6"]).ok();
+    assert!(out.contains("this or more"), "{out}");
+}
+
+/// Items 15 and 16: ties are said as ties; a percent is never shown as 100 or 0 unless exact.
+#[test]
+fn chance_summaries_say_ties_and_keep_percents_honest() {
+    let out = spw(&["--chances", "roll", "2d6>=4"]).ok();
+    assert!(out.contains("most likely 1"), "{out}");
+    let out = spw(&["--chances", "roll", "3d6"]).ok();
+    assert!(
+        out.contains("10 and 11 equally likely (12.50% each)"),
+        "{out}"
+    );
+    let out = spw(&["--chances", "save", "--skill", "4", "--hits", "40"]).ok();
+    assert!(!out.contains("e-"), "{out}");
+    assert!(out.contains("<0.01"), "{out}");
+    assert!(out.contains(">99.99"), "{out}");
+    for line in out.lines().filter(|l| l.contains(" 100 ")) {
+        // Only the first "this or more" and the last "this or less" are certain.
+        assert!(line.matches(" 100 ").count() == 1, "{line}");
+    }
+    let out = spw(&["roll", "0d6"]).ok();
+    assert!(out.contains("0d6: no dice = 0"), "{out}");
+    // A clock bearing is a direction: no mean or sd.
+    let out = spw(&["--chances", "scatter"]).ok();
+    assert!(out.contains("distance: mean"), "{out}");
+    assert!(!out.contains("bearing: mean"), "{out}");
+    // A named die's faces read as they are thrown, not as TOML.
+    let out = spw(&["tables", "dice.SF"]).ok();
+    assert!(out.contains("JAM (0, bad), 1, 1, 2, 2, 3"), "{out}");
+    assert!(!out.contains('{'), "{out}");
+}
+
+/// Items 5–11: errors name the culprit in the user's words.
+#[test]
+fn errors_read_as_one_plain_line() {
+    let err = spw(&["roll", "d6"]).env("SPW_SEED", "abc").fails(2);
+    assert!(err.starts_with("error: SPW_SEED=abc: not a seed"), "{err}");
+    assert!(!err.contains("--seed"), "{err}");
+    spw(&["rules"]).env("SPW_SEED", "abc").ok();
+    spw(&["roll", "d6"]).env("SPW_SEED", "").ok();
+    spw(&["roll", "d6"]).env("SPW_RULES", "").ok();
+    let a = spw(&["roll", "3d6"]).env("SPW_SEED", "5").ok();
+    assert_eq!(a, spw(&["--seed", "5", "roll", "3d6"]).ok());
+
+    let err = spw(&["fire", "--marksman", "3"]).fails(2);
+    assert_eq!(
+        err.trim(),
+        "error: unexpected option '--marksman'; did you mean '--marksmanship'?"
+    );
+    let err = spw(&["roll", "2d6\u{1b}[31m"]).fails(2);
+    assert!(err.contains("\\x1b") && !err.contains('\u{1b}'), "{err:?}");
+    let long = format!("frobnicate{}", "x".repeat(100_000));
+    let err = spw(&[long.as_str()]).fails(2);
+    assert!(err.len() < 400, "{} bytes", err.len());
+
+    let d = spw(&[]).stdin("roll d6 \\\n").run();
+    assert!(d.stderr.contains("escapes nothing"), "{}", d.stderr);
+    assert!(!d.stderr.contains("quotes"), "{}", d.stderr);
+
+    let bad = temp_dir("hostile-file");
+    let file = bad.join("plain.txt");
+    std::fs::write(&file, "x").unwrap();
+    let err = spw(&["--data", file.to_str().unwrap(), "roll", "1d6"]).fails(2);
+    assert!(err.contains("not a directory"), "{err}");
+}
+
+/// Item 10: with standard output closed the result would be lost: exit 1 with a message.
+#[test]
+fn a_closed_standard_output_is_an_error() {
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$0\" roll 2d6 >&-")
+        .arg(env!("CARGO_BIN_EXE_spw"))
+        .output()
+        .expect("sh");
+    assert_eq!(out.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("standard output is closed"), "{err}");
+    // Sent to /dev/null on purpose is fine.
+    let out = std::process::Command::new("sh")
+        .arg("-c")
+        .arg("exec \"$0\" roll 2d6 >/dev/null")
+        .arg(env!("CARGO_BIN_EXE_spw"))
+        .output()
+        .expect("sh");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+/// Item 11: one error contract for single commands and batches.
+#[test]
+fn json_errors_and_batch_status_follow_single_commands() {
+    let d = spw(&["--json", "roll", "d0"]).run();
+    assert_eq!(d.status, 2);
+    let v: serde_json::Value = serde_json::from_str(d.stdout.trim()).expect("one JSON object");
+    assert_eq!(v["code"], 2);
+    assert!(v["error"].as_str().unwrap().contains("d0"), "{v}");
+    let d = spw(&["--json", "--bogus"]).run();
+    assert_eq!(d.status, 2);
+    assert!(d.stdout.contains("\"error\""), "{}", d.stdout);
+    // A batch with a bad line exits 2, as the line alone would.
+    let d = spw(&["--seed", "1"])
+        .stdin("roll d6\nroll d0\nroll d6\n")
+        .run();
+    assert_eq!(d.status, 2, "{}", d.stderr);
+    assert_eq!(
+        d.stdout.lines().filter(|l| l.starts_with("d6 = ")).count(),
+        2,
+        "{}",
+        d.stdout
+    );
+    let d = spw(&[])
+        .stdin(&format!("{}\nroll d6\n", "x".repeat(70_000)))
+        .run();
+    assert_eq!(d.status, 2);
+    assert!(
+        d.stderr.contains("line 1: the line is 70000 bytes long"),
+        "{}",
+        d.stderr
+    );
+    assert!(d.stderr.len() < 300, "{}", d.stderr.len());
+}
+
+/// Item 12: what the notation or the rules do not mean is refused, saying why.
+#[test]
+fn nothing_is_silently_accepted() {
+    refused_at(&["roll", "d6!!"], "repeats a modifier");
+    refused_at(&["roll", "d6!e!e"], "repeats a modifier");
+    refused_at(&["roll", "d6mi5ma2"], "contradict");
+    refused(
+        &["--seed", "1", "--dice", "3", "roll", "d6"],
+        "--seed has no effect",
+    );
+    refused(
+        &["--chances", "tables"],
+        "--chances does not apply to `tables`",
+    );
+    refused(&["--chances", "man"], "--chances does not apply to `man`");
+    refused(
+        &["--dice", "3", "rules"],
+        "--dice does not apply to `rules`",
+    );
+    // A reroll that almost always matches rolls what --chances says, every time.
+    for seed in 0..20 {
+        let s = seed.to_string();
+        let out = spw(&["--seed", &s, "--quiet", "roll", "d20000rr<20000"]).ok();
+        assert!(out.contains("= 20000"), "{out}");
+    }
+}
+
+/// Item 13: a house rule is checked whole when it loads, and the error names its own file,
+/// line and column; a damage table missing the row for 2 no longer waits for a 2 to be rolled.
+#[test]
+fn house_rules_are_checked_whole_when_they_load() {
+    let cases = [
+        (
+            "[damage]\nsection = \"3.5\"\nabout = \"x\"\ndice = \"d6\"\nrows = [\n  { roll = \"1\", name = \"a\", result = \"a\" },\n  { roll = \"3-6\", name = \"b\", result = \"b\" },\n]\n",
+            "no row for a roll of 2",
+        ),
+        (
+            "[game_length]\nsection = \"7.1\"\nabout = \"x\"\nturns = 6\ndice = \"d6\"\nrows = [\n  { roll = \"1-6\", extra_turns = 0, result = \"a\" },\n  { roll = \"7-9\", extra_turns = 1, result = \"b\" },\n]\n",
+            "no roll can come to 7–9",
+        ),
+    ];
+    for (i, (text, words)) in cases.iter().enumerate() {
+        let dir = temp_dir(&format!("hostile-house-{i}"));
+        let path = dir.join("schwerpunkt.toml");
+        std::fs::write(&path, text).unwrap();
+        // Any command that reads the rule set's tables reports it, before a die is thrown.
+        let err = spw(&["--data", dir.to_str().unwrap(), "tables", "schwerpunkt"]).fails(2);
+        assert!(err.contains(&format!("{}:", path.display())), "{err}");
+        assert!(err.contains(words), "{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+    }
+}
+
+/// Item 15: scatter's result line is printed once.
+#[test]
+fn scatter_says_its_result_once() {
+    let out = spw(&["--seed", "1", "scatter"]).ok();
+    let last = out.lines().last().unwrap_or_default().to_string();
+    assert!(last.contains("drifts") || last.contains("HIT"), "{out}");
+    assert_eq!(out.matches(last.as_str()).count(), 1, "{out}");
+}

@@ -119,7 +119,7 @@ fn an_error_part_way_through_a_draw_loses_no_card() {
         &[],
         "draw 5 --cards AH,KS\npools\ndraw 3 --cards 2C,3C,2C\npools\ndraw 2 --cards AH,2C\n",
     );
-    assert_eq!(status, 1);
+    assert_eq!(status, 2, "a bad line is bad input");
     assert!(err.contains("--cards ran out after 2 cards"), "{err}");
     assert!(err.contains("still need 3 for card 3–5"), "{err}");
     assert_eq!(left(&lines[1], "deck"), 52);
@@ -138,7 +138,7 @@ fn typed_cards_are_drawn_in_order_and_leave_the_session_deck() {
         &[],
         "draw 3 --cards 'A♥, 10♠ ,qd'\ndraw 1 --cards 10s\npools\n",
     );
-    assert_eq!(status, 1, "{err}");
+    assert_eq!(status, 2, "{err}");
     let v = &lines[0];
     assert_eq!(v["result"]["cards"], serde_json::json!(["A♥", "10♠", "Q♦"]));
     assert_eq!(
@@ -250,7 +250,7 @@ fn house_pools_keep_their_own_refill_rules() {
         "draw 2 --cards '5h,joker'\npools\ndraw 3 --pool cup\ndraw 6 --pool cup\npools\n\
          draw 2 --pool bag\ndraw 2 --pool bag\nreshuffle bag\ndraw 3 --pool bag\n",
     );
-    assert_eq!(status, 1, "{err}");
+    assert_eq!(status, 2, "{err}");
     // The joker turned: every card goes back.
     assert!(
         lines[0]["result"]["note"]

@@ -124,8 +124,9 @@ Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
         blocks.extend(common::rounds_until_decided(throws, n, ("roll", "rolled")));
         let name = plan.sides.get(o.first).cloned().unwrap_or_default();
         let summary = match plan.phase {
-            None => format!("{name} wins the initiative and goes first"),
-            Some(p) => format!("{name} wins the initiative: {}", phase_words(p)),
+            // Worded for any side name, singular or plural ("Germans").
+            None => format!("the initiative goes to {name}, first to act"),
+            Some(p) => format!("the initiative goes to {name}: {}", phase_words(p)),
         };
         let mut result = serde_json::Map::new();
         result.insert("rolls".into(), json!(o.rounds.unwrap_or_default()));

@@ -10,7 +10,7 @@ use serde_json::json;
 use crate::dice::ast::{Die, Expr};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
-use crate::report::{Block, Line};
+use crate::report::Block;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -137,8 +137,8 @@ written), bearing (0 = none), distance (inches, 0 = none).\n\nExamples:\n  spw s
     }
 
     fn tell(_plan: &Plan, o: &Deviation, throws: &[Throw]) -> Told {
-        let mut blocks: Vec<Block> = throws.iter().map(|t| throw_line(t, "")).collect();
-        blocks.push(Block::Line(Line::plain(o.describe())));
+        // The description is the result line: shown once, under the dice.
+        let blocks: Vec<Block> = throws.iter().map(|t| throw_line(t, "")).collect();
         let mut result = serde_json::Map::new();
         result.insert("description".into(), json!(o.describe()));
         Told {

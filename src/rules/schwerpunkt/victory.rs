@@ -184,7 +184,8 @@ British --secondary 2,0 --destroyed 120,610",
         let diff = a.abs_diff(b);
         let summary = match o {
             Some(i) => format!(
-                "{} wins by {diff} points ({} to {})",
+                // "victory to X", not "X wins": side names are often plural ("Germans").
+                "victory to {} by {diff} points ({} to {})",
                 plan.sides[*i],
                 plan.total(*i),
                 plan.total(1 - *i)

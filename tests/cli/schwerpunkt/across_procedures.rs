@@ -407,7 +407,7 @@ pinned: the unit may not move and fires at −1; a morale test unpins it (5.0)
  secondary objectives (300 each)   600       0
  enemy points removed              120       610
  total                             720       1110
-British wins by 390 points (1110 to 720)
+victory to British by 390 points (1110 to 720)
 ",
     );
 }

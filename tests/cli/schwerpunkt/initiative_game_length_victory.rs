@@ -80,7 +80,7 @@ fn seed_14_initiative_strikes_the_tied_roll() {
 Germans, British roll a d6 each; the highest goes first, ties rolled again
 roll 1: Germans (d6): ~~3~~  British (d6): ~~3~~  tie: rolled again
 roll 2: Germans (d6): 4  British (d6): 3
-Germans wins the initiative: it moves all the units it wants to first
+the initiative goes to Germans: it moves all the units it wants to first
 ",
     );
 }

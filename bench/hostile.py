@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Measures every row of tests/hostile/inputs.tsv against the release build and rewrites its
+seconds and peak_mb columns (bench/README.md, "Hostile inputs"). Each row runs three times;
+the slowest time and the largest peak resident set (from wait4) are kept.
+
+    cargo build --release && python3 bench/hostile.py [path/to/spw]
+"""
+
+import os
+import re
+import shlex
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+TABLE = os.path.join(ROOT, "tests", "hostile", "inputs.tsv")
+
+
+def unescape(s):
+    """The table's escapes: {N*c} repeats c, then \\n, \\\\ and \\xNN (as tests/cli/hostile.rs)."""
+    s = re.sub(r"\{(\d+)\*(.)\}", lambda m: m.group(2) * int(m.group(1)), s)
+    out, i = [], 0
+    while i < len(s):
+        if s[i] == "\\" and i + 1 < len(s):
+            c = s[i + 1]
+            if c == "n":
+                out.append("\n"); i += 2; continue
+            if c == "\\":
+                out.append("\\"); i += 2; continue
+            if c == "x" and i + 3 < len(s) + 1:
+                out.append(chr(int(s[i + 2:i + 4], 16))); i += 4; continue
+        out.append(s[i]); i += 1
+    return "".join(out)
+
+
+def split_row(args):
+    words = [] if args == "-" else [unescape(w) for w in shlex.split(args)]
+    env = {}
+    while words and re.match(r"^[A-Z_]+=", words[0]):
+        k, v = words.pop(0).split("=", 1)
+        env[k] = v
+    return words, env
+
+
+def measure(binary, words, env, stdin):
+    full_env = {k: v for k, v in os.environ.items() if not k.startswith("SPW_")}
+    full_env.update(env)
+    start = time.monotonic()
+    p = subprocess.Popen([binary] + words, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL, env=full_env)
+    if stdin is not None:
+        try:
+            p.stdin.write(stdin.encode())
+        except BrokenPipeError:
+            pass
+    p.stdin.close()
+    _, status, usage = os.wait4(p.pid, 0)
+    took = time.monotonic() - start
+    return took, usage.ru_maxrss / 1024.0, os.waitstatus_to_exitcode(status)
+
+
+def main():
+    binary = sys.argv[1] if len(sys.argv) > 1 else os.path.join(ROOT, "target", "release", "spw")
+    lines = open(TABLE, encoding="utf-8").read().split("\n")
+    out = []
+    for line in lines:
+        if not line or line.startswith("#") or line.startswith("args\t"):
+            out.append(line)
+            continue
+        cols = line.split("\t")
+        words, env = split_row(cols[0])
+        stdin = None if cols[1] == "-" else unescape(cols[1])
+        runs = [measure(binary, words, env, stdin) for _ in range(3)]
+        secs = max(r[0] for r in runs)
+        mb = max(r[1] for r in runs)
+        code = runs[0][2]
+        flag = "" if code == int(cols[2]) else f"  (exit {code}, table says {cols[2]})"
+        print(f"{secs:6.3f} s {mb:7.1f} MB  {cols[0][:70]}{flag}")
+        cols[4] = f"{secs:.2f}"
+        cols[5] = f"{mb:.1f}"
+        out.append("\t".join(cols))
+    open(TABLE, "w", encoding="utf-8").write("\n".join(out))
+
+
+if __name__ == "__main__":
+    main()
