@@ -23,6 +23,7 @@ pub mod error;
 #[doc(hidden)]
 pub mod fuzz;
 pub(crate) mod game;
+pub(crate) mod interrupt;
 pub(crate) mod pools;
 pub(crate) mod render;
 pub(crate) mod repl;

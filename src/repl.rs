@@ -81,6 +81,9 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
         let _ = rl.load_history(h);
     }
     let mut out = Out::stdout();
+    // Ctrl-C while a command runs stops it and comes back here (while typing, rustyline
+    // reads it as a key and drops the line).
+    crate::interrupt::catch();
     out.print(&banner(&rules))?;
     loop {
         match rl.readline("spw> ") {
@@ -92,6 +95,7 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
                 if matches!(t, "exit" | "quit") {
                     break;
                 }
+                crate::interrupt::clear();
                 let done = match &mut play {
                     Play::Session(_) if t == "help" => out.print(&crate::game::help(&rules, false)),
                     Play::Session(session) => run_line(session, outer, t, painter, &mut out),

@@ -473,6 +473,7 @@ fn run<T>(
             return Err(nondeterministic());
         }
         ex.shared.paths += 1;
+        crate::interrupt::check()?;
         if ex.shared.paths > ex.shared.max_paths {
             let cap = limits::group(ex.shared.max_paths);
             return Err(Error::limit(format!(

@@ -712,3 +712,67 @@ fn kill_50_times(f: &Path, moments: &mut Moments) -> usize {
     );
     sent.len()
 }
+
+/// Ctrl-C while a long `--chances` runs stops that command and returns to the prompt: the game
+/// goes on, and the stopped command is not recorded.
+#[cfg(unix)]
+#[test]
+fn ctrl_c_stops_a_long_computation_and_the_game_goes_on() {
+    let dir = temp_dir("game-ctrl-c");
+    let f = dir.join("g.spw");
+    spw(&["game", "new", s(&f), "--seed", "3"]).ok();
+    let mut child = spw_cmd(&["--json", "game", "open", s(&f)], &dir)
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut stdout = BufReader::new(child.stdout.take().unwrap());
+    let mut result = |stdout: &mut BufReader<_>| loop {
+        let mut l = String::new();
+        assert!(
+            stdout.read_line(&mut l).unwrap() > 0,
+            "the REPL ended early"
+        );
+        if l.starts_with('{') {
+            return l;
+        }
+    };
+    // The heaviest melee spw admits: seconds in a debug build, so the signal lands inside it.
+    let melee = "--chances melee --attacker-figures 150 --attacker-ferocity 4 --attacker-skill 4 \
+                 --attacker-morale 12 --attacker-officer --defender-figures 150 \
+                 --defender-ferocity 4 --defender-skill 4 --defender-morale 12 \
+                 --defender-officer --pursue\n";
+    let mut stopped = 0;
+    for _ in 0..3 {
+        writeln!(stdin, "roll d6").unwrap();
+        assert!(result(&mut stdout).contains("\"roll\""));
+        stdin.write_all(melee.as_bytes()).unwrap();
+        std::thread::sleep(std::time::Duration::from_millis(300));
+        let pid = child.id().to_string();
+        let killed = Command::new("kill").args(["-INT", &pid]).status().unwrap();
+        assert!(killed.success());
+        writeln!(stdin, "roll d6").unwrap();
+        // Either the melee was stopped (no result for it) or it had finished first.
+        let next = result(&mut stdout);
+        if next.contains("\"roll\"") {
+            stopped += 1;
+        } else {
+            assert!(next.contains("\"melee\""), "{next}");
+            assert!(result(&mut stdout).contains("\"roll\""));
+        }
+    }
+    drop(stdin);
+    let out = child.wait_with_output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{:?}: {err}", out.status);
+    assert!(stopped > 0, "every melee finished before Ctrl-C: {err}");
+    assert_eq!(
+        err.matches("interrupted (Ctrl-C)").count(),
+        stopped,
+        "{err}"
+    );
+    // Only the rolls are on the record; the game still replays.
+    let log = std::fs::read_to_string(&f).unwrap();
+    assert_eq!(log.lines().count(), 1 + 6, "{log}");
+    assert!(!log.contains("melee"), "{log}");
+    spw(&["game", "replay", s(&f)]).ok();
+}
