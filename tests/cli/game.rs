@@ -726,7 +726,7 @@ fn ctrl_c_stops_a_long_computation_and_the_game_goes_on() {
         .unwrap();
     let mut stdin = child.stdin.take().unwrap();
     let mut stdout = BufReader::new(child.stdout.take().unwrap());
-    let mut result = |stdout: &mut BufReader<_>| loop {
+    let result = |stdout: &mut BufReader<_>| loop {
         let mut l = String::new();
         assert!(
             stdout.read_line(&mut l).unwrap() > 0,
