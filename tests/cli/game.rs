@@ -325,7 +325,7 @@ fn aliases_are_kept_in_the_game_and_undone_like_commands() {
         .run();
     assert!(out.stdout.contains("2 hits"), "{}", out.stdout);
     assert!(
-        out.stderr.contains("unrecognized subcommand 'loop'"),
+        out.stderr.contains("unknown command 'loop'"),
         "{}",
         out.stderr
     );

@@ -791,7 +791,7 @@ fn chance_in<'a>(chances: &'a [Marginal], head: &str, value: &Value) -> Option<&
 
 fn percent_text(p: Option<&Prob>) -> String {
     match p {
-        Some(p) if !p.is_zero() => chance_render::percent(p.percent()),
+        Some(p) if !p.is_zero() => chance_render::percent_of(p),
         _ => "·".into(),
     }
 }
