@@ -328,6 +328,13 @@ pub(crate) fn chance_summary(quantities: &[Marginal]) -> String {
             if q.outcomes.iter().all(|(v, _)| matches!(v, Value::Bool(_))) {
                 let yes = q.outcomes.iter().position(|(v, _)| *v == Value::Bool(true));
                 return Some(match yes {
+                    // A fraction of hundreds of digits (a big melee) is no sentence: the
+                    // percent alone then, the exact value being in the table and the JSON.
+                    Some(i) if q.outcomes[i].1.to_string().len() > 15 => format!(
+                        "{} {}%",
+                        q.name,
+                        chance_render::percent_of(&q.outcomes[i].1)
+                    ),
                     Some(i) => format!(
                         "{} {} ({}%)",
                         q.name,

@@ -129,3 +129,49 @@ fn infeasible_requests_are_refused_never_approximated() {
     let err = spw(&["--chances", "roll", "1d6/(1d2-1)"]).fails(2);
     assert!(err.contains("divisor can be 0"), "{err}");
 }
+
+#[test]
+fn the_quiet_sentence_gives_a_short_yes_no_chance_as_a_fraction_and_a_long_one_as_a_percent() {
+    let short = spw(&[
+        "--chances",
+        "-q",
+        "penetrate",
+        "-c",
+        "5",
+        "--vehicle",
+        "D",
+        "-m",
+        "4",
+        "--facing",
+        "side",
+        "--pinned",
+    ])
+    .ok();
+    assert!(short.contains("penetrated 43/150 (28.67%)"), "{short}");
+    // Five a side already makes a yes/no fraction of 25 digits.
+    let long = spw(&[
+        "--chances",
+        "-q",
+        "melee",
+        "--attacker-figures",
+        "5",
+        "--attacker-ferocity",
+        "4",
+        "--attacker-skill",
+        "4",
+        "--attacker-morale",
+        "12",
+        "--defender-figures",
+        "5",
+        "--defender-ferocity",
+        "4",
+        "--defender-skill",
+        "4",
+        "--defender-morale",
+        "12",
+        "--pursue",
+    ])
+    .ok();
+    assert!(long.contains("removed 14.33%"), "{long}");
+    assert!(!long.contains('/'), "{long}");
+}
