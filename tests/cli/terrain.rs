@@ -169,6 +169,15 @@ fn check_table(v: &Value, rules: &Rules, flat: bool) {
             "railway leaves by the edge it came on: {id}"
         );
     }
+    // A lake is a whole square of water: no road or railway runs through it (a river they
+    // cross by a bridge).
+    for (s, k) in &areas {
+        if k == "lake" {
+            for (kind, path, _) in lines.iter().filter(|l| l.0 != "river") {
+                assert!(!path.contains(s), "{kind} crosses the lake at {s:?}: {id}");
+            }
+        }
+    }
     // Roads: always; one network touching every village and at least two edges.
     let roads: Vec<&(String, Vec<Sq>, Vec<String>)> =
         lines.iter().filter(|l| l.0 == "road").collect();
@@ -305,6 +314,76 @@ fn rivers_and_railways_come_half_the_time_and_villages_uniformly() {
         .count();
     let c = counts_fit(&[both, n - both], &[0.25, 0.75]);
     assert!(c.passes(), "river and railway {both} of {n}: {c}");
+}
+
+/// Issue 16: table 141 of `--count 400 --seed 1` had a road over its lake; these are its dice.
+#[test]
+fn the_road_that_crossed_a_lake_goes_round_it() {
+    let dice = "3,4,2,1,2,1,5,4,4,1,3,3,3,2,1,2,4,3,4,2,5,4,6,2,1,5,3,4,3,4,4,3,1,1,2";
+    let v = spw(&["terrain", "--dice", dice]).json();
+    check_table(&v, &EUROPE, false);
+    let features = v["result"]["features"].as_array().unwrap();
+    let link = features
+        .iter()
+        .find(|f| f["kind"] == "road" && f["edges"].as_array().unwrap().is_empty())
+        .expect("a link road");
+    let path: Vec<Sq> = link["path"].as_array().unwrap().iter().map(sq).collect();
+    assert_eq!(path.first(), Some(&(4, 2)));
+    assert_eq!(path.last(), Some(&(1, 5)));
+    assert!(!path.contains(&(2, 4)), "{path:?}");
+    let text = spw(&["terrain", "--dice", dice]).ok();
+    assert!(text.contains("(round the lake at 2:4)"), "{text}");
+}
+
+/// Every table of a batch has its own seed, and `--seed` with it makes that table alone.
+#[test]
+fn each_table_of_a_batch_has_its_own_seed_that_makes_it_again() {
+    let all = batch(&["--count", "400", "--seed", "1"]);
+    let seeds: HashSet<u64> = all.iter().map(|t| t["seed"].as_u64().unwrap()).collect();
+    assert_eq!(seeds.len(), 400, "seeds repeat");
+    assert_eq!(all[0]["seed"], 1, "the first table's seed is the command's");
+    for (i, t) in all.iter().enumerate() {
+        assert_eq!(t["table"], i + 1);
+    }
+    for i in [1, 140, 399] {
+        let t = &all[i];
+        let seed = t["seed"].as_u64().unwrap().to_string();
+        let alone = spw(&["terrain", "--seed", &seed]).json();
+        assert_eq!(alone["dice"], t["dice"], "table {}", i + 1);
+        assert_eq!(alone["result"], t["result"], "table {}", i + 1);
+        assert_eq!(alone["summary"], t["summary"], "table {}", i + 1);
+        assert!(
+            alone.get("seed").is_none(),
+            "a single table's JSON is unchanged"
+        );
+    }
+    // The text maps say the seed, and the map it gives is the map alone.
+    let text = spw(&["terrain", "--count", "3", "--seed", "5", "--color", "never"]).ok();
+    let third = batch(&["--count", "3", "--seed", "5"])[2]["seed"]
+        .as_u64()
+        .unwrap()
+        .to_string();
+    let title = format!("table 3 of 3 · seed {third}");
+    let at = text
+        .find(&title)
+        .unwrap_or_else(|| panic!("{title}: {text}"));
+    let alone = spw(&["terrain", "--seed", &third, "--color", "never"]).ok();
+    let body = |s: &str| s.split_once('\n').unwrap().1.trim_end().to_string();
+    assert_eq!(body(&text[at..]), body(&alone));
+    // Without --seed the seeds still show, and differ from run to run.
+    let a = batch(&["--count", "2"]);
+    assert!(a[1]["seed"].is_u64(), "{}", a[1]);
+    // Typed dice are one stream: no seeds.
+    let typed = spw(&[
+        "--json",
+        "terrain",
+        "--count",
+        "2",
+        "--dice",
+        &"1,".repeat(60),
+    ])
+    .ok();
+    assert!(!typed.contains("\"seed\""), "{typed}");
 }
 
 #[test]

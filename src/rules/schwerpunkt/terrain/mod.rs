@@ -25,6 +25,7 @@ use clap::{ArgMatches, Args, Command, FromArgMatches, ValueEnum};
 use serde::Serialize;
 use serde_json::{Value as Json, json};
 
+use crate::dice::source::RngSource;
 use crate::engine::{Roller, Throw};
 use crate::error::{Error, Result};
 use crate::render::{Painter, text};
@@ -204,9 +205,21 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         o.insert("theatre".into(), json!(plan.theatre));
         o.insert("format".into(), json!(format.name()));
     }
+    // Each table of a batch has its own seed, so any one can be made again alone with
+    // `--seed`: the first is the command's seed (drawn from its stream when it has none), the
+    // others derived from it. Typed dice (--dice) are one stream for the lot.
+    let base = if count > 1 && !cx.table_dice {
+        Some(match cx.seed {
+            Some(s) => s,
+            None => cx.source().pick(SEED_BOUND).unwrap_or(0),
+        })
+    } else {
+        None
+    };
     let maker = Maker {
         input,
         seed: cx.seed,
+        base,
         table_dice: cx.table_dice,
         count,
     };
@@ -218,7 +231,7 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         Format::Text => {
             let mut reports = Vec::with_capacity(count);
             for i in 1..=count {
-                let g = roll(&plan, cx)?;
+                let g = maker.roll(i, &plan, cx)?;
                 reports.push(maker.report(i, g));
                 progress.tick(i);
             }
@@ -233,15 +246,15 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         Format::Json => {
             let mut out = String::with_capacity(count * 1200);
             for i in 1..=count {
-                let g = roll(&plan, cx)?;
-                maker.json_line(&mut out, &g)?;
+                let g = maker.roll(i, &plan, cx)?;
+                maker.json_line(&mut out, i, &g)?;
                 progress.tick(i);
             }
             progress.done();
             Ok(Output::Raw(out))
         }
         Format::Svg | Format::Toml => {
-            let g = roll(&plan, cx)?;
+            let g = maker.roll(1, &plan, cx)?;
             Ok(Output::Raw(maker.document(1, &g, format)?))
         }
     }
@@ -257,15 +270,51 @@ fn roll(plan: &Plan, cx: &mut Cx) -> Result<Rolled> {
     Ok((g, roller.into_throws()))
 }
 
+/// Table seeds are below 2^53, so they stay exact as JSON numbers anywhere.
+const SEED_BOUND: u64 = 1 << 53;
+
+/// The seed of table `i` (from 1) of a batch whose first table has seed `base`: the first is
+/// `base`, the others a SplitMix64 hash of (`base`, `i`), so any table's seed is known without
+/// making the ones before it.
+pub(crate) fn table_seed(base: u64, i: usize) -> u64 {
+    if i <= 1 {
+        return base;
+    }
+    let mut z = base.wrapping_add((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) % SEED_BOUND
+}
+
 /// What every table of one command shares: its options and where its dice came from.
 struct Maker {
     input: Json,
     seed: Option<u64>,
+    /// The first table's seed when each table has its own (a batch not from --dice).
+    base: Option<u64>,
     table_dice: bool,
     count: usize,
 }
 
 impl Maker {
+    /// Table `i`'s own seed, when it has one.
+    fn table_seed(&self, i: usize) -> Option<u64> {
+        self.base.map(|b| table_seed(b, i))
+    }
+
+    /// Rolls table `i`: from its own seed, or with the command's dice.
+    fn roll(&self, i: usize, plan: &Plan, cx: &mut Cx) -> Result<Rolled> {
+        match self.table_seed(i) {
+            Some(s) => {
+                let mut src = RngSource::seeded(s);
+                let mut roller = Roller::new(&mut src);
+                let g = generator::generate(plan, &mut roller)?;
+                Ok((g, roller.into_throws()))
+            }
+            None => roll(plan, cx),
+        }
+    }
+
     /// "seed 7", "table 3 of 10 · seed 7", "dice from the table", "" .
     fn source(&self, i: usize) -> String {
         let mut parts = Vec::new();
@@ -274,7 +323,7 @@ impl Maker {
         }
         if self.table_dice {
             parts.push("dice from the table".to_string());
-        } else if let Some(s) = self.seed {
+        } else if let Some(s) = self.table_seed(i).or(self.seed) {
             parts.push(format!("seed {s}"));
         }
         parts.join(" · ")
@@ -316,13 +365,18 @@ impl Maker {
     /// Table `i` as one line of JSON, the envelope every command prints with `--json`
     /// (`render::json`), written straight from the table rather than through a `Value` tree,
     /// which halves the time of a 10,000-table batch (bench/README.md).
-    fn json_line(&self, out: &mut String, (g, throws): &Rolled) -> Result<()> {
+    fn json_line(&self, out: &mut String, i: usize, (g, throws): &Rolled) -> Result<()> {
         #[derive(Serialize)]
         struct Envelope<'a> {
             rules: &'a str,
             procedure: &'a str,
             section: &'a str,
             input: &'a Json,
+            /// In a batch: which table, and its own seed (`--seed` makes it again alone).
+            #[serde(skip_serializing_if = "Option::is_none")]
+            table: Option<usize>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            seed: Option<u64>,
             dice: Vec<&'a crate::dice::source::DieRecord>,
             result: &'a Terrain,
             summary: String,
@@ -332,6 +386,8 @@ impl Maker {
             procedure: "terrain",
             section: SECTION,
             input: &self.input,
+            table: (self.count > 1).then_some(i),
+            seed: self.table_seed(i),
             dice: throws.iter().flat_map(|t| &t.dice).collect(),
             result: &g.terrain,
             summary: summary(&g.terrain),
@@ -369,7 +425,7 @@ impl Maker {
             ),
             Format::Json => {
                 let mut out = String::new();
-                self.json_line(&mut out, g)?;
+                self.json_line(&mut out, i, g)?;
                 Ok(out)
             }
             Format::Text => Ok(text::render(
@@ -463,7 +519,7 @@ fn write_files(
     let mut progress = Progress::new(maker.count);
     let result = (|| -> Result<()> {
         for i in 1..=maker.count {
-            let g = roll(plan, cx)?;
+            let g = maker.roll(i, plan, cx)?;
             let text = maker.document(i, &g, format)?;
             let name = format!("terrain-{i:0width$}.{}", format.extension());
             let temp = dir.join(format!(".{name}.{pid}.tmp"));
