@@ -632,6 +632,34 @@ fn svg_is_a_well_formed_picture_of_the_table() {
     }
 }
 
+/// Issue 16: river and railway lines were drawn over the square labels. Every label comes
+/// after every line in the document (so it is painted on top) and sits on a white halo.
+#[test]
+fn svg_square_labels_are_drawn_over_the_lines_on_a_halo() {
+    // A few tables, with rivers, roads and railways among them.
+    for seed in ["1", "2", "3", "18"] {
+        let svg = spw(&["terrain", "--seed", seed, "--format", "svg"]).ok();
+        let doc = roxmltree::Document::parse(&svg).expect("the SVG parses as XML");
+        let nodes: Vec<roxmltree::Node> = doc.descendants().collect();
+        let last_line = nodes
+            .iter()
+            .rposition(|n| {
+                matches!(n.attribute("class"), Some("river" | "road" | "railway"))
+                    || n.ancestors().any(|a| a.attribute("id") == Some("lines"))
+            })
+            .expect("lines");
+        let labels = nodes
+            .iter()
+            .position(|n| n.attribute("id") == Some("labels"))
+            .expect("labels");
+        assert!(labels > last_line, "seed {seed}: labels before lines");
+        let g = nodes[labels];
+        assert_eq!(g.attribute("paint-order"), Some("stroke"), "seed {seed}");
+        assert_eq!(g.attribute("stroke"), Some("#fff"), "seed {seed}");
+        assert_eq!(g.children().filter(|c| c.has_tag_name("text")).count(), 24);
+    }
+}
+
 #[test]
 fn svg_parses_for_many_tables() {
     let dir = temp_dir("terrain-svg-many");
