@@ -906,6 +906,54 @@ fn color_always_paints_the_map() {
 
 /// Golden: seed 7's table, as a referee sees it. If this changes, tables published by seed
 /// now come out differently — check the change was meant.
+/// The map part of a text table: from its first line to the legend (before the dice log).
+fn map_lines(out: &str) -> Vec<&str> {
+    out.lines()
+        .skip(1)
+        .take_while(|l| !l.starts_with("dice:"))
+        .collect()
+}
+
+/// Issue 16: the map was a fixed 79 columns (wrapped on a 60-column terminal). It fits the
+/// width it is given (COLUMNS, or the terminal's); a pipe keeps the full map.
+#[test]
+fn the_map_fits_a_narrow_terminal_and_a_pipe_keeps_the_full_map() {
+    for seed in ["2", "7", "18"] {
+        let full = spw(&["terrain", "--seed", seed]).ok();
+        // As wide as the full map or wider: the full map, byte for byte.
+        for w in ["80", "200"] {
+            let wide = spw(&["terrain", "--seed", seed]).env("COLUMNS", w).ok();
+            assert_eq!(wide, full, "COLUMNS={w}");
+        }
+        let widest = map_lines(&full).iter().map(|l| l.chars().count()).max();
+        assert_eq!(widest, Some(77), "{full}");
+        for w in [60usize, 50, 40] {
+            let out = spw(&["terrain", "--seed", seed])
+                .env("COLUMNS", &w.to_string())
+                .ok();
+            for l in map_lines(&out) {
+                assert!(
+                    l.chars().count() <= w,
+                    "COLUMNS={w}, {}: {l:?}\n{out}",
+                    l.chars().count()
+                );
+            }
+            // The same squares and the same dice: only the drawing changed.
+            assert_eq!(
+                out.split_once("dice:").unwrap().1,
+                full.split_once("dice:").unwrap().1
+            );
+            assert!(out.contains("W    ├"), "{out}");
+        }
+    }
+    // 60 columns still has room for names.
+    let out = spw(&["terrain", "--seed", "2"]).env("COLUMNS", "60").ok();
+    assert!(out.contains("▲ hill"), "{out}");
+    // Far too narrow: the narrowest map, not an error.
+    let out = spw(&["terrain", "--seed", "2"]).env("COLUMNS", "10").ok();
+    assert!(out.contains("┌───┬"), "{out}");
+}
+
 #[test]
 fn seed_7_draws_the_same_table() {
     let out = spw(&["terrain", "--seed", "7"]).ok();

@@ -229,10 +229,11 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     let mut progress = Progress::new(count);
     match format {
         Format::Text => {
+            let width = map_width();
             let mut reports = Vec::with_capacity(count);
             for i in 1..=count {
                 let g = maker.roll(i, &plan, cx)?;
-                reports.push(maker.report(i, g));
+                reports.push(maker.report(i, g, width));
                 progress.tick(i);
             }
             progress.done();
@@ -258,6 +259,22 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             Ok(Output::Raw(maker.document(1, &g, format)?))
         }
     }
+}
+
+/// The columns the terminal map must fit: `COLUMNS` when it is set to a number, else the
+/// terminal's width when stdout is one; `None` (the full 78-column map) for a pipe or a file.
+fn map_width() -> Option<usize> {
+    let columns = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|n| *n > 0);
+    columns.or_else(|| {
+        std::io::stdout()
+            .is_terminal()
+            .then(terminal_size::terminal_size)
+            .flatten()
+            .map(|(w, _)| usize::from(w.0))
+    })
 }
 
 /// A table and the dice thrown for it.
@@ -343,9 +360,9 @@ impl Maker {
 
     /// The report of table `i`: the map and the dice log, and the JSON result (for a batch
     /// session run with --json, which prints the report as JSON).
-    fn report(&self, i: usize, (g, throws): Rolled) -> Report {
+    fn report(&self, i: usize, (g, throws): Rolled, width: Option<usize>) -> Report {
         let summary = summary(&g.terrain);
-        let blocks = blocks(&g.terrain, &g.steps);
+        let blocks = blocks(&g.terrain, &g.steps, width);
         Report {
             rules: Some(ID),
             procedure: "terrain".into(),
@@ -429,7 +446,7 @@ impl Maker {
                 Ok(out)
             }
             Format::Text => Ok(text::render(
-                &self.report(i, g.clone()),
+                &self.report(i, g.clone(), None),
                 Painter { color: false },
                 false,
             )),
@@ -438,8 +455,8 @@ impl Maker {
 }
 
 /// The human output: the map and legend, then every die with what it decided.
-fn blocks(t: &Terrain, steps: &[Step]) -> Vec<Block> {
-    let mut out = vec![Block::Pre(map::draw(t))];
+fn blocks(t: &Terrain, steps: &[Step], width: Option<usize>) -> Vec<Block> {
+    let mut out = vec![Block::Pre(map::draw(t, width))];
     let mut log = vec![Line::new(), Line::new().push("dice:", Style::Dim)];
     for s in steps {
         let dice = s.dice_text();
