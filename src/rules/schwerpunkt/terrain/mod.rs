@@ -226,39 +226,132 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     if let Some(dir) = &args.out {
         return write_files(dir, format, &maker, &plan, cx);
     }
-    let mut progress = Progress::new(count);
     match format {
-        Format::Text => {
-            let width = map_width();
-            let mut reports = Vec::with_capacity(count);
-            for i in 1..=count {
-                let g = maker.roll(i, &plan, cx)?;
-                reports.push(maker.report(i, g, width));
-                progress.tick(i);
-            }
-            progress.done();
-            if reports.len() == 1 {
-                if let Some(r) = reports.pop() {
-                    return Ok(Output::Report(Box::new(r)));
+        Format::Text if count == 1 => {
+            let g = maker.roll(1, &plan, cx)?;
+            Ok(Output::Report(Box::new(maker.report(1, g, map_width()))))
+        }
+        Format::Text | Format::Json if count > 1 => {
+            // Typed dice are one stream, so those tables are rolled now (as many as the dice
+            // typed allow); seeded tables are made one by one as they are written.
+            let rolled = if maker.base.is_none() {
+                let mut v = Vec::with_capacity(count);
+                for i in 1..=count {
+                    v.push(maker.roll(i, &plan, cx)?);
                 }
-            }
-            Ok(Output::Reports(reports))
+                Some(v)
+            } else {
+                None
+            };
+            Ok(Output::Stream(Box::new(Tables {
+                width: if format == Format::Text {
+                    map_width()
+                } else {
+                    None
+                },
+                maker,
+                plan,
+                format,
+                rolled,
+            })))
         }
-        Format::Json => {
-            let mut out = String::with_capacity(count * 1200);
-            for i in 1..=count {
-                let g = maker.roll(i, &plan, cx)?;
-                maker.json_line(&mut out, i, &g)?;
-                progress.tick(i);
-            }
-            progress.done();
-            Ok(Output::Raw(out))
-        }
-        Format::Svg | Format::Toml => {
+        _ => {
             let g = maker.roll(1, &plan, cx)?;
             Ok(Output::Raw(maker.document(1, &g, format)?))
         }
     }
+}
+
+/// A batch written as it is made: text maps one after another, or JSON Lines.
+#[derive(Debug)]
+struct Tables {
+    maker: Maker,
+    plan: Plan,
+    format: Format,
+    width: Option<usize>,
+    /// Tables from typed dice, rolled up front; `None` when each has its own seed.
+    rolled: Option<Vec<Rolled>>,
+}
+
+/// JSON Lines go out in pieces of about this many bytes (one write each).
+const CHUNK: usize = 64 * 1024;
+
+impl Tables {
+    fn table(&self, i: usize) -> Result<Rolled> {
+        match (&self.rolled, self.maker.table_seed(i)) {
+            (Some(v), _) => v
+                .get(i - 1)
+                .cloned()
+                .ok_or_else(|| Error::Runtime(format!("table {i} was not rolled"))),
+            (None, Some(seed)) => roll_seeded(&self.plan, seed),
+            (None, None) => Err(Error::Runtime(format!("table {i} has no dice"))),
+        }
+    }
+}
+
+impl crate::rules::Stream for Tables {
+    fn write(
+        &self,
+        painter: Painter,
+        quiet: bool,
+        out: &mut dyn FnMut(&str) -> Result<()>,
+    ) -> Result<()> {
+        let count = self.maker.count;
+        let mut progress = Progress::new(count);
+        let mut buf = String::with_capacity(CHUNK + 4096);
+        let result = (|| -> Result<()> {
+            for i in 1..=count {
+                let g = self.table(i)?;
+                if self.format == Format::Json {
+                    self.maker.json_line(&mut buf, i, &g)?;
+                } else {
+                    if i > 1 && !quiet {
+                        buf.push('\n');
+                    }
+                    let r = self.maker.report(i, g, self.width);
+                    buf.push_str(&text::render(&r, painter, quiet));
+                }
+                // A map as soon as it is drawn; JSON Lines a pipe's worth at a time.
+                if self.format == Format::Text || buf.len() >= CHUNK {
+                    out(&buf)?;
+                    buf.clear();
+                }
+                progress.tick(i);
+            }
+            Ok(())
+        })();
+        progress.done();
+        result?;
+        if !buf.is_empty() {
+            out(&buf)?;
+        }
+        Ok(())
+    }
+
+    fn json(&self) -> Result<Vec<Json>> {
+        let count = self.maker.count;
+        if self.format == Format::Json {
+            let mut all = String::new();
+            for i in 1..=count {
+                self.maker.json_line(&mut all, i, &self.table(i)?)?;
+            }
+            return Ok(vec![Json::String(all)]);
+        }
+        (1..=count)
+            .map(|i| {
+                let g = self.table(i)?;
+                Ok(crate::render::json::to_json(&self.maker.report(i, g, None)))
+            })
+            .collect()
+    }
+}
+
+/// Rolls one table from its own seed.
+fn roll_seeded(plan: &Plan, seed: u64) -> Result<Rolled> {
+    let mut src = RngSource::seeded(seed);
+    let mut roller = Roller::new(&mut src);
+    let g = generator::generate(plan, &mut roller)?;
+    Ok((g, roller.into_throws()))
 }
 
 /// The columns the terminal map must fit: `COLUMNS` when it is set to a number, else the
@@ -304,6 +397,7 @@ pub(crate) fn table_seed(base: u64, i: usize) -> u64 {
 }
 
 /// What every table of one command shares: its options and where its dice came from.
+#[derive(Debug)]
 struct Maker {
     input: Json,
     seed: Option<u64>,
@@ -322,12 +416,7 @@ impl Maker {
     /// Rolls table `i`: from its own seed, or with the command's dice.
     fn roll(&self, i: usize, plan: &Plan, cx: &mut Cx) -> Result<Rolled> {
         match self.table_seed(i) {
-            Some(s) => {
-                let mut src = RngSource::seeded(s);
-                let mut roller = Roller::new(&mut src);
-                let g = generator::generate(plan, &mut roller)?;
-                Ok((g, roller.into_throws()))
-            }
+            Some(s) => roll_seeded(plan, s),
             None => roll(plan, cx),
         }
     }
@@ -532,56 +621,53 @@ fn write_files(
     let created = prepare_dir(dir)?;
     let width = maker.count.to_string().len().max(4);
     let pid = std::process::id();
-    let mut temps: Vec<(PathBuf, PathBuf)> = Vec::with_capacity(maker.count);
+    // Names are worked out again from the table's number rather than kept, so memory does
+    // not grow with --count.
+    let name = |i: usize| format!("terrain-{i:0width$}.{}", format.extension());
+    let temp = |i: usize| dir.join(format!(".{}.{pid}.tmp", name(i)));
+    let mut started = 0;
     let mut progress = Progress::new(maker.count);
     let result = (|| -> Result<()> {
         for i in 1..=maker.count {
             let g = maker.roll(i, plan, cx)?;
             let text = maker.document(i, &g, format)?;
-            let name = format!("terrain-{i:0width$}.{}", format.extension());
-            let temp = dir.join(format!(".{name}.{pid}.tmp"));
-            let final_path = dir.join(&name);
-            // Record the temporary file first, so a failed write is still cleaned up.
-            temps.push((temp.clone(), final_path));
-            std::fs::write(&temp, text).map_err(|e| Error::io(&temp, &e))?;
+            // Counted first, so a failed write is still cleaned up.
+            started = i;
+            std::fs::write(temp(i), text).map_err(|e| Error::io(&temp(i), &e))?;
             progress.tick(i);
         }
         Ok(())
     })();
     progress.done();
     if let Err(e) = result {
-        for (temp, _) in &temps {
-            let _ = std::fs::remove_file(temp);
+        for i in 1..=started {
+            let _ = std::fs::remove_file(temp(i));
         }
         if created {
             let _ = std::fs::remove_dir(dir);
         }
         return Err(e);
     }
-    let mut done: Vec<PathBuf> = Vec::with_capacity(temps.len());
-    for (temp, final_path) in &temps {
-        if let Err(e) = std::fs::rename(temp, final_path) {
+    for i in 1..=maker.count {
+        let final_path = dir.join(name(i));
+        if let Err(e) = std::fs::rename(temp(i), &final_path) {
             // Undo: remove what this command put in place and its remaining temporary files.
-            for p in &done {
-                let _ = std::fs::remove_file(p);
+            for j in 1..i {
+                let _ = std::fs::remove_file(dir.join(name(j)));
             }
-            for (t, _) in &temps {
-                let _ = std::fs::remove_file(t);
+            for j in i..=maker.count {
+                let _ = std::fs::remove_file(temp(j));
             }
-            return Err(Error::io(final_path, &e));
+            return Err(Error::io(&final_path, &e));
         }
-        done.push(final_path.clone());
     }
-    let files: Vec<String> = done
-        .iter()
-        .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
-        .collect();
+    let n = maker.count;
+    let files: Vec<String> = (1..=n).map(name).collect();
     let shown = match files.as_slice() {
         [one] => one.clone(),
         [first, .., last] => format!("{first} … {last}"),
         [] => String::new(),
     };
-    let n = files.len();
     let summary = format!(
         "wrote {n} {} to {}: {shown}",
         if n == 1 { "table" } else { "tables" },
@@ -680,5 +766,70 @@ impl Progress {
             let _ = e.flush();
         }
         self.on = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::Data;
+    use crate::rules::Stream;
+
+    fn tables(format: Format, count: usize) -> Tables {
+        Tables {
+            maker: Maker {
+                input: Json::Null,
+                seed: Some(1),
+                base: Some(1),
+                table_dice: false,
+                count,
+            },
+            plan: Plan::new(&Data::built_in(), None, false).unwrap(),
+            format,
+            width: None,
+            rolled: None,
+        }
+    }
+
+    /// Issue 16: a batch is written as it is made, in pieces of bounded size, not built
+    /// whole first (memory grew with --count).
+    #[test]
+    fn a_batch_is_written_piece_by_piece() {
+        let t = tables(Format::Json, 300);
+        let mut pieces: Vec<String> = Vec::new();
+        t.write(Painter { color: false }, false, &mut |p| {
+            pieces.push(p.to_string());
+            Ok(())
+        })
+        .unwrap();
+        assert!(pieces.len() > 3, "{} pieces", pieces.len());
+        for p in &pieces {
+            assert!(p.len() < CHUNK + 8 * 1024, "{}", p.len());
+            assert!(p.ends_with('\n'), "a piece ends with a whole line");
+        }
+        let all = pieces.concat();
+        assert_eq!(all.lines().count(), 300);
+        // Written again, the same tables: a game can record the stream.
+        let again = t.json().unwrap();
+        assert_eq!(again, vec![Json::String(all)]);
+        // Maps: one piece each.
+        let t = tables(Format::Text, 5);
+        let mut n = 0;
+        t.write(Painter { color: false }, false, &mut |p| {
+            n += 1;
+            assert!(p.contains("table "), "{p}");
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(n, 5);
+    }
+
+    #[test]
+    fn table_seeds_are_the_base_first_then_distinct_and_json_safe() {
+        assert_eq!(table_seed(42, 1), 42);
+        let seeds: std::collections::HashSet<u64> =
+            (1..=10_000).map(|i| table_seed(42, i)).collect();
+        assert_eq!(seeds.len(), 10_000);
+        assert!(seeds.iter().all(|s| *s < SEED_BOUND || *s == 42));
     }
 }
