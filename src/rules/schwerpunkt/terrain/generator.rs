@@ -898,8 +898,11 @@ mod tests {
         assert_eq!(g.steps[1].text(), "village 1 row d4: 2, column d6: 3 → 2:3");
     }
 
+    /// A road or railway: its kind, path and edges.
+    type Way = (LineKind, Vec<Square>, Vec<Edge>);
+
     /// Every road and railway square, with the lake's square, of one table.
-    fn water_and_ways(t: &Terrain) -> (Option<Square>, Vec<(LineKind, Vec<Square>, Vec<Edge>)>) {
+    fn water_and_ways(t: &Terrain) -> (Option<Square>, Vec<Way>) {
         let lake = t
             .features
             .iter()

@@ -58,20 +58,25 @@ oases, none on 3–4), then a d4 and a d6 for each one's square. A square alread
 includes one rolled twice in a row) moves the feature to the nearest free square. A river on a \
 d6 of 4+: entry and exit squares rolled (an inner square uses its nearest edge; leaving where \
 it came on makes a lake). A railway on 4+, between two different edges. Roads always: linking \
-the villages and crossing the table. The numbers and rulings are in `spw tables terrain`.
+the villages and crossing the table. Roads and railway cross a river by a bridge but go round a \
+lake. The numbers and rulings are in `spw tables terrain`.
 
 --dice order: villages, then each village's row and column; hills and woods the same; the river \
 d6, its entry square, its exit square; the railway d6, its entry and exit squares.
 
-Formats: text (a map with the dice), svg (a picture to scale), json (also --json) and toml. \
---count N makes N tables from one seed: maps one after another, JSON Lines, or with --out DIR \
-one file each (terrain-0001.svg ...). --chances does not apply: nothing is tested.
+Formats: text (a map with the dice, as wide as the terminal or COLUMNS allows, up to 78 \
+columns; a pipe gets the full map), svg (a picture to scale), json (also --json) and toml. \
+--count N makes N tables from one seed, each written as it is made: maps one after another, \
+JSON Lines, or with --out DIR one file each (terrain-0001.svg ...). Each table of a batch shows \
+its own seed (JSON: \"table\" and \"seed\"); --seed with it makes that table again alone. \
+--chances does not apply: nothing is tested.
 
 Examples:
   spw terrain --seed 7
   spw terrain --theatre desert --flat
   spw terrain --seed 7 --format svg > table.svg
   spw --json terrain --count 1000 --seed 1 > tables.jsonl
+  spw terrain --seed 8720595069149674
   spw terrain --count 20 --format svg --out tables";
 
 /// The registry entry (`procedures()` in the rule set).
@@ -633,7 +638,7 @@ fn write_files(
             let text = maker.document(i, &g, format)?;
             // Counted first, so a failed write is still cleaned up.
             started = i;
-            std::fs::write(temp(i), text).map_err(|e| Error::io(&temp(i), &e))?;
+            std::fs::write(temp(i), text).map_err(|e| Error::io(temp(i), &e))?;
             progress.tick(i);
         }
         Ok(())
