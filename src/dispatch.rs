@@ -115,21 +115,7 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
                 out.print(&text::render(&r, painter, g.quiet))?;
             }
         }
-        Output::Reports(rs) => {
-            // One write for the lot: thousands of small flushes would cost more than the work.
-            let mut all = String::new();
-            for (i, r) in rs.iter().enumerate() {
-                if g.json {
-                    all.push_str(&json::render(r));
-                } else {
-                    if i > 0 && !g.quiet {
-                        all.push('\n');
-                    }
-                    all.push_str(&text::render(r, painter, g.quiet));
-                }
-            }
-            out.print(&all)?;
-        }
+        Output::Stream(s) => s.write(painter, g.quiet, &mut |piece| out.print(piece))?,
     }
     if let Some(n) = leftover {
         let was = if n == 1 { "die was" } else { "dice were" };

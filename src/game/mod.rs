@@ -115,7 +115,7 @@ struct Difference {
 fn output_json(output: &Output) -> Vec<Json> {
     match output {
         Output::Report(r) => vec![json::to_json(r)],
-        Output::Reports(rs) => rs.iter().map(json::to_json).collect(),
+        Output::Stream(s) => s.json().unwrap_or_default(),
         Output::Raw(s) => vec![Json::String(s.clone())],
     }
 }

@@ -30,9 +30,25 @@ pub(crate) enum Output {
     Report(Box<Report>),
     /// Text printed exactly as it is (an SVG picture, a TOML document).
     Raw(String),
-    /// Several reports from one command (`terrain --count N`): one JSON line each with
-    /// `--json`, otherwise one after another with a blank line between.
-    Reports(Vec<Report>),
+    /// Output written as it is made (`terrain --count N`), so a long batch shows at once and
+    /// takes no more memory than one piece.
+    Stream(Box<dyn Stream>),
+}
+
+/// Output made while it is written (see [`Output::Stream`]). It can be written again: the
+/// same pieces each time.
+pub(crate) trait Stream: std::fmt::Debug {
+    /// Makes the output piece by piece, handing each to `out` as soon as it is made; `painter`
+    /// and `quiet` as for a report.
+    fn write(
+        &self,
+        painter: crate::render::Painter,
+        quiet: bool,
+        out: &mut dyn FnMut(&str) -> Result<()>,
+    ) -> Result<()>;
+
+    /// The output as JSON values, as a game records it.
+    fn json(&self) -> Result<Vec<Json>>;
 }
 
 /// Names and help of a procedure.

@@ -66,7 +66,12 @@ impl Spw {
             cmd.current_dir(d);
         }
         for (k, _) in std::env::vars() {
-            if k.starts_with("SPW_") || k == "NO_COLOR" || k == "TERM" || k.starts_with("XDG_") {
+            if k.starts_with("SPW_")
+                || k == "NO_COLOR"
+                || k == "TERM"
+                || k == "COLUMNS"
+                || k.starts_with("XDG_")
+            {
                 cmd.env_remove(k);
             }
         }

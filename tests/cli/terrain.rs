@@ -169,6 +169,15 @@ fn check_table(v: &Value, rules: &Rules, flat: bool) {
             "railway leaves by the edge it came on: {id}"
         );
     }
+    // A lake is a whole square of water: no road or railway runs through it (a river they
+    // cross by a bridge).
+    for (s, k) in &areas {
+        if k == "lake" {
+            for (kind, path, _) in lines.iter().filter(|l| l.0 != "river") {
+                assert!(!path.contains(s), "{kind} crosses the lake at {s:?}: {id}");
+            }
+        }
+    }
     // Roads: always; one network touching every village and at least two edges.
     let roads: Vec<&(String, Vec<Sq>, Vec<String>)> =
         lines.iter().filter(|l| l.0 == "road").collect();
@@ -305,6 +314,76 @@ fn rivers_and_railways_come_half_the_time_and_villages_uniformly() {
         .count();
     let c = counts_fit(&[both, n - both], &[0.25, 0.75]);
     assert!(c.passes(), "river and railway {both} of {n}: {c}");
+}
+
+/// Issue 16: table 141 of `--count 400 --seed 1` had a road over its lake; these are its dice.
+#[test]
+fn the_road_that_crossed_a_lake_goes_round_it() {
+    let dice = "3,4,2,1,2,1,5,4,4,1,3,3,3,2,1,2,4,3,4,2,5,4,6,2,1,5,3,4,3,4,4,3,1,1,2";
+    let v = spw(&["terrain", "--dice", dice]).json();
+    check_table(&v, &EUROPE, false);
+    let features = v["result"]["features"].as_array().unwrap();
+    let link = features
+        .iter()
+        .find(|f| f["kind"] == "road" && f["edges"].as_array().unwrap().is_empty())
+        .expect("a link road");
+    let path: Vec<Sq> = link["path"].as_array().unwrap().iter().map(sq).collect();
+    assert_eq!(path.first(), Some(&(4, 2)));
+    assert_eq!(path.last(), Some(&(1, 5)));
+    assert!(!path.contains(&(2, 4)), "{path:?}");
+    let text = spw(&["terrain", "--dice", dice]).ok();
+    assert!(text.contains("(round the lake at 2:4)"), "{text}");
+}
+
+/// Every table of a batch has its own seed, and `--seed` with it makes that table alone.
+#[test]
+fn each_table_of_a_batch_has_its_own_seed_that_makes_it_again() {
+    let all = batch(&["--count", "400", "--seed", "1"]);
+    let seeds: HashSet<u64> = all.iter().map(|t| t["seed"].as_u64().unwrap()).collect();
+    assert_eq!(seeds.len(), 400, "seeds repeat");
+    assert_eq!(all[0]["seed"], 1, "the first table's seed is the command's");
+    for (i, t) in all.iter().enumerate() {
+        assert_eq!(t["table"], i + 1);
+    }
+    for i in [1, 140, 399] {
+        let t = &all[i];
+        let seed = t["seed"].as_u64().unwrap().to_string();
+        let alone = spw(&["terrain", "--seed", &seed]).json();
+        assert_eq!(alone["dice"], t["dice"], "table {}", i + 1);
+        assert_eq!(alone["result"], t["result"], "table {}", i + 1);
+        assert_eq!(alone["summary"], t["summary"], "table {}", i + 1);
+        assert!(
+            alone.get("seed").is_none(),
+            "a single table's JSON is unchanged"
+        );
+    }
+    // The text maps say the seed, and the map it gives is the map alone.
+    let text = spw(&["terrain", "--count", "3", "--seed", "5", "--color", "never"]).ok();
+    let third = batch(&["--count", "3", "--seed", "5"])[2]["seed"]
+        .as_u64()
+        .unwrap()
+        .to_string();
+    let title = format!("table 3 of 3 · seed {third}");
+    let at = text
+        .find(&title)
+        .unwrap_or_else(|| panic!("{title}: {text}"));
+    let alone = spw(&["terrain", "--seed", &third, "--color", "never"]).ok();
+    let body = |s: &str| s.split_once('\n').unwrap().1.trim_end().to_string();
+    assert_eq!(body(&text[at..]), body(&alone));
+    // Without --seed the seeds still show, and differ from run to run.
+    let a = batch(&["--count", "2"]);
+    assert!(a[1]["seed"].is_u64(), "{}", a[1]);
+    // Typed dice are one stream: no seeds.
+    let typed = spw(&[
+        "--json",
+        "terrain",
+        "--count",
+        "2",
+        "--dice",
+        &"1,".repeat(60),
+    ])
+    .ok();
+    assert!(!typed.contains("\"seed\""), "{typed}");
 }
 
 #[test]
@@ -550,6 +629,34 @@ fn svg_is_a_well_formed_picture_of_the_table() {
         let d = p.attribute("d").unwrap_or("");
         assert!(d.starts_with('M'), "path without data: {d}");
         assert!(!d.contains("NaN") && !d.contains("inf"), "{d}");
+    }
+}
+
+/// Issue 16: river and railway lines were drawn over the square labels. Every label comes
+/// after every line in the document (so it is painted on top) and sits on a white halo.
+#[test]
+fn svg_square_labels_are_drawn_over_the_lines_on_a_halo() {
+    // A few tables, with rivers, roads and railways among them.
+    for seed in ["1", "2", "3", "18"] {
+        let svg = spw(&["terrain", "--seed", seed, "--format", "svg"]).ok();
+        let doc = roxmltree::Document::parse(&svg).expect("the SVG parses as XML");
+        let nodes: Vec<roxmltree::Node> = doc.descendants().collect();
+        let last_line = nodes
+            .iter()
+            .rposition(|n| {
+                matches!(n.attribute("class"), Some("river" | "road" | "railway"))
+                    || n.ancestors().any(|a| a.attribute("id") == Some("lines"))
+            })
+            .expect("lines");
+        let labels = nodes
+            .iter()
+            .position(|n| n.attribute("id") == Some("labels"))
+            .expect("labels");
+        assert!(labels > last_line, "seed {seed}: labels before lines");
+        let g = nodes[labels];
+        assert_eq!(g.attribute("paint-order"), Some("stroke"), "seed {seed}");
+        assert_eq!(g.attribute("stroke"), Some("#fff"), "seed {seed}");
+        assert_eq!(g.children().filter(|c| c.has_tag_name("text")).count(), 24);
     }
 }
 
@@ -799,6 +906,54 @@ fn color_always_paints_the_map() {
 
 /// Golden: seed 7's table, as a referee sees it. If this changes, tables published by seed
 /// now come out differently — check the change was meant.
+/// The map part of a text table: from its first line to the legend (before the dice log).
+fn map_lines(out: &str) -> Vec<&str> {
+    out.lines()
+        .skip(1)
+        .take_while(|l| !l.starts_with("dice:"))
+        .collect()
+}
+
+/// Issue 16: the map was a fixed 79 columns (wrapped on a 60-column terminal). It fits the
+/// width it is given (COLUMNS, or the terminal's); a pipe keeps the full map.
+#[test]
+fn the_map_fits_a_narrow_terminal_and_a_pipe_keeps_the_full_map() {
+    for seed in ["2", "7", "18"] {
+        let full = spw(&["terrain", "--seed", seed]).ok();
+        // As wide as the full map or wider: the full map, byte for byte.
+        for w in ["80", "200"] {
+            let wide = spw(&["terrain", "--seed", seed]).env("COLUMNS", w).ok();
+            assert_eq!(wide, full, "COLUMNS={w}");
+        }
+        let widest = map_lines(&full).iter().map(|l| l.chars().count()).max();
+        assert_eq!(widest, Some(77), "{full}");
+        for w in [60usize, 50, 40] {
+            let out = spw(&["terrain", "--seed", seed])
+                .env("COLUMNS", &w.to_string())
+                .ok();
+            for l in map_lines(&out) {
+                assert!(
+                    l.chars().count() <= w,
+                    "COLUMNS={w}, {}: {l:?}\n{out}",
+                    l.chars().count()
+                );
+            }
+            // The same squares and the same dice: only the drawing changed.
+            assert_eq!(
+                out.split_once("dice:").unwrap().1,
+                full.split_once("dice:").unwrap().1
+            );
+            assert!(out.contains("W    ├"), "{out}");
+        }
+    }
+    // 60 columns still has room for names.
+    let out = spw(&["terrain", "--seed", "2"]).env("COLUMNS", "60").ok();
+    assert!(out.contains("▲ hill"), "{out}");
+    // Far too narrow: the narrowest map, not an error.
+    let out = spw(&["terrain", "--seed", "2"]).env("COLUMNS", "10").ok();
+    assert!(out.contains("┌───┬"), "{out}");
+}
+
 #[test]
 fn seed_7_draws_the_same_table() {
     let out = spw(&["terrain", "--seed", "7"]).ok();

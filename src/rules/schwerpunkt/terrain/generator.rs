@@ -431,6 +431,7 @@ impl Board {
             outcome: a.to_string(),
         });
         let g = self.grid;
+        let lake = lake_in(g, &self.areas);
         let mut found = None;
         // Ruling: an exit that would leave by the entry's edge is rolled again. `retry`
         // bounds the re-rolls (a --dice list cannot loop forever).
@@ -438,11 +439,15 @@ impl Board {
             let (b, rolls) = self.roll_square(plan, d, "railway exit")?;
             match railway_edges(g, a, b) {
                 Some((ea, eb)) => {
-                    let path = route(g, a, ea, b, eb);
+                    let straight = route(g, a, ea, b, eb);
+                    let (path, round) = around_lake(g, straight, lake, &[ea, eb]);
                     self.steps.push(Step {
                         what: "railway exit".into(),
                         rolls,
-                        outcome: format!("{b}; the railway runs {}", describe_path(&path, ea, eb)),
+                        outcome: format!(
+                            "{b}; the railway runs {}{round}",
+                            describe_path(&path, ea, eb)
+                        ),
                     });
                     found = Some(Feature::Line {
                         kind: LineKind::Railway,
@@ -515,6 +520,7 @@ pub(crate) fn roads(
     villages: &[Square],
     areas: &[Option<AreaKind>],
 ) -> (Vec<Feature>, String) {
+    let lake = lake_in(g, areas);
     if villages.is_empty() {
         // No village to link: a road west to east along the emptiest row, middle rows first.
         let row = (1..=g.rows)
@@ -526,9 +532,10 @@ pub(crate) fn roads(
                 (features, off_middle, *r)
             })
             .unwrap_or(1);
-        let path = line(Square::new(row, 1), Square::new(row, g.cols));
+        let straight = line(Square::new(row, 1), Square::new(row, g.cols));
+        let (path, round) = around_lake(g, straight, lake, &[Edge::West, Edge::East]);
         let words = format!(
-            "no village to link: a road along row {row}, the emptiest, {}",
+            "no village to link: a road along row {row}, the emptiest, {}{round}",
             describe_path(&path, Edge::West, Edge::East)
         );
         return (
@@ -582,7 +589,8 @@ pub(crate) fn roads(
     }
     path.extend(line(villages[b], g.on_edge(villages[b], e2)));
     path.dedup();
-    let mut words = format!("a road {}", describe_path(&path, e1, e2));
+    let (path, round) = around_lake(g, path, lake, &[e1, e2]);
+    let mut words = format!("a road {}{round}", describe_path(&path, e1, e2));
     let mut features = vec![Feature::Line {
         kind: LineKind::Road,
         path,
@@ -595,9 +603,9 @@ pub(crate) fn roads(
         if on_chain {
             continue;
         }
-        let p = line(villages[t], villages[v]);
+        let (p, round) = around_lake(g, line(villages[t], villages[v]), lake, &[]);
         words.push_str(&format!(
-            "; a road links {} to {}: {}",
+            "; a road links {} to {}: {}{round}",
             villages[t],
             villages[v],
             path_text(&p)
@@ -609,6 +617,97 @@ pub(crate) fn roads(
         });
     }
     (features, words)
+}
+
+/// The lake's square, if the river made one.
+fn lake_in(g: Grid, areas: &[Option<AreaKind>]) -> Option<Square> {
+    g.squares()
+        .find(|s| areas.get(g.index(*s)) == Some(&Some(AreaKind::Lake)))
+}
+
+/// A road or the railway kept out of the lake (1.3: a lake is 1'×1' of water, a whole
+/// square). Ruling: they go round it by the shortest way, and an end on the lake moves to the
+/// nearest square of the same edge; a river they cross (the rules put roads and a railway
+/// across every table whatever the river does, so the crossing is a bridge). Returns the path,
+/// unchanged when it misses the lake, and words for the log ("" when unchanged).
+pub(crate) fn around_lake(
+    g: Grid,
+    path: Vec<Square>,
+    lake: Option<Square>,
+    edges: &[Edge],
+) -> (Vec<Square>, String) {
+    let Some(lake) = lake.filter(|l| path.contains(l)) else {
+        return (path, String::new());
+    };
+    // The nearest square to the lake on edge `e`, beside it first.
+    let end_on = |e: Option<&Edge>| {
+        e.and_then(|e| {
+            g.by_distance(lake)
+                .into_iter()
+                .find(|s| g.distance_to(*s, *e) == 0)
+        })
+    };
+    let mut keep: Vec<Square> = Vec::with_capacity(path.len() + 2);
+    if path.first() == Some(&lake) {
+        keep.extend(end_on(edges.first()));
+    }
+    keep.extend(path.iter().copied().filter(|s| *s != lake));
+    if path.last() == Some(&lake) {
+        keep.extend(end_on(edges.get(1)));
+    }
+    let mut out: Vec<Square> = Vec::with_capacity(keep.len() + 2);
+    let push = |out: &mut Vec<Square>, s: Square| {
+        // A square met again closes a loop: cut it out.
+        match out.iter().position(|o| *o == s) {
+            Some(i) => out.truncate(i + 1),
+            None => out.push(s),
+        }
+    };
+    for s in keep {
+        if let Some(&p) = out.last() {
+            if p != s && !p.adjacent(s) {
+                // Only a table one square wide has no way round; then the road keeps its line.
+                let d = detour(g, p, s, lake).unwrap_or_else(|| vec![p, lake, s]);
+                for x in d.into_iter().skip(1) {
+                    push(&mut out, x);
+                }
+                continue;
+            }
+        }
+        push(&mut out, s);
+    }
+    (out, format!(" (round the lake at {lake})"))
+}
+
+/// The shortest way from `from` to `to` (both included) that keeps off `blocked`, steps to a
+/// side square tried before corner ones, clockwise from north.
+fn detour(g: Grid, from: Square, to: Square, blocked: Square) -> Option<Vec<Square>> {
+    let mut prev: Vec<Option<Square>> = vec![None; g.len()];
+    let mut seen = vec![false; g.len()];
+    seen[g.index(from)] = true;
+    let mut queue = std::collections::VecDeque::from([from]);
+    while let Some(x) = queue.pop_front() {
+        if x == to {
+            let mut path = vec![to];
+            let mut at = to;
+            while let Some(p) = prev[g.index(at)] {
+                path.push(p);
+                at = p;
+            }
+            path.reverse();
+            return Some(path);
+        }
+        for y in g.by_distance(x).into_iter().take_while(|y| y.adjacent(x)) {
+            let i = g.index(y);
+            if y == blocked || seen[i] {
+                continue;
+            }
+            seen[i] = true;
+            prev[i] = Some(x);
+            queue.push_back(y);
+        }
+    }
+    None
 }
 
 /// The villages along the tree from `a` to `b` (both included).
@@ -797,6 +896,93 @@ mod tests {
         );
         assert_eq!(g.steps[0].text(), "villages d4: 1 → 1 village");
         assert_eq!(g.steps[1].text(), "village 1 row d4: 2, column d6: 3 → 2:3");
+    }
+
+    /// A road or railway: its kind, path and edges.
+    type Way = (LineKind, Vec<Square>, Vec<Edge>);
+
+    /// Every road and railway square, with the lake's square, of one table.
+    fn water_and_ways(t: &Terrain) -> (Option<Square>, Vec<Way>) {
+        let lake = t
+            .features
+            .iter()
+            .filter_map(Feature::area)
+            .find(|(k, _)| *k == AreaKind::Lake)
+            .map(|(_, s)| s);
+        let ways = t
+            .features
+            .iter()
+            .filter_map(Feature::line)
+            .filter(|(k, _, _)| *k != LineKind::River)
+            .map(|(k, p, e)| (k, p.to_vec(), e.to_vec()))
+            .collect();
+        (lake, ways)
+    }
+
+    #[test]
+    fn no_road_or_railway_crosses_a_lake_over_many_seeds() {
+        let mut lakes_met = 0;
+        for (theatre, flat) in [
+            (None, false),
+            (Some("sparse"), false),
+            (Some("desert"), true),
+        ] {
+            let p = plan(theatre, flat);
+            for seed in 0..4000u64 {
+                let mut src = RngSource::seeded(seed);
+                let g = generate(&p, &mut Roller::new(&mut src)).unwrap();
+                let (lake, ways) = water_and_ways(&g.terrain);
+                for (kind, path, edges) in &ways {
+                    if let Some(l) = lake {
+                        assert!(
+                            !path.contains(&l),
+                            "seed {seed}: {kind:?} {path:?} crosses the lake at {l}"
+                        );
+                        lakes_met += 1;
+                    }
+                    for w in path.windows(2) {
+                        assert!(w[0].adjacent(w[1]), "seed {seed}: {kind:?} {path:?} jumps");
+                    }
+                    if let [e1, e2] = edges.as_slice() {
+                        assert_eq!(G.distance_to(path[0], *e1), 0, "seed {seed}: {path:?}");
+                        assert_eq!(
+                            G.distance_to(*path.last().unwrap(), *e2),
+                            0,
+                            "seed {seed}: {path:?}"
+                        );
+                    }
+                }
+            }
+        }
+        // The property was tested on tables that had a lake (about one in 36 does).
+        assert!(lakes_met > 200, "{lakes_met}");
+    }
+
+    #[test]
+    fn a_road_goes_round_the_lake_and_an_end_on_it_moves_along_the_edge() {
+        // Issue 16's table: a link from 4:2 to 1:5 ran straight over the lake at 2:4.
+        let (p, words) = around_lake(G, line(sq("4:2"), sq("1:5")), Some(sq("2:4")), &[]);
+        assert_eq!(p.first(), Some(&sq("4:2")));
+        assert_eq!(p.last(), Some(&sq("1:5")));
+        assert!(!p.contains(&sq("2:4")), "{p:?}");
+        // The straight line is the only 3-step way; round the lake takes one step more.
+        assert_eq!(p.len(), 5, "{p:?}");
+        assert_eq!(words, " (round the lake at 2:4)");
+        // A railway leaving by the north edge through a lake on it: leaves beside the lake.
+        let (p, _) = around_lake(
+            G,
+            line(sq("3:3"), sq("1:3")),
+            Some(sq("1:3")),
+            &[Edge::South, Edge::North],
+        );
+        assert_eq!(p.last().map(|s| s.row), Some(1), "{p:?}");
+        assert!(!p.contains(&sq("1:3")), "{p:?}");
+        // A path that misses the lake is left alone.
+        let straight = line(sq("1:1"), sq("1:6"));
+        assert_eq!(
+            around_lake(G, straight.clone(), Some(sq("3:3")), &[]),
+            (straight, String::new())
+        );
     }
 
     #[test]

@@ -8,10 +8,72 @@ use crate::report::{Line, Span, Style};
 
 use super::model::{AreaKind, Edge, LineKind, Terrain};
 
-/// Characters inside a square (between its borders).
+/// Characters inside a square (between its borders), at most: room for "⌂ village".
 const CELL: usize = 9;
 /// The left margin: the edge name, the row number and the edge markers.
 const LEFT: usize = 10;
+/// The narrowest square: one symbol with a space either side.
+const MIN_CELL: usize = 3;
+
+/// How the map is laid out: the full map (78 columns for 6 squares across, what a pipe or a
+/// file always gets), or, to fit a narrower terminal, narrower squares and margins with the
+/// west and east edges named by their initials.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Layout {
+    left: usize,
+    cell: usize,
+    /// Columns right of the east border.
+    right: usize,
+    /// "west"/"east" in full beside the table, or "W"/"E".
+    words: bool,
+}
+
+impl Layout {
+    const FULL: Layout = Layout {
+        left: LEFT,
+        cell: CELL,
+        right: 7,
+        words: true,
+    };
+
+    /// The layout for `cols` squares across within `width` columns (`None`: the full map).
+    /// Below the narrowest layout the map is drawn at its narrowest anyway.
+    fn fitting(cols: usize, width: Option<usize>) -> Layout {
+        let Some(width) = width else {
+            return Layout::FULL;
+        };
+        if Layout::FULL.width(cols) <= width {
+            return Layout::FULL;
+        }
+        let (left, right) = (5, 4);
+        let room = width.saturating_sub(left + right + 1) / cols.max(1);
+        Layout {
+            left,
+            cell: room.saturating_sub(1).clamp(MIN_CELL, CELL),
+            right,
+            words: false,
+        }
+    }
+
+    /// The widest line this layout draws.
+    fn width(self, cols: usize) -> usize {
+        self.left + cols * (self.cell + 1) + 1 + self.right - usize::from(self.words)
+    }
+}
+
+/// "⌂ village" in `cell` columns: whole, cut short with a full stop, or the symbol alone.
+fn label(k: AreaKind, cell: usize) -> String {
+    let name = k.name();
+    let whole = name.chars().count() + 2;
+    if whole <= cell {
+        format!("{} {name}", area_symbol(k))
+    } else if cell >= 6 {
+        let short: String = name.chars().take(cell - 3).collect();
+        format!("{} {short}.", area_symbol(k))
+    } else {
+        area_symbol(k).to_string()
+    }
+}
 
 pub(crate) fn area_symbol(k: AreaKind) -> char {
     match k {
@@ -110,29 +172,32 @@ impl Canvas {
     }
 }
 
-/// The map, its legend, and nothing else (the dice log and summary are the caller's).
-pub(crate) fn draw(t: &Terrain) -> Vec<Line> {
+/// The map, its legend, and nothing else (the dice log and summary are the caller's), to fit
+/// `width` columns when given (a terminal's), else the full 78-column map.
+pub(crate) fn draw(t: &Terrain, width: Option<usize>) -> Vec<Line> {
     let (rows, cols) = (usize::from(t.rows), usize::from(t.columns));
+    let layout = Layout::fitting(cols, width);
+    let (left, cell) = (layout.left, layout.cell);
     // Lines: north label, column numbers, north markers, then 3 per row and the bottom
     // border, south markers, south label.
     let top = 3;
     let height = top + rows * 3 + 1 + 2;
-    let width = LEFT + cols * (CELL + 1) + 1 + 7;
+    let width = left + cols * (cell + 1) + 1 + layout.right;
     let mut c = Canvas::new(height, width);
     let dim = Style::Dim;
-    let x_of = |col: usize| LEFT + (col - 1) * (CELL + 1) + 1;
+    let x_of = |col: usize| left + (col - 1) * (cell + 1) + 1;
     let y_of = |row: usize| top + (row - 1) * 3 + 1;
-    let mid = LEFT + (cols * (CELL + 1)) / 2;
+    let mid = left + (cols * (cell + 1)) / 2;
     c.text(0, mid.saturating_sub(2), "north", dim);
     for col in 1..=cols {
         let label = col.to_string();
-        c.text(1, x_of(col) + CELL / 2, &label, dim);
+        c.text(1, x_of(col) + cell / 2, &label, dim);
     }
     // The border and the lines between squares.
     for row in 0..=rows {
         let y = top + row * 3;
         for col in 0..=cols {
-            let x = LEFT + col * (CELL + 1);
+            let x = left + col * (cell + 1);
             let corner = match (row == 0, row == rows, col == 0, col == cols) {
                 (true, _, true, _) => '┌',
                 (true, _, _, true) => '┐',
@@ -146,7 +211,7 @@ pub(crate) fn draw(t: &Terrain) -> Vec<Line> {
             };
             c.put(y, x, corner, dim);
             if col < cols {
-                for i in 1..=CELL {
+                for i in 1..=cell {
                     c.put(y, x + i, '─', dim);
                 }
             }
@@ -158,11 +223,16 @@ pub(crate) fn draw(t: &Terrain) -> Vec<Line> {
         }
     }
     for row in 1..=rows {
-        c.text(y_of(row), LEFT - 4, &format!("{row:>2}"), dim);
+        c.text(y_of(row), left - 4, &format!("{row:>2}"), dim);
     }
     let (mid_row_y, bottom) = (top + (rows * 3) / 2, top + rows * 3);
-    c.text(mid_row_y, 0, "west", dim);
-    c.text(mid_row_y, LEFT + cols * (CELL + 1) + 3, "east", dim);
+    if layout.words {
+        c.text(mid_row_y, 0, "west", dim);
+        c.text(mid_row_y, left + cols * (cell + 1) + 3, "east", dim);
+    } else {
+        c.text(mid_row_y, 0, "W", dim);
+        c.text(mid_row_y, left + cols * (cell + 1) + 2, "E", dim);
+    }
     c.text(bottom + 2, mid.saturating_sub(2), "south", dim);
     // Area features: symbol and name centred on the square's first line; the linear
     // features through it on the second; a marker beside the border where each leaves.
@@ -170,7 +240,7 @@ pub(crate) fn draw(t: &Terrain) -> Vec<Line> {
     let g = t.grid();
     let centred = |c: &mut Canvas, y: usize, col: usize, spans: &[(String, Style)]| {
         let len: usize = spans.iter().map(|(s, _)| s.chars().count()).sum();
-        let mut x = x_of(col) + CELL.saturating_sub(len) / 2;
+        let mut x = x_of(col) + cell.saturating_sub(len) / 2;
         for (s, st) in spans {
             c.text(y, x, s, *st);
             x += s.chars().count();
@@ -180,13 +250,14 @@ pub(crate) fn draw(t: &Terrain) -> Vec<Line> {
         let (row, col) = (usize::from(s.row), usize::from(s.col));
         if let Some(k) = areas[g.index(s)] {
             let st = area_style(k);
-            let text = format!("{} {}", area_symbol(k), k.name());
+            let text = label(k, cell);
             centred(&mut c, y_of(row), col, &[(text, st)]);
         }
         let mut through: Vec<(String, Style)> = Vec::new();
         for kind in [LineKind::River, LineKind::Road, LineKind::Railway] {
             if t.lines(kind).any(|(p, _)| p.contains(&s)) {
-                if !through.is_empty() {
+                // Spaced out when there is room (three symbols need five columns).
+                if !through.is_empty() && cell >= 5 {
                     through.push((" ".into(), Style::Plain));
                 }
                 through.push((line_symbol(kind).to_string(), line_style(kind)));
@@ -202,26 +273,36 @@ pub(crate) fn draw(t: &Terrain) -> Vec<Line> {
                 let Some(s) = s else { continue };
                 let (x, y) = (x_of(usize::from(s.col)), y_of(usize::from(s.row)));
                 match e {
-                    Edge::North => c.marker(2, x + CELL / 2, 1, sym, st),
-                    Edge::South => c.marker(bottom + 1, x + CELL / 2, 1, sym, st),
-                    Edge::West => c.marker(y + 1, LEFT - 2, -1, sym, st),
-                    Edge::East => c.marker(y + 1, LEFT + cols * (CELL + 1) + 2, 1, sym, st),
+                    Edge::North => c.marker(2, x + cell / 2, 1, sym, st),
+                    Edge::South => c.marker(bottom + 1, x + cell / 2, 1, sym, st),
+                    Edge::West => c.marker(y + 1, left - 2, -1, sym, st),
+                    Edge::East => c.marker(y + 1, left + cols * (cell + 1) + 2, 1, sym, st),
                 }
             }
         }
     }
     let mut lines = c.lines();
-    lines.push(legend(t));
+    lines.extend(legend(t, layout.width(cols)));
     lines
 }
 
-/// The symbols used on this map, each with its name.
-fn legend(t: &Terrain) -> Line {
+/// The symbols used on this map, each with its name, on as many lines of `width` as needed.
+fn legend(t: &Terrain, width: usize) -> Vec<Line> {
+    let mut lines: Vec<Line> = Vec::new();
     let mut line = Line::new();
+    let mut used = 0;
     let mut add = |sym: char, name: &str, st: Style| {
+        let n = name.chars().count() + 2;
         if !line.0.is_empty() {
-            line.0.push(Span::plain("  "));
+            if used + 2 + n <= width {
+                line.0.push(Span::plain("  "));
+                used += 2;
+            } else {
+                lines.push(std::mem::take(&mut line));
+                used = 0;
+            }
         }
+        used += n;
         line.0.push(Span::new(sym.to_string(), st));
         line.0.push(Span::plain(format!(" {name}")));
     };
@@ -241,7 +322,8 @@ fn legend(t: &Terrain) -> Line {
             add(line_symbol(k), k.name(), line_style(k));
         }
     }
-    line
+    lines.push(line);
+    lines
 }
 
 #[cfg(test)]
@@ -272,7 +354,7 @@ mod tests {
 
     #[test]
     fn the_map_fits_an_80_column_terminal() {
-        let lines = draw(&table());
+        let lines = draw(&table(), None);
         for l in &lines {
             assert!(l.plain_text().chars().count() <= 80, "{}", l.plain_text());
         }
@@ -283,7 +365,10 @@ mod tests {
 
     #[test]
     fn features_show_in_their_squares_and_where_they_leave() {
-        let text: Vec<String> = draw(&table()).iter().map(|l| l.plain_text()).collect();
+        let text: Vec<String> = draw(&table(), None)
+            .iter()
+            .map(|l| l.plain_text())
+            .collect();
         assert!(text[7].contains("⌂ village"), "{text:#?}");
         assert!(text[8].contains('═'), "{text:#?}");
         // Road markers above the north border and below the south border.

@@ -25,6 +25,7 @@ use clap::{ArgMatches, Args, Command, FromArgMatches, ValueEnum};
 use serde::Serialize;
 use serde_json::{Value as Json, json};
 
+use crate::dice::source::RngSource;
 use crate::engine::{Roller, Throw};
 use crate::error::{Error, Result};
 use crate::render::{Painter, text};
@@ -57,20 +58,25 @@ oases, none on 3–4), then a d4 and a d6 for each one's square. A square alread
 includes one rolled twice in a row) moves the feature to the nearest free square. A river on a \
 d6 of 4+: entry and exit squares rolled (an inner square uses its nearest edge; leaving where \
 it came on makes a lake). A railway on 4+, between two different edges. Roads always: linking \
-the villages and crossing the table. The numbers and rulings are in `spw tables terrain`.
+the villages and crossing the table. Roads and railway cross a river by a bridge but go round a \
+lake. The numbers and rulings are in `spw tables terrain`.
 
 --dice order: villages, then each village's row and column; hills and woods the same; the river \
 d6, its entry square, its exit square; the railway d6, its entry and exit squares.
 
-Formats: text (a map with the dice), svg (a picture to scale), json (also --json) and toml. \
---count N makes N tables from one seed: maps one after another, JSON Lines, or with --out DIR \
-one file each (terrain-0001.svg ...). --chances does not apply: nothing is tested.
+Formats: text (a map with the dice, as wide as the terminal or COLUMNS allows, up to 78 \
+columns; a pipe gets the full map), svg (a picture to scale), json (also --json) and toml. \
+--count N makes N tables from one seed, each written as it is made: maps one after another, \
+JSON Lines, or with --out DIR one file each (terrain-0001.svg ...). Each table of a batch shows \
+its own seed (JSON: \"table\" and \"seed\"); --seed with it makes that table again alone. \
+--chances does not apply: nothing is tested.
 
 Examples:
   spw terrain --seed 7
   spw terrain --theatre desert --flat
   spw terrain --seed 7 --format svg > table.svg
   spw --json terrain --count 1000 --seed 1 > tables.jsonl
+  spw terrain --seed 8720595069149674
   spw terrain --count 20 --format svg --out tables";
 
 /// The registry entry (`procedures()` in the rule set).
@@ -204,47 +210,169 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         o.insert("theatre".into(), json!(plan.theatre));
         o.insert("format".into(), json!(format.name()));
     }
+    // Each table of a batch has its own seed, so any one can be made again alone with
+    // `--seed`: the first is the command's seed (drawn from its stream when it has none), the
+    // others derived from it. Typed dice (--dice) are one stream for the lot.
+    let base = if count > 1 && !cx.table_dice {
+        Some(match cx.seed {
+            Some(s) => s,
+            None => cx.source().pick(SEED_BOUND).unwrap_or(0),
+        })
+    } else {
+        None
+    };
     let maker = Maker {
         input,
         seed: cx.seed,
+        base,
         table_dice: cx.table_dice,
         count,
     };
     if let Some(dir) = &args.out {
         return write_files(dir, format, &maker, &plan, cx);
     }
-    let mut progress = Progress::new(count);
     match format {
-        Format::Text => {
-            let mut reports = Vec::with_capacity(count);
-            for i in 1..=count {
-                let g = roll(&plan, cx)?;
-                reports.push(maker.report(i, g));
-                progress.tick(i);
-            }
-            progress.done();
-            if reports.len() == 1 {
-                if let Some(r) = reports.pop() {
-                    return Ok(Output::Report(Box::new(r)));
+        Format::Text if count == 1 => {
+            let g = maker.roll(1, &plan, cx)?;
+            Ok(Output::Report(Box::new(maker.report(1, g, map_width()))))
+        }
+        Format::Text | Format::Json if count > 1 => {
+            // Typed dice are one stream, so those tables are rolled now (as many as the dice
+            // typed allow); seeded tables are made one by one as they are written.
+            let rolled = if maker.base.is_none() {
+                let mut v = Vec::with_capacity(count);
+                for i in 1..=count {
+                    v.push(maker.roll(i, &plan, cx)?);
                 }
-            }
-            Ok(Output::Reports(reports))
+                Some(v)
+            } else {
+                None
+            };
+            Ok(Output::Stream(Box::new(Tables {
+                width: if format == Format::Text {
+                    map_width()
+                } else {
+                    None
+                },
+                maker,
+                plan,
+                format,
+                rolled,
+            })))
         }
-        Format::Json => {
-            let mut out = String::with_capacity(count * 1200);
-            for i in 1..=count {
-                let g = roll(&plan, cx)?;
-                maker.json_line(&mut out, &g)?;
-                progress.tick(i);
-            }
-            progress.done();
-            Ok(Output::Raw(out))
-        }
-        Format::Svg | Format::Toml => {
-            let g = roll(&plan, cx)?;
+        _ => {
+            let g = maker.roll(1, &plan, cx)?;
             Ok(Output::Raw(maker.document(1, &g, format)?))
         }
     }
+}
+
+/// A batch written as it is made: text maps one after another, or JSON Lines.
+#[derive(Debug)]
+struct Tables {
+    maker: Maker,
+    plan: Plan,
+    format: Format,
+    width: Option<usize>,
+    /// Tables from typed dice, rolled up front; `None` when each has its own seed.
+    rolled: Option<Vec<Rolled>>,
+}
+
+/// JSON Lines go out in pieces of about this many bytes (one write each).
+const CHUNK: usize = 64 * 1024;
+
+impl Tables {
+    fn table(&self, i: usize) -> Result<Rolled> {
+        match (&self.rolled, self.maker.table_seed(i)) {
+            (Some(v), _) => v
+                .get(i - 1)
+                .cloned()
+                .ok_or_else(|| Error::Runtime(format!("table {i} was not rolled"))),
+            (None, Some(seed)) => roll_seeded(&self.plan, seed),
+            (None, None) => Err(Error::Runtime(format!("table {i} has no dice"))),
+        }
+    }
+}
+
+impl crate::rules::Stream for Tables {
+    fn write(
+        &self,
+        painter: Painter,
+        quiet: bool,
+        out: &mut dyn FnMut(&str) -> Result<()>,
+    ) -> Result<()> {
+        let count = self.maker.count;
+        let mut progress = Progress::new(count);
+        let mut buf = String::with_capacity(CHUNK + 4096);
+        let result = (|| -> Result<()> {
+            for i in 1..=count {
+                let g = self.table(i)?;
+                if self.format == Format::Json {
+                    self.maker.json_line(&mut buf, i, &g)?;
+                } else {
+                    if i > 1 && !quiet {
+                        buf.push('\n');
+                    }
+                    let r = self.maker.report(i, g, self.width);
+                    buf.push_str(&text::render(&r, painter, quiet));
+                }
+                // A map as soon as it is drawn; JSON Lines a pipe's worth at a time.
+                if self.format == Format::Text || buf.len() >= CHUNK {
+                    out(&buf)?;
+                    buf.clear();
+                }
+                progress.tick(i);
+            }
+            Ok(())
+        })();
+        progress.done();
+        result?;
+        if !buf.is_empty() {
+            out(&buf)?;
+        }
+        Ok(())
+    }
+
+    fn json(&self) -> Result<Vec<Json>> {
+        let count = self.maker.count;
+        if self.format == Format::Json {
+            let mut all = String::new();
+            for i in 1..=count {
+                self.maker.json_line(&mut all, i, &self.table(i)?)?;
+            }
+            return Ok(vec![Json::String(all)]);
+        }
+        (1..=count)
+            .map(|i| {
+                let g = self.table(i)?;
+                Ok(crate::render::json::to_json(&self.maker.report(i, g, None)))
+            })
+            .collect()
+    }
+}
+
+/// Rolls one table from its own seed.
+fn roll_seeded(plan: &Plan, seed: u64) -> Result<Rolled> {
+    let mut src = RngSource::seeded(seed);
+    let mut roller = Roller::new(&mut src);
+    let g = generator::generate(plan, &mut roller)?;
+    Ok((g, roller.into_throws()))
+}
+
+/// The columns the terminal map must fit: `COLUMNS` when it is set to a number, else the
+/// terminal's width when stdout is one; `None` (the full 78-column map) for a pipe or a file.
+fn map_width() -> Option<usize> {
+    let columns = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|n| *n > 0);
+    columns.or_else(|| {
+        std::io::stdout()
+            .is_terminal()
+            .then(terminal_size::terminal_size)
+            .flatten()
+            .map(|(w, _)| usize::from(w.0))
+    })
 }
 
 /// A table and the dice thrown for it.
@@ -257,15 +385,47 @@ fn roll(plan: &Plan, cx: &mut Cx) -> Result<Rolled> {
     Ok((g, roller.into_throws()))
 }
 
+/// Table seeds are below 2^53, so they stay exact as JSON numbers anywhere.
+const SEED_BOUND: u64 = 1 << 53;
+
+/// The seed of table `i` (from 1) of a batch whose first table has seed `base`: the first is
+/// `base`, the others a SplitMix64 hash of (`base`, `i`), so any table's seed is known without
+/// making the ones before it.
+pub(crate) fn table_seed(base: u64, i: usize) -> u64 {
+    if i <= 1 {
+        return base;
+    }
+    let mut z = base.wrapping_add((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    (z ^ (z >> 31)) % SEED_BOUND
+}
+
 /// What every table of one command shares: its options and where its dice came from.
+#[derive(Debug)]
 struct Maker {
     input: Json,
     seed: Option<u64>,
+    /// The first table's seed when each table has its own (a batch not from --dice).
+    base: Option<u64>,
     table_dice: bool,
     count: usize,
 }
 
 impl Maker {
+    /// Table `i`'s own seed, when it has one.
+    fn table_seed(&self, i: usize) -> Option<u64> {
+        self.base.map(|b| table_seed(b, i))
+    }
+
+    /// Rolls table `i`: from its own seed, or with the command's dice.
+    fn roll(&self, i: usize, plan: &Plan, cx: &mut Cx) -> Result<Rolled> {
+        match self.table_seed(i) {
+            Some(s) => roll_seeded(plan, s),
+            None => roll(plan, cx),
+        }
+    }
+
     /// "seed 7", "table 3 of 10 · seed 7", "dice from the table", "" .
     fn source(&self, i: usize) -> String {
         let mut parts = Vec::new();
@@ -274,7 +434,7 @@ impl Maker {
         }
         if self.table_dice {
             parts.push("dice from the table".to_string());
-        } else if let Some(s) = self.seed {
+        } else if let Some(s) = self.table_seed(i).or(self.seed) {
             parts.push(format!("seed {s}"));
         }
         parts.join(" · ")
@@ -294,9 +454,9 @@ impl Maker {
 
     /// The report of table `i`: the map and the dice log, and the JSON result (for a batch
     /// session run with --json, which prints the report as JSON).
-    fn report(&self, i: usize, (g, throws): Rolled) -> Report {
+    fn report(&self, i: usize, (g, throws): Rolled, width: Option<usize>) -> Report {
         let summary = summary(&g.terrain);
-        let blocks = blocks(&g.terrain, &g.steps);
+        let blocks = blocks(&g.terrain, &g.steps, width);
         Report {
             rules: Some(ID),
             procedure: "terrain".into(),
@@ -316,13 +476,18 @@ impl Maker {
     /// Table `i` as one line of JSON, the envelope every command prints with `--json`
     /// (`render::json`), written straight from the table rather than through a `Value` tree,
     /// which halves the time of a 10,000-table batch (bench/README.md).
-    fn json_line(&self, out: &mut String, (g, throws): &Rolled) -> Result<()> {
+    fn json_line(&self, out: &mut String, i: usize, (g, throws): &Rolled) -> Result<()> {
         #[derive(Serialize)]
         struct Envelope<'a> {
             rules: &'a str,
             procedure: &'a str,
             section: &'a str,
             input: &'a Json,
+            /// In a batch: which table, and its own seed (`--seed` makes it again alone).
+            #[serde(skip_serializing_if = "Option::is_none")]
+            table: Option<usize>,
+            #[serde(skip_serializing_if = "Option::is_none")]
+            seed: Option<u64>,
             dice: Vec<&'a crate::dice::source::DieRecord>,
             result: &'a Terrain,
             summary: String,
@@ -332,6 +497,8 @@ impl Maker {
             procedure: "terrain",
             section: SECTION,
             input: &self.input,
+            table: (self.count > 1).then_some(i),
+            seed: self.table_seed(i),
             dice: throws.iter().flat_map(|t| &t.dice).collect(),
             result: &g.terrain,
             summary: summary(&g.terrain),
@@ -369,11 +536,11 @@ impl Maker {
             ),
             Format::Json => {
                 let mut out = String::new();
-                self.json_line(&mut out, g)?;
+                self.json_line(&mut out, i, g)?;
                 Ok(out)
             }
             Format::Text => Ok(text::render(
-                &self.report(i, g.clone()),
+                &self.report(i, g.clone(), None),
                 Painter { color: false },
                 false,
             )),
@@ -382,8 +549,8 @@ impl Maker {
 }
 
 /// The human output: the map and legend, then every die with what it decided.
-fn blocks(t: &Terrain, steps: &[Step]) -> Vec<Block> {
-    let mut out = vec![Block::Pre(map::draw(t))];
+fn blocks(t: &Terrain, steps: &[Step], width: Option<usize>) -> Vec<Block> {
+    let mut out = vec![Block::Pre(map::draw(t, width))];
     let mut log = vec![Line::new(), Line::new().push("dice:", Style::Dim)];
     for s in steps {
         let dice = s.dice_text();
@@ -459,56 +626,53 @@ fn write_files(
     let created = prepare_dir(dir)?;
     let width = maker.count.to_string().len().max(4);
     let pid = std::process::id();
-    let mut temps: Vec<(PathBuf, PathBuf)> = Vec::with_capacity(maker.count);
+    // Names are worked out again from the table's number rather than kept, so memory does
+    // not grow with --count.
+    let name = |i: usize| format!("terrain-{i:0width$}.{}", format.extension());
+    let temp = |i: usize| dir.join(format!(".{}.{pid}.tmp", name(i)));
+    let mut started = 0;
     let mut progress = Progress::new(maker.count);
     let result = (|| -> Result<()> {
         for i in 1..=maker.count {
-            let g = roll(plan, cx)?;
+            let g = maker.roll(i, plan, cx)?;
             let text = maker.document(i, &g, format)?;
-            let name = format!("terrain-{i:0width$}.{}", format.extension());
-            let temp = dir.join(format!(".{name}.{pid}.tmp"));
-            let final_path = dir.join(&name);
-            // Record the temporary file first, so a failed write is still cleaned up.
-            temps.push((temp.clone(), final_path));
-            std::fs::write(&temp, text).map_err(|e| Error::io(&temp, &e))?;
+            // Counted first, so a failed write is still cleaned up.
+            started = i;
+            std::fs::write(temp(i), text).map_err(|e| Error::io(temp(i), &e))?;
             progress.tick(i);
         }
         Ok(())
     })();
     progress.done();
     if let Err(e) = result {
-        for (temp, _) in &temps {
-            let _ = std::fs::remove_file(temp);
+        for i in 1..=started {
+            let _ = std::fs::remove_file(temp(i));
         }
         if created {
             let _ = std::fs::remove_dir(dir);
         }
         return Err(e);
     }
-    let mut done: Vec<PathBuf> = Vec::with_capacity(temps.len());
-    for (temp, final_path) in &temps {
-        if let Err(e) = std::fs::rename(temp, final_path) {
+    for i in 1..=maker.count {
+        let final_path = dir.join(name(i));
+        if let Err(e) = std::fs::rename(temp(i), &final_path) {
             // Undo: remove what this command put in place and its remaining temporary files.
-            for p in &done {
-                let _ = std::fs::remove_file(p);
+            for j in 1..i {
+                let _ = std::fs::remove_file(dir.join(name(j)));
             }
-            for (t, _) in &temps {
-                let _ = std::fs::remove_file(t);
+            for j in i..=maker.count {
+                let _ = std::fs::remove_file(temp(j));
             }
-            return Err(Error::io(final_path, &e));
+            return Err(Error::io(&final_path, &e));
         }
-        done.push(final_path.clone());
     }
-    let files: Vec<String> = done
-        .iter()
-        .filter_map(|p| p.file_name().map(|n| n.to_string_lossy().into_owned()))
-        .collect();
+    let n = maker.count;
+    let files: Vec<String> = (1..=n).map(name).collect();
     let shown = match files.as_slice() {
         [one] => one.clone(),
         [first, .., last] => format!("{first} … {last}"),
         [] => String::new(),
     };
-    let n = files.len();
     let summary = format!(
         "wrote {n} {} to {}: {shown}",
         if n == 1 { "table" } else { "tables" },
@@ -607,5 +771,70 @@ impl Progress {
             let _ = e.flush();
         }
         self.on = false;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::Data;
+    use crate::rules::Stream;
+
+    fn tables(format: Format, count: usize) -> Tables {
+        Tables {
+            maker: Maker {
+                input: Json::Null,
+                seed: Some(1),
+                base: Some(1),
+                table_dice: false,
+                count,
+            },
+            plan: Plan::new(&Data::built_in(), None, false).unwrap(),
+            format,
+            width: None,
+            rolled: None,
+        }
+    }
+
+    /// Issue 16: a batch is written as it is made, in pieces of bounded size, not built
+    /// whole first (memory grew with --count).
+    #[test]
+    fn a_batch_is_written_piece_by_piece() {
+        let t = tables(Format::Json, 300);
+        let mut pieces: Vec<String> = Vec::new();
+        t.write(Painter { color: false }, false, &mut |p| {
+            pieces.push(p.to_string());
+            Ok(())
+        })
+        .unwrap();
+        assert!(pieces.len() > 3, "{} pieces", pieces.len());
+        for p in &pieces {
+            assert!(p.len() < CHUNK + 8 * 1024, "{}", p.len());
+            assert!(p.ends_with('\n'), "a piece ends with a whole line");
+        }
+        let all = pieces.concat();
+        assert_eq!(all.lines().count(), 300);
+        // Written again, the same tables: a game can record the stream.
+        let again = t.json().unwrap();
+        assert_eq!(again, vec![Json::String(all)]);
+        // Maps: one piece each.
+        let t = tables(Format::Text, 5);
+        let mut n = 0;
+        t.write(Painter { color: false }, false, &mut |p| {
+            n += 1;
+            assert!(p.contains("table "), "{p}");
+            Ok(())
+        })
+        .unwrap();
+        assert_eq!(n, 5);
+    }
+
+    #[test]
+    fn table_seeds_are_the_base_first_then_distinct_and_json_safe() {
+        assert_eq!(table_seed(42, 1), 42);
+        let seeds: std::collections::HashSet<u64> =
+            (1..=10_000).map(|i| table_seed(42, i)).collect();
+        assert_eq!(seeds.len(), 10_000);
+        assert!(seeds.iter().all(|s| *s < SEED_BOUND || *s == 42));
     }
 }

@@ -163,10 +163,11 @@ pub(crate) fn render(t: &Terrain, caption: &Caption) -> String {
         }
     }
     s.push_str("</g>\n");
-    // Square labels last, so nothing covers them.
+    // Square labels last, so nothing covers them, each on a halo of the paper's white so a
+    // river, road or railway under it does not cross it out.
     let _ = writeln!(
         s,
-        r##"<g id="labels" font-size="11" fill="#000" fill-opacity="0.55">"##
+        r##"<g id="labels" font-size="11" fill="#000" fill-opacity="0.7" stroke="#fff" stroke-opacity="0.85" stroke-width="3.5" stroke-linejoin="round" paint-order="stroke">"##
     );
     for sq in t.grid().squares() {
         let (x, y) = corner(sq);
