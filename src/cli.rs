@@ -155,8 +155,9 @@ pub(crate) enum Generic {
     /// List the data tables with their rule sections, or print one
     #[command(after_help = "Examples:\n  spw tables\n  spw tables penetration")]
     Tables(TablesArgs),
-    /// List the rule sets and their procedures with the rule section each implements
-    Rules,
+    /// List the rule sets and their procedures with the rule section each implements, or explain one
+    #[command(after_help = "Examples:\n  spw rules\n  spw rules fire\n  spw -r tsatf rules fire")]
+    Rules(RulesArgs),
     /// Print a shell completion script
     #[command(
         after_help = "Example:\n  spw completions bash > ~/.local/share/bash-completion/completions/spw"
@@ -298,6 +299,14 @@ pub(crate) struct TablesArgs {
     /// Print this table instead of listing them all
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+}
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub(crate) struct RulesArgs {
+    /// Explain this procedure (of the rule set in use, or the only set that has it): its rule,
+    /// options and --chances quantities
+    #[arg(value_name = "PROCEDURE")]
+    pub procedure: Option<String>,
 }
 
 #[derive(Args, Clone, Debug)]

@@ -23,7 +23,7 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
     let lists = match &g {
         Generic::Pools => Some("pools"),
         Generic::Tables(_) => Some("tables"),
-        Generic::Rules => Some("rules"),
+        Generic::Rules(_) => Some("rules"),
         Generic::Completions(_) => Some("completions"),
         Generic::Man => Some("man"),
         _ => None,
@@ -47,7 +47,10 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
         Generic::Reshuffle(a) => reshuffle(a, cx),
         Generic::Table(a) => roll_table(a, cx),
         Generic::Tables(a) => tables(a, cx),
-        Generic::Rules => Ok(list_rules(cx)),
+        Generic::Rules(a) => match &a.procedure {
+            Some(name) => explain(name, cx),
+            None => Ok(list_rules(cx)),
+        },
         Generic::Completions(a) => Ok(Output::Raw(completions(a.shell, &cx.rules))),
         Generic::Man => Ok(Output::Raw(man(&cx.rules)?)),
         // The REPL is started by the caller; here it is a line typed inside one.
@@ -550,6 +553,68 @@ fn list_rules(cx: &Cx) -> Output {
         },
         format!("{n} procedures; spw PROCEDURE --help explains one"),
     )))
+}
+
+/// `spw rules PROCEDURE`: the procedure's rule, options and quantities, as its `--help` says
+/// them, under a line naming its rule set and section.
+fn explain(name: &str, cx: &Cx) -> Result<Output> {
+    let sets = rules::rule_sets();
+    let in_use = sets.iter().find(|s| s.id == cx.rules);
+    let found = in_use
+        .and_then(|s| {
+            s.procedures()
+                .iter()
+                .find(|e| e.name == name)
+                .map(|e| (s, e))
+        })
+        .or_else(|| {
+            let mut all = sets
+                .iter()
+                .flat_map(|s| s.procedures().iter().map(move |e| (s, e)))
+                .filter(|(_, e)| e.name == name);
+            match (all.next(), all.next()) {
+                (Some(one), None) => Some(one),
+                _ => None,
+            }
+        });
+    let Some((set, e)) = found else {
+        let owners: Vec<&str> = sets
+            .iter()
+            .filter(|s| s.procedures().iter().any(|e| e.name == name))
+            .map(|s| s.id)
+            .collect();
+        return Err(Error::usage(if owners.is_empty() {
+            format!(
+                "rules {}: no such procedure; `spw rules` lists them",
+                crate::error::printable(name)
+            )
+        } else {
+            format!(
+                "rules {name}: the rule set in use ({}) has none; {} do: add --rules {}",
+                cx.rules,
+                owners.join(" and "),
+                owners[0]
+            )
+        }));
+    };
+    let mut cmd = (e.command)().bin_name(format!("spw {} {}", set.id, e.name));
+    cmd.build();
+    let help = cmd.render_long_help().to_string();
+    let lines: Vec<Line> = help
+        .trim_end()
+        .lines()
+        .map(|l| Line::new().text(l.to_string()))
+        .collect();
+    Ok(Output::Report(Box::new(report(
+        "rules",
+        format!("{} {} · {} {}", set.id, e.name, set.title, e.section),
+        json!({"rules": set.id, "procedure": e.name}),
+        Body::Listing {
+            result: json!({"rules": set.id, "procedure": e.name, "section": e.section, "about": e.about, "help": help}),
+            blocks: vec![Block::Pre(lines)],
+        },
+        format!("{} {}: {}", set.id, e.name, e.about),
+    ))))
 }
 
 /// The completion script for `shell`, from the same definition the parser uses.

@@ -46,3 +46,30 @@ fn json_envelope_for_draw() {
     assert_eq!(v["result"]["cards"].as_array().unwrap().len(), 3);
     assert_eq!(v["result"]["left"], 49);
 }
+
+#[test]
+fn rules_with_a_procedure_explains_its_rule_options_and_quantities() {
+    // The rule set in use first: Schwerpunkt's fire, its options and its --chances quantities.
+    let out = spw(&["rules", "fire"]).ok();
+    assert!(
+        out.starts_with("schwerpunkt fire · Schwerpunkt 3.0\n"),
+        "{out}"
+    );
+    assert!(out.contains("--marksmanship <N>"), "{out}");
+    assert!(out.contains("hits"), "{out}");
+    let v = spw(&["rules", "fire"]).json();
+    assert_eq!(v["result"]["section"], "3.0");
+    // Another set's fire with --rules; a name only one set has, whatever set is in use.
+    let out = spw(&["-r", "tsatf", "rules", "fire"]).ok();
+    assert!(out.starts_with("tsatf fire"), "{out}");
+    assert!(out.contains("--weapon"), "{out}");
+    assert!(spw(&["rules", "crt"]).ok().starts_with("series crt"));
+    // Two other sets have it: say which, and how to ask.
+    let err = spw(&["rules", "close-combat"]).fails(2);
+    assert!(
+        err.contains("portable and tsatf do: add --rules portable"),
+        "{err}"
+    );
+    let err = spw(&["rules", "nope"]).fails(2);
+    assert!(err.contains("rules nope: no such procedure"), "{err}");
+}

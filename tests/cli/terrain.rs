@@ -728,6 +728,12 @@ fn out_writes_all_or_nothing() {
     let err = spw(&["terrain", "--out", file.to_str().unwrap()]).fails(2);
     assert!(err.contains("not a directory"), "{err}");
     assert_eq!(listing(&dir), vec!["a-file".to_string()]);
+    // A directory that exists but takes no files is said so, not "no such file".
+    #[cfg(target_os = "linux")]
+    {
+        let err = spw(&["terrain", "--out", "/proc"]).fails(2);
+        assert!(err.contains("--out /proc: it takes no new files"), "{err}");
+    }
     // A new directory is made, and each format gets its own extension.
     let fresh = dir.join("new");
     spw(&[
@@ -759,7 +765,11 @@ fn bad_input_is_one_plain_line_with_exit_2() {
         (&["terrain", "--format", "png"], "png"),
         (&["--json", "terrain", "--format", "svg"], "disagree"),
         (&["terrain", "--count", "2", "--format", "svg"], "--out"),
-        (&["terrain", "--count", "1001"], "at most 1000 maps"),
+        // Said of any output, not "the terminal": the tests' stdout is a pipe.
+        (
+            &["terrain", "--count", "1001"],
+            "at most 1000 text maps in one output",
+        ),
     ];
     for (args, needle) in cases {
         let err = spw(args).fails(2);

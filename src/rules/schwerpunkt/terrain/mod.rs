@@ -200,7 +200,7 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     }
     if count > MAX_MAPS && args.out.is_none() && format == Format::Text {
         return Err(Error::usage(format!(
-            "--count {count}: at most {MAX_MAPS} maps on the terminal; use --json or --out DIR for more"
+            "--count {count}: at most {MAX_MAPS} text maps in one output; use --json or --out DIR for more"
         )));
     }
     let plan = Plan::new(cx.data, args.theatre.as_deref(), args.flat)?;
@@ -721,7 +721,13 @@ fn prepare_dir(dir: &Path) -> Result<bool> {
         if created {
             let _ = std::fs::remove_dir(dir);
         }
-        return Err(refuse(format!("cannot write there ({e})")));
+        // The directory exists, so "not found" means it takes no new files (/proc, /sys).
+        let why = match e.kind() {
+            std::io::ErrorKind::NotFound => "it takes no new files",
+            std::io::ErrorKind::PermissionDenied => "no permission to create files in it",
+            _ => "cannot create files in it",
+        };
+        return Err(refuse(format!("{why} ({e})")));
     }
     Ok(created)
 }
