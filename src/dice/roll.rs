@@ -204,6 +204,8 @@ impl Thrower<'_, '_> {
         let start = self.records.len();
         let Some(level) = level.checked_sub(1) else {
             let what = match (self.count, why) {
+                // A generator ignores it: not worth a `String` per die.
+                _ if !self.src.uses_what() => String::new(),
                 (1, "") => self.label.to_string(),
                 (1, why) => format!("{} ({why})", self.label),
                 (_, "") => format!("{} die {}", self.label, self.die_no),

@@ -18,6 +18,12 @@ pub trait Source {
     /// ("shot 3", "4d6kh3 die 2"); a table-dice source uses it to say what is missing.
     fn next(&mut self, die: &Die, what: &str) -> Result<i64>;
 
+    /// Whether [`next`](Source::next) uses its `what` (table dice name it when they run out);
+    /// a generator does not, so a caller may pass `""` rather than format one per die.
+    fn uses_what(&self) -> bool {
+        true
+    }
+
     /// How many dice are left, when the supply is finite (table dice); `None` for a generator.
     fn remaining(&self) -> Option<usize> {
         None
@@ -89,6 +95,10 @@ impl Source for RngSource {
     fn pick(&mut self, n: u64) -> Option<u64> {
         (n > 0).then(|| self.below(n))
     }
+
+    fn uses_what(&self) -> bool {
+        false
+    }
 }
 
 /// At most this many dice are thrown by one command (rerolls and explosions included).
@@ -119,6 +129,10 @@ impl Source for Limited<'_> {
 
     fn remaining(&self) -> Option<usize> {
         self.inner.remaining()
+    }
+
+    fn uses_what(&self) -> bool {
+        self.inner.uses_what()
     }
 
     fn pick(&mut self, n: u64) -> Option<u64> {
@@ -295,11 +309,21 @@ fn is_false(b: &bool) -> bool {
 
 impl DieRecord {
     pub fn new(die: &Die, value: i64, what: impl Into<String>) -> DieRecord {
+        // The label is the first face of this value's (shared, not copied); the die is bad
+        // if any face of this value is.
+        let mut label = None;
+        let mut bad = false;
+        for f in die.faces.iter().filter(|f| f.value == value) {
+            if label.is_none() {
+                label = Some(f.label.clone());
+            }
+            bad |= f.bad;
+        }
         DieRecord {
             die: die.name.clone(),
             value,
-            label: die.label_of(value).map(Arc::from),
-            bad: die.faces.iter().any(|f| f.value == value && f.bad),
+            label: label.flatten(),
+            bad,
             what: what.into(),
             dropped: false,
             rerolled: false,
