@@ -82,7 +82,8 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     }
     let rolled = roll::roll(&expr, cx.source(), "")?;
     let mut blocks = Vec::new();
-    for t in &rolled.terms {
+    // JSON shows no blocks: a batch of `--json` lines need not draw every die.
+    for t in rolled.terms.iter().filter(|_| !cx.json) {
         blocks.push(Block::Line(
             Line::new()
                 .push(format!("{}: ", t.text), Style::Dim)
@@ -90,8 +91,9 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
                 .text(format!(" = {}", t.value)),
         ));
     }
-    let dice: Vec<_> = rolled.dice().cloned().collect();
     let summary = format!("{} = {}", a.expr, rolled.total);
+    let total = rolled.total;
+    let dice: Vec<_> = rolled.terms.into_iter().flat_map(|t| t.dice).collect();
     Ok(Output::Report(Box::new(report(
         "roll",
         format!("roll {}", a.expr),
@@ -99,7 +101,7 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
         Body::Rolled {
             dice,
             drawn: Vec::new(),
-            result: json!({"total": rolled.total}),
+            result: json!({"total": total}),
             blocks,
         },
         summary,

@@ -284,8 +284,9 @@ pub struct DieRecord {
     /// The face is a bad result by its die's data (a JAM): shown as one.
     #[serde(skip)]
     pub bad: bool,
+    /// What the die was for (`"shot 1"`, `"4d6kh3"`): shared by the dice of one term.
     #[serde(rename = "for")]
-    pub what: String,
+    pub what: Arc<str>,
     /// Dropped by keep/drop (`kh`, `dl`, ...): shown struck through, not counted.
     #[serde(skip_serializing_if = "is_false")]
     pub dropped: bool,
@@ -308,7 +309,7 @@ fn is_false(b: &bool) -> bool {
 }
 
 impl DieRecord {
-    pub fn new(die: &Die, value: i64, what: impl Into<String>) -> DieRecord {
+    pub fn new(die: &Die, value: i64, what: impl Into<Arc<str>>) -> DieRecord {
         // The label is the first face of this value's (shared, not copied); the die is bad
         // if any face of this value is.
         let mut label = None;
