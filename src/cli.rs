@@ -547,6 +547,61 @@ pub(crate) fn rules_for(args: &[OsString]) -> String {
         .unwrap_or_else(|| DEFAULT_RULES.to_string())
 }
 
+/// A batch or REPL line of the plainest kind, `roll EXPR` with any of `--json`, `--chances`,
+/// `--quiet`/`-q` (each at most once) before `roll` or after EXPR, read without clap: the
+/// line's options over `outer`'s (as [`Global::over`] merges them) and the command, exactly
+/// what clap makes of the line (a test compares the two over the README's command lines).
+/// `None` for anything else: quotes, backslashes, `#`, other characters or options, an
+/// EXPR starting with `-`; clap reads those.
+pub(crate) fn quick_line(outer: &Global, line: &str) -> Option<(Global, Generic)> {
+    // What shlex splits the same as plain whitespace does.
+    if !line
+        .bytes()
+        .all(|b| matches!(b, b' ' | b'\t' | b'!' | b'$'..=b'&' | b'('..=b'[' | b']'..=b'~'))
+    {
+        return None;
+    }
+    let words: Vec<&str> = line.split([' ', '\t']).filter(|w| !w.is_empty()).collect();
+    let at = words.iter().position(|w| !w.starts_with('-'))?;
+    let expr = words.get(at + 1).filter(|e| !e.starts_with('-'))?;
+    if words[at] != "roll" {
+        return None;
+    }
+    let (mut json, mut chances, mut quiet) = (false, false, false);
+    for w in words[..at].iter().chain(&words[at + 2..]) {
+        let seen = match *w {
+            "--json" => &mut json,
+            "--chances" => &mut chances,
+            "--quiet" | "-q" => &mut quiet,
+            _ => return None,
+        };
+        if *seen {
+            return None;
+        }
+        *seen = true;
+    }
+    let g = Global {
+        rules: outer.rules.clone(),
+        seed: None,
+        chances: chances || outer.chances,
+        dice: None,
+        cards: None,
+        json: json || outer.json,
+        color: outer.color,
+        data: outer.data.clone(),
+        quiet: quiet || outer.quiet,
+        game: None,
+        unit: None,
+        target: None,
+    };
+    Some((
+        g,
+        Generic::Roll(RollArgs {
+            expr: expr.to_string(),
+        }),
+    ))
+}
+
 /// Is `name` a generic command (as opposed to a rule set or a procedure)?
 pub(crate) fn is_generic(name: &str) -> bool {
     Generic::has_subcommand(name)
@@ -702,5 +757,131 @@ mod tests {
             Some("series")
         );
         assert_eq!(v(&["spw", "roll", "2d6"]), None);
+    }
+
+    /// Command lines of the README (after `spw `) and of the CLI tests (their `&["...", ...]`
+    /// argument lists), as batch lines.
+    fn corpus() -> Vec<String> {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut lines = Vec::new();
+        let readme = std::fs::read_to_string(root.join("README.md")).unwrap_or_default();
+        for l in readme.lines() {
+            if let Some((_, rest)) = l.split_once("spw ") {
+                lines.push(rest.trim_end_matches('`').to_string());
+            }
+        }
+        let dir = std::fs::read_dir(root.join("tests/cli"))
+            .into_iter()
+            .flatten();
+        for f in dir.flatten() {
+            let text = std::fs::read_to_string(f.path()).unwrap_or_default();
+            for part in text.split("&[\"").skip(1) {
+                let Some((list, _)) = part.split_once("\"]") else {
+                    continue;
+                };
+                let words: Vec<String> = list
+                    .split("\", \"")
+                    .map(|w| {
+                        if w.contains(' ') {
+                            format!("'{w}'")
+                        } else {
+                            w.to_string()
+                        }
+                    })
+                    .collect();
+                lines.push(words.join(" "));
+            }
+        }
+        lines
+    }
+
+    /// Every line the quick reader takes, clap reads the same: the same options after the
+    /// merge with the session's, the same command.
+    #[test]
+    fn quick_lines_read_as_clap_reads_them() {
+        let mut lines = corpus();
+        assert!(
+            lines.len() > 100,
+            "the README and tests give {} lines",
+            lines.len()
+        );
+        for l in [
+            "roll 4d6kh3",
+            "roll 100d6 --json",
+            "--json roll 2d6",
+            "--chances --json roll 3d6 -q",
+            "roll\t2d6+1\t--quiet",
+            "roll 10d6>=4 --chances",
+            "roll d% --json",
+            "roll (2d6+3)*2",
+            "roll 4dF",
+            "roll dSF",
+            "roll 1d6/(1d2-1)",
+            "  roll   2d20kh1  ",
+            "roll 4d6!",
+        ] {
+            lines.push(l.to_string());
+        }
+        let plain = Global::default();
+        let session_wide = Global {
+            json: true,
+            quiet: true,
+            rules: Some("tsatf".into()),
+            ..Global::default()
+        };
+        let mut taken = 0;
+        for outer in [&plain, &session_wide] {
+            for line in &lines {
+                let Some((g, quick)) = quick_line(outer, line) else {
+                    continue;
+                };
+                taken += 1;
+                let mut session = crate::session::Session::new(None);
+                let painter = crate::render::Painter { color: false };
+                let parsed = crate::dispatch::parse_line(
+                    &mut session,
+                    outer,
+                    line,
+                    painter,
+                    &mut crate::dispatch::Out::sink(),
+                );
+                let Ok(Some(p)) = parsed else {
+                    panic!("clap refuses {line:?}, the quick reader takes it");
+                };
+                assert_eq!(format!("{:?}", p.global), format!("{g:?}"), "{line}");
+                let by_clap = generic(&p.matches).map(|c| format!("{c:?}"));
+                assert_eq!(by_clap.ok(), Some(format!("{quick:?}")), "{line}");
+            }
+        }
+        assert!(taken >= 30, "only {taken} lines went the quick way");
+    }
+
+    /// Lines the quick reader leaves to clap: what shlex or clap reads differently.
+    #[test]
+    fn quick_reader_leaves_unusual_lines_to_clap() {
+        let g = Global::default();
+        for l in [
+            "roll '2d6'",
+            "roll \"2d6\"",
+            "roll 2d6 # a comment",
+            "roll \\2d6",
+            "roll -3",
+            "roll --json --json 2d6",
+            "roll 2d6 -q --quiet",
+            "roll 2d6 --seed 3",
+            "--seed 3 roll 2d6",
+            "roll 2d6 extra",
+            "roll",
+            "draw 2",
+            "barrage --guns 6",
+            "roll 2d6 --color always",
+            "roll 2d6 --help",
+            "roll 2d6\u{a0}",
+        ] {
+            assert!(quick_line(&g, l).is_none(), "{l:?}");
+        }
+        let (g, generic) = quick_line(&g, "-q roll 2d6 --json").expect("a plain line");
+        assert!(g.json && g.quiet && !g.chances);
+        assert!(matches!(generic, Generic::Roll(RollArgs { expr }) if expr == "2d6"));
     }
 }

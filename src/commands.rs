@@ -108,7 +108,8 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     }
     let rolled = roll::roll(&expr, cx.source(), "")?;
     let mut blocks = Vec::new();
-    for t in &rolled.terms {
+    // JSON shows no blocks: a batch of `--json` lines need not draw every die.
+    for t in rolled.terms.iter().filter(|_| !cx.json) {
         // `0d6` throws nothing: say so rather than show an empty list of dice.
         let dice = if t.dice.is_empty() {
             vec![Span::new("no dice", Style::Dim)]
@@ -122,8 +123,9 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
                 .text(format!(" = {}", t.value)),
         ));
     }
-    let dice: Vec<_> = rolled.dice().cloned().collect();
     let summary = format!("{} = {}", a.expr, rolled.total);
+    let total = rolled.total;
+    let dice: Vec<_> = rolled.terms.into_iter().flat_map(|t| t.dice).collect();
     Ok(Output::Report(Box::new(report(
         "roll",
         format!("roll {}", a.expr),
@@ -131,7 +133,7 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
         Body::Rolled {
             dice,
             drawn: Vec::new(),
-            result: json!({"total": rolled.total}),
+            result: json!({"total": total}),
             blocks,
         },
         summary,

@@ -124,7 +124,12 @@ fn overflow(what: &str) -> Error {
 
 /// Throws one term's dice and works out its value.
 fn roll_term(t: &DiceTerm, src: &mut dyn Source, what: &str) -> Result<RolledTerm> {
-    let label = if what.is_empty() { &*t.text } else { what };
+    // One label shared by every record of the term (not a `String` per die).
+    let label: Arc<str> = if what.is_empty() {
+        t.text.clone()
+    } else {
+        what.into()
+    };
     let mut th = Thrower {
         src,
         die: &t.die,
@@ -190,7 +195,7 @@ struct Thrower<'a, 'b> {
     src: &'a mut dyn Source,
     die: &'b Die,
     mods: &'b [PerDie],
-    label: &'b str,
+    label: Arc<str>,
     records: Vec<DieRecord>,
     /// Which die of the pool is being thrown (1-based), for the source's "what".
     die_no: u32,
@@ -204,13 +209,16 @@ impl Thrower<'_, '_> {
         let start = self.records.len();
         let Some(level) = level.checked_sub(1) else {
             let what = match (self.count, why) {
+                // A generator ignores it: not worth a `String` per die.
+                _ if !self.src.uses_what() => String::new(),
                 (1, "") => self.label.to_string(),
                 (1, why) => format!("{} ({why})", self.label),
                 (_, "") => format!("{} die {}", self.label, self.die_no),
                 (_, why) => format!("{} die {} ({why})", self.label, self.die_no),
             };
             let v = self.src.next(self.die, &what)?;
-            self.records.push(DieRecord::new(self.die, v, self.label));
+            self.records
+                .push(DieRecord::new(self.die, v, self.label.clone()));
             return Ok(v);
         };
         let mut v = self.throw(level, why)?;
@@ -231,7 +239,7 @@ impl Thrower<'_, '_> {
                     Some(i) => {
                         self.mark_rerolled(start);
                         v = allowed[i as usize];
-                        self.records.push(DieRecord::new(self.die, v, self.label));
+                        self.records.push(DieRecord::new(self.die, v, self.label.clone()));
                     }
                     None => v = self.reroll_while(test, start, level, v)?,
                 }
@@ -512,13 +520,13 @@ mod tests {
         assert_eq!(texts, ["4d6kh3", "d8"]);
         assert_eq!(r.terms[0].value, 9);
         assert_eq!(r.terms[1].value, 5);
-        assert!(r.terms[0].dice.iter().all(|d| d.what == "4d6kh3"));
+        assert!(r.terms[0].dice.iter().all(|d| &*d.what == "4d6kh3"));
         assert_eq!(r.terms[1].dice[0].die.as_ref(), "d8");
         assert_eq!(r.terms[0].dice[0].label, None);
 
         let mut src = Script::new(&[1, 4, 2, 6, 3]);
         let r = roll(&expr("2d6rr1 + d6e"), &mut src, "morale").unwrap();
-        assert!(r.dice().all(|d| d.what == "morale"));
+        assert!(r.dice().all(|d| &*d.what == "morale"));
         assert_eq!(
             src.asked,
             [

@@ -18,6 +18,12 @@ pub trait Source {
     /// ("shot 3", "4d6kh3 die 2"); a table-dice source uses it to say what is missing.
     fn next(&mut self, die: &Die, what: &str) -> Result<i64>;
 
+    /// Whether [`next`](Source::next) uses its `what` (table dice name it when they run out);
+    /// a generator does not, so a caller may pass `""` rather than format one per die.
+    fn uses_what(&self) -> bool {
+        true
+    }
+
     /// How many dice are left, when the supply is finite (table dice); `None` for a generator.
     fn remaining(&self) -> Option<usize> {
         None
@@ -89,6 +95,10 @@ impl Source for RngSource {
     fn pick(&mut self, n: u64) -> Option<u64> {
         (n > 0).then(|| self.below(n))
     }
+
+    fn uses_what(&self) -> bool {
+        false
+    }
 }
 
 /// At most this many dice are thrown by one command (rerolls and explosions included).
@@ -119,6 +129,10 @@ impl Source for Limited<'_> {
 
     fn remaining(&self) -> Option<usize> {
         self.inner.remaining()
+    }
+
+    fn uses_what(&self) -> bool {
+        self.inner.uses_what()
     }
 
     fn pick(&mut self, n: u64) -> Option<u64> {
@@ -270,8 +284,9 @@ pub struct DieRecord {
     /// The face is a bad result by its die's data (a JAM): shown as one.
     #[serde(skip)]
     pub bad: bool,
+    /// What the die was for (`"shot 1"`, `"4d6kh3"`): shared by the dice of one term.
     #[serde(rename = "for")]
-    pub what: String,
+    pub what: Arc<str>,
     /// Dropped by keep/drop (`kh`, `dl`, ...): shown struck through, not counted.
     #[serde(skip_serializing_if = "is_false")]
     pub dropped: bool,
@@ -294,12 +309,12 @@ fn is_false(b: &bool) -> bool {
 }
 
 impl DieRecord {
-    pub fn new(die: &Die, value: i64, what: impl Into<String>) -> DieRecord {
+    pub fn new(die: &Die, value: i64, what: impl Into<Arc<str>>) -> DieRecord {
         let face = die.face_of(value);
         DieRecord {
             die: die.name.clone(),
             value,
-            label: face.and_then(|f| f.label.as_deref()).map(Arc::from),
+            label: face.and_then(|f| f.label.clone()),
             bad: face.is_some_and(|f| f.bad),
             what: what.into(),
             dropped: false,

@@ -5,6 +5,7 @@
 //! ranges); `--json` has every outcome. JSON:
 //! `{"hits": [{"value": 2, "p": "5/16", "percent": 31.25}, ...]}`.
 
+use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Map, Value as Json, json};
 
 use crate::chance::Prob;
@@ -33,6 +34,68 @@ pub(crate) fn to_json(quantities: &[Marginal]) -> Json {
         o.insert(q.name.clone(), Json::Array(rows));
     }
     Json::Object(o)
+}
+
+/// The object [`to_json`] builds, serialised without building it (`render::json`); only for
+/// quantities whose names are distinct ([`names_distinct`]), since the object keeps one entry
+/// per name.
+pub(crate) struct Serialised<'a>(pub &'a [Marginal]);
+
+impl Serialize for Serialised<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut o = s.serialize_map(Some(self.0.len()))?;
+        for q in self.0 {
+            o.serialize_entry(&q.name, &Rows(q))?;
+        }
+        o.end()
+    }
+}
+
+struct Rows<'a>(&'a Marginal);
+
+impl Serialize for Rows<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let q = self.0;
+        let mut rows = s.serialize_seq(Some(q.outcomes.len()))?;
+        for ((v, p), pc) in q.outcomes.iter().zip(q.percents()) {
+            rows.serialize_element(&Row { v, p, pc: *pc })?;
+        }
+        rows.end()
+    }
+}
+
+/// `{"value": v, "p": "5/16", "percent": 31.25}`.
+struct Row<'a> {
+    v: &'a Value,
+    p: &'a crate::chance::Prob,
+    pc: f64,
+}
+
+impl Serialize for Row<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut o = s.serialize_map(Some(3))?;
+        o.serialize_entry("value", self.v)?;
+        o.serialize_entry("p", &Shown(self.p))?;
+        o.serialize_entry("percent", &self.pc)?;
+        o.end()
+    }
+}
+
+/// A fraction as its string (`"5/16"`), written without an intermediate `String`.
+struct Shown<'a>(&'a crate::chance::Prob);
+
+impl Serialize for Shown<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_str(self.0)
+    }
+}
+
+/// Whether no two quantities share a name.
+pub(crate) fn names_distinct(quantities: &[Marginal]) -> bool {
+    quantities
+        .iter()
+        .enumerate()
+        .all(|(i, q)| quantities[..i].iter().all(|o| o.name != q.name))
 }
 
 pub(crate) fn blocks(quantities: &[Marginal]) -> Vec<Block> {

@@ -1,5 +1,11 @@
 //! `--json`: one object per command, the envelope ARCHITECTURE.md ("The JSON contract") fixes.
+//!
+//! [`render`] writes the object straight from the report (`serde` over borrowed data) rather
+//! than building a `serde_json::Value` tree first: a batch of `roll 100d6 --json` lines spent
+//! most of its time building and dropping that tree. [`to_json`] builds the tree for callers
+//! that keep it (a game journal); both give the same keys in the same order.
 
+use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value as Json, json};
 
 use crate::render::chances;
@@ -37,9 +43,120 @@ pub(crate) fn to_json(report: &Report) -> Json {
     Json::Object(o)
 }
 
+/// The report as the object [`to_json`] builds, serialised without building it.
+struct Envelope<'a>(&'a Report);
+
+impl Serialize for Envelope<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let r = self.0;
+        let mut o = s.serialize_map(None)?;
+        o.serialize_entry("rules", &r.rules)?;
+        o.serialize_entry("procedure", &r.procedure)?;
+        if let Some(section) = &r.section {
+            o.serialize_entry("section", section)?;
+        }
+        o.serialize_entry("input", &r.input)?;
+        match &r.body {
+            Body::Rolled {
+                dice,
+                drawn,
+                result,
+                ..
+            } => {
+                o.serialize_entry("dice", dice)?;
+                if !drawn.is_empty() {
+                    o.serialize_entry("drawn", drawn)?;
+                }
+                o.serialize_entry("result", result)?;
+            }
+            Body::Chances { quantities, .. } => {
+                o.serialize_entry("chances", &chances::Serialised(quantities))?;
+            }
+            Body::Listing { result, .. } => {
+                o.serialize_entry("result", result)?;
+            }
+        }
+        o.serialize_entry("summary", &r.summary)?;
+        o.end()
+    }
+}
+
 /// The object on one line (JSON Lines).
 pub(crate) fn render(report: &Report) -> String {
-    let mut s = to_json(report).to_string();
+    let direct = match &report.body {
+        // A JSON object keeps one entry per name (the last value, in the first one's place):
+        // quantities sharing a name go through the tree, which does that.
+        Body::Chances { quantities, .. } if !chances::names_distinct(quantities) => None,
+        _ => serde_json::to_string(&Envelope(report)).ok(),
+    };
+    let mut s = direct.unwrap_or_else(|| to_json(report).to_string());
     s.push('\n');
     s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::chance::Prob;
+    use crate::dice::ast::Die;
+    use crate::dice::source::DieRecord;
+    use crate::engine::Value;
+    use crate::report::Marginal;
+
+    fn report(body: Body) -> Report {
+        Report {
+            rules: Some("schwerpunkt"),
+            procedure: "fire".into(),
+            section: Some("3.1".into()),
+            title: "fire".into(),
+            input: json!({"guns": 6, "cover": true, "name": "a \"quoted\" ✓"}),
+            body,
+            summary: "2 hits".into(),
+        }
+    }
+
+    /// The direct writer must give byte for byte what the tree gives, for every body.
+    #[test]
+    fn direct_output_is_the_tree_serialised() {
+        let d6 = Die::standard(6);
+        let mut kept = DieRecord::new(&d6, 4, "shot 1");
+        kept.success = Some(true);
+        let mut dropped = DieRecord::new(&d6, 1, "shot 2");
+        dropped.dropped = true;
+        dropped.counts_as = Some(2);
+        let rolled = report(Body::Rolled {
+            dice: vec![kept, dropped],
+            drawn: Vec::new(),
+            result: json!({"hits": 2, "pinned": false, "ratio": 0.5}),
+            blocks: Vec::new(),
+        });
+        let half = Prob::new(1u32.into(), 2u32.into());
+        let third = Prob::new(1u32.into(), 3u32.into());
+        let chances = report(Body::Chances {
+            quantities: vec![
+                Marginal::new(
+                    "hits",
+                    vec![(Value::Int(0), half.clone()), (Value::Int(1), half.clone())],
+                ),
+                Marginal::new("pinned", vec![(Value::Bool(true), third)]),
+            ],
+            notes: Vec::new(),
+        });
+        // Two quantities of one name: one entry, as the tree keeps it.
+        let twice = report(Body::Chances {
+            quantities: vec![
+                Marginal::new("hits", vec![(Value::Int(0), half.clone())]),
+                Marginal::new("hits", vec![(Value::Int(3), half)]),
+            ],
+            notes: Vec::new(),
+        });
+        let listing = report(Body::Listing {
+            result: json!([1, "two", null]),
+            blocks: Vec::new(),
+        });
+        for r in [rolled, chances, twice, listing] {
+            let tree = format!("{}\n", to_json(&r));
+            assert_eq!(render(&r), tree);
+        }
+    }
 }
