@@ -328,3 +328,123 @@ fn examples_are_read_as_a_user_would_type_them() {
         ["--rules", "schwerpunkt", "melee", "--x"]
     );
 }
+
+/// The text `--help` prints after the options (the procedure's `after_help`) up to its
+/// examples, as paragraphs with their wrapped lines joined. Option descriptions are indented,
+/// the after-help text is not, so it starts after the last indented line before "Examples:".
+fn after_help_paragraphs(help: &str) -> Vec<String> {
+    let lines: Vec<&str> = help.lines().collect();
+    let end = lines
+        .iter()
+        .position(|l| matches!(l.trim_end(), "Examples:" | "Example:"))
+        .unwrap_or(lines.len());
+    let start = lines[..end]
+        .iter()
+        .rposition(|l| l.starts_with(' '))
+        .map_or(0, |i| i + 1);
+    lines[start..end]
+        .split(|l| l.trim().is_empty())
+        .filter(|p| !p.is_empty())
+        .map(|p| p.iter().map(|l| l.trim()).collect::<Vec<_>>().join(" "))
+        .collect()
+}
+
+/// Whether any example of `p` as written (without --chances, --dice or --cards) throws a die or
+/// draws from a pool, read from the `dice` and `drawn` of its JSON result.
+fn throws_anything(p: &Procedure, examples: &[Vec<String>]) -> bool {
+    let who = format!("{} {}", p.rules, p.name);
+    let dir = temp_dir(&format!("help-dice-{}-{}", p.rules, p.name));
+    let mut read = 0;
+    let mut threw = false;
+    for ex in examples {
+        if ["--chances", "--dice", "--cards", "--format", "--out"]
+            .iter()
+            .any(|o| uses(ex, o))
+        {
+            continue;
+        }
+        let mut args = vec!["--json".to_string()];
+        if !uses(ex, "--seed") {
+            args.extend(["--seed".to_string(), SEED.to_string()]);
+        }
+        args.extend(with_rules(p, &for_sampling(ex)));
+        let d = spw(&strs(&args)).dir(&dir).run();
+        assert!(
+            d.status == 0,
+            "{who}: `spw {}` exits {}:\n{}",
+            args.join(" "),
+            d.status,
+            d.stderr
+        );
+        // --count N prints one JSON document a line; the first is enough.
+        let first = d.stdout.lines().next().unwrap_or_default();
+        let v: serde_json::Value = serde_json::from_str(first)
+            .unwrap_or_else(|e| panic!("{who}: `spw {}` is not JSON ({e})", args.join(" ")));
+        let nonempty = |k: &str| v[k].as_array().is_some_and(|a| !a.is_empty());
+        threw |= nonempty("dice") || nonempty("drawn");
+        read += 1;
+    }
+    assert!(
+        read > 0,
+        "{who}: no --help example without --chances, --dice or --cards to see whether it rolls"
+    );
+    threw
+}
+
+/// Issue 16 item 17: whoever rolls by hand must know which die `--dice` takes first. A
+/// procedure whose examples throw dice or draw cards says, in a paragraph of its --help after
+/// the options, the order --dice (or --cards) are taken in (or that they do not apply); one
+/// that throws nothing says so. Which is which comes from running the examples, not a list.
+#[test]
+fn every_procedure_help_says_the_order_of_its_dice() {
+    let all = registry();
+    assert!(!all.is_empty(), "spw rules lists no procedures");
+    let mut failures = Vec::new();
+    let (mut rolling, mut still) = (0, 0);
+    for p in &all {
+        let help = spw(&[&p.rules, &p.name, "--help"]).ok();
+        let paragraphs = after_help_paragraphs(&help);
+        if throws_anything(p, &examples(p, &help)) {
+            rolling += 1;
+            if !paragraphs
+                .iter()
+                .any(|t| t.contains("--dice") || t.contains("--cards"))
+            {
+                failures.push(format!(
+                    "{} {} throws dice or draws, but no paragraph of its --help after the \
+                     options names --dice or --cards (say the order they are taken in)",
+                    p.rules, p.name
+                ));
+            }
+        } else {
+            still += 1;
+            if !paragraphs.iter().any(|t| {
+                let t = t.to_lowercase();
+                t.contains("no dice") || t.contains("nothing is rolled")
+            }) {
+                failures.push(format!(
+                    "{} {} throws nothing in its examples, but its --help does not say it rolls \
+                     no dice",
+                    p.rules, p.name
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    // Both kinds exist today (pin and victory roll nothing): if either count drops to zero the
+    // reading of the JSON, not the procedures, has gone wrong.
+    assert!(rolling > 0 && still > 0, "rolling {rolling}, still {still}");
+}
+
+#[test]
+fn after_help_is_read_after_the_options_only() {
+    let help = "About.\n\nOptions:\n      --dice <LIST>\n          Dice by hand\n\nFirst \
+                paragraph\nwrapped.\n\nWith --dice: the d6.\n\nExamples:\n  spw x --dice 3\n";
+    assert_eq!(
+        after_help_paragraphs(help),
+        ["First paragraph wrapped.", "With --dice: the d6."]
+    );
+    let bare =
+        "About.\n\nOptions:\n      --dice <LIST>\n          Dice by hand\n\nExamples:\n  spw x\n";
+    assert!(after_help_paragraphs(bare).is_empty());
+}

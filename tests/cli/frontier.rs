@@ -623,3 +623,38 @@ fn tiles_chances_are_exact_worked_by_hand() {
     // The rolled place and first agree with the exact ones (agreement samples the real tiles).
     crate::agreement::check(&[RED_3_BLUE_2, &["--place", "x"][..]].concat(), 3000);
 }
+
+/// Issue 16 item 17: --dice are taken in the order the --help says: artillery's scatter d6,
+/// then the effect d6; a battle's attacker, then defender.
+#[test]
+fn dice_are_taken_in_the_order_each_help_says() {
+    let taken = |args: &[&str]| crate::harness::taken(&spw(args).json());
+    assert_eq!(
+        taken(&[
+            "-r",
+            "frontier",
+            "artillery",
+            "--type",
+            "heavy-artillery",
+            "--range",
+            "10",
+            "--dice",
+            "1,6"
+        ]),
+        ["scatter 1", "effect 6"]
+    );
+    assert_eq!(
+        taken(&[
+            "-r",
+            "frontier",
+            "battle",
+            "--attacker",
+            "infantry",
+            "--defender",
+            "infantry",
+            "--dice",
+            "6,4"
+        ]),
+        ["attacker 6", "defender 4"]
+    );
+}

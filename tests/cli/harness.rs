@@ -193,6 +193,27 @@ pub fn chance_of(
         .unwrap_or_else(|| "0/1".into())
 }
 
+/// What each die of a rolled `--json` result was for and showed, in the order taken: "A 3",
+/// "scatter arrow" (a labelled face by its label), then each card or chit drawn ("hit card Q♦").
+/// The order `--dice` and `--cards` are used in, as the procedure's --help states it.
+pub fn taken(v: &serde_json::Value) -> Vec<String> {
+    let list = |k: &str| v[k].as_array().cloned().unwrap_or_default();
+    let dice = list("dice").into_iter().map(|d| {
+        let shown = d["label"]
+            .as_str()
+            .map_or_else(|| d["value"].to_string(), str::to_string);
+        format!("{} {shown}", d["for"].as_str().unwrap_or("?"))
+    });
+    let drawn = list("drawn").into_iter().map(|d| {
+        format!(
+            "{} {}",
+            d["for"].as_str().unwrap_or("?"),
+            d["item"].as_str().unwrap_or("?")
+        )
+    });
+    dice.chain(drawn).collect()
+}
+
 /// Pearson's chi-square test of one sample, the one statistic every frequency test uses.
 pub struct ChiSquare {
     pub stat: f64,

@@ -705,3 +705,27 @@ fn rolls_agree_with_the_exact_chances() {
         crate::agreement::check(args, 3000);
     }
 }
+
+/// Issue 16 item 17: --dice are taken in the order the --help says: initiative's sides in the
+/// order of --sides, again after a tie; close combat's attacker, then defender.
+#[test]
+fn dice_are_taken_in_the_order_each_help_says() {
+    let taken = |args: &[&str]| crate::harness::taken(&spw(args).json());
+    let v = spw(&["-r", "portable", "initiative", "--dice", "4,4,2,5"]).json();
+    assert_eq!(crate::harness::taken(&v), ["A 4", "B 4", "A 2", "B 5"]);
+    assert_eq!(v["result"]["first"], "B");
+    assert_eq!(
+        taken(&[
+            "-r",
+            "portable",
+            "close-combat",
+            "--attacker",
+            "infantry-firearms",
+            "--defender",
+            "command",
+            "--dice",
+            "3,6"
+        ]),
+        ["attacker 3", "defender 6"]
+    );
+}

@@ -734,3 +734,28 @@ mod superiority {
         assert!(err.contains("cup_a holds 10"), "{err}");
     }
 }
+
+/// Issue 16 item 17: --dice are taken in the order the --help says: the CRT's two dice, then
+/// the events die after an unmodified 12; attrition's one die per unit.
+#[test]
+fn dice_are_taken_in_the_order_each_help_says() {
+    let taken = |args: &[&str]| crate::harness::taken(&spw(args).json());
+    assert_eq!(
+        taken(&["-r", "series", "crt", "--odds", "1:1", "--dice", "6,6,4"]),
+        ["combat 6", "combat 6", "random event 4"]
+    );
+    assert_eq!(
+        taken(&[
+            "-r",
+            "series",
+            "attrition",
+            "--column",
+            "winter",
+            "--units",
+            "2",
+            "--dice",
+            "3,6"
+        ]),
+        ["attrition 1 3", "attrition 2 6"]
+    );
+}

@@ -939,3 +939,37 @@ fn barrage_and_mortar_by_hand() {
     .fails(2);
     assert!(e.contains("12\" to 42\""), "{e}");
 }
+
+/// Issue 16 item 17: --dice and --cards are taken in the order the --help says: the mortar's
+/// direction d6, distance d6, a D20 per figure, then a hit card per hit.
+#[test]
+fn dice_are_taken_in_the_order_each_help_says() {
+    let v = spw(&[
+        "tsatf",
+        "mortar",
+        "--quality",
+        "veteran",
+        "--range",
+        "20",
+        "--class",
+        "III",
+        "--figures",
+        "2",
+        "--dice",
+        "5,4,1,9",
+        "--cards",
+        "QD",
+    ])
+    .json();
+    assert_eq!(
+        crate::harness::taken(&v),
+        [
+            "direction 5",
+            "distance 4",
+            "figures 1 1",
+            "figures 2 9",
+            "hit card Q♦"
+        ]
+    );
+    assert_eq!(v["result"]["hits"], 1);
+}

@@ -57,7 +57,8 @@ arrow, keeping the template's 4\" width; the arrow's bearing is a clock hour rol
 for `spw scatter` (12 = straight on, away from the firer). Smoke blocks line of sight; figures \
 a gas cloud touches take a skill test to get their gas masks on (`spw test --for gas-mask`).\n\n\
 --chances quantities: dispersed (true/false), distance (inches, 0 when dispersed), bearing \
-(clock hour, 0 when dispersed).\n\nExamples:\n  spw drift\n  spw drift --gas\n  spw drift \
+(clock hour, 0 when dispersed).\n\nWith --dice: the scatter die (arrow or HIT), the d6, \
+then the clock hour of the arrow (1–12; not asked when the cloud disperses).\n\nExamples:\n  spw drift\n  spw drift --gas\n  spw drift \
 --dice arrow,4,3",
     };
     type Plan = Plan;

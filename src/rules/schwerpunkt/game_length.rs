@@ -49,7 +49,7 @@ impl Procedure for GameLength {
         after_help: "The encounter battle lasts 6 turns. At the end of the 6th turn roll a d6: \
 on a 5 or 6 the game ends, on a 3 or 4 it plays one more turn, on a 1 or 2 two more (7.1). The \
 table is `game_length` in the data (`spw table game_length` rolls it too).\n\n--chances \
-quantity: turns (the game's total turns: 6, 7 or 8).\n\nExamples:\n  spw game-length\n  spw \
+quantity: turns (the game's total turns: 6, 7 or 8).\n\nWith --dice: the one d6.\n\nExamples:\n  spw game-length\n  spw \
 game-length --dice 3",
     };
     type Plan = Plan;

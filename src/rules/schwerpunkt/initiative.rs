@@ -75,7 +75,9 @@ impl Procedure for Initiative {
         after_help: "At the beginning of each phase every side rolls a d6; the highest roll goes \
 first (1.10). A tie for the highest is rolled again by every side (ruling). The air phase needs \
 no initiative roll: it is worked out simultaneously.\n\n--chances quantity: first (the name of \
-the side that goes first).\n\nExamples:\n  spw initiative\n  spw initiative --sides \
+the side that goes first).\n\nWith --dice: a d6 per side in the order of --sides; a tie for \
+the highest throws every side's d6 again, in the same order (--dice 3,3,5,2: 3 and 3 tie, then \
+5 beats 2).\n\nExamples:\n  spw initiative\n  spw initiative --sides \
 Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
     };
     type Plan = Plan;

@@ -307,7 +307,7 @@ next round (--continued: no stand test). Ruling: casualties never exceed a side'
 a side with none left is wiped out, which ends the melee. The side that flees rolls its 2d6\" \
 of flight; --pursue: the winner pursues 2d6\" (5.0) and a fleeing unit it overtakes is removed \
 (ruling: the pursuit reaches the flight plus --gap, the inches between them; `spw flee` rolls \
-flight and pursuit on their own).\n\nDice, in order: the stand test \
+flight and pursuit on their own).\n\nWith --dice, in order: the stand test \
 (2d6), the attacker's figures, the defender's figures, the attacker's saves, the defender's \
 saves, the morale tests, then the flight (2d6) and the pursuit (2d6, with --pursue). A roll whose answer is already certain (morale 12 always \
 passes, ferocity 1 always hits) is not asked for.\n\n--chances quantities: outcome (defender fled before contact, \

@@ -151,9 +151,9 @@ impl Procedure for Morale {
         about: "Morale test: 2d6, passed on the morale rating or less",
         after_help: "Rolls 2d6 against the unit's morale rating: equal or less passes. The \
 officer adds +1 to the rating (1.6); in melee the hits taken are subtracted (4.0).\n\n--chances \
-quantity: passed (true/false). A test no roll can change (a target of 12 or more always \
-passes, below 2 always fails) rolls no dice and asks none of --dice: it passes or fails \
-whatever the roll.\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
+quantity: passed (true/false).\n\nWith --dice: the two d6. A test no roll can change (a \
+target of 12 or more always passes, below 2 always fails) rolls no dice and asks none of \
+--dice: it passes or fails whatever the roll.\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
 --hits 3 --reason assaulted\n  spw morale -m 6 --dice 3,4",
     };
     type Plan = Plan;

@@ -96,7 +96,8 @@ otherwise it is a casualty (3.3). In cover +1 to the roll (3.3); against rifle g
 (3.8, ruling: a bonus to the save). --flamethrower-bunker: figures in a bunker or pillbox hit by \
 a flamethrower are all casualties, no save (3.7). --building-template N: a template weapon on a \
 building makes all N occupants take a skill test, the same d6 roll without cover (3.9, ruling).\n\n\
---chances quantity: casualties (0 to the hits).\n\nExamples:\n  spw save --skill 5 --hits 4 \
+--chances quantity: casualties (0 to the hits).\n\nWith --dice: a d6 per hit in turn (per occupant with \
+--building-template); --flamethrower-bunker throws no dice.\n\nExamples:\n  spw save --skill 5 --hits 4 \
 --cover\n  spw save --skill 4 --hits 3 --rifle-grenade --dice 3,6,2\n  spw save --hits 5 \
 --flamethrower-bunker\n  spw save --skill 4 --building-template 8",
     };

@@ -60,7 +60,8 @@ two jams seize the guns (as `spw fire --sf 2`). With bombs (--bombs) a 2\" radiu
 on the unit and deviates d6\" directly away from the aircraft (ruling: no scatter die, the \
 direction is fixed); anything under it is hit, as for any template weapon. Saves follow as \
 normal (`spw save`). The aircraft then leaves the table.\n\n--chances quantities: hits, jammed \
-(machine guns); deviation in inches (bombs).\n\nExamples:\n  spw strafe\n  spw strafe --bombs\n  \
+(machine guns); deviation in inches (bombs).\n\nWith --dice: the machine guns' 2 SF \
+dice in turn (a face as written, such as JAM); with --bombs, the deviation d6.\n\nExamples:\n  spw strafe\n  spw strafe --bombs\n  \
 spw strafe --range 10 --dice 2,JAM",
     };
     type Plan = Plan;

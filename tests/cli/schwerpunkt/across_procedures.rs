@@ -457,3 +457,78 @@ fn a_modified_morale_or_aa_roll_shows_the_total_it_was_judged_on() {
     let out = spw(&strs(&args)).ok();
     assert!(out.contains("3 3 = 7, stands"), "{out}");
 }
+
+/// Issue 16 item 17: the order each --help says --dice are taken in is the order they are
+/// taken (what each die was for, from the JSON, against the dice given).
+#[test]
+fn dice_are_taken_in_the_order_each_help_says() {
+    let taken = |args: &[&str]| crate::harness::taken(&spw(args).json());
+    // initiative: a d6 per side in the order of --sides; a tie throws every side again.
+    assert_eq!(
+        taken(&[
+            "initiative",
+            "--sides",
+            "Germans,British",
+            "--dice",
+            "3,3,5,2"
+        ]),
+        ["Germans 3", "British 3", "Germans 5", "British 2"]
+    );
+    // fire --template: the to-hit d6, then after a miss the scatter face, two d6, clock hour.
+    assert_eq!(
+        taken(&["fire", "--template", "-m", "3", "--dice", "2,arrow,4,5,9"]),
+        [
+            "to hit 2",
+            "scatter arrow",
+            "distance 4",
+            "distance 5",
+            "bearing 9"
+        ]
+    );
+    // duel: the firing battery's guns, then the enemy's save per gun hit.
+    assert_eq!(
+        taken(&[
+            "duel",
+            "--guns",
+            "2",
+            "--skill",
+            "4",
+            "--enemy-skill",
+            "4",
+            "--dice",
+            "5,2,3"
+        ]),
+        ["gun 1 5", "gun 2 2", "enemy save 3"]
+    );
+    // drift: the scatter die, the d6, then the clock hour.
+    assert_eq!(
+        taken(&["drift", "--dice", "arrow,4,3"]),
+        ["scatter arrow", "drift 4", "bearing 3"]
+    );
+    // aircraft: ours first, then theirs.
+    assert_eq!(
+        taken(&[
+            "aircraft",
+            "--ours",
+            "2",
+            "--our-reliability",
+            "4",
+            "--theirs",
+            "1",
+            "--their-reliability",
+            "4",
+            "--dice",
+            "5,2,6"
+        ]),
+        ["our aircraft 1 5", "our aircraft 2 2", "their aircraft 6"]
+    );
+    // strafe: the machine guns' 2 SF dice; with --bombs, the deviation d6.
+    assert_eq!(
+        taken(&["strafe", "--dice", "2,JAM"]),
+        ["SF die 1 2", "SF die 2 JAM"]
+    );
+    assert_eq!(
+        taken(&["strafe", "--bombs", "--dice", "4"]),
+        ["deviation 4"]
+    );
+}
