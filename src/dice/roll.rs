@@ -239,7 +239,8 @@ impl Thrower<'_, '_> {
                     Some(i) => {
                         self.mark_rerolled(start);
                         v = allowed[i as usize];
-                        self.records.push(DieRecord::new(self.die, v, self.label.clone()));
+                        self.records
+                            .push(DieRecord::new(self.die, v, self.label.clone()));
                     }
                     None => v = self.reroll_while(test, start, level, v)?,
                 }
