@@ -781,14 +781,15 @@ fn typed_pick(p: &Pool, typed: &mut TypedCards, n: u32, k: u32, what: &str) -> R
     let Some(card) = typed.take() else {
         let used = typed.used();
         return Err(Error::NeedDice(format!(
-            "--cards ran out after {used} {}: {what} takes {n} from the {}; still need {} for {what} {k}{} (and any draws after it)",
+            "--cards ran out after {used} {}: {what} takes {n} from the {}; still need {} for {what}{} (and any draws after it)",
             if used == 1 { "card" } else { "cards" },
             p.name,
             n - k + 1,
-            if n > k {
-                format!("–{n}")
-            } else {
-                String::new()
+            // A one-card draw is numbered in its own name already ("card 2"), not "card 2 1".
+            match (n, n > k) {
+                (1, _) => String::new(),
+                (_, true) => format!(" {k}–{n}"),
+                (_, false) => format!(" {k}"),
             },
         )));
     };

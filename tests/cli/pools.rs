@@ -350,3 +350,13 @@ fn chances_too_big_to_tabulate_are_refused_at_once() {
     let v = spw(&["--data", d, "--seed", "1", "draw", "150", "--pool", "bag"]).json();
     assert_eq!(v["result"]["left"], 50);
 }
+
+#[test]
+fn typed_cards_that_run_out_on_a_one_card_draw_name_it_once() {
+    // TSATF's activation deck is turned a card at a time, each draw named "card N".
+    let err = spw(&[
+        "tsatf", "cards", "--red", "2", "--black", "1", "--cards", "AH",
+    ])
+    .fails(2);
+    assert!(err.contains("still need 1 for card 2 (and any"), "{err}");
+}
