@@ -3,6 +3,7 @@
 //! thrown away. Not part of spw's interface; hidden from the docs.
 
 use std::io::BufReader;
+use std::sync::OnceLock;
 
 use clap::FromArgMatches;
 
@@ -20,19 +21,29 @@ pub struct Sink {
     out: Out,
 }
 
+/// The global options of `spw --color never --seed SEED`. Clap is run once and the result
+/// kept: building the whole command tree per input would take most of the harness's time.
+fn global(seed: u64) -> Global {
+    static BASE: OnceLock<Global> = OnceLock::new();
+    let mut global = BASE
+        .get_or_init(|| {
+            let m = cli::command(cli::DEFAULT_RULES)
+                .try_get_matches_from(["spw", "--color", "never"])
+                .ok();
+            m.and_then(|m| Global::from_arg_matches(&m).ok())
+                .unwrap_or_default()
+        })
+        .clone();
+    global.seed = Some(seed);
+    global
+}
+
 impl Sink {
     /// A fresh session with a fixed seed and no colour.
     pub fn new(seed: u64) -> Sink {
-        let m = cli::command(cli::DEFAULT_RULES)
-            .try_get_matches_from(["spw", "--color", "never"])
-            .ok();
-        let mut global = m
-            .and_then(|m| Global::from_arg_matches(&m).ok())
-            .unwrap_or_default();
-        global.seed = Some(seed);
         Sink {
             session: Session::new(Some(seed)),
-            global,
+            global: global(seed),
             out: Out::sink(),
         }
     }
@@ -58,10 +69,9 @@ pub fn parse(input: &str) -> Result<crate::dice::ast::Expr> {
 /// Reads `bytes` as a batch (`spw < file`) through the line reader and runs every line; the
 /// batch's exit status. Errors go to stderr as they would for a user.
 pub fn batch(bytes: &[u8], seed: u64) -> Result<i32> {
-    let sink = Sink::new(seed);
     let mut out = Out::sink();
     crate::batch::run(
-        &sink.global,
+        &global(seed),
         Painter { color: false },
         BufReader::with_capacity(256, bytes),
         &mut out,
@@ -78,15 +88,17 @@ pub fn data_text(name: &str) -> Option<&'static str> {
     files().find(|f| f.name == name).map(|f| f.text)
 }
 
-/// Loads `text` as the house-rule file `NAME.toml` and checks every data file with it, as a
-/// session would on first use of each.
+/// Loads `text` as the house-rule file `NAME.toml` and checks, as a session would on first
+/// use, the data file it changes: every file when it is `dice` (the named dice every other
+/// file's dice fields are read with), only its own otherwise (the rest are the built-in files,
+/// the same for every input).
 pub fn house_rule(name: &str, text: &str) -> Result<()> {
     let data = Data::with_house(vec![HouseFile {
         name: name.to_string(),
         path: format!("house/{name}.toml").into(),
         text: text.to_string(),
     }]);
-    for f in files() {
+    for f in files().filter(|f| name == "dice" || f.name == name) {
         data.document(f.name)?;
     }
     Ok(())
