@@ -337,3 +337,44 @@ fn percent_works_everywhere_chances_does() {
         );
     }
 }
+
+#[test]
+fn every_table_fits_an_80_column_terminal() {
+    let cases: &[&[&str]] = &[
+        &["--chances", "save", "--skill", "4", "--hits", "59"],
+        &["--chances", "roll", "50d6>=6"],
+        &["--chances", "roll", "100d6"],
+        &["--chances", "fire", "--marksmanship", "4", "--shots", "40"],
+        &[
+            "--chances",
+            "-r",
+            "tsatf",
+            "fire",
+            "--quality",
+            "green",
+            "--weapon",
+            "hmg",
+            "--firers",
+            "2",
+            "--range",
+            "30",
+            "--class",
+            "III",
+        ],
+    ];
+    for case in cases {
+        let out = on_terminal(case, 80).stdout;
+        // Table lines: a row or header (indented by one space) or the rule under a header.
+        for line in out.lines().filter(|l| l.starts_with([' ', '─'])) {
+            assert!(
+                line.chars().count() <= 80,
+                "{case:?}: {} columns: {line}",
+                line.chars().count()
+            );
+        }
+        assert!(
+            out.lines().filter(|l| l.starts_with(' ')).count() > 5,
+            "{out}"
+        );
+    }
+}
