@@ -9,10 +9,10 @@
 //! written beside them is decided here alone ([`Form`]): `--exact`, `--percent`, or (neither)
 //! the exact form unless stdout is a terminal too narrow for it (README, "Exact chances").
 
+use std::io::IsTerminal;
+
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Map, Value as Json, json};
-
-use std::io::IsTerminal;
 
 use crate::chance::Prob;
 use crate::cli::ChanceForm;
