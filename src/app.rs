@@ -46,8 +46,14 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
         Ok(g) => g,
         Err(e) => return clap_exit(&e, guess_painter(&args), wants_json(&args)),
     };
-    if let Err(e) =
-        seed_with_dice(&global).and_then(|()| from_env(&mut global, m.subcommand_name()))
+    // A session (the REPL, a batch, a game) takes --percent/--exact for its --chances lines.
+    let form = match m.subcommand_name() {
+        None | Some("repl" | "game") => Ok(()),
+        Some(_) => crate::render::chances::check_asked(global.form, global.chances, global.json),
+    };
+    if let Err(e) = seed_with_dice(&global)
+        .and(form)
+        .and_then(|()| from_env(&mut global, m.subcommand_name()))
     {
         dispatch::report_error(&e, guess_painter(&args));
         if global.json {

@@ -36,6 +36,10 @@ pub(crate) struct Global {
     #[arg(long, global = true, help_heading = GLOBAL)]
     pub chances: bool,
 
+    // --percent / --exact: how --chances writes each chance (render::chances decides).
+    #[command(flatten)]
+    pub form: ChanceForm,
+
     /// Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)
     #[arg(long, global = true, value_name = "LIST", allow_hyphen_values = true, help_heading = GLOBAL)]
     pub dice: Option<String>,
@@ -77,6 +81,22 @@ pub(crate) struct Global {
     pub target: Option<String>,
 }
 
+/// `--percent` and `--exact`, the pair that picks how `--chances` tables are written; the
+/// later one on a line wins. Neither: exact fractions, unless stdout is a terminal too narrow
+/// for them (`render::chances::Form::asked`).
+#[derive(Args, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub(crate) struct ChanceForm {
+    /// With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no
+    /// fractions; the default on a terminal too narrow for the exact table
+    #[arg(long, global = true, overrides_with = "exact", help_heading = GLOBAL)]
+    pub percent: bool,
+
+    /// With --chances: the exact fractions beside the percents, however wide (the default in a
+    /// pipe or file)
+    #[arg(long, global = true, overrides_with = "percent", help_heading = GLOBAL)]
+    pub exact: bool,
+}
+
 /// The rule sets `--rules` accepts (listed in its error and completions).
 fn rule_set_names() -> clap::builder::PossibleValuesParser {
     clap::builder::PossibleValuesParser::new(rules::rule_sets().iter().map(|r| r.id))
@@ -105,6 +125,11 @@ impl Global {
             },
             seed: if said("seed") { line.seed } else { None },
             chances: line.chances || self.chances,
+            form: if said("percent") || said("exact") {
+                line.form
+            } else {
+                self.form
+            },
             dice: if said("dice") { line.dice } else { None },
             cards: if said("cards") { line.cards } else { None },
             json: line.json || self.json,
@@ -409,7 +434,14 @@ pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
 const GLOBAL_VALUED: &[&str] = &[
     "--rules", "-r", "--seed", "--dice", "--cards", "--color", "--data",
 ];
-const GLOBAL_FLAGS: &[&str] = &["--chances", "--json", "--quiet", "-q"];
+const GLOBAL_FLAGS: &[&str] = &[
+    "--chances",
+    "--percent",
+    "--exact",
+    "--json",
+    "--quiet",
+    "-q",
+];
 
 /// The first word of a shell command line after its global options, when every option before
 /// it is one of those, spelt out plainly; `None` for anything else (the whole tree decides).
@@ -584,6 +616,7 @@ pub(crate) fn quick_line(outer: &Global, line: &str) -> Option<(Global, Generic)
         rules: outer.rules.clone(),
         seed: None,
         chances: chances || outer.chances,
+        form: outer.form,
         dice: None,
         cards: None,
         json: json || outer.json,

@@ -11,7 +11,7 @@ use clap::{ArgMatches, FromArgMatches};
 use crate::cli::{self, ColorChoice, Global};
 use crate::commands;
 use crate::error::{Error, Result, printable};
-use crate::render::{Painter, json, text};
+use crate::render::{Painter, chances, json, text};
 use crate::rules::{self, Output};
 use crate::session::Session;
 
@@ -112,7 +112,8 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
             if g.json {
                 out.print(&json::render(&r))?;
             } else {
-                out.print(&text::render(&r, painter, g.quiet))?;
+                let form = chances::Form::asked(g.form);
+                out.print(&text::render_as(&r, painter, g.quiet, form))?;
             }
         }
         Output::Stream(s) => s.write(painter, g.quiet, &mut |piece| out.print(piece))?,
@@ -197,7 +198,9 @@ pub(crate) fn parse_line(
     if own.dice.is_some() {
         crate::app::seed_with_dice(&own)?;
     }
+    let asked = own.form;
     let g = outer.over(own, &m);
+    chances::check_asked(asked, g.chances, g.json)?;
     if m.subcommand_name().is_none() {
         return Err(Error::usage("no command on this line; `help` lists them"));
     }

@@ -149,6 +149,7 @@ impl State {
             rules: Some(header.rules.clone()),
             seed: None,
             chances: false,
+            form: display.form,
             dice: None,
             cards: None,
             json: display.json,

@@ -4,12 +4,20 @@
 //! summarised instead (mean, sd, percentiles, the most likely outcomes, a bar chart by
 //! ranges); `--json` has every outcome. JSON:
 //! `{"hits": [{"value": 2, "p": "5/16", "percent": 31.25}, ...]}`.
+//!
+//! Every percent in human output is written by [`shown`], and whether the exact fractions are
+//! written beside them is decided here alone ([`Form`]): `--exact`, `--percent`, or (neither)
+//! the exact form unless stdout is a terminal too narrow for it (README, "Exact chances").
+
+use std::io::IsTerminal;
 
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Map, Value as Json, json};
 
 use crate::chance::Prob;
+use crate::cli::ChanceForm;
 use crate::engine::Value;
+use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Span, Style};
 
 /// The widest bar, in character cells.
@@ -21,6 +29,84 @@ pub(crate) const MAX_ROWS: usize = 60;
 
 /// Quantities whose numbers name a direction rather than an amount: no mean or sd.
 const DIRECTIONS: &[&str] = &["bearing"];
+
+/// How human output writes chances.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Form {
+    /// Each outcome's exact fraction beside its percent (`--exact`; a pipe or a file).
+    Exact,
+    /// Percents only (`--percent`): no fraction anywhere, `<0.01`/`>99.99` at the ends.
+    Percent,
+    /// Neither asked for, and stdout is a terminal this many columns wide: [`Form::Exact`]
+    /// when its tables fit, else [`Form::Percent`] and a line saying how to get the fractions.
+    Fit(usize),
+}
+
+impl Form {
+    /// The form a command line asks for (the later of `--percent`/`--exact` wins in clap).
+    pub(crate) fn asked(flags: ChanceForm) -> Form {
+        if flags.percent {
+            Form::Percent
+        } else if flags.exact {
+            Form::Exact
+        } else {
+            terminal_width().map_or(Form::Exact, Form::Fit)
+        }
+    }
+}
+
+/// Test hook, read nowhere else: `SPW_TEST_TERMINAL=1` makes [`terminal_width`] take stdout for
+/// a terminal, so the CLI tests (whose stdout is a pipe) can check the terminal default.
+const TEST_TERMINAL: &str = "SPW_TEST_TERMINAL";
+
+/// The width of the terminal stdout is: `COLUMNS` when it is a number, else the terminal's
+/// own width, else 80; `None` when stdout is not a terminal (scripts keep the exact tables).
+fn terminal_width() -> Option<usize> {
+    let terminal = std::io::stdout().is_terminal()
+        || std::env::var_os(TEST_TERMINAL).is_some_and(|v| v == "1");
+    if !terminal {
+        return None;
+    }
+    let columns = std::env::var("COLUMNS")
+        .ok()
+        .and_then(|v| v.trim().parse::<usize>().ok())
+        .filter(|n| *n > 0);
+    Some(
+        columns
+            .or_else(|| terminal_size::terminal_size().map(|(w, _)| usize::from(w.0)))
+            .unwrap_or(80),
+    )
+}
+
+/// `--percent`/`--exact` shape `--chances` text, so a command that names either without
+/// `--chances` is refused rather than silently ignoring it, and so is `--percent` with `--json`
+/// (always exact). A session (`spw --percent`, no command) takes them for its `--chances` lines.
+pub(crate) fn check_asked(flags: ChanceForm, chances: bool, json: bool) -> Result<()> {
+    let name = match (flags.percent, flags.exact) {
+        (true, _) => "--percent",
+        (false, true) => "--exact",
+        (false, false) => return Ok(()),
+    };
+    if !chances {
+        return Err(Error::usage(format!(
+            "{name} shapes the --chances tables; add --chances, or drop {name}"
+        )));
+    }
+    if json && flags.percent {
+        return Err(Error::usage(
+            "--percent shapes the text tables, and --json is always exact; give one or the other",
+        ));
+    }
+    Ok(())
+}
+
+/// The line under tables shown as percents only because the exact ones were too wide.
+pub(crate) fn fitted_note(width: usize) -> Block {
+    Block::Line(Line::new().push(
+        format!("percents to fit {width} columns; --exact for the exact fractions (or --json)"),
+        Style::Dim,
+    ))
+}
 
 pub(crate) fn to_json(quantities: &[Marginal]) -> Json {
     let mut o = Map::new();
@@ -98,14 +184,15 @@ pub(crate) fn names_distinct(quantities: &[Marginal]) -> bool {
         .all(|(i, q)| quantities[..i].iter().all(|o| o.name != q.name))
 }
 
-pub(crate) fn blocks(quantities: &[Marginal]) -> Vec<Block> {
+/// The human tables of `quantities`; `exact` adds each outcome's fraction.
+pub(crate) fn blocks(quantities: &[Marginal], exact: bool) -> Vec<Block> {
     let mut out = Vec::new();
     for q in quantities {
         if q.outcomes.len() > MAX_ROWS {
             out.extend(summary(q));
             continue;
         }
-        out.push(table(q));
+        out.push(table(q, exact));
         if let Some((mean, sd)) = mean_sd(q) {
             out.push(Block::Line(Line::new().push(
                 format!("{}: mean {}, sd {}", q.name, num(mean), num(sd)),
@@ -116,33 +203,45 @@ pub(crate) fn blocks(quantities: &[Marginal]) -> Vec<Block> {
     out
 }
 
-fn table(q: &Marginal) -> Block {
+fn table(q: &Marginal, exact: bool) -> Block {
     let numeric = q.outcomes.iter().all(|(v, _)| matches!(v, Value::Int(_)));
-    let mut header = vec![q.name.clone(), "p".into(), "%".into()];
+    let mut header = vec![q.name.clone()];
+    if exact {
+        header.push("p".into());
+    }
+    header.push("%".into());
     if numeric {
         header.push("this or more".into());
         header.push("this or less".into());
     }
     header.push(String::new());
-    let top = q.percents().iter().copied().fold(0.0, f64::max);
+    let pcs = q.percents();
+    let top = pcs.iter().copied().fold(0.0, f64::max);
+    // "This or more" summed from the far end, so the rarest outcomes' tiny shares are not lost
+    // subtracting from 100 (a possible outcome shown as 0).
+    let mut above: Vec<f64> = pcs
+        .iter()
+        .rev()
+        .scan(0.0, |sum, pc| {
+            *sum += pc;
+            Some(*sum)
+        })
+        .collect();
+    above.reverse();
     let mut below = 0.0;
-    let total: f64 = q.percents().iter().sum();
     let mut rows = Vec::new();
     let n = q.outcomes.len();
-    for (i, ((v, p), &pc)) in q.outcomes.iter().zip(q.percents()).enumerate() {
-        let mut row = vec![
-            Span::plain(v.to_string()),
-            Span::plain(p.to_string()),
-            Span::plain(shown(pc, n == 1)),
-        ];
+    for (i, ((v, p), &pc)) in q.outcomes.iter().zip(pcs).enumerate() {
+        let mut row = vec![Span::plain(v.to_string())];
+        if exact {
+            row.push(Span::plain(p.to_string()));
+        }
+        row.push(Span::plain(shown(pc, n == 1)));
         if numeric {
             // Cumulative percents from the rounded parts are for display only; the exact
             // fractions are in the p column and in JSON. Every listed outcome is possible, so
             // "this or more" is certain only on the first row and "this or less" on the last.
-            row.push(Span::plain(shown(
-                (total - below).clamp(0.0, 100.0),
-                i == 0,
-            )));
+            row.push(Span::plain(shown(above[i].clamp(0.0, 100.0), i == 0)));
             below += pc;
             row.push(Span::plain(shown(below.clamp(0.0, 100.0), i + 1 == n)));
         }

@@ -1,15 +1,42 @@
 //! Human output: heading, the procedure's blocks, and the result line.
 
+use std::borrow::Cow;
+
 use comfy_table::{ContentArrangement, LineStyle, Table, TableStyle};
 
-use crate::render::{Painter, chances};
-use crate::report::{Block, Body, Line, Report, Style};
+use crate::render::Painter;
+use crate::render::chances::{self, Form};
+use crate::report::{Block, Body, Line, Marginal, Report, Style};
+use crate::rules;
 
-/// The whole report as text (ending in a newline). `quiet` prints the result line only.
+/// The whole report as text (ending in a newline), chances with their exact fractions.
+/// `quiet` prints the result line only.
 pub(crate) fn render(report: &Report, painter: Painter, quiet: bool) -> String {
+    render_as(report, painter, quiet, Form::Exact)
+}
+
+/// [`render`], with `--chances` written in `form`: percents alone, or with the exact
+/// fractions, or (`Form::Fit`) with them only when the tables fit the terminal.
+pub(crate) fn render_as(report: &Report, painter: Painter, quiet: bool, form: Form) -> String {
+    let exact = match (form, &report.body) {
+        (Form::Exact, _) => true,
+        (Form::Percent, _) => false,
+        (Form::Fit(width), Body::Chances { quantities, .. }) => fits(quantities, width),
+        (Form::Fit(_), _) => true,
+    };
+    // The result line a procedure wrote from the chances is written again without fractions;
+    // one it wrote itself (`table`'s) stays.
+    let summary = match &report.body {
+        Body::Chances { quantities, .. }
+            if !exact && report.summary == rules::chance_summary(quantities) =>
+        {
+            Cow::Owned(rules::chance_sentence(quantities, false))
+        }
+        _ => Cow::Borrowed(&report.summary),
+    };
     let mut out = String::new();
     if quiet {
-        out.push_str(&report.summary);
+        out.push_str(&summary);
         out.push('\n');
         return out;
     }
@@ -22,19 +49,32 @@ pub(crate) fn render(report: &Report, painter: Painter, quiet: bool) -> String {
             }
         }
         Body::Chances { quantities, notes } => {
-            for block in notes.iter().chain(&chances::blocks(quantities)) {
+            for block in notes.iter().chain(&chances::blocks(quantities, exact)) {
                 render_block(&mut out, block, painter);
+            }
+            if let (Form::Fit(width), false) = (form, exact) {
+                render_block(&mut out, &chances::fitted_note(width), painter);
             }
         }
     }
-    if !report.summary.is_empty() {
+    if !summary.is_empty() {
         push_line(
             &mut out,
-            &Line::new().push(&report.summary, Style::Strong),
+            &Line::new().push(&*summary, Style::Strong),
             painter,
         );
     }
     out
+}
+
+/// Whether the exact tables of `quantities` fit `width` columns (measured as a pipe gets
+/// them: a table on a terminal would be wrapped to fit instead).
+fn fits(quantities: &[Marginal], width: usize) -> bool {
+    let mut out = String::new();
+    for block in chances::blocks(quantities, true) {
+        render_block(&mut out, &block, Painter { color: false });
+    }
+    out.lines().all(|l| l.chars().count() <= width)
 }
 
 pub(crate) fn render_block(out: &mut String, block: &Block, painter: Painter) {

@@ -337,6 +337,12 @@ fn setting_line<P: Procedure>(plan: &P::Plan) -> Vec<Block> {
 /// The chances in one sentence: for a yes/no quantity the chance of yes, for a number or
 /// words the most likely outcome (the mean is on the line under each number's table).
 pub(crate) fn chance_summary(quantities: &[Marginal]) -> String {
+    chance_sentence(quantities, true)
+}
+
+/// [`chance_summary`], with a yes/no quantity's exact fraction only when `exact` (`--percent`
+/// writes percents alone: `render::chances::Form`).
+pub(crate) fn chance_sentence(quantities: &[Marginal], exact: bool) -> String {
     quantities
         .iter()
         .filter_map(|q| {
@@ -346,7 +352,7 @@ pub(crate) fn chance_summary(quantities: &[Marginal]) -> String {
                 return Some(match yes {
                     // A fraction of hundreds of digits (a big melee) is no sentence: the
                     // percent alone then, the exact value being in the table and the JSON.
-                    Some(i) if q.outcomes[i].1.to_string().len() > 15 => format!(
+                    Some(i) if !exact || q.outcomes[i].1.to_string().len() > 15 => format!(
                         "{} {}%",
                         q.name,
                         chance_render::percent_of(&q.outcomes[i].1)

@@ -15,6 +15,7 @@ mod golden;
 mod hostile;
 mod house_rules;
 mod output;
+mod percent;
 mod pools;
 mod portable;
 mod schwerpunkt;
