@@ -12,6 +12,7 @@ mod log;
 mod roster;
 mod sequence;
 mod stats;
+mod tracks;
 
 use std::cell::OnceCell;
 use std::path::Path;
@@ -29,6 +30,7 @@ use crate::session::Session;
 use journal::{Entry, Header, Journal, Kind, Writer};
 use roster::Roster;
 use sequence::Sequence;
+use tracks::Track;
 
 /// Commands that only read (or print help) and change nothing: run, never recorded.
 const READ_ONLY: &[&str] = &[
@@ -52,8 +54,15 @@ pub(crate) const WORDS: &[(&str, &str)] = &[
         "next",
         "go on to the next phase of the turn (and do what it does: a fresh deck, a refilled bag)",
     ),
-    ("status", "the turn, the phase and the pools"),
+    (
+        "status",
+        "the turn, the phase, the pools of the game's rule set (`pools --all`: every pool), the tracks and the units",
+    ),
     ("roster", "the units on the table as they stand"),
+    (
+        "spend",
+        "spend [SIDE] N [WHY]: N Activity Points of SIDE (the phasing side when left out) in a Series Schwerpunkt segment, e.g. for a moved unit (11.0)",
+    ),
     (
         "stats",
         "each side's luck: where its rolls fell in their exact distributions",
@@ -74,6 +83,7 @@ struct Undoable {
     phase: usize,
     roster: Roster,
     aliases: Vec<(String, String)>,
+    tracks: Vec<Track>,
 }
 
 /// A command line's roster part: the line as typed (when the roster filled options in) and the
@@ -104,6 +114,8 @@ struct State {
     pub(crate) roster: Roster,
     /// `alias NAME = COMMAND...`, in the order defined.
     aliases: Vec<(String, String)>,
+    /// Each side's tracks (Series C3I and Activity Points), when the game keeps them.
+    tracks: Vec<Track>,
 }
 
 /// What a replayed entry did differently from its record.
@@ -159,18 +171,75 @@ impl State {
             unit: None,
             target: None,
         };
+        let sequence = sequence::of(&header.rules).ok();
+        let roster = header.roster.clone().unwrap_or_default();
+        let mut tracks = tracks::start(sequence.as_ref(), &roster);
+        // The game starts in the first phase of turn 1: if it is the one receiving C3I
+        // Points, turn 1's are received with the game (7.1).
+        if sequence
+            .as_ref()
+            .and_then(|s| s.phases.first())
+            .is_some_and(|p| p.receive_c3i)
+        {
+            // A schedule lists turn 1 whenever it exists (`tracks::check`).
+            let _ = tracks::receive(&mut tracks, &roster, 1);
+        }
         State {
             session: Session::new(Some(header.seed)),
             outer,
             undo: Vec::new(),
             n: 0,
             last: None,
-            sequence: sequence::of(&header.rules).ok(),
+            sequence,
             turn: 1,
             phase: 0,
-            roster: header.roster.clone().unwrap_or_default(),
+            roster,
             aliases: Vec::new(),
+            tracks,
         }
+    }
+
+    /// The phasing player (1 or 2) when the current phase is an activity phase of a rule set
+    /// with tracks.
+    fn activity_player(&self) -> Option<usize> {
+        let seq = self.sequence.as_ref()?;
+        seq.tracks.as_ref()?;
+        let p = seq.phases.get(self.phase)?;
+        if p.activity { p.player } else { None }
+    }
+
+    /// `spend [SIDE] N [WHY]` (`args` follows `spend`): its entry.
+    fn spend(&mut self, line: &str, args: &str) -> Result<Entry> {
+        let rules = self.outer.rules().to_string();
+        let Some(t) = self.sequence.as_ref().and_then(|s| s.tracks.clone()) else {
+            return Err(Error::usage(format!(
+                "spend: {rules} keeps no Activity Points (only the Series does, 8.0)"
+            )));
+        };
+        let player = self.activity_player();
+        let n = self.n + 1;
+        let before = self.undoable(n);
+        let note = tracks::spend(&rules, &t, player, &mut self.tracks, args)?;
+        self.undo.push(before);
+        self.n = n;
+        self.last = Some(line.to_string());
+        let (turn, phase) = self.when();
+        Ok(Entry {
+            n,
+            kind: Kind::Command,
+            turn,
+            phase,
+            line: Some(line.to_string()),
+            typed: None,
+            unit: None,
+            target: None,
+            roster: Vec::new(),
+            tracks: vec![note],
+            output: Vec::new(),
+            error: None,
+            undoes: None,
+            stream: self.stream(),
+        })
     }
 
     /// The turn and phase entries are stamped with (none without a sequence of play).
@@ -193,6 +262,7 @@ impl State {
             phase: self.phase,
             roster: self.roster.clone(),
             aliases: self.aliases.clone(),
+            tracks: self.tracks.clone(),
         }
     }
 
@@ -241,6 +311,7 @@ impl State {
             unit: None,
             target: None,
             roster: Vec::new(),
+            tracks: Vec::new(),
             output: Vec::new(),
             error: None,
             undoes: None,
@@ -272,6 +343,28 @@ impl State {
             self.phase = 0;
             self.turn += 1;
         }
+        // Activity Points are lost when the segment ends (8.0); C3I Points come in (7.1).
+        let mut notes = tracks::lose(&mut self.tracks);
+        if let Some(t) = seq.tracks.as_ref().filter(|_| seq.phases[self.phase].receive_c3i) {
+            let got = if self.tracks.is_empty() {
+                Err(tracks::no_schedule(
+                    &format!("next into the {}", seq.phases[self.phase].name),
+                    self.outer.rules(),
+                    t,
+                ))
+            } else {
+                tracks::receive(&mut self.tracks, &self.roster, self.turn)
+            };
+            match got {
+                Ok(n) => notes.extend(n),
+                Err(e) => {
+                    self.turn = before.turn;
+                    self.phase = before.phase;
+                    self.tracks = before.tracks;
+                    return Err(e);
+                }
+            }
+        }
         let mut done = Vec::new();
         for line in &seq.phases[self.phase].on_start {
             let r = dispatch::parse_line(
@@ -292,6 +385,7 @@ impl State {
                     self.session.restore_pools(before.pools);
                     self.turn = before.turn;
                     self.phase = before.phase;
+                    self.tracks = before.tracks;
                     return Err(Error::Runtime(format!(
                         "data/sequence.toml: {} phase {}: `{line}` failed: {e}",
                         self.outer.rules(),
@@ -313,6 +407,7 @@ impl State {
             unit: None,
             target: None,
             roster: Vec::new(),
+            tracks: notes,
             output: done
                 .iter()
                 .flat_map(|(p, _)| output_json(&p.output))
@@ -345,6 +440,16 @@ impl State {
             let mark = if i == self.phase { ">" } else { " " };
             s.push_str(&format!("{mark} {}. {}\n", i + 1, p.name));
         }
+        if let Some(t) = &seq.tracks {
+            if self.tracks.is_empty() {
+                s.push_str(&format!(
+                    "Tracks ({}): none kept, the roster gives no C3I schedule ([[side]] c3i = [...], JOURNAL.md)\n",
+                    t.section
+                ));
+            } else {
+                s.push_str(&tracks::show(t, &self.tracks, self.activity_player()));
+            }
+        }
         s
     }
 
@@ -365,6 +470,11 @@ impl State {
         let n = self.n + 1;
         let before = self.undoable(n);
         let (turn, phase) = self.when();
+        // What it does to the tracks is checked first: a refused line throws no die.
+        let op = match self.track_op(p) {
+            Ok(op) => op,
+            Err(e) => return (None, Err(e)),
+        };
         let start = self.session.position();
         let r = dispatch::produce(&mut self.session, &p.global, &p.matches);
         let entry = match &r {
@@ -378,6 +488,7 @@ impl State {
                 unit: who.unit.clone(),
                 target: who.target.clone(),
                 roster: Vec::new(),
+                tracks: Vec::new(),
                 output: output_json(&done.output),
                 error: None,
                 undoes: None,
@@ -394,6 +505,7 @@ impl State {
                 unit: who.unit.clone(),
                 target: who.target.clone(),
                 roster: Vec::new(),
+                tracks: Vec::new(),
                 output: Vec::new(),
                 error: Some(e.to_string()),
                 undoes: None,
@@ -406,6 +518,9 @@ impl State {
             e.roster = self
                 .roster
                 .apply(e.unit.as_deref(), e.target.as_deref(), &e.output);
+            if let Some(op) = op.filter(|_| r.is_ok()) {
+                e.tracks = tracks::after(op, &mut self.tracks, &e.output);
+            }
             self.n = n;
             // `again` repeats the line as typed, so a roster unit is filled in afresh.
             self.last = Some(e.typed.clone().unwrap_or_else(|| line.to_string()));
@@ -416,6 +531,23 @@ impl State {
         (entry, r)
     }
 
+    /// What a parsed line does to the tracks in an activity phase, or its refusal.
+    fn track_op(&self, p: &Parsed) -> Result<Option<tracks::Op>> {
+        let (Some(player), Some(t)) = (
+            self.activity_player(),
+            self.sequence.as_ref().and_then(|s| s.tracks.as_ref()),
+        ) else {
+            return Ok(None);
+        };
+        let rules = self.outer.rules();
+        match procedure_of(p) {
+            Some((set, name, m)) if set == rules => {
+                tracks::before(rules, t, player, &self.tracks, name, m)
+            }
+            _ => Ok(None),
+        }
+    }
+
     /// `undo`: the entry it appends, having put the pools back (never the dice stream).
     fn undo(&mut self) -> Result<Entry> {
         let u = self.undo.pop().ok_or_else(|| {
@@ -424,6 +556,7 @@ impl State {
         self.session.restore_pools(u.pools);
         self.roster = u.roster;
         self.aliases = u.aliases;
+        self.tracks = u.tracks;
         self.turn = u.turn;
         self.phase = u.phase;
         self.n += 1;
@@ -438,6 +571,7 @@ impl State {
             unit: None,
             target: None,
             roster: Vec::new(),
+            tracks: Vec::new(),
             output: Vec::new(),
             error: None,
             undoes: Some(u.n),
@@ -461,6 +595,13 @@ impl State {
                 Ok((a, _)) => a,
                 Err(err) => return differ(format!("next no longer runs: {err}")),
             },
+            Kind::Command if spend_args(e.line.as_deref().unwrap_or("")).is_some() => {
+                let line = e.line.as_deref().unwrap_or("");
+                match self.spend(line, spend_args(line).unwrap_or("")) {
+                    Ok(a) => a,
+                    Err(err) => return differ(format!("`{line}` no longer runs: {err}")),
+                }
+            }
             Kind::Command => {
                 let line = e.line.as_deref().unwrap_or("");
                 let mut sink = Out::sink();
@@ -517,6 +658,12 @@ impl State {
             return differ(format!(
                 "roster: recorded {:?}, now {:?}",
                 e.roster, again.roster
+            ));
+        }
+        if again.tracks != e.tracks {
+            return differ(format!(
+                "tracks: recorded {:?}, now {:?}",
+                e.tracks, again.tracks
             ));
         }
         if again.stream != e.stream {
@@ -617,6 +764,9 @@ impl Game {
                 for (p, g) in done {
                     dispatch::show(p, &g, painter, out)?;
                 }
+                for note in &e.tracks {
+                    out.print(&format!("tracks: {note}\n"))?;
+                }
                 return Ok(());
             }
             "roster" => return out.print(&self.state.roster.show()),
@@ -643,6 +793,14 @@ impl Game {
                 return Ok(());
             }
             _ => {}
+        }
+        if let Some(args) = spend_args(line) {
+            let e = self.state.spend(line, args)?;
+            self.writer.append(&e)?;
+            for note in &e.tracks {
+                out.print(&format!("tracks: {note}\n"))?;
+            }
+            return Ok(());
         }
         if let Some(def) = line.strip_prefix("alias ") {
             let e = self.state.alias(def)?;
@@ -696,6 +854,9 @@ impl Game {
         for note in entry.iter().flat_map(|e| &e.roster) {
             out.print(&format!("roster: {note}\n"))?;
         }
+        for note in entry.iter().flat_map(|e| &e.tracks) {
+            out.print(&format!("tracks: {note}\n"))?;
+        }
         Ok(())
     }
 
@@ -721,6 +882,33 @@ impl Game {
             Some(f),
         ))
     }
+}
+
+/// What follows `spend` on a `spend ...` line.
+fn spend_args(line: &str) -> Option<&str> {
+    match line.strip_prefix("spend") {
+        Some(rest) if rest.is_empty() || rest.starts_with(char::is_whitespace) => Some(rest.trim()),
+        _ => None,
+    }
+}
+
+/// The procedure a parsed line runs: its rule set, its name and its options (none for the
+/// generic commands).
+fn procedure_of(p: &Parsed) -> Option<(&'static str, &'static str, &clap::ArgMatches)> {
+    let (name, sub) = p.matches.subcommand()?;
+    if crate::cli::is_generic(name) {
+        return None;
+    }
+    if let Some(set) = rules::rule_set(name) {
+        let (proc_name, m) = sub.subcommand()?;
+        let e = set.procedures().iter().find(|e| e.name == proc_name)?;
+        return Some((set.id, e.name, m));
+    }
+    let e = crate::cli::top_level_entry(p.global.rules(), name)?;
+    let set = rules::rule_sets()
+        .iter()
+        .find(|s| s.procedures().iter().any(|x| std::ptr::eq(x, e)))?;
+    Some((set.id, e.name, sub))
 }
 
 /// A pasted line may begin with `spw`.
@@ -782,6 +970,9 @@ pub(crate) fn command(
     match cmd {
         GameCommand::New(f) => {
             let roster = f.roster.as_deref().map(roster::load).transpose()?;
+            if let Some(r) = &roster {
+                tracks::check(g.rules(), sequence::of(g.rules()).ok().as_ref(), r)?;
+            }
             let seed = g
                 .seed
                 .unwrap_or_else(|| crate::dice::source::RngSource::from_entropy().below(u64::MAX));

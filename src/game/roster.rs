@@ -29,8 +29,27 @@ pub(crate) struct Unit {
     pub fields: Map<String, Json>,
 }
 
+/// A side of the game, in the order the roster declares them (the first is the first player).
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Side {
+    pub name: String,
+    /// C3I Points received in the administrative segment of turns 1, 2, 3, ... (Series 7.1:
+    /// the scenario's Game Turn Record Track).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub c3i: Vec<u32>,
+}
+
+/// The most C3I Points one turn's schedule may give, and the most turns it may list.
+const MOST_C3I: u32 = 1000;
+const MOST_TURNS: usize = 1000;
+
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
 pub(crate) struct Roster {
+    /// `[[side]]`: the sides in order, with their schedules; optional (a unit's `side` names
+    /// it otherwise).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub side: Vec<Side>,
     #[serde(default)]
     pub unit: Vec<Unit>,
 }
@@ -44,14 +63,53 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
     };
     let roster: Roster = toml::from_str(&text).map_err(|e| {
         bad(format!(
-            "{}; a roster is [[unit]] tables, each with name, side and its ratings",
+            "{}; a roster is [[unit]] tables, each with name, side and its ratings (and optional [[side]] tables: name, c3i)",
             e.message()
         ))
     })?;
-    if roster.unit.is_empty() {
+    if roster.unit.is_empty() && roster.side.is_empty() {
         return Err(bad(
-            "no [[unit]]: a roster lists the units on the table".into()
+            "no [[unit]] and no [[side]]: a roster lists the units on the table (or the sides)"
+                .into(),
         ));
+    }
+    for (i, side) in roster.side.iter().enumerate() {
+        if side.name.trim().is_empty() {
+            return Err(bad(format!("side {} has an empty name", i + 1)));
+        }
+        if roster.side[..i]
+            .iter()
+            .any(|o| o.name.eq_ignore_ascii_case(&side.name))
+        {
+            return Err(bad(format!(
+                "two sides are named {:?}; names must differ",
+                side.name
+            )));
+        }
+        if side.c3i.len() > MOST_TURNS {
+            return Err(bad(format!(
+                "side {:?}: c3i lists {} turns; at most {MOST_TURNS}",
+                side.name,
+                side.c3i.len()
+            )));
+        }
+        if let Some(n) = side.c3i.iter().find(|n| **n > MOST_C3I) {
+            return Err(bad(format!(
+                "side {:?}: c3i {n} in one turn; 0 to {MOST_C3I}",
+                side.name
+            )));
+        }
+    }
+    if !roster.side.is_empty()
+        && let Some(u) = roster.unit.iter().find(|u| roster.side_index(&u.side).is_none())
+    {
+        let names: Vec<&str> = roster.side.iter().map(|s| s.name.as_str()).collect();
+        return Err(bad(format!(
+            "unit {:?} is on side {:?}, which no [[side]] declares ({})",
+            u.name,
+            u.side,
+            names.join(", ")
+        )));
     }
     for (i, u) in roster.unit.iter().enumerate() {
         if u.name.trim().is_empty() {
@@ -135,6 +193,13 @@ impl Roster {
             "no unit {name:?} in the roster; {what}: {}",
             list.join(", ")
         )))
+    }
+
+    /// The position of side `name` (any case) among the declared sides.
+    pub(crate) fn side_index(&self, name: &str) -> Option<usize> {
+        self.side
+            .iter()
+            .position(|s| s.name.eq_ignore_ascii_case(name))
     }
 
     fn find_mut(&mut self, name: &str) -> Option<&mut Unit> {
