@@ -144,8 +144,10 @@ pub(crate) enum Generic {
     #[command(after_help = DRAW_HELP)]
     Draw(DrawArgs),
     /// List the pools in play (decks, cups, bags) with what is left in each
-    #[command(after_help = "Examples:\n  spw pools\n  printf 'draw 5\\npools\\n' | spw")]
-    Pools,
+    #[command(
+        after_help = "In a game (spw game open, --game FILE) only the pools of the game's rule set and the shared ones (pools.toml) are listed; --all lists every rule set's.\n\nExamples:\n  spw pools\n  printf 'draw 5\\npools\\n' | spw"
+    )]
+    Pools(PoolsArgs),
     /// Put every item back into a pool (all pools when none is named), e.g. at the end of a turn
     #[command(after_help = "Examples:\n  spw reshuffle\n  spw reshuffle deck")]
     Reshuffle(ReshuffleArgs),
@@ -278,6 +280,13 @@ pub(crate) struct DrawArgs {
     /// lasts the whole session)
     #[arg(long)]
     pub shuffle: bool,
+}
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub(crate) struct PoolsArgs {
+    /// In a game: every rule set's pools, not only the game's rule set's and the shared ones
+    #[arg(long)]
+    pub all: bool,
 }
 
 #[derive(Args, Clone, Debug, Serialize)]

@@ -184,8 +184,10 @@ impl State {
             // A schedule lists turn 1 whenever it exists (`tracks::check`).
             let _ = tracks::receive(&mut tracks, &roster, 1);
         }
+        let mut session = Session::new(Some(header.seed));
+        session.scope = Some(header.rules.clone());
         State {
-            session: Session::new(Some(header.seed)),
+            session,
             outer,
             undo: Vec::new(),
             n: 0,
