@@ -347,7 +347,11 @@ impl State {
         }
         // Activity Points are lost when the segment ends (8.0); C3I Points come in (7.1).
         let mut notes = tracks::lose(&mut self.tracks);
-        if let Some(t) = seq.tracks.as_ref().filter(|_| seq.phases[self.phase].receive_c3i) {
+        if let Some(t) = seq
+            .tracks
+            .as_ref()
+            .filter(|_| seq.phases[self.phase].receive_c3i)
+        {
             let got = if self.tracks.is_empty() {
                 Err(tracks::no_schedule(
                     &format!("next into the {}", seq.phases[self.phase].name),

@@ -101,7 +101,10 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
         }
     }
     if !roster.side.is_empty()
-        && let Some(u) = roster.unit.iter().find(|u| roster.side_index(&u.side).is_none())
+        && let Some(u) = roster
+            .unit
+            .iter()
+            .find(|u| roster.side_index(&u.side).is_none())
     {
         let names: Vec<&str> = roster.side.iter().map(|s| s.name.as_str()).collect();
         return Err(bad(format!(
@@ -216,24 +219,16 @@ impl Roster {
         output: &[Json],
     ) -> Vec<String> {
         let mut notes = Vec::new();
-        let Some(who) = target.or(unit) else {
-            return notes;
-        };
         for r in output {
-            let Some(n) = r
-                .get("result")
-                .and_then(|x| x.get("casualties"))
-                .and_then(Json::as_i64)
-            else {
-                continue;
-            };
-            let Some(u) = self.find_mut(who) else {
-                continue;
-            };
-            if let Some(f) = u.fields.get("figures").and_then(Json::as_i64) {
-                let left = (f - n).max(0);
-                u.fields.insert("figures".into(), Json::from(left));
-                notes.push(format!("{}: figures {f} → {left}", u.name));
+            for (to, change) in effects(r) {
+                let who = match to {
+                    To::Hit => target.or(unit),
+                    To::Unit => unit,
+                    To::Target => target,
+                };
+                if let Some(u) = who.and_then(|w| self.find_mut(w)) {
+                    change.apply(u, &mut notes);
+                }
             }
         }
         notes
@@ -266,6 +261,205 @@ impl Roster {
             }
         }
         s
+    }
+}
+
+/// Whom a result applies to: the one hit (`--target`, else `--unit`), or the side named.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum To {
+    Hit,
+    /// `--unit`: the attacker of a melee, close combat or battle.
+    Unit,
+    /// `--target`: the defender.
+    Target,
+}
+
+/// One change a result makes to a unit.
+#[derive(Clone, Debug, PartialEq)]
+enum Change {
+    /// So many off a count the unit has (`figures`, `steps`, `guns`, `wounded`); at 0
+    /// figures or steps the unit is destroyed.
+    Lose(&'static str, i64),
+    /// So many onto a count (`wounded` is started at 0; another count only if the unit has it).
+    Gain(&'static str, i64),
+    /// A marker set (`pinned`).
+    Mark(&'static str),
+    /// The unit destroyed: `destroyed = true`, its figures or steps 0.
+    Destroy,
+    /// A wounded man recovers (TSATF WOUNDS): one `wounded` back to `figures`.
+    Recover,
+}
+
+/// The counts a destroyed unit has none of.
+const STRENGTH: &[&str] = &["figures", "steps"];
+
+impl Change {
+    fn apply(&self, u: &mut Unit, notes: &mut Vec<String>) {
+        let count = |u: &Unit, f: &str| u.fields.get(f).and_then(Json::as_i64);
+        match self {
+            Change::Lose(field, n) => {
+                let Some(was) = count(u, field) else { return };
+                let left = (was - n).max(0);
+                if left == was {
+                    return;
+                }
+                u.fields.insert((*field).into(), Json::from(left));
+                notes.push(format!("{}: {field} {was} → {left}", u.name));
+                if left == 0 && STRENGTH.contains(field) {
+                    Change::Destroy.apply(u, notes);
+                }
+            }
+            Change::Gain(field, n) => {
+                let was = match count(u, field) {
+                    Some(w) => w,
+                    None if *field == "wounded" => 0,
+                    None => return,
+                };
+                if *n == 0 {
+                    return;
+                }
+                u.fields.insert((*field).into(), Json::from(was + n));
+                notes.push(format!("{}: {field} {was} → {}", u.name, was + n));
+            }
+            Change::Mark(what) => {
+                if u.fields.get(*what) != Some(&Json::Bool(true)) {
+                    u.fields.insert((*what).into(), Json::Bool(true));
+                    notes.push(format!("{}: {what}", u.name));
+                }
+            }
+            Change::Recover => {
+                if count(u, "wounded").is_some_and(|w| w > 0) {
+                    Change::Lose("wounded", 1).apply(u, notes);
+                    Change::Gain("figures", 1).apply(u, notes);
+                }
+            }
+            Change::Destroy => {
+                if u.fields.get("destroyed") == Some(&Json::Bool(true)) {
+                    return;
+                }
+                for f in STRENGTH {
+                    if let Some(was) = count(u, f).filter(|w| *w > 0) {
+                        u.fields.insert((*f).into(), Json::from(0));
+                        notes.push(format!("{}: {f} {was} → 0", u.name));
+                    }
+                }
+                u.fields.insert("destroyed".into(), Json::Bool(true));
+                notes.push(format!("{}: destroyed", u.name));
+            }
+        }
+    }
+}
+
+/// What one report's result does to the units, where it maps onto them without a ruling
+/// (README, "Rosters" in JOURNAL.md, lists what is mapped and what is not, and why).
+fn effects(r: &Json) -> Vec<(To, Change)> {
+    let res = r.get("result").unwrap_or(&Json::Null);
+    let int = |k: &str| res.get(k).and_then(Json::as_i64).filter(|n| *n > 0);
+    let text = |k: &str| res.get(k).and_then(Json::as_str).unwrap_or("");
+    let rules = r.get("rules").and_then(Json::as_str).unwrap_or("");
+    let procedure = r.get("procedure").and_then(Json::as_str).unwrap_or("");
+    let mut out = Vec::new();
+    // Casualties removed (Schwerpunkt 3.3): figures off the one hit.
+    if let Some(n) = int("casualties") {
+        out.push((To::Hit, Change::Lose("figures", n)));
+    }
+    match (rules, procedure) {
+        ("schwerpunkt", "pin") if res.get("pinned") == Some(&Json::Bool(true)) => {
+            out.push((To::Hit, Change::Mark("pinned")));
+        }
+        // 3.2: the enemy's guns not saved are removed.
+        ("schwerpunkt", "duel") => {
+            if let Some(n) = int("removed") {
+                out.push((To::Target, Change::Lose("guns", n)));
+            }
+        }
+        ("schwerpunkt", "melee") => {
+            if let Some(n) = int("attacker_casualties") {
+                out.push((To::Unit, Change::Lose("figures", n)));
+            }
+            if let Some(n) = int("defender_casualties") {
+                out.push((To::Target, Change::Lose("figures", n)));
+            }
+        }
+        // 3.5: the damage table's last row.
+        ("schwerpunkt", "penetrate") if text("result") == "blows up" => {
+            out.push((To::Hit, Change::Destroy));
+        }
+        ("portable" | "frontier", "fire" | "artillery") => match text("effect") {
+            "destroyed" => out.push((To::Hit, Change::Destroy)),
+            "pinned" => out.push((To::Hit, Change::Mark("pinned"))),
+            _ => {}
+        },
+        ("portable", "close-combat") => {
+            let o = text("outcome");
+            if o == "attacker_wins" || o == "both_destroyed" {
+                out.push((To::Target, Change::Destroy));
+            }
+            if o == "defender_wins" || o == "both_destroyed" {
+                out.push((To::Unit, Change::Destroy));
+            }
+        }
+        ("frontier", "battle") if text("loser") == "destroyed" => match text("outcome") {
+            "attacker_wins" => out.push((To::Target, Change::Destroy)),
+            "defender_wins" => out.push((To::Unit, Change::Destroy)),
+            _ => {}
+        },
+        // 12.8 and 6.5: step losses, when they all fall on one unit.
+        ("series", "losses") => {
+            if let Some([n]) = res
+                .get("per_unit")
+                .and_then(Json::as_array)
+                .map(Vec::as_slice)
+                && let Some(n) = n.as_i64().filter(|n| *n > 0)
+            {
+                out.push((To::Hit, Change::Lose("steps", n)));
+            }
+        }
+        ("series", "attrition") => {
+            let one = r
+                .get("input")
+                .and_then(|i| i.get("units"))
+                .and_then(Json::as_i64)
+                == Some(1);
+            if let Some(n) = int("step_losses").filter(|_| one) {
+                out.push((To::Hit, Change::Lose("steps", n)));
+            }
+        }
+        // Killed men come off; wounded men come off and are counted as wounded (WOUNDS).
+        ("tsatf", "fire" | "barrage" | "mortar") => {
+            casualties(&mut out, To::Hit, int("killed"), int("wounded"));
+        }
+        ("tsatf", "close-combat") => {
+            casualties(
+                &mut out,
+                To::Unit,
+                int("attackers_killed"),
+                int("attackers_wounded"),
+            );
+            casualties(
+                &mut out,
+                To::Target,
+                int("defenders_killed"),
+                int("defenders_wounded"),
+            );
+        }
+        ("tsatf", "wound") => match text("result") {
+            "recovers" => out.push((To::Hit, Change::Recover)),
+            "dies" => out.push((To::Hit, Change::Lose("wounded", 1))),
+            _ => {}
+        },
+        _ => {}
+    }
+    out
+}
+
+fn casualties(out: &mut Vec<(To, Change)>, to: To, killed: Option<i64>, wounded: Option<i64>) {
+    if let Some(n) = killed {
+        out.push((to, Change::Lose("figures", n)));
+    }
+    if let Some(n) = wounded {
+        out.push((to, Change::Lose("figures", n)));
+        out.push((to, Change::Gain("wounded", n)));
     }
 }
 

@@ -92,7 +92,11 @@ mod tests {
         // An activity phase names its phasing player; tracks come with a phase receiving C3I.
         for (id, seq) in &all {
             for p in &seq.phases {
-                assert!(!p.activity || matches!(p.player, Some(1 | 2)), "{id} {}", p.name);
+                assert!(
+                    !p.activity || matches!(p.player, Some(1 | 2)),
+                    "{id} {}",
+                    p.name
+                );
             }
             if seq.tracks.is_some() {
                 assert!(seq.phases.iter().any(|p| p.receive_c3i), "{id}");
