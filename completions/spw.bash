@@ -4436,7 +4436,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__pools)
-            opts="-r -q -h --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --all --rules --seed --chances --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

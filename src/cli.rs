@@ -179,7 +179,7 @@ const GAME_HELP: &str = "\
 A game file is an append-only journal: a header (rule set, seed) and one line per command with
 its dice, cards and result, written to disk before the result is shown. Reopening it rebuilds
 the dice stream and the pools; in the game's session `undo` reverts the last command's effect
-on the pools (never the dice), and `help` lists what else it takes.
+on the pools, roster and Series tracks (never the dice), and `help` lists what else it takes.
 
 Examples:
   spw game new friday.spw --rules portable --seed 7
@@ -216,7 +216,8 @@ pub(crate) struct GameNew {
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
     /// The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied
-    /// into the game (`--unit NAME` and `--target NAME` then fill a procedure's options)
+    /// into the game (`--unit NAME` and `--target NAME` then fill a procedure's options), and
+    /// optional [[side]] tables (name, and for the Series c3i = [turn 1, turn 2, ...], 7.1)
     #[arg(long, value_name = "ROSTER")]
     pub roster: Option<PathBuf>,
 }

@@ -539,18 +539,24 @@ impl State {
 
     /// What a parsed line does to the tracks in an activity phase, or its refusal.
     fn track_op(&self, p: &Parsed) -> Result<Option<tracks::Op>> {
-        let (Some(player), Some(t)) = (
-            self.activity_player(),
-            self.sequence.as_ref().and_then(|s| s.tracks.as_ref()),
-        ) else {
+        let Some(t) = self.sequence.as_ref().and_then(|s| s.tracks.as_ref()) else {
             return Ok(None);
         };
         let rules = self.outer.rules();
-        match procedure_of(p) {
-            Some((set, name, m)) if set == rules => {
-                tracks::before(rules, t, player, &self.tracks, name, m)
-            }
-            _ => Ok(None),
+        let Some((name, m)) =
+            procedure_of(p).and_then(|(set, n, m)| (set == rules).then_some((n, m)))
+        else {
+            return Ok(None);
+        };
+        match self.activity_player() {
+            Some(player) => tracks::before(rules, t, player, &self.tracks, name, m),
+            // C3I are spent only in a Schwerpunkt segment (7.2): a tracked game refuses
+            // spending them elsewhere rather than roll Activity Points no track keeps.
+            None if name == t.activity && !self.tracks.is_empty() => Err(Error::usage(format!(
+                "{name}: C3I Points are spent only in a Schwerpunkt segment (7.2), and this is the {}; `next` moves on",
+                self.when().1.unwrap_or_default()
+            ))),
+            None => Ok(None),
         }
     }
 

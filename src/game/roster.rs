@@ -749,6 +749,97 @@ mod tests {
     }
 
     #[test]
+    fn a_melee_takes_figures_from_each_side_and_none_left_is_destroyed() {
+        let mut r = roster();
+        let out = vec![
+            serde_json::json!({"rules": "schwerpunkt", "procedure": "melee",
+            "result": {"attacker_casualties": 2, "defender_casualties": 5}}),
+        ];
+        let notes = r.apply(Some("1st Platoon"), Some("Tigers"), &out);
+        assert_eq!(
+            notes,
+            [
+                "1st Platoon: figures 10 → 8",
+                "Tigers: figures 3 → 0",
+                "Tigers: destroyed"
+            ]
+        );
+        assert_eq!(r.unit[1].fields["destroyed"], true);
+        // Destroyed once: a second result destroys nothing more.
+        let again = vec![
+            serde_json::json!({"rules": "frontier", "procedure": "battle",
+            "result": {"outcome": "attacker_wins", "loser": "destroyed"}}),
+        ];
+        assert!(
+            r.apply(Some("1st Platoon"), Some("Tigers"), &again)
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn tsatf_wounded_men_leave_the_figures_and_a_recovered_one_returns() {
+        let mut r = roster();
+        let fire = vec![serde_json::json!({"rules": "tsatf", "procedure": "fire",
+            "result": {"killed": 1, "wounded": 2, "pinned": 1}})];
+        let notes = r.apply(None, Some("1st Platoon"), &fire);
+        assert_eq!(
+            notes,
+            [
+                "1st Platoon: figures 10 → 9",
+                "1st Platoon: figures 9 → 7",
+                "1st Platoon: wounded 0 → 2"
+            ]
+        );
+        let wound = |res: &str| {
+            vec![serde_json::json!({"rules": "tsatf", "procedure": "wound",
+            "result": {"result": res}})]
+        };
+        assert_eq!(
+            r.apply(Some("1st Platoon"), None, &wound("recovers")),
+            ["1st Platoon: wounded 2 → 1", "1st Platoon: figures 7 → 8"]
+        );
+        assert_eq!(
+            r.apply(Some("1st Platoon"), None, &wound("dies")),
+            ["1st Platoon: wounded 1 → 0"]
+        );
+        // No wounded man left to recover: nothing changes.
+        assert!(
+            r.apply(Some("1st Platoon"), None, &wound("recovers"))
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn results_left_to_a_ruling_change_nothing() {
+        let mut r = roster();
+        let before = r.clone();
+        for (rules, procedure, result) in [
+            (
+                "series",
+                "crt",
+                serde_json::json!({"attacker_hits": 1, "defender_hits": 2}),
+            ),
+            ("series", "losses", serde_json::json!({"per_unit": [1, 1]})),
+            ("schwerpunkt", "fire", serde_json::json!({"hits": 3})),
+            (
+                "schwerpunkt",
+                "morale",
+                serde_json::json!({"passed": false}),
+            ),
+            ("schwerpunkt", "pin", serde_json::json!({"pinned": false})),
+        ] {
+            let out =
+                vec![serde_json::json!({"rules": rules, "procedure": procedure, "result": result})];
+            assert!(
+                r.apply(Some("Tigers"), Some("1st Platoon"), &out)
+                    .is_empty(),
+                "{procedure}"
+            );
+        }
+        assert_eq!(r, before);
+    }
+
+    #[test]
     fn close_matches_rank_by_spelling() {
         let e = roster().find("Tigres").err().unwrap().to_string();
         assert!(e.contains("close matches: Tigers"), "{e}");

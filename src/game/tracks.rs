@@ -323,3 +323,80 @@ pub(crate) fn show(t: &TrackRules, tracks: &[Track], player: Option<usize>) -> S
     }
     s
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::game::roster::Side;
+
+    fn roster() -> Roster {
+        Roster {
+            side: vec![
+                Side {
+                    name: "Axis".into(),
+                    c3i: vec![4, 3],
+                },
+                Side {
+                    name: "Allies".into(),
+                    c3i: vec![2, 2],
+                },
+            ],
+            unit: Vec::new(),
+        }
+    }
+
+    fn rules() -> TrackRules {
+        crate::game::sequence::of("series").unwrap().tracks.unwrap()
+    }
+
+    #[test]
+    fn c3i_accumulate_and_a_schedule_that_ends_refuses_the_next_turn() {
+        let r = roster();
+        let seq = crate::game::sequence::of("series").unwrap();
+        let mut t = start(Some(&seq), &r);
+        receive(&mut t, &r, 1).unwrap();
+        receive(&mut t, &r, 2).unwrap();
+        assert_eq!((t[0].c3i, t[1].c3i), (7, 4));
+        let e = receive(&mut t.clone(), &r, 3).unwrap_err().to_string();
+        assert!(e.contains("Axis's C3I schedule ends with turn 2"), "{e}");
+        // No schedule, no tracks.
+        assert!(start(Some(&seq), &Roster::default()).is_empty());
+    }
+
+    #[test]
+    fn spend_names_a_side_or_takes_the_phasing_one_and_never_goes_below_zero() {
+        let mut t = vec![
+            Track {
+                side: "Axis".into(),
+                c3i: 0,
+                ap: 4,
+            },
+            Track {
+                side: "Allies".into(),
+                c3i: 0,
+                ap: 1,
+            },
+        ];
+        let r = rules();
+        spend("series", &r, Some(1), &mut t, "3 moved three units").unwrap();
+        assert_eq!(t[0].ap, 1);
+        spend("series", &r, Some(1), &mut t, "allies 1").unwrap();
+        assert_eq!(t[1].ap, 0);
+        let e = spend("series", &r, Some(1), &mut t, "2")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("Axis has 1 Activity Points, fewer than 2"),
+            "{e}"
+        );
+        for bad in ["", "0", "Axis", "Soviets 1", "-1"] {
+            assert!(spend("series", &r, Some(1), &mut t, bad).is_err(), "{bad}");
+        }
+        assert!(spend("series", &r, None, &mut t, "1").is_err());
+        assert_eq!((t[0].ap, t[1].ap), (1, 0));
+        assert_eq!(
+            lose(&mut t),
+            ["Axis: Activity Points 1 → 0 (unused, lost at the end of the segment, 8.0)"]
+        );
+    }
+}

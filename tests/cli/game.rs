@@ -838,6 +838,9 @@ fn a_series_game_keeps_c3i_and_activity_points() {
             "Allies: 2 C3I Points, 0 Activity Points"
         ]
     );
+    // C3I are spent only in a Schwerpunkt segment (7.2).
+    let err = spw(&["--game", s(&f), "activity", "--c3i", "1"]).fails(2);
+    assert!(err.contains("only in a Schwerpunkt segment"), "{err}");
     g(&["next"]);
     let out = g(&["activity", "--c3i", "2", "--dice", "3,4"]);
     let e = entries(&f);
