@@ -47,12 +47,12 @@ const READ_ONLY: &[&str] = &[
 pub(crate) const WORDS: &[(&str, &str)] = &[
     (
         "undo",
-        "revert the last command's effect on the pools (the dice are not rewound)",
+        "revert the last command's effect on the pools, roster and tracks (the dice are not rewound)",
     ),
     ("again", "run the last command again"),
     (
         "next",
-        "go on to the next phase of the turn (and do what it does: a fresh deck, a refilled bag)",
+        "go on to the next phase of the turn (and do what it does: a fresh deck, a refilled bag, Series C3I Points received and Activity Points lost)",
     ),
     (
         "status",

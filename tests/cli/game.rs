@@ -885,6 +885,7 @@ fn a_series_game_keeps_c3i_and_activity_points() {
     assert_eq!(std::fs::read(&f).unwrap(), before);
     // Activity Points are lost at the segment's end (8.0), in the game's session.
     let out = spw(&["game", "open", s(&f)]).stdin("next\nstatus\n").ok();
+    let live = tracks_of(&out);
     if ap > 3 {
         assert!(
             out.contains(&format!("tracks: Axis: Activity Points {} → 0", ap - 3)),
@@ -892,6 +893,7 @@ fn a_series_game_keeps_c3i_and_activity_points() {
         );
     }
     let reopened = g(&["status"]);
+    assert_eq!(tracks_of(&reopened), live);
     assert_eq!(
         tracks_of(&reopened),
         [
@@ -1149,6 +1151,30 @@ wounded = 1
         );
         let e = entries(&f);
         assert_eq!(e[0]["roster"], serde_json::json!(want));
+        // The line in a game's session: the roster it shows live is the one a reopened game
+        // rebuilds from the journal.
+        let g2 = dir.join(format!("live{i}.spw"));
+        spw(&[
+            "game",
+            "new",
+            s(&g2),
+            "--rules",
+            rules,
+            "--seed",
+            "3",
+            "--roster",
+            s(&r),
+        ])
+        .ok();
+        let live = spw(&["game", "open", s(&g2)])
+            .stdin(&format!("{}\nroster\n", line.join(" ")))
+            .ok();
+        let rebuilt = spw(&["--game", s(&g2), "roster"]).ok();
+        assert!(
+            live.ends_with(&rebuilt),
+            "{rules} {line:?}: {live}\n---\n{rebuilt}"
+        );
+        assert!(rebuilt.contains(&format!("  {unit}: ")), "{rebuilt}");
         // `roster` shows the change, undo restores the unit, and replay rebuilds the notes.
         let after = spw(&["game", "open", s(&f)])
             .stdin("roster\nundo\nroster\n")
