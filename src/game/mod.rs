@@ -346,22 +346,11 @@ impl State {
             self.turn += 1;
         }
         // Activity Points are lost when the segment ends (8.0); C3I Points come in (7.1).
+        // A game without a schedule keeps no tracks: nothing to lose or receive, and its turns
+        // go on (what spends the points is refused instead).
         let mut notes = tracks::lose(&mut self.tracks);
-        if let Some(t) = seq
-            .tracks
-            .as_ref()
-            .filter(|_| seq.phases[self.phase].receive_c3i)
-        {
-            let got = if self.tracks.is_empty() {
-                Err(tracks::no_schedule(
-                    &format!("next into the {}", seq.phases[self.phase].name),
-                    self.outer.rules(),
-                    t,
-                ))
-            } else {
-                tracks::receive(&mut self.tracks, &self.roster, self.turn)
-            };
-            match got {
+        if seq.phases[self.phase].receive_c3i && !self.tracks.is_empty() {
+            match tracks::receive(&mut self.tracks, &self.roster, self.turn) {
                 Ok(n) => notes.extend(n),
                 Err(e) => {
                     self.turn = before.turn;

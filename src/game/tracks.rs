@@ -19,6 +19,15 @@ use super::roster::Roster;
 use super::sequence::{Sequence, TrackRules};
 use crate::error::{Error, Result};
 
+/// "1 Activity Point", "3 Activity Points".
+fn points(n: u32, what: &str) -> String {
+    if n == 1 {
+        format!("1 {what} Point")
+    } else {
+        format!("{n} {what} Points")
+    }
+}
+
 /// One side's tracks.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Track {
@@ -162,8 +171,11 @@ pub(crate) fn before(
     if let Some(c) = cost {
         if track.ap < c.points {
             return Err(Error::usage(format!(
-                "{name} costs {} {} Activity Points ({}), and it has {} (8.0); `next` ends the segment",
-                track.side, c.points, c.why, track.ap
+                "{name} costs {} {} ({}), and it has {} (8.0); `next` ends the segment",
+                track.side,
+                points(c.points, "Activity"),
+                c.why,
+                track.ap
             )));
         }
         return Ok(Some(Op::Cost {
@@ -184,9 +196,9 @@ pub(crate) fn before(
     };
     if n > track.c3i {
         return Err(Error::usage(format!(
-            "{name} --c3i {n}: {} has {} C3I Points, fewer than {n} (7.2); --c3i 0 to {} here",
+            "{name} --c3i {n}: {} has {}, fewer than {n} (7.2); --c3i 0 to {} here",
             track.side,
-            track.c3i,
+            points(track.c3i, "C3I"),
             track.c3i.min(3)
         )));
     }
@@ -290,8 +302,9 @@ pub(crate) fn spend(
     };
     if track.ap < n {
         return Err(Error::usage(format!(
-            "spend {n}: {} has {} Activity Points, fewer than {n} (8.0)",
-            track.side, track.ap
+            "spend {n}: {} has {}, fewer than {n} (8.0)",
+            track.side,
+            points(track.ap, "Activity")
         )));
     }
     let was = track.ap;
@@ -317,8 +330,10 @@ pub(crate) fn show(t: &TrackRules, tracks: &[Track], player: Option<usize>) -> S
             ""
         };
         s.push_str(&format!(
-            "  {}{phasing}: {} C3I Points, {} Activity Points\n",
-            x.side, x.c3i, x.ap
+            "  {}{phasing}: {}, {}\n",
+            x.side,
+            points(x.c3i, "C3I"),
+            points(x.ap, "Activity")
         ));
     }
     s
@@ -385,10 +400,7 @@ mod tests {
         let e = spend("series", &r, Some(1), &mut t, "2")
             .unwrap_err()
             .to_string();
-        assert!(
-            e.contains("Axis has 1 Activity Points, fewer than 2"),
-            "{e}"
-        );
+        assert!(e.contains("Axis has 1 Activity Point, fewer than 2"), "{e}");
         for bad in ["", "0", "Axis", "Soviets 1", "-1"] {
             assert!(spend("series", &r, Some(1), &mut t, bad).is_err(), "{bad}");
         }

@@ -950,21 +950,33 @@ fn a_series_game_without_a_schedule_refuses_what_needs_one() {
         assert!(err.contains("this game has no C3I schedule"), "{err}");
     }
     assert_eq!(std::fs::read(&f).unwrap(), before);
-    // Outside a Schwerpunkt segment nothing needs it; entering the administrative one does.
+    // The turns go on without tracks: the second player's segment refuses a combat too, a
+    // general segment's is free (13.0), and the next turn starts with nothing received.
     let out = spw(&["game", "open", s(&f)])
-        .stdin("next\ncrt --odds 2:1\nnext\nnext\nnext\nnext\nstatus\n")
+        .stdin("next\ncrt --odds 2:1\nnext\ncrt --odds 2:1\nnext\nnext\nnext\nstatus\n")
         .run();
+    assert_eq!(out.stderr.matches("error: ").count(), 1, "{}", out.stderr);
     assert!(
-        out.stderr
-            .contains("next into the administrative segment needs"),
+        out.stderr.contains("crt in a Schwerpunkt segment needs"),
         "{}",
         out.stderr
     );
     assert!(
-        out.stdout.contains("Turn 1, phase 6 of 6"),
+        out.stdout.contains("Turn 2, phase 1 of 6"),
         "{}",
         out.stdout
     );
+    assert!(
+        out.stdout
+            .contains("none kept, the roster gives no C3I schedule"),
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains("tracks:"), "{}", out.stdout);
+    let e = entries(&f);
+    let crt: Vec<&Value> = e.iter().filter(|x| x["line"] == "crt --odds 2:1").collect();
+    assert_eq!(crt.len(), 1);
+    assert_eq!(crt[0]["phase"], "first player general segment");
     // A schedule for one side only, or in a rule set without tracks, is refused at the start.
     let r = dir.join("r.toml");
     std::fs::write(
