@@ -993,6 +993,17 @@ pub(crate) fn command(
                 f.file.display(),
                 f.file.display()
             ))?;
+            // Say at the start what a game without a schedule will refuse later.
+            let seq = sequence::of(&header.rules).ok();
+            if let Some(t) = seq.as_ref().and_then(|s| s.tracks.as_ref()) {
+                let roster = header.roster.clone().unwrap_or_default();
+                if tracks::start(seq.as_ref(), &roster).is_empty() {
+                    out.print(&format!(
+                        "No C3I schedule ([[side]] c3i in a --roster): this game keeps no tracks ({}), and refuses spending them in a Schwerpunkt segment.\n",
+                        t.section
+                    ))?;
+                }
+            }
             Ok(0)
         }
         GameCommand::Open(f) => {

@@ -236,6 +236,13 @@ impl Roster {
 
     /// The roster as it stands, by side.
     pub(crate) fn show(&self) -> String {
+        if self.unit.is_empty() && !self.side.is_empty() {
+            let sides: Vec<&str> = self.side.iter().map(|s| s.name.as_str()).collect();
+            return format!(
+                "No units in this game's roster (its sides: {}).\n",
+                sides.join(", ")
+            );
+        }
         if self.unit.is_empty() {
             return "No roster in this game (`spw game new FILE --roster R.toml`).\n".into();
         }

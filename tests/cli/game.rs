@@ -935,7 +935,8 @@ fn a_series_game_keeps_c3i_and_activity_points() {
 fn a_series_game_without_a_schedule_refuses_what_needs_one() {
     let dir = temp_dir("game-series-none");
     let f = dir.join("g.spw");
-    spw(&["game", "new", s(&f), "--rules", "series", "--seed", "2"]).ok();
+    let new = spw(&["game", "new", s(&f), "--rules", "series", "--seed", "2"]).ok();
+    assert!(new.contains("this game keeps no tracks"), "{new}");
     spw(&["--game", s(&f), "next"]).ok();
     let before = std::fs::read(&f).unwrap();
     for line in [
