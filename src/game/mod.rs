@@ -743,7 +743,7 @@ impl Game {
                 self.writer.append(&e)?;
                 let n = e.undoes.unwrap_or(0);
                 return out.print(&format!(
-                    "Undone: entry {n}; the pools, turn and phase are as they were before it (the dice stream goes on)\n"
+                    "Undone: entry {n}; the pools, roster, tracks, turn and phase are as they were before it (the dice stream goes on)\n"
                 ));
             }
             "again" => {
