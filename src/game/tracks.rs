@@ -161,7 +161,7 @@ pub(crate) fn before(
             t,
         ));
     }
-    let side = player - 1;
+    let side = player.wrapping_sub(1);
     let Some(track) = tracks.get(side) else {
         return Err(Error::Runtime(format!(
             "data/sequence.toml: {rules}: player {player}, but the game has {} sides",
@@ -285,7 +285,7 @@ pub(crate) fn spend(
         ));
     };
     let side = match named {
-        None => player - 1,
+        None => player.wrapping_sub(1),
         Some(name) => tracks
             .iter()
             .position(|x| x.side.eq_ignore_ascii_case(name))
