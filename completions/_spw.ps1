@@ -170,6 +170,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
             [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)')
             [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it')
+            [CompletionResult]::new('--all', '--all', [CompletionResultType]::ParameterName, 'In a game: every rule set''s pools, not only the game''s rule set''s and the shared ones')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome')
             [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table')
             [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)')
@@ -355,7 +356,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;game;new' {
-            [CompletionResult]::new('--roster', '--roster', [CompletionResultType]::ParameterName, 'The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied into the game (`--unit NAME` and `--target NAME` then fill a procedure''s options)')
+            [CompletionResult]::new('--roster', '--roster', [CompletionResultType]::ParameterName, 'The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied into the game (`--unit NAME` and `--target NAME` then fill a procedure''s options), and optional [[side]] tables (name, and for the Series c3i = [turn 1, turn 2, ...], 7.1)')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...)')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform')

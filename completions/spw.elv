@@ -164,6 +164,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --game 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)'
             cand --unit 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)'
             cand --target 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it'
+            cand --all 'In a game: every rule set''s pools, not only the game''s rule set''s and the shared ones'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --percent 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
             cand --exact 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -340,7 +341,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;game;new'= {
-            cand --roster 'The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied into the game (`--unit NAME` and `--target NAME` then fill a procedure''s options)'
+            cand --roster 'The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied into the game (`--unit NAME` and `--target NAME` then fill a procedure''s options), and optional [[side]] tables (name, and for the Series c3i = [turn 1, turn 2, ...], 7.1)'
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
             cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'

@@ -177,6 +177,7 @@ complete -c spw -n "__fish_spw_using_subcommand pools" -l data -d 'House-rule TO
 complete -c spw -n "__fish_spw_using_subcommand pools" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand pools" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand pools" -l all -d 'In a game: every rule set\'s pools, not only the game\'s rule set\'s and the shared ones'
 complete -c spw -n "__fish_spw_using_subcommand pools" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand pools" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand pools" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -357,7 +358,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -f -a "log" -d 'The after-action report: every command, die and result, by turn'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -f -a "repair" -d 'Keep the entries before a damaged line (the original is copied to FILE.damaged)'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l roster -d 'The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied into the game (`--unit NAME` and `--target NAME` then fill a procedure\'s options)' -r -F
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l roster -d 'The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied into the game (`--unit NAME` and `--target NAME` then fill a procedure\'s options), and optional [[side]] tables (name, and for the Series c3i = [turn 1, turn 2, ...], 7.1)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...)' -r -f -a "schwerpunkt\t''
 portable\t''
 frontier\t''

@@ -169,8 +169,10 @@ pub(crate) enum Generic {
     #[command(after_help = DRAW_HELP)]
     Draw(DrawArgs),
     /// List the pools in play (decks, cups, bags) with what is left in each
-    #[command(after_help = "Examples:\n  spw pools\n  printf 'draw 5\\npools\\n' | spw")]
-    Pools,
+    #[command(
+        after_help = "In a game (spw game open, --game FILE) only the pools of the game's rule set and the shared ones (pools.toml) are listed; --all lists every rule set's.\n\nExamples:\n  spw pools\n  printf 'draw 5\\npools\\n' | spw"
+    )]
+    Pools(PoolsArgs),
     /// Put every item back into a pool (all pools when none is named), e.g. at the end of a turn
     #[command(after_help = "Examples:\n  spw reshuffle\n  spw reshuffle deck")]
     Reshuffle(ReshuffleArgs),
@@ -202,7 +204,7 @@ const GAME_HELP: &str = "\
 A game file is an append-only journal: a header (rule set, seed) and one line per command with
 its dice, cards and result, written to disk before the result is shown. Reopening it rebuilds
 the dice stream and the pools; in the game's session `undo` reverts the last command's effect
-on the pools (never the dice), and `help` lists what else it takes.
+on the pools, roster and Series tracks (never the dice), and `help` lists what else it takes.
 
 Examples:
   spw game new friday.spw --rules portable --seed 7
@@ -239,7 +241,8 @@ pub(crate) struct GameNew {
     #[arg(value_name = "FILE")]
     pub file: PathBuf,
     /// The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied
-    /// into the game (`--unit NAME` and `--target NAME` then fill a procedure's options)
+    /// into the game (`--unit NAME` and `--target NAME` then fill a procedure's options), and
+    /// optional [[side]] tables (name, and for the Series c3i = [turn 1, turn 2, ...], 7.1)
     #[arg(long, value_name = "ROSTER")]
     pub roster: Option<PathBuf>,
 }
@@ -303,6 +306,13 @@ pub(crate) struct DrawArgs {
     /// lasts the whole session)
     #[arg(long)]
     pub shuffle: bool,
+}
+
+#[derive(Args, Clone, Debug, Serialize)]
+pub(crate) struct PoolsArgs {
+    /// In a game: every rule set's pools, not only the game's rule set's and the shared ones
+    #[arg(long)]
+    pub all: bool,
 }
 
 #[derive(Args, Clone, Debug, Serialize)]

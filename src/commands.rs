@@ -21,7 +21,7 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
     // Options these commands would silently ignore are refused (README, "Errors and exit
     // status"): they list or print, and throw no dice.
     let lists = match &g {
-        Generic::Pools => Some("pools"),
+        Generic::Pools(_) => Some("pools"),
         Generic::Tables(_) => Some("tables"),
         Generic::Rules(_) => Some("rules"),
         Generic::Completions(_) => Some("completions"),
@@ -43,7 +43,7 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
     match g {
         Generic::Roll(a) => roll(a, cx),
         Generic::Draw(a) => draw(a, cx),
-        Generic::Pools => list_pools(cx),
+        Generic::Pools(a) => list_pools(a.all, cx),
         Generic::Reshuffle(a) => reshuffle(a, cx),
         Generic::Table(a) => roll_table(a, cx),
         Generic::Tables(a) => tables(a, cx),
@@ -304,12 +304,14 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
 }
 
 /// `pools`: each pool in play with what is left and its refill rule.
-fn list_pools(cx: &mut Cx) -> Result<Output> {
+fn list_pools(all: bool, cx: &mut Cx) -> Result<Output> {
+    let scope = if all { None } else { cx.pools_in_scope()? };
     let pools = cx.pools()?;
     let mut rows = Vec::new();
     let mut list = Vec::new();
     let mut parts = Vec::new();
-    for p in pools.iter() {
+    let listed = |name: &str| scope.as_ref().is_none_or(|s| s.iter().any(|n| n == name));
+    for p in pools.iter().filter(|p| listed(p.name())) {
         let (left, total) = (p.left_total(), p.total());
         let trigger = p.trigger().map(|t| p.items()[t].name.clone());
         let rule = match p.refill() {

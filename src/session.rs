@@ -40,6 +40,8 @@ pub(crate) struct Session {
     data: Vec<(Option<PathBuf>, Data)>,
     /// The command definition per rule set, built once per session rather than per line.
     commands: Vec<(String, clap::Command)>,
+    /// A game's rule set: `pools` lists its pools and the shared ones only.
+    pub(crate) scope: Option<String>,
 }
 
 impl Session {
@@ -52,6 +54,7 @@ impl Session {
             pools: OnceCell::new(),
             data: Vec::new(),
             commands: Vec::new(),
+            scope: None,
         }
     }
 
@@ -134,6 +137,7 @@ impl Session {
             table_dice: g.dice.is_some(),
             json: g.json,
             seed: g.seed,
+            scope: self.scope.clone(),
         };
         let out = f(&mut cx)?;
         if !g.chances {
@@ -168,9 +172,28 @@ pub(crate) struct Cx<'a> {
     /// The seed this command's dice start from, when it has its own (`--seed`, or
     /// `SPW_SEED` for a one-shot command); `None` when they continue a session's stream.
     pub seed: Option<u64>,
+    /// A game's rule set (see [`Cx::pools_in_scope`]).
+    scope: Option<String>,
 }
 
 impl Cx<'_> {
+    /// In a game: the names of the pools `pools` lists, the shared ones (pools.toml, house
+    /// rules included) and the game's rule set's own; `None` outside a game (every pool).
+    pub(crate) fn pools_in_scope(&self) -> Result<Option<Vec<String>>> {
+        let Some(set) = self.scope.as_deref().and_then(crate::rules::rule_set) else {
+            return Ok(None);
+        };
+        let mut names: Vec<String> = self
+            .data
+            .get::<crate::pools::PoolsFile>()?
+            .0
+            .keys()
+            .cloned()
+            .collect();
+        names.extend((set.pools)(self.data)?.into_iter().map(|(n, _)| n));
+        Ok(Some(names))
+    }
+
     /// Where this command's dice come from.
     pub(crate) fn source(&mut self) -> &mut dyn Source {
         &mut *self.source

@@ -76,6 +76,9 @@ pub(crate) struct Entry {
     /// What the result did to the roster ("1st Platoon: figures 10 → 7").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub roster: Vec<String>,
+    /// What the entry did to the sides' tracks ("Axis: C3I Points 4 → 2 (spent 2), ...").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub tracks: Vec<String>,
     /// Each report the command produced, as `--json` prints it: `dice`, `drawn`, `result`,
     /// `summary`.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
@@ -388,6 +391,7 @@ mod tests {
             unit: None,
             target: None,
             roster: Vec::new(),
+            tracks: Vec::new(),
             output: Vec::new(),
             error: None,
             undoes: Some(2),

@@ -111,6 +111,9 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                         for r in &e.output {
                             s.push_str(&format!("    {}\n", summary(r)));
                         }
+                        for note in &e.tracks {
+                            s.push_str(&format!("    tracks: {note}\n"));
+                        }
                     }
                     Kind::Alias => s.push_str(&format!(
                         "#{}  alias {}{mark}\n",
@@ -144,6 +147,9 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                         for note in &e.roster {
                             s.push_str(&format!("    roster: {note}\n"));
                         }
+                        for note in &e.tracks {
+                            s.push_str(&format!("    tracks: {note}\n"));
+                        }
                     }
                 }
             }
@@ -165,7 +171,8 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                         if let Some(by) = undone.get(&e.n) {
                             cmd = format!("~~next~~ (undone by #{by})");
                         }
-                        let r: Vec<String> = e.output.iter().map(summary).collect();
+                        let mut r: Vec<String> = e.output.iter().map(summary).collect();
+                        r.extend(e.tracks.iter().cloned());
                         (cmd, String::new(), r.join("; "))
                     }
                     Kind::Alias => (
@@ -186,6 +193,7 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                         let d: Vec<String> = e.output.iter().map(dice).collect();
                         let mut r: Vec<String> = e.output.iter().map(summary).collect();
                         r.extend(e.roster.iter().cloned());
+                        r.extend(e.tracks.iter().cloned());
                         if let Some(err) = &e.error {
                             r.push(format!("failed: {err}"));
                         }

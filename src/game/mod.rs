@@ -12,6 +12,7 @@ mod log;
 mod roster;
 mod sequence;
 mod stats;
+mod tracks;
 
 use std::cell::OnceCell;
 use std::path::Path;
@@ -29,6 +30,7 @@ use crate::session::Session;
 use journal::{Entry, Header, Journal, Kind, Writer};
 use roster::Roster;
 use sequence::Sequence;
+use tracks::Track;
 
 /// Commands that only read (or print help) and change nothing: run, never recorded.
 const READ_ONLY: &[&str] = &[
@@ -45,15 +47,22 @@ const READ_ONLY: &[&str] = &[
 pub(crate) const WORDS: &[(&str, &str)] = &[
     (
         "undo",
-        "revert the last command's effect on the pools (the dice are not rewound)",
+        "revert the last command's effect on the pools, roster and tracks (the dice are not rewound)",
     ),
     ("again", "run the last command again"),
     (
         "next",
-        "go on to the next phase of the turn (and do what it does: a fresh deck, a refilled bag)",
+        "go on to the next phase of the turn (and do what it does: a fresh deck, a refilled bag, Series C3I Points received and Activity Points lost)",
     ),
-    ("status", "the turn, the phase and the pools"),
+    (
+        "status",
+        "the turn, the phase, the pools of the game's rule set (`pools --all`: every pool), the tracks and the units",
+    ),
     ("roster", "the units on the table as they stand"),
+    (
+        "spend",
+        "spend [SIDE] N [WHY]: N Activity Points of SIDE (the phasing side when left out) in a Series Schwerpunkt segment, e.g. for a moved unit (11.0)",
+    ),
     (
         "stats",
         "each side's luck: where its rolls fell in their exact distributions",
@@ -74,6 +83,7 @@ struct Undoable {
     phase: usize,
     roster: Roster,
     aliases: Vec<(String, String)>,
+    tracks: Vec<Track>,
 }
 
 /// A command line's roster part: the line as typed (when the roster filled options in) and the
@@ -104,6 +114,8 @@ struct State {
     pub(crate) roster: Roster,
     /// `alias NAME = COMMAND...`, in the order defined.
     aliases: Vec<(String, String)>,
+    /// Each side's tracks (Series C3I and Activity Points), when the game keeps them.
+    tracks: Vec<Track>,
 }
 
 /// What a replayed entry did differently from its record.
@@ -160,18 +172,77 @@ impl State {
             unit: None,
             target: None,
         };
+        let sequence = sequence::of(&header.rules).ok();
+        let roster = header.roster.clone().unwrap_or_default();
+        let mut tracks = tracks::start(sequence.as_ref(), &roster);
+        // The game starts in the first phase of turn 1: if it is the one receiving C3I
+        // Points, turn 1's are received with the game (7.1).
+        if sequence
+            .as_ref()
+            .and_then(|s| s.phases.first())
+            .is_some_and(|p| p.receive_c3i)
+        {
+            // A schedule lists turn 1 whenever it exists (`tracks::check`).
+            let _ = tracks::receive(&mut tracks, &roster, 1);
+        }
+        let mut session = Session::new(Some(header.seed));
+        session.scope = Some(header.rules.clone());
         State {
-            session: Session::new(Some(header.seed)),
+            session,
             outer,
             undo: Vec::new(),
             n: 0,
             last: None,
-            sequence: sequence::of(&header.rules).ok(),
+            sequence,
             turn: 1,
             phase: 0,
-            roster: header.roster.clone().unwrap_or_default(),
+            roster,
             aliases: Vec::new(),
+            tracks,
         }
+    }
+
+    /// The phasing player (1 or 2) when the current phase is an activity phase of a rule set
+    /// with tracks.
+    fn activity_player(&self) -> Option<usize> {
+        let seq = self.sequence.as_ref()?;
+        seq.tracks.as_ref()?;
+        let p = seq.phases.get(self.phase)?;
+        if p.activity { p.player } else { None }
+    }
+
+    /// `spend [SIDE] N [WHY]` (`args` follows `spend`): its entry.
+    fn spend(&mut self, line: &str, args: &str) -> Result<Entry> {
+        let rules = self.outer.rules().to_string();
+        let Some(t) = self.sequence.as_ref().and_then(|s| s.tracks.clone()) else {
+            return Err(Error::usage(format!(
+                "spend: {rules} keeps no Activity Points (only the Series does, 8.0)"
+            )));
+        };
+        let player = self.activity_player();
+        let n = self.n + 1;
+        let before = self.undoable(n);
+        let note = tracks::spend(&rules, &t, player, &mut self.tracks, args)?;
+        self.undo.push(before);
+        self.n = n;
+        self.last = Some(line.to_string());
+        let (turn, phase) = self.when();
+        Ok(Entry {
+            n,
+            kind: Kind::Command,
+            turn,
+            phase,
+            line: Some(line.to_string()),
+            typed: None,
+            unit: None,
+            target: None,
+            roster: Vec::new(),
+            tracks: vec![note],
+            output: Vec::new(),
+            error: None,
+            undoes: None,
+            stream: self.stream(),
+        })
     }
 
     /// The turn and phase entries are stamped with (none without a sequence of play).
@@ -194,6 +265,7 @@ impl State {
             phase: self.phase,
             roster: self.roster.clone(),
             aliases: self.aliases.clone(),
+            tracks: self.tracks.clone(),
         }
     }
 
@@ -242,6 +314,7 @@ impl State {
             unit: None,
             target: None,
             roster: Vec::new(),
+            tracks: Vec::new(),
             output: Vec::new(),
             error: None,
             undoes: None,
@@ -273,6 +346,21 @@ impl State {
             self.phase = 0;
             self.turn += 1;
         }
+        // Activity Points are lost when the segment ends (8.0); C3I Points come in (7.1).
+        // A game without a schedule keeps no tracks: nothing to lose or receive, and its turns
+        // go on (what spends the points is refused instead).
+        let mut notes = tracks::lose(&mut self.tracks);
+        if seq.phases[self.phase].receive_c3i && !self.tracks.is_empty() {
+            match tracks::receive(&mut self.tracks, &self.roster, self.turn) {
+                Ok(n) => notes.extend(n),
+                Err(e) => {
+                    self.turn = before.turn;
+                    self.phase = before.phase;
+                    self.tracks = before.tracks;
+                    return Err(e);
+                }
+            }
+        }
         let mut done = Vec::new();
         for line in &seq.phases[self.phase].on_start {
             let r = dispatch::parse_line(
@@ -293,6 +381,7 @@ impl State {
                     self.session.restore_pools(before.pools);
                     self.turn = before.turn;
                     self.phase = before.phase;
+                    self.tracks = before.tracks;
                     return Err(Error::Runtime(format!(
                         "data/sequence.toml: {} phase {}: `{line}` failed: {e}",
                         self.outer.rules(),
@@ -314,6 +403,7 @@ impl State {
             unit: None,
             target: None,
             roster: Vec::new(),
+            tracks: notes,
             output: done
                 .iter()
                 .flat_map(|(p, _)| output_json(&p.output))
@@ -346,6 +436,16 @@ impl State {
             let mark = if i == self.phase { ">" } else { " " };
             s.push_str(&format!("{mark} {}. {}\n", i + 1, p.name));
         }
+        if let Some(t) = &seq.tracks {
+            if self.tracks.is_empty() {
+                s.push_str(&format!(
+                    "Tracks ({}): none kept, the roster gives no C3I schedule ([[side]] c3i = [...], JOURNAL.md)\n",
+                    t.section
+                ));
+            } else {
+                s.push_str(&tracks::show(t, &self.tracks, self.activity_player()));
+            }
+        }
         s
     }
 
@@ -366,6 +466,11 @@ impl State {
         let n = self.n + 1;
         let before = self.undoable(n);
         let (turn, phase) = self.when();
+        // What it does to the tracks is checked first: a refused line throws no die.
+        let op = match self.track_op(p) {
+            Ok(op) => op,
+            Err(e) => return (None, Err(e)),
+        };
         let start = self.session.position();
         let r = dispatch::produce(&mut self.session, &p.global, &p.matches);
         let entry = match &r {
@@ -379,6 +484,7 @@ impl State {
                 unit: who.unit.clone(),
                 target: who.target.clone(),
                 roster: Vec::new(),
+                tracks: Vec::new(),
                 output: output_json(&done.output),
                 error: None,
                 undoes: None,
@@ -395,6 +501,7 @@ impl State {
                 unit: who.unit.clone(),
                 target: who.target.clone(),
                 roster: Vec::new(),
+                tracks: Vec::new(),
                 output: Vec::new(),
                 error: Some(e.to_string()),
                 undoes: None,
@@ -407,6 +514,9 @@ impl State {
             e.roster = self
                 .roster
                 .apply(e.unit.as_deref(), e.target.as_deref(), &e.output);
+            if let Some(op) = op.filter(|_| r.is_ok()) {
+                e.tracks = tracks::after(op, &mut self.tracks, &e.output);
+            }
             self.n = n;
             // `again` repeats the line as typed, so a roster unit is filled in afresh.
             self.last = Some(e.typed.clone().unwrap_or_else(|| line.to_string()));
@@ -417,6 +527,29 @@ impl State {
         (entry, r)
     }
 
+    /// What a parsed line does to the tracks in an activity phase, or its refusal.
+    fn track_op(&self, p: &Parsed) -> Result<Option<tracks::Op>> {
+        let Some(t) = self.sequence.as_ref().and_then(|s| s.tracks.as_ref()) else {
+            return Ok(None);
+        };
+        let rules = self.outer.rules();
+        let Some((name, m)) =
+            procedure_of(p).and_then(|(set, n, m)| (set == rules).then_some((n, m)))
+        else {
+            return Ok(None);
+        };
+        match self.activity_player() {
+            Some(player) => tracks::before(rules, t, player, &self.tracks, name, m),
+            // C3I are spent only in a Schwerpunkt segment (7.2): a tracked game refuses
+            // spending them elsewhere rather than roll Activity Points no track keeps.
+            None if name == t.activity && !self.tracks.is_empty() => Err(Error::usage(format!(
+                "{name}: C3I Points are spent only in a Schwerpunkt segment (7.2), and this is the {}; `next` moves on",
+                self.when().1.unwrap_or_default()
+            ))),
+            None => Ok(None),
+        }
+    }
+
     /// `undo`: the entry it appends, having put the pools back (never the dice stream).
     fn undo(&mut self) -> Result<Entry> {
         let u = self.undo.pop().ok_or_else(|| {
@@ -425,6 +558,7 @@ impl State {
         self.session.restore_pools(u.pools);
         self.roster = u.roster;
         self.aliases = u.aliases;
+        self.tracks = u.tracks;
         self.turn = u.turn;
         self.phase = u.phase;
         self.n += 1;
@@ -439,6 +573,7 @@ impl State {
             unit: None,
             target: None,
             roster: Vec::new(),
+            tracks: Vec::new(),
             output: Vec::new(),
             error: None,
             undoes: Some(u.n),
@@ -462,6 +597,13 @@ impl State {
                 Ok((a, _)) => a,
                 Err(err) => return differ(format!("next no longer runs: {err}")),
             },
+            Kind::Command if spend_args(e.line.as_deref().unwrap_or("")).is_some() => {
+                let line = e.line.as_deref().unwrap_or("");
+                match self.spend(line, spend_args(line).unwrap_or("")) {
+                    Ok(a) => a,
+                    Err(err) => return differ(format!("`{line}` no longer runs: {err}")),
+                }
+            }
             Kind::Command => {
                 let line = e.line.as_deref().unwrap_or("");
                 let mut sink = Out::sink();
@@ -518,6 +660,12 @@ impl State {
             return differ(format!(
                 "roster: recorded {:?}, now {:?}",
                 e.roster, again.roster
+            ));
+        }
+        if again.tracks != e.tracks {
+            return differ(format!(
+                "tracks: recorded {:?}, now {:?}",
+                e.tracks, again.tracks
             ));
         }
         if again.stream != e.stream {
@@ -596,7 +744,7 @@ impl Game {
                 self.writer.append(&e)?;
                 let n = e.undoes.unwrap_or(0);
                 return out.print(&format!(
-                    "Undone: entry {n}; the pools, turn and phase are as they were before it (the dice stream goes on)\n"
+                    "Undone: entry {n}; the pools, roster, tracks, turn and phase are as they were before it (the dice stream goes on)\n"
                 ));
             }
             "again" => {
@@ -617,6 +765,9 @@ impl Game {
                 ))?;
                 for (p, g) in done {
                     dispatch::show(p, &g, painter, out)?;
+                }
+                for note in &e.tracks {
+                    out.print(&format!("tracks: {note}\n"))?;
                 }
                 return Ok(());
             }
@@ -644,6 +795,14 @@ impl Game {
                 return Ok(());
             }
             _ => {}
+        }
+        if let Some(args) = spend_args(line) {
+            let e = self.state.spend(line, args)?;
+            self.writer.append(&e)?;
+            for note in &e.tracks {
+                out.print(&format!("tracks: {note}\n"))?;
+            }
+            return Ok(());
         }
         if let Some(def) = line.strip_prefix("alias ") {
             let e = self.state.alias(def)?;
@@ -697,6 +856,9 @@ impl Game {
         for note in entry.iter().flat_map(|e| &e.roster) {
             out.print(&format!("roster: {note}\n"))?;
         }
+        for note in entry.iter().flat_map(|e| &e.tracks) {
+            out.print(&format!("tracks: {note}\n"))?;
+        }
         Ok(())
     }
 
@@ -722,6 +884,33 @@ impl Game {
             Some(f),
         ))
     }
+}
+
+/// What follows `spend` on a `spend ...` line.
+fn spend_args(line: &str) -> Option<&str> {
+    match line.strip_prefix("spend") {
+        Some(rest) if rest.is_empty() || rest.starts_with(char::is_whitespace) => Some(rest.trim()),
+        _ => None,
+    }
+}
+
+/// The procedure a parsed line runs: its rule set, its name and its options (none for the
+/// generic commands).
+fn procedure_of(p: &Parsed) -> Option<(&'static str, &'static str, &clap::ArgMatches)> {
+    let (name, sub) = p.matches.subcommand()?;
+    if crate::cli::is_generic(name) {
+        return None;
+    }
+    if let Some(set) = rules::rule_set(name) {
+        let (proc_name, m) = sub.subcommand()?;
+        let e = set.procedures().iter().find(|e| e.name == proc_name)?;
+        return Some((set.id, e.name, m));
+    }
+    let e = crate::cli::top_level_entry(p.global.rules(), name)?;
+    let set = rules::rule_sets()
+        .iter()
+        .find(|s| s.procedures().iter().any(|x| std::ptr::eq(x, e)))?;
+    Some((set.id, e.name, sub))
 }
 
 /// A pasted line may begin with `spw`.
@@ -783,6 +972,9 @@ pub(crate) fn command(
     match cmd {
         GameCommand::New(f) => {
             let roster = f.roster.as_deref().map(roster::load).transpose()?;
+            if let Some(r) = &roster {
+                tracks::check(g.rules(), sequence::of(g.rules()).ok().as_ref(), r)?;
+            }
             let seed = g
                 .seed
                 .unwrap_or_else(|| crate::dice::source::RngSource::from_entropy().below(u64::MAX));
@@ -802,6 +994,17 @@ pub(crate) fn command(
                 f.file.display(),
                 f.file.display()
             ))?;
+            // Say at the start what a game without a schedule will refuse later.
+            let seq = sequence::of(&header.rules).ok();
+            if let Some(t) = seq.as_ref().and_then(|s| s.tracks.as_ref()) {
+                let roster = header.roster.clone().unwrap_or_default();
+                if tracks::start(seq.as_ref(), &roster).is_empty() {
+                    out.print(&format!(
+                        "No C3I schedule ([[side]] c3i in a --roster): this game keeps no tracks ({}), and refuses spending them in a Schwerpunkt segment.\n",
+                        t.section
+                    ))?;
+                }
+            }
             Ok(0)
         }
         GameCommand::Open(f) => {

@@ -29,8 +29,27 @@ pub(crate) struct Unit {
     pub fields: Map<String, Json>,
 }
 
+/// A side of the game, in the order the roster declares them (the first is the first player).
+#[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Side {
+    pub name: String,
+    /// C3I Points received in the administrative segment of turns 1, 2, 3, ... (Series 7.1:
+    /// the scenario's Game Turn Record Track).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub c3i: Vec<u32>,
+}
+
+/// The most C3I Points one turn's schedule may give, and the most turns it may list.
+const MOST_C3I: u32 = 1000;
+const MOST_TURNS: usize = 1000;
+
 #[derive(Clone, Debug, Default, Deserialize, Serialize, PartialEq)]
 pub(crate) struct Roster {
+    /// `[[side]]`: the sides in order, with their schedules; optional (a unit's `side` names
+    /// it otherwise).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub side: Vec<Side>,
     #[serde(default)]
     pub unit: Vec<Unit>,
 }
@@ -44,14 +63,56 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
     };
     let roster: Roster = toml::from_str(&text).map_err(|e| {
         bad(format!(
-            "{}; a roster is [[unit]] tables, each with name, side and its ratings",
+            "{}; a roster is [[unit]] tables, each with name, side and its ratings (and optional [[side]] tables: name, c3i)",
             e.message()
         ))
     })?;
-    if roster.unit.is_empty() {
+    if roster.unit.is_empty() && roster.side.is_empty() {
         return Err(bad(
-            "no [[unit]]: a roster lists the units on the table".into()
+            "no [[unit]] and no [[side]]: a roster lists the units on the table (or the sides)"
+                .into(),
         ));
+    }
+    for (i, side) in roster.side.iter().enumerate() {
+        if side.name.trim().is_empty() {
+            return Err(bad(format!("side {} has an empty name", i + 1)));
+        }
+        if roster.side[..i]
+            .iter()
+            .any(|o| o.name.eq_ignore_ascii_case(&side.name))
+        {
+            return Err(bad(format!(
+                "two sides are named {:?}; names must differ",
+                side.name
+            )));
+        }
+        if side.c3i.len() > MOST_TURNS {
+            return Err(bad(format!(
+                "side {:?}: c3i lists {} turns; at most {MOST_TURNS}",
+                side.name,
+                side.c3i.len()
+            )));
+        }
+        if let Some(n) = side.c3i.iter().find(|n| **n > MOST_C3I) {
+            return Err(bad(format!(
+                "side {:?}: c3i {n} in one turn; 0 to {MOST_C3I}",
+                side.name
+            )));
+        }
+    }
+    if !roster.side.is_empty()
+        && let Some(u) = roster
+            .unit
+            .iter()
+            .find(|u| roster.side_index(&u.side).is_none())
+    {
+        let names: Vec<&str> = roster.side.iter().map(|s| s.name.as_str()).collect();
+        return Err(bad(format!(
+            "unit {:?} is on side {:?}, which no [[side]] declares ({})",
+            u.name,
+            u.side,
+            names.join(", ")
+        )));
     }
     for (i, u) in roster.unit.iter().enumerate() {
         if u.name.trim().is_empty() {
@@ -137,6 +198,13 @@ impl Roster {
         )))
     }
 
+    /// The position of side `name` (any case) among the declared sides.
+    pub(crate) fn side_index(&self, name: &str) -> Option<usize> {
+        self.side
+            .iter()
+            .position(|s| s.name.eq_ignore_ascii_case(name))
+    }
+
     fn find_mut(&mut self, name: &str) -> Option<&mut Unit> {
         self.unit
             .iter_mut()
@@ -151,24 +219,16 @@ impl Roster {
         output: &[Json],
     ) -> Vec<String> {
         let mut notes = Vec::new();
-        let Some(who) = target.or(unit) else {
-            return notes;
-        };
         for r in output {
-            let Some(n) = r
-                .get("result")
-                .and_then(|x| x.get("casualties"))
-                .and_then(Json::as_i64)
-            else {
-                continue;
-            };
-            let Some(u) = self.find_mut(who) else {
-                continue;
-            };
-            if let Some(f) = u.fields.get("figures").and_then(Json::as_i64) {
-                let left = (f - n).max(0);
-                u.fields.insert("figures".into(), Json::from(left));
-                notes.push(format!("{}: figures {f} → {left}", u.name));
+            for (to, change) in effects(r) {
+                let who = match to {
+                    To::Hit => target.or(unit),
+                    To::Unit => unit,
+                    To::Target => target,
+                };
+                if let Some(u) = who.and_then(|w| self.find_mut(w)) {
+                    change.apply(u, &mut notes);
+                }
             }
         }
         notes
@@ -176,6 +236,13 @@ impl Roster {
 
     /// The roster as it stands, by side.
     pub(crate) fn show(&self) -> String {
+        if self.unit.is_empty() && !self.side.is_empty() {
+            let sides: Vec<&str> = self.side.iter().map(|s| s.name.as_str()).collect();
+            return format!(
+                "No units in this game's roster (its sides: {}).\n",
+                sides.join(", ")
+            );
+        }
         if self.unit.is_empty() {
             return "No roster in this game (`spw game new FILE --roster R.toml`).\n".into();
         }
@@ -201,6 +268,205 @@ impl Roster {
             }
         }
         s
+    }
+}
+
+/// Whom a result applies to: the one hit (`--target`, else `--unit`), or the side named.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum To {
+    Hit,
+    /// `--unit`: the attacker of a melee, close combat or battle.
+    Unit,
+    /// `--target`: the defender.
+    Target,
+}
+
+/// One change a result makes to a unit.
+#[derive(Clone, Debug, PartialEq)]
+enum Change {
+    /// So many off a count the unit has (`figures`, `steps`, `guns`, `wounded`); at 0
+    /// figures or steps the unit is destroyed.
+    Lose(&'static str, i64),
+    /// So many onto a count (`wounded` is started at 0; another count only if the unit has it).
+    Gain(&'static str, i64),
+    /// A marker set (`pinned`).
+    Mark(&'static str),
+    /// The unit destroyed: `destroyed = true`, its figures or steps 0.
+    Destroy,
+    /// A wounded man recovers (TSATF WOUNDS): one `wounded` back to `figures`.
+    Recover,
+}
+
+/// The counts a destroyed unit has none of.
+const STRENGTH: &[&str] = &["figures", "steps"];
+
+impl Change {
+    fn apply(&self, u: &mut Unit, notes: &mut Vec<String>) {
+        let count = |u: &Unit, f: &str| u.fields.get(f).and_then(Json::as_i64);
+        match self {
+            Change::Lose(field, n) => {
+                let Some(was) = count(u, field) else { return };
+                let left = (was - n).max(0);
+                if left == was {
+                    return;
+                }
+                u.fields.insert((*field).into(), Json::from(left));
+                notes.push(format!("{}: {field} {was} → {left}", u.name));
+                if left == 0 && STRENGTH.contains(field) {
+                    Change::Destroy.apply(u, notes);
+                }
+            }
+            Change::Gain(field, n) => {
+                let was = match count(u, field) {
+                    Some(w) => w,
+                    None if *field == "wounded" => 0,
+                    None => return,
+                };
+                if *n == 0 {
+                    return;
+                }
+                u.fields.insert((*field).into(), Json::from(was + n));
+                notes.push(format!("{}: {field} {was} → {}", u.name, was + n));
+            }
+            Change::Mark(what) => {
+                if u.fields.get(*what) != Some(&Json::Bool(true)) {
+                    u.fields.insert((*what).into(), Json::Bool(true));
+                    notes.push(format!("{}: {what}", u.name));
+                }
+            }
+            Change::Recover => {
+                if count(u, "wounded").is_some_and(|w| w > 0) {
+                    Change::Lose("wounded", 1).apply(u, notes);
+                    Change::Gain("figures", 1).apply(u, notes);
+                }
+            }
+            Change::Destroy => {
+                if u.fields.get("destroyed") == Some(&Json::Bool(true)) {
+                    return;
+                }
+                for f in STRENGTH {
+                    if let Some(was) = count(u, f).filter(|w| *w > 0) {
+                        u.fields.insert((*f).into(), Json::from(0));
+                        notes.push(format!("{}: {f} {was} → 0", u.name));
+                    }
+                }
+                u.fields.insert("destroyed".into(), Json::Bool(true));
+                notes.push(format!("{}: destroyed", u.name));
+            }
+        }
+    }
+}
+
+/// What one report's result does to the units, where it maps onto them without a ruling
+/// (README, "Rosters" in JOURNAL.md, lists what is mapped and what is not, and why).
+fn effects(r: &Json) -> Vec<(To, Change)> {
+    let res = r.get("result").unwrap_or(&Json::Null);
+    let int = |k: &str| res.get(k).and_then(Json::as_i64).filter(|n| *n > 0);
+    let text = |k: &str| res.get(k).and_then(Json::as_str).unwrap_or("");
+    let rules = r.get("rules").and_then(Json::as_str).unwrap_or("");
+    let procedure = r.get("procedure").and_then(Json::as_str).unwrap_or("");
+    let mut out = Vec::new();
+    // Casualties removed (Schwerpunkt 3.3): figures off the one hit.
+    if let Some(n) = int("casualties") {
+        out.push((To::Hit, Change::Lose("figures", n)));
+    }
+    match (rules, procedure) {
+        ("schwerpunkt", "pin") if res.get("pinned") == Some(&Json::Bool(true)) => {
+            out.push((To::Hit, Change::Mark("pinned")));
+        }
+        // 3.2: the enemy's guns not saved are removed.
+        ("schwerpunkt", "duel") => {
+            if let Some(n) = int("removed") {
+                out.push((To::Target, Change::Lose("guns", n)));
+            }
+        }
+        ("schwerpunkt", "melee") => {
+            if let Some(n) = int("attacker_casualties") {
+                out.push((To::Unit, Change::Lose("figures", n)));
+            }
+            if let Some(n) = int("defender_casualties") {
+                out.push((To::Target, Change::Lose("figures", n)));
+            }
+        }
+        // 3.5: the damage table's last row.
+        ("schwerpunkt", "penetrate") if text("result") == "blows up" => {
+            out.push((To::Hit, Change::Destroy));
+        }
+        ("portable" | "frontier", "fire" | "artillery") => match text("effect") {
+            "destroyed" => out.push((To::Hit, Change::Destroy)),
+            "pinned" => out.push((To::Hit, Change::Mark("pinned"))),
+            _ => {}
+        },
+        ("portable", "close-combat") => {
+            let o = text("outcome");
+            if o == "attacker_wins" || o == "both_destroyed" {
+                out.push((To::Target, Change::Destroy));
+            }
+            if o == "defender_wins" || o == "both_destroyed" {
+                out.push((To::Unit, Change::Destroy));
+            }
+        }
+        ("frontier", "battle") if text("loser") == "destroyed" => match text("outcome") {
+            "attacker_wins" => out.push((To::Target, Change::Destroy)),
+            "defender_wins" => out.push((To::Unit, Change::Destroy)),
+            _ => {}
+        },
+        // 12.8 and 6.5: step losses, when they all fall on one unit.
+        ("series", "losses") => {
+            if let Some([n]) = res
+                .get("per_unit")
+                .and_then(Json::as_array)
+                .map(Vec::as_slice)
+                && let Some(n) = n.as_i64().filter(|n| *n > 0)
+            {
+                out.push((To::Hit, Change::Lose("steps", n)));
+            }
+        }
+        ("series", "attrition") => {
+            let one = r
+                .get("input")
+                .and_then(|i| i.get("units"))
+                .and_then(Json::as_i64)
+                == Some(1);
+            if let Some(n) = int("step_losses").filter(|_| one) {
+                out.push((To::Hit, Change::Lose("steps", n)));
+            }
+        }
+        // Killed men come off; wounded men come off and are counted as wounded (WOUNDS).
+        ("tsatf", "fire" | "barrage" | "mortar") => {
+            casualties(&mut out, To::Hit, int("killed"), int("wounded"));
+        }
+        ("tsatf", "close-combat") => {
+            casualties(
+                &mut out,
+                To::Unit,
+                int("attackers_killed"),
+                int("attackers_wounded"),
+            );
+            casualties(
+                &mut out,
+                To::Target,
+                int("defenders_killed"),
+                int("defenders_wounded"),
+            );
+        }
+        ("tsatf", "wound") => match text("result") {
+            "recovers" => out.push((To::Hit, Change::Recover)),
+            "dies" => out.push((To::Hit, Change::Lose("wounded", 1))),
+            _ => {}
+        },
+        _ => {}
+    }
+    out
+}
+
+fn casualties(out: &mut Vec<(To, Change)>, to: To, killed: Option<i64>, wounded: Option<i64>) {
+    if let Some(n) = killed {
+        out.push((to, Change::Lose("figures", n)));
+    }
+    if let Some(n) = wounded {
+        out.push((to, Change::Lose("figures", n)));
+        out.push((to, Change::Gain("wounded", n)));
     }
 }
 
@@ -487,6 +753,97 @@ mod tests {
         let notes = r.apply(Some("Tigers"), Some("1st Platoon"), &out);
         assert_eq!(notes, vec!["1st Platoon: figures 10 → 6"]);
         assert_eq!(r.unit[0].fields["figures"], 6);
+    }
+
+    #[test]
+    fn a_melee_takes_figures_from_each_side_and_none_left_is_destroyed() {
+        let mut r = roster();
+        let out = vec![
+            serde_json::json!({"rules": "schwerpunkt", "procedure": "melee",
+            "result": {"attacker_casualties": 2, "defender_casualties": 5}}),
+        ];
+        let notes = r.apply(Some("1st Platoon"), Some("Tigers"), &out);
+        assert_eq!(
+            notes,
+            [
+                "1st Platoon: figures 10 → 8",
+                "Tigers: figures 3 → 0",
+                "Tigers: destroyed"
+            ]
+        );
+        assert_eq!(r.unit[1].fields["destroyed"], true);
+        // Destroyed once: a second result destroys nothing more.
+        let again = vec![
+            serde_json::json!({"rules": "frontier", "procedure": "battle",
+            "result": {"outcome": "attacker_wins", "loser": "destroyed"}}),
+        ];
+        assert!(
+            r.apply(Some("1st Platoon"), Some("Tigers"), &again)
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn tsatf_wounded_men_leave_the_figures_and_a_recovered_one_returns() {
+        let mut r = roster();
+        let fire = vec![serde_json::json!({"rules": "tsatf", "procedure": "fire",
+            "result": {"killed": 1, "wounded": 2, "pinned": 1}})];
+        let notes = r.apply(None, Some("1st Platoon"), &fire);
+        assert_eq!(
+            notes,
+            [
+                "1st Platoon: figures 10 → 9",
+                "1st Platoon: figures 9 → 7",
+                "1st Platoon: wounded 0 → 2"
+            ]
+        );
+        let wound = |res: &str| {
+            vec![serde_json::json!({"rules": "tsatf", "procedure": "wound",
+            "result": {"result": res}})]
+        };
+        assert_eq!(
+            r.apply(Some("1st Platoon"), None, &wound("recovers")),
+            ["1st Platoon: wounded 2 → 1", "1st Platoon: figures 7 → 8"]
+        );
+        assert_eq!(
+            r.apply(Some("1st Platoon"), None, &wound("dies")),
+            ["1st Platoon: wounded 1 → 0"]
+        );
+        // No wounded man left to recover: nothing changes.
+        assert!(
+            r.apply(Some("1st Platoon"), None, &wound("recovers"))
+                .is_empty()
+        );
+    }
+
+    #[test]
+    fn results_left_to_a_ruling_change_nothing() {
+        let mut r = roster();
+        let before = r.clone();
+        for (rules, procedure, result) in [
+            (
+                "series",
+                "crt",
+                serde_json::json!({"attacker_hits": 1, "defender_hits": 2}),
+            ),
+            ("series", "losses", serde_json::json!({"per_unit": [1, 1]})),
+            ("schwerpunkt", "fire", serde_json::json!({"hits": 3})),
+            (
+                "schwerpunkt",
+                "morale",
+                serde_json::json!({"passed": false}),
+            ),
+            ("schwerpunkt", "pin", serde_json::json!({"pinned": false})),
+        ] {
+            let out =
+                vec![serde_json::json!({"rules": rules, "procedure": procedure, "result": result})];
+            assert!(
+                r.apply(Some("Tigers"), Some("1st Platoon"), &out)
+                    .is_empty(),
+                "{procedure}"
+            );
+        }
+        assert_eq!(r, before);
     }
 
     #[test]

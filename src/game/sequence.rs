@@ -16,6 +16,34 @@ pub(crate) struct Sequence {
     /// The rule section that gives the sequence ("1.10", "Turn Sequence").
     pub section: String,
     pub phases: Vec<Phase>,
+    /// The sides' tracks the game keeps (the Series' C3I and Activity Points), if any.
+    #[serde(default)]
+    pub tracks: Option<TrackRules>,
+}
+
+/// How a rule set's tracks move: C3I Points received in a phase from the scenario's schedule,
+/// spent by one procedure for Activity Points, which other procedures then cost.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct TrackRules {
+    /// The rule sections the tracks follow ("7.0–8.0, 11.0, 12.0").
+    pub section: String,
+    /// The procedure whose `--c3i N` spends N C3I Points of the phasing side, its result's
+    /// `activity_points` becoming that side's Activity Points (7.2).
+    pub activity: String,
+    /// Procedures that cost the phasing side Activity Points in an activity phase.
+    #[serde(default)]
+    pub costs: BTreeMap<String, Cost>,
+    /// What `spend` is for, with its section (a moved unit, 11.0).
+    pub spend: String,
+}
+
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub(crate) struct Cost {
+    pub points: u32,
+    /// What is paid for and the rule ("a combat, 12.0 and 12.2 A").
+    pub why: String,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -25,6 +53,16 @@ pub(crate) struct Phase {
     /// spw command lines run when the game enters this phase.
     #[serde(default)]
     pub on_start: Vec<String>,
+    /// The phasing player (1 the first side of the roster, 2 the second), if one phases.
+    #[serde(default)]
+    pub player: Option<usize>,
+    /// Entering this phase each side receives its C3I Points for the turn (7.1).
+    #[serde(default)]
+    pub receive_c3i: bool,
+    /// An activity phase (Schwerpunkt segments): C3I are spent for Activity Points there, and
+    /// the costs are paid from them; they are lost when it ends (8.0).
+    #[serde(default)]
+    pub activity: bool,
 }
 
 /// The sequence of play of rule set `rules`.
@@ -51,5 +89,19 @@ mod tests {
             assert!(!seq.phases.is_empty(), "{id} has no phase");
         }
         assert!(of("schwerpunkt").unwrap().phases.len() == 5);
+        // An activity phase names its phasing player; tracks come with a phase receiving C3I.
+        for (id, seq) in &all {
+            for p in &seq.phases {
+                assert!(
+                    !p.activity || matches!(p.player, Some(1 | 2)),
+                    "{id} {}",
+                    p.name
+                );
+            }
+            if seq.tracks.is_some() {
+                assert!(seq.phases.iter().any(|p| p.receive_c3i), "{id}");
+            }
+        }
+        assert!(of("series").unwrap().tracks.is_some());
     }
 }

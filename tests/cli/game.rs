@@ -776,3 +776,444 @@ fn ctrl_c_stops_a_long_computation_and_the_game_goes_on() {
     assert!(!log.contains("melee"), "{log}");
     spw(&["game", "replay", s(&f)]).ok();
 }
+
+const SERIES_ROSTER: &str = r#"
+[[side]]
+name = "Axis"
+c3i = [4, 3]
+[[side]]
+name = "Allies"
+c3i = [2, 2]
+
+[[unit]]
+name = "2nd Pz"
+side = "Axis"
+steps = 2
+
+[[unit]]
+name = "7th Rifles"
+side = "Allies"
+steps = 2
+"#;
+
+/// The tracks of `status`, as "Axis: 4 C3I Points, 0 Activity Points" lines.
+fn tracks_of(status: &str) -> Vec<String> {
+    status
+        .lines()
+        .skip_while(|l| !l.starts_with("Tracks"))
+        .skip(1)
+        .take_while(|l| l.starts_with("  "))
+        .map(|l| l.trim().replace(" (phasing)", ""))
+        .collect()
+}
+
+#[test]
+fn a_series_game_keeps_c3i_and_activity_points() {
+    let dir = temp_dir("game-series-tracks");
+    let r = dir.join("roster.toml");
+    std::fs::write(&r, SERIES_ROSTER).unwrap();
+    let f = dir.join("g.spw");
+    spw(&[
+        "game",
+        "new",
+        s(&f),
+        "--rules",
+        "series",
+        "--seed",
+        "9",
+        "--roster",
+        s(&r),
+    ])
+    .ok();
+    let g = |args: &[&str]| {
+        let mut a = vec!["--game", s(&f)];
+        a.extend(args);
+        spw(&a).ok()
+    };
+    // The game starts in turn 1's administrative segment, turn 1's C3I received (7.1).
+    assert_eq!(
+        tracks_of(&g(&["status"])),
+        [
+            "Axis: 4 C3I Points, 0 Activity Points",
+            "Allies: 2 C3I Points, 0 Activity Points"
+        ]
+    );
+    // C3I are spent only in a Schwerpunkt segment (7.2).
+    let err = spw(&["--game", s(&f), "activity", "--c3i", "1"]).fails(2);
+    assert!(err.contains("only in a Schwerpunkt segment"), "{err}");
+    g(&["next"]);
+    let out = g(&["activity", "--c3i", "2", "--dice", "3,4"]);
+    let e = entries(&f);
+    let ap = e[1]["output"][0]["result"]["activity_points"]
+        .as_i64()
+        .unwrap();
+    assert!(ap >= 3, "this test wants a combat's worth: {out}");
+    assert!(
+        out.contains(&format!(
+            "tracks: Axis: C3I Points 4 → 2 (spent 2), Activity Points 0 → {ap}"
+        )),
+        "{out}"
+    );
+    let out = g(&["crt", "--odds", "3:1"]);
+    assert!(
+        out.contains(&format!("tracks: Axis: Activity Points {ap} → {}", ap - 3)),
+        "{out}"
+    );
+    let status = g(&["status"]);
+    assert!(status.contains("Axis (phasing)"), "{status}");
+    assert_eq!(
+        tracks_of(&status),
+        [
+            format!("Axis: 2 C3I Points, {} Activity Points", ap - 3),
+            "Allies: 2 C3I Points, 0 Activity Points".to_string()
+        ]
+    );
+    // Spending more than held: one line, exit 2, the journal untouched.
+    let before = std::fs::read(&f).unwrap();
+    let err = spw(&["--game", s(&f), "spend", &(ap - 2).to_string(), "moved"]).fails(2);
+    assert_eq!(err.lines().count(), 1, "{err}");
+    assert!(
+        err.contains(&format!(
+            "Axis has {} Activity Points, fewer than {}",
+            ap - 3,
+            ap - 2
+        )),
+        "{err}"
+    );
+    let err = spw(&["--game", s(&f), "activity", "--c3i", "3"]).fails(2);
+    assert!(err.contains("Axis has 2 C3I Points, fewer than 3"), "{err}");
+    assert_eq!(std::fs::read(&f).unwrap(), before);
+    // Activity Points are lost at the segment's end (8.0), in the game's session.
+    let out = spw(&["game", "open", s(&f)]).stdin("next\nstatus\n").ok();
+    let live = tracks_of(&out);
+    if ap > 3 {
+        assert!(
+            out.contains(&format!("tracks: Axis: Activity Points {} → 0", ap - 3)),
+            "{out}"
+        );
+    }
+    let reopened = g(&["status"]);
+    assert_eq!(tracks_of(&reopened), live);
+    assert_eq!(
+        tracks_of(&reopened),
+        [
+            "Axis: 2 C3I Points, 0 Activity Points",
+            "Allies: 2 C3I Points, 0 Activity Points"
+        ]
+    );
+    // Undo after reopening puts the Activity Points back; replay gives the same notes.
+    let out = spw(&["game", "open", s(&f)]).stdin("undo\nstatus\n").ok();
+    assert!(
+        tracks_of(&out).contains(&format!("Axis: 2 C3I Points, {} Activity Points", ap - 3)),
+        "{out}"
+    );
+    let replay = spw(&["game", "replay", s(&f)]).ok();
+    assert!(replay.contains("every result identical"), "{replay}");
+    // Through turn 1 to turn 2's administrative segment: C3I received and accumulated.
+    let out = spw(&["game", "open", s(&f)])
+        .stdin("next\nnext\nnext\nnext\nnext\n")
+        .ok();
+    assert!(
+        out.contains("tracks: Axis: C3I Points 2 → 5 (receives 3 for turn 2, 7.1)"),
+        "{out}"
+    );
+    assert!(
+        out.contains("tracks: Allies: C3I Points 2 → 4 (receives 2 for turn 2, 7.1)"),
+        "{out}"
+    );
+    let log = spw(&["game", "log", s(&f)]).ok();
+    assert!(log.contains("tracks: Axis: C3I Points 4 → 2"), "{log}");
+    spw(&["game", "replay", s(&f)]).ok();
+    // A replay that disagrees with a recorded track note is caught.
+    let text = std::fs::read_to_string(&f).unwrap();
+    std::fs::write(&f, text.replacen("C3I Points 2 → 5", "C3I Points 2 → 6", 1)).unwrap();
+    let err = spw(&["game", "replay", s(&f)]).fails(1);
+    assert!(err.contains("tracks: recorded"), "{err}");
+}
+
+#[test]
+fn a_series_game_without_a_schedule_refuses_what_needs_one() {
+    let dir = temp_dir("game-series-none");
+    let f = dir.join("g.spw");
+    let new = spw(&["game", "new", s(&f), "--rules", "series", "--seed", "2"]).ok();
+    assert!(new.contains("this game keeps no tracks"), "{new}");
+    spw(&["--game", s(&f), "next"]).ok();
+    let before = std::fs::read(&f).unwrap();
+    for line in [
+        &["activity", "--c3i", "1"][..],
+        &["crt", "--odds", "2:1"],
+        &["spend", "1"],
+    ] {
+        let mut a = vec!["--game", s(&f)];
+        a.extend(line);
+        let err = spw(&a).fails(2);
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(err.contains("this game has no C3I schedule"), "{err}");
+    }
+    assert_eq!(std::fs::read(&f).unwrap(), before);
+    // The turns go on without tracks: the second player's segment refuses a combat too, a
+    // general segment's is free (13.0), and the next turn starts with nothing received.
+    let out = spw(&["game", "open", s(&f)])
+        .stdin("next\ncrt --odds 2:1\nnext\ncrt --odds 2:1\nnext\nnext\nnext\nstatus\n")
+        .run();
+    assert_eq!(out.stderr.matches("error: ").count(), 1, "{}", out.stderr);
+    assert!(
+        out.stderr.contains("crt in a Schwerpunkt segment needs"),
+        "{}",
+        out.stderr
+    );
+    assert!(
+        out.stdout.contains("Turn 2, phase 1 of 6"),
+        "{}",
+        out.stdout
+    );
+    assert!(
+        out.stdout
+            .contains("none kept, the roster gives no C3I schedule"),
+        "{}",
+        out.stdout
+    );
+    assert!(!out.stdout.contains("tracks:"), "{}", out.stdout);
+    let e = entries(&f);
+    let crt: Vec<&Value> = e.iter().filter(|x| x["line"] == "crt --odds 2:1").collect();
+    assert_eq!(crt.len(), 1);
+    assert_eq!(crt[0]["phase"], "first player general segment");
+    // A schedule for one side only, or in a rule set without tracks, is refused at the start.
+    let r = dir.join("r.toml");
+    std::fs::write(
+        &r,
+        "[[side]]\nname = \"A\"\nc3i = [1]\n[[side]]\nname = \"B\"\n",
+    )
+    .unwrap();
+    let err = spw(&[
+        "game",
+        "new",
+        s(&dir.join("h.spw")),
+        "--rules",
+        "series",
+        "--roster",
+        s(&r),
+    ])
+    .fails(2);
+    assert!(err.contains("side \"B\" has no c3i schedule"), "{err}");
+    let err = spw(&["game", "new", s(&dir.join("h.spw")), "--roster", s(&r)]).fails(2);
+    assert!(err.contains("keeps no C3I track"), "{err}");
+    assert!(!dir.join("h.spw").exists());
+}
+
+#[test]
+fn a_game_lists_its_own_pools_unless_asked_for_all() {
+    let dir = temp_dir("game-pools");
+    let f = dir.join("g.spw");
+    spw(&["game", "new", s(&f), "--rules", "series", "--seed", "2"]).ok();
+    let names = |v: &Value| -> Vec<String> {
+        v["result"]["pools"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|p| p["name"].as_str().unwrap().to_string())
+            .collect()
+    };
+    let own = spw(&["--game", s(&f), "pools"]).json();
+    assert_eq!(names(&own), ["deck", "cup_a", "cup_b"]);
+    let all = spw(&["--game", s(&f), "pools", "--all"]).json();
+    assert!(names(&all).contains(&"activation".to_string()), "{all}");
+    assert!(names(&all).contains(&"tiles".to_string()), "{all}");
+    let status = spw(&["--game", s(&f), "status"]).ok();
+    assert!(status.contains("cup_a: 10 of 10 left"), "{status}");
+    assert!(!status.contains("activation"), "{status}");
+    // Outside a game every pool is listed, as before.
+    let plain = spw(&["pools"]).json();
+    assert_eq!(names(&plain), names(&all));
+}
+
+#[test]
+fn results_beyond_casualties_change_the_roster_and_replay_rebuilds_them() {
+    let dir = temp_dir("game-effects");
+    let r = dir.join("roster.toml");
+    std::fs::write(
+        &r,
+        r#"
+[[unit]]
+name = "Guns"
+side = "Red"
+guns = 4
+[[unit]]
+name = "Rifles"
+side = "Blue"
+figures = 8
+guns = 3
+[[unit]]
+name = "Kampfgruppe"
+side = "Red"
+steps = 4
+[[unit]]
+name = "Squad"
+side = "Blue"
+figures = 6
+wounded = 1
+"#,
+    )
+    .unwrap();
+    // Each rule set with a mapped result: the line (dice typed), the unit, and its notes.
+    let cases: &[(&str, &[&str], &str, &[&str])] = &[
+        (
+            "schwerpunkt",
+            &[
+                "pin",
+                "--hits",
+                "4",
+                "--strength",
+                "8",
+                "--target",
+                "Rifles",
+            ],
+            "Rifles",
+            &["Rifles: pinned"],
+        ),
+        (
+            "schwerpunkt",
+            &[
+                "duel",
+                "--skill",
+                "4",
+                "--enemy-skill",
+                "5",
+                "--dice",
+                "6,6,1,1,1,1",
+                "--unit",
+                "Guns",
+                "--target",
+                "Rifles",
+            ],
+            "Rifles",
+            &["Rifles: guns 3 → 1"],
+        ),
+        (
+            "portable",
+            &["fire", "--dice", "6", "--target", "Rifles"],
+            "Rifles",
+            &["Rifles: figures 8 → 0", "Rifles: destroyed"],
+        ),
+        (
+            "frontier",
+            &[
+                "battle",
+                "--attacker",
+                "infantry",
+                "--defender",
+                "infantry",
+                "--dice",
+                "6,1",
+                "--unit",
+                "Guns",
+                "--target",
+                "Rifles",
+            ],
+            "Rifles",
+            &["Rifles: figures 8 → 0", "Rifles: destroyed"],
+        ),
+        (
+            "series",
+            &[
+                "losses",
+                "--hits",
+                "2",
+                "--units",
+                "1",
+                "--cannot-retreat",
+                "--target",
+                "Kampfgruppe",
+            ],
+            "Kampfgruppe",
+            &["Kampfgruppe: steps 4 → 1"],
+        ),
+        (
+            "tsatf",
+            &["wound", "--first", "--dice", "1", "--unit", "Squad"],
+            "Squad",
+            &["Squad: wounded 1 → 0", "Squad: figures 6 → 7"],
+        ),
+    ];
+    for (i, (rules, line, unit, want)) in cases.iter().enumerate() {
+        let f = dir.join(format!("g{i}.spw"));
+        spw(&[
+            "game",
+            "new",
+            s(&f),
+            "--rules",
+            rules,
+            "--seed",
+            "3",
+            "--roster",
+            s(&r),
+        ])
+        .ok();
+        let mut a = vec!["--game", s(&f)];
+        a.extend(*line);
+        let out = spw(&a).run();
+        let shown: Vec<&str> = out
+            .stdout
+            .lines()
+            .filter_map(|l| l.strip_prefix("roster: "))
+            .collect();
+        assert_eq!(
+            shown, *want,
+            "{rules} {line:?}: {}{}",
+            out.stdout, out.stderr
+        );
+        let e = entries(&f);
+        assert_eq!(e[0]["roster"], serde_json::json!(want));
+        // The line in a game's session: the roster it shows live is the one a reopened game
+        // rebuilds from the journal.
+        let g2 = dir.join(format!("live{i}.spw"));
+        spw(&[
+            "game",
+            "new",
+            s(&g2),
+            "--rules",
+            rules,
+            "--seed",
+            "3",
+            "--roster",
+            s(&r),
+        ])
+        .ok();
+        let live = spw(&["game", "open", s(&g2)])
+            .stdin(&format!("{}\nroster\n", line.join(" ")))
+            .ok();
+        let rebuilt = spw(&["--game", s(&g2), "roster"]).ok();
+        assert!(
+            live.ends_with(&rebuilt),
+            "{rules} {line:?}: {live}\n---\n{rebuilt}"
+        );
+        assert!(rebuilt.contains(&format!("  {unit}: ")), "{rebuilt}");
+        // `roster` shows the change, undo restores the unit, and replay rebuilds the notes.
+        let after = spw(&["game", "open", s(&f)])
+            .stdin("roster\nundo\nroster\n")
+            .ok();
+        let (before, undone) = after.split_once("Undone").unwrap();
+        let unit_line = |t: &str| {
+            t.lines()
+                .find(|l| l.trim_start().starts_with(&format!("{unit}:")))
+                .unwrap_or("")
+                .to_string()
+        };
+        assert_ne!(unit_line(before), unit_line(undone), "{after}");
+        let start = spw(&[
+            "game",
+            "new",
+            s(&dir.join(format!("h{i}.spw"))),
+            "--rules",
+            rules,
+            "--roster",
+            s(&r),
+        ])
+        .ok();
+        assert!(start.contains("New game"));
+        let fresh = spw(&["--game", s(&dir.join(format!("h{i}.spw"))), "roster"]).ok();
+        assert_eq!(unit_line(undone), unit_line(&fresh), "{after}");
+        let replay = spw(&["game", "replay", s(&f)]).ok();
+        assert!(replay.contains("every result identical"), "{replay}");
+    }
+}
