@@ -130,6 +130,42 @@ fn a_frontier_game_lasts_over_processes_and_replays() {
 }
 
 #[test]
+fn a_tsatf_game_lasts_over_processes_and_replays() {
+    scripted_game(
+        "tsatf",
+        "tsatf",
+        &[
+            "cards --red 2 --black 2",
+            "fire --quality veteran --weapon lmg --firers 1 --range 15 --class II",
+        ],
+        &[
+            "fire --quality green --weapon rifle --firers 4 --range 20 --class I",
+            "test --kind stand --quality veteran",
+            "wound",
+        ],
+    );
+}
+
+#[test]
+fn a_series_game_lasts_over_processes_and_replays() {
+    // Without a schedule the game keeps no tracks: procedures outside the segments that spend
+    // Activity Points (a later test covers the tracks).
+    scripted_game(
+        "series",
+        "series",
+        &[
+            "superiority --attacker-rating 3 --defender-rating 2",
+            "attrition --column clear --units 2",
+        ],
+        &[
+            "event",
+            "losses --hits 2 --units 1 --cannot-retreat",
+            "draw 2 --pool cup_a",
+        ],
+    );
+}
+
+#[test]
 fn undo_puts_cards_back_but_never_rewinds_the_dice() {
     let dir = temp_dir("game-undo");
     let f = dir.join("g.spw");
