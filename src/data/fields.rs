@@ -174,6 +174,12 @@ impl<'de> Deserialize<'de> for RollRange {
             fn visit_i64<E: de::Error>(self, n: i64) -> Result<RollRange, E> {
                 Ok(RollRange { lo: n, hi: n })
             }
+            // The compiled built-in data (JSON) gives whole numbers 0 and up as unsigned.
+            fn visit_u64<E: de::Error>(self, n: u64) -> Result<RollRange, E> {
+                i64::try_from(n)
+                    .map(|n| RollRange { lo: n, hi: n })
+                    .map_err(|_| E::custom(format!("{n} is too large for a roll")))
+            }
             fn visit_str<E: de::Error>(self, s: &str) -> Result<RollRange, E> {
                 RollRange::parse(s).ok_or_else(|| {
                     E::custom(format!(

@@ -46,16 +46,37 @@ pub(crate) struct FileSpec {
     pub text: &'static str,
     adds_to: &'static [&'static str],
     load: fn(&Data) -> Result<Box<dyn Any>>,
+    /// The file as read from its compiled JSON and from its TOML, each shown with `Debug`.
+    #[cfg(test)]
+    both_ways: fn(&Data) -> (String, String),
 }
 
 /// The registry entry of a [`DataFile`].
-pub(crate) const fn file<T: DataFile>() -> FileSpec {
+pub(crate) const fn file<T: DataFile + std::fmt::Debug>() -> FileSpec {
     FileSpec {
         name: T::NAME,
         text: T::TEXT,
         adds_to: T::ADDS_TO,
         load: load_any::<T>,
+        #[cfg(test)]
+        both_ways: both_ways::<T>,
     }
+}
+
+#[cfg(test)]
+fn both_ways<T: DataFile + std::fmt::Debug>(data: &Data) -> (String, String) {
+    let named: &[Die] = if T::NAME == <dice::DiceFile as DataFile>::NAME {
+        &[]
+    } else {
+        data.dice().unwrap()
+    };
+    fields::with_named_dice(named, || {
+        let json = compiled(T::TEXT).unwrap_or_else(|| panic!("{} was not compiled", T::NAME));
+        let from_json: T = serde_json::from_str(json)
+            .unwrap_or_else(|e| panic!("{}: compiled JSON: {e}", T::NAME));
+        let from_toml: T = parse(T::TEXT, T::NAME, &Origin::BuiltIn).unwrap();
+        (format!("{from_json:?}"), format!("{from_toml:?}"))
+    })
 }
 
 fn load_any<T: DataFile>(data: &Data) -> Result<Box<dyn Any>> {
@@ -210,7 +231,7 @@ impl Data {
             self.dice()?
         };
         fields::with_named_dice(named, || {
-            let mut full: T = parse(T::TEXT, T::NAME, &Origin::BuiltIn)?;
+            let mut full: T = built_in::<T>()?;
             let mut sources: Vec<(&str, Origin)> = vec![(T::TEXT, Origin::BuiltIn)];
             // The tables each house file wrote, to report a problem in the last file that
             // wrote its table (a dotted `crt.tables.NAME` is found inside `crt`).
@@ -485,6 +506,26 @@ fn find_key(text: &str, table: &str, key: &str) -> Option<(usize, usize)> {
     None
 }
 
+/// The built-in data compiled to JSON by `build.rs`: `(toml text, json text)` for each
+/// `data/*.toml`.
+const COMPILED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/compiled_data.rs"));
+
+/// The JSON `build.rs` compiled from this built-in TOML text, if it did.
+fn compiled(text: &str) -> Option<&'static str> {
+    COMPILED.iter().find(|(t, _)| *t == text).map(|(_, j)| *j)
+}
+
+/// A built-in file, typed: from its compiled JSON (serde_json reads it several times faster
+/// than the TOML parser reads the text), or from the TOML itself when there is none or it does
+/// not deserialise (a named die a house rule took away), so every error is the TOML's, with
+/// line and column.
+fn built_in<T: DataFile>() -> Result<T> {
+    if let Some(t) = compiled(T::TEXT).and_then(|json| serde_json::from_str(json).ok()) {
+        return Ok(t);
+    }
+    parse(T::TEXT, T::NAME, &Origin::BuiltIn)
+}
+
 /// Deserialises a whole file, turning a TOML or schema error into one line with the path,
 /// line, column and the table and key it is in.
 pub(crate) fn parse<T: DeserializeOwned>(text: &str, file: &str, origin: &Origin) -> Result<T> {
@@ -583,6 +624,30 @@ mod tests {
         for f in files() {
             assert!(!d.document(f.name).unwrap().is_empty(), "{}", f.name);
         }
+    }
+
+    #[test]
+    fn the_compiled_built_in_data_reads_as_the_toml_does() {
+        let d = Data::built_in();
+        let mut seen = 0;
+        for f in files() {
+            let (json, toml) = (f.both_ways)(&d);
+            assert_eq!(json, toml, "{}", f.name);
+            seen += 1;
+        }
+        // Every data/*.toml is compiled, including files read outside the registry.
+        let toml_files = std::fs::read_dir("data")
+            .unwrap()
+            .filter(|e| {
+                e.as_ref()
+                    .unwrap()
+                    .path()
+                    .extension()
+                    .is_some_and(|x| x == "toml")
+            })
+            .count();
+        assert_eq!(COMPILED.len(), toml_files);
+        assert!(seen >= 7, "{seen}");
     }
 
     #[test]

@@ -304,11 +304,17 @@ impl crate::rules::Stream for Tables {
         let count = self.maker.count;
         let mut progress = Progress::new(count);
         let mut buf = String::with_capacity(CHUNK + 4096);
+        // JSON Lines are serialised straight into this buffer (no `String` per line).
+        let mut json: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
         let result = (|| -> Result<()> {
             for i in 1..=count {
                 let g = self.table(i)?;
                 if self.format == Format::Json {
-                    self.maker.json_line(&mut buf, i, &g)?;
+                    self.maker.json_line(&mut json, i, &g)?;
+                    if json.len() >= CHUNK {
+                        out(as_text(&json)?)?;
+                        json.clear();
+                    }
                 } else {
                     if i > 1 && !quiet {
                         buf.push('\n');
@@ -330,17 +336,20 @@ impl crate::rules::Stream for Tables {
         if !buf.is_empty() {
             out(&buf)?;
         }
+        if !json.is_empty() {
+            out(as_text(&json)?)?;
+        }
         Ok(())
     }
 
     fn json(&self) -> Result<Vec<Json>> {
         let count = self.maker.count;
         if self.format == Format::Json {
-            let mut all = String::new();
+            let mut all = Vec::new();
             for i in 1..=count {
                 self.maker.json_line(&mut all, i, &self.table(i)?)?;
             }
-            return Ok(vec![Json::String(all)]);
+            return Ok(vec![Json::String(as_text(&all)?.to_string())]);
         }
         (1..=count)
             .map(|i| {
@@ -349,6 +358,12 @@ impl crate::rules::Stream for Tables {
             })
             .collect()
     }
+}
+
+/// JSON serialised into bytes, as text (serde_json writes only UTF-8).
+fn as_text(bytes: &[u8]) -> Result<&str> {
+    std::str::from_utf8(bytes)
+        .map_err(|e| Error::Runtime(format!("cannot write the table as JSON: {e}")))
 }
 
 /// Rolls one table from its own seed.
@@ -476,7 +491,17 @@ impl Maker {
     /// Table `i` as one line of JSON, the envelope every command prints with `--json`
     /// (`render::json`), written straight from the table rather than through a `Value` tree,
     /// which halves the time of a 10,000-table batch (bench/README.md).
-    fn json_line(&self, out: &mut String, i: usize, (g, throws): &Rolled) -> Result<()> {
+    fn json_line(&self, out: &mut Vec<u8>, i: usize, (g, throws): &Rolled) -> Result<()> {
+        /// Every die of the table, in the order thrown, without collecting them first.
+        struct AllDice<'a>(&'a [Throw]);
+        impl Serialize for AllDice<'_> {
+            fn serialize<S: serde::Serializer>(
+                &self,
+                s: S,
+            ) -> std::result::Result<S::Ok, S::Error> {
+                s.collect_seq(self.0.iter().flat_map(|t| &t.dice))
+            }
+        }
         #[derive(Serialize)]
         struct Envelope<'a> {
             rules: &'a str,
@@ -488,7 +513,7 @@ impl Maker {
             table: Option<usize>,
             #[serde(skip_serializing_if = "Option::is_none")]
             seed: Option<u64>,
-            dice: Vec<&'a crate::dice::source::DieRecord>,
+            dice: AllDice<'a>,
             result: &'a Terrain,
             summary: String,
         }
@@ -499,14 +524,13 @@ impl Maker {
             input: &self.input,
             table: (self.count > 1).then_some(i),
             seed: self.table_seed(i),
-            dice: throws.iter().flat_map(|t| &t.dice).collect(),
+            dice: AllDice(throws),
             result: &g.terrain,
             summary: summary(&g.terrain),
         };
-        let line = serde_json::to_string(&e)
+        serde_json::to_writer(&mut *out, &e)
             .map_err(|e| Error::Runtime(format!("cannot write the table as JSON: {e}")))?;
-        out.push_str(&line);
-        out.push('\n');
+        out.push(b'\n');
         Ok(())
     }
 
@@ -535,9 +559,9 @@ impl Maker {
                 &summary,
             ),
             Format::Json => {
-                let mut out = String::new();
+                let mut out = Vec::new();
                 self.json_line(&mut out, i, g)?;
-                Ok(out)
+                Ok(as_text(&out)?.to_string())
             }
             Format::Text => Ok(text::render(
                 &self.report(i, g.clone(), None),
