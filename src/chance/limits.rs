@@ -32,6 +32,26 @@ pub(crate) fn limbs(bits: u64) -> u64 {
     bits.div_ceil(64).max(1)
 }
 
+/// Bits of memory each number of a table of `bits`-bit numbers takes in the exact engine's
+/// fixed-width types (`num::with_num` picks the narrowest width that holds them; past 4096 bits,
+/// big integers: their limbs and a header).
+pub(crate) fn fixed_width(bits: u64) -> u64 {
+    let limbs = match bits {
+        0..=64 => 1,
+        65..=128 => 2,
+        129..=192 => 3,
+        193..=256 => 4,
+        257..=384 => 6,
+        385..=512 => 8,
+        513..=1024 => 16,
+        1025..=2048 => 32,
+        2049..=4096 => 64,
+        _ => limbs(bits) + 4,
+    };
+    // U<N> carries its length in use.
+    (limbs + 1) * 64
+}
+
 /// Checks an up-front estimate: `outcomes` stored with `bits`-bit weights, `steps` limb
 /// operations in all. `what` names the request (`"10000d1000"`).
 pub(crate) fn check(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<()> {

@@ -310,10 +310,28 @@ impl Smooth {
                 }
                 continue;
             }
+            // Strip p in chunks of p^m (the largest power in a word): one pass of the number
+            // per chunk instead of one per factor (a total of 6^2100 has 2100 factors of 3,
+            // and `100d6e2` spent 89% of its time here). Once a chunk does not divide, the
+            // remainder modulo p^m has exactly the factors of p still left (fewer than m).
+            let (m, pm) = word_power(u64::from(p));
             let mut k = 0;
-            while k < e && (&n % p).bits() == 0 {
-                n /= p;
-                k += 1;
+            while k < e {
+                let r = (&n % pm).iter_u64_digits().next().unwrap_or(0);
+                let left = if r == 0 {
+                    m
+                } else {
+                    multiplicity(r, u64::from(p))
+                };
+                let take = left.min(e - k);
+                if take == 0 {
+                    break;
+                }
+                n /= u64::from(p).pow(take as u32);
+                k += take;
+                if r != 0 {
+                    break;
+                }
             }
             if k > 0 {
                 g *= BigUint::from(p).pow(k as u32);
@@ -326,6 +344,26 @@ impl Smooth {
         };
         Prob { num: n, den }
     }
+}
+
+/// The largest `m` with `p^m` in a u64, and `p^m` (`p >= 2`).
+fn word_power(p: u64) -> (u64, u64) {
+    let (mut m, mut pm) = (0, 1u64);
+    while let Some(next) = pm.checked_mul(p) {
+        pm = next;
+        m += 1;
+    }
+    (m, pm)
+}
+
+/// How many times `p` divides a non-zero `r`.
+fn multiplicity(mut r: u64, p: u64) -> u64 {
+    let mut k = 0;
+    while r % p == 0 {
+        r /= p;
+        k += 1;
+    }
+    k
 }
 
 fn is_small_prime(p: u32) -> bool {
@@ -449,6 +487,9 @@ mod tests {
             BigUint::from(1000u32).pow(7) * 997u32,
             BigUint::from(3u8).pow(60),
             BigUint::from(1u8),
+            // Many factors of each prime: stripped in word-sized chunks, then the rest.
+            BigUint::from(6u8).pow(2100),
+            BigUint::from(3u8).pow(41) * BigUint::from(7u8).pow(23),
         ] {
             let s = Smooth::new(&den).unwrap_or_else(|| panic!("{den} is smooth"));
             for num in [
@@ -457,6 +498,10 @@ mod tests {
                 BigUint::from(6u8).pow(40) * 7u8,
                 BigUint::from(2u8).pow(300),
                 BigUint::from(3u8).pow(200) * 5u8,
+                BigUint::from(3u8).pow(40) * 2u8,
+                BigUint::from(3u8).pow(41),
+                BigUint::from(3u8).pow(81) * BigUint::from(7u8).pow(22) * 11u8,
+                BigUint::from(3u8).pow(1999) * BigUint::from(2u8).pow(7),
                 &den - 1u8,
                 den.clone(),
             ] {
