@@ -193,7 +193,9 @@ fn explode_dense<T: Num>(
     }
     let total = d.total().pow(MAX_EXPLOSIONS + 1);
     let lo = lo + cur_lo as i128;
-    Ok(from_dense(lo, 1, &e[cur_lo..=cur_hi], total, what)?.reduced())
+    e.truncate(cur_hi + 1);
+    e.drain(..cur_lo);
+    Ok(from_dense(lo, 1, e, total, what)?.reduced())
 }
 
 /// The value when it fits a word.
