@@ -15,37 +15,63 @@ use num_bigint::BigUint;
 /// once, the work of every step that combines terms), and every step computed is charged to one
 /// budget: a long chain of steps cheap alone is refused at once, not after each has run.
 pub fn of_expr(expr: &Expr) -> Result<Dist> {
-    let est = estimate(expr)?;
-    limits::check_bytes(&text(expr), est.peak)?;
     let _budget = limits::Budget::start(0);
-    limits::check(&text(expr), 0, 1, est.work)?;
+    precheck(expr)?;
     compute(expr)
 }
 
-fn compute(expr: &Expr) -> Result<Dist> {
-    match expr {
-        Expr::Num(n) => Ok(Dist::point(*n)),
-        Expr::Dice(t) => of_term(t),
-        Expr::Neg(e) => compute(e)?.neg(&text(expr)),
-        Expr::Bin(op, a, b) => {
-            let (a, b) = (compute(a)?, compute(b)?);
-            // A certain operand needs no new table: shift or scale in place.
-            match (op, a.certain(), b.certain()) {
-                (Op::Add, Some(k), _) => b.shifted(k, &text(expr)),
-                (Op::Add | Op::Sub, _, Some(k)) => {
-                    let k = if *op == Op::Sub {
-                        k.checked_neg().ok_or_else(|| overflow(&text(expr)))?
-                    } else {
-                        k
-                    };
-                    a.shifted(k, &text(expr))
-                }
-                (Op::Mul, Some(k), _) => b.scaled(k, &text(expr)),
-                (Op::Mul, _, Some(k)) => a.scaled(k, &text(expr)),
-                _ => a.combine(*op, &b, &text(expr)),
-            }
-        }
+/// The up-front half of [`of_expr`]: refuses, without computing anything, an expression whose
+/// tables held at once or whose combining steps together are over a limit (the work is charged
+/// to the budget under way, if any).
+pub(crate) fn precheck(expr: &Expr) -> Result<()> {
+    let est = estimate(expr)?;
+    limits::check_bytes(&text(expr), est.peak)?;
+    limits::check(&text(expr), 0, 1, est.work)
+}
+
+/// The left operands of a chain, innermost first: `a+b+c` is `(a, [(+, b, a+b), (+, c, a+b+c)])`.
+/// Chains are walked in a loop, so only right operands recurse (a 2000-step chain fits 4 KiB).
+fn spine(expr: &Expr) -> (&Expr, Vec<(Op, &Expr, &Expr)>) {
+    let mut steps = Vec::new();
+    let mut e = expr;
+    while let Expr::Bin(op, a, b) = e {
+        steps.push((*op, &**b, e));
+        e = a;
     }
+    steps.reverse();
+    (e, steps)
+}
+
+fn compute(expr: &Expr) -> Result<Dist> {
+    let (first, steps) = spine(expr);
+    let mut acc = match first {
+        Expr::Num(n) => Dist::point(*n),
+        Expr::Dice(t) => of_term(t)?,
+        Expr::Neg(e) => compute(e)?.neg(&text(first))?,
+        Expr::Bin(..) => unreachable!("the spine ends at a leaf"),
+    };
+    for (op, b, whole) in steps {
+        let b = compute(b)?;
+        // A certain operand needs no new table: shift or scale in place (the text for a
+        // message is written only when there is one).
+        let what = || text(whole);
+        acc = match (op, acc.certain(), b.certain()) {
+            (Op::Add, Some(k), _) => b.shifted(k).ok_or_else(|| overflow(&what()))?,
+            (Op::Add | Op::Sub, _, Some(k)) => {
+                let k = if op == Op::Sub {
+                    k.checked_neg()
+                } else {
+                    Some(k)
+                };
+                k.and_then(|k| acc.shifted(k))
+                    .ok_or_else(|| overflow(&what()))?
+            }
+            (Op::Mul, Some(k), _) => b.scaled(k).ok_or_else(|| overflow(&what()))?,
+            (Op::Mul, _, Some(k)) => acc.scaled(k).ok_or_else(|| overflow(&what()))?,
+            _ => acc.combine(op, &b, &what())?,
+        };
+    }
+    Ok(acc)
 }
 
 /// An up-front bound on a distribution: its values lie in `lo..=hi`, it has at most
@@ -157,7 +183,8 @@ fn term_bound(t: &DiceTerm) -> Bound {
             run: false,
         };
     }
-    let (lo, hi) = (k * lo, k * hi);
+    let clip = |x: i128| x.clamp(i128::from(i64::MIN), i128::from(i64::MAX));
+    let (lo, hi) = (clip(k * lo), clip(k * hi));
     // Distinct sums of k dice of `distinct` values: C(k + distinct - 1, distinct - 1).
     let mut sums: u128 = 1;
     for i in 1..distinct.min(64) {
@@ -175,8 +202,22 @@ fn term_bound(t: &DiceTerm) -> Bound {
     }
 }
 
-/// The whole expression's [`Est`].
+/// The whole expression's [`Est`], a chain in a loop (see [`spine`]).
 fn estimate(expr: &Expr) -> Result<Est> {
+    let (first, steps) = spine(expr);
+    let mut acc = estimate_leaf(first)?;
+    for (op, b, _) in steps {
+        acc = estimate_step(op, acc, estimate(b)?);
+        // Values beyond 64 bits are an error when computed; bounded here so the bounds of
+        // long products stay within i128.
+        acc.b.lo = acc.b.lo.clamp(i128::from(i64::MIN), i128::from(i64::MAX));
+        acc.b.hi = acc.b.hi.clamp(i128::from(i64::MIN), i128::from(i64::MAX));
+    }
+    Ok(acc)
+}
+
+/// [`Est`] of a term, a number or a negation.
+fn estimate_leaf(expr: &Expr) -> Result<Est> {
     let leaf = |b: Bound, peak: u64| Est {
         held: bytes(&b),
         b,
@@ -219,78 +260,80 @@ fn estimate(expr: &Expr) -> Result<Est> {
                 .saturating_add(x.b.outcomes.saturating_mul(limits::limbs(x.b.bits) + 1));
             x
         }
-        Expr::Bin(op, a, b) => {
-            let (x, y) = (estimate(a)?, estimate(b)?);
-            let (p, q) = (x.b, y.b);
-            let bits = p.bits.saturating_add(q.bits).saturating_add(1);
-            let l = limits::limbs(bits);
-            let certain = p.outcomes == 1 || q.outcomes == 1;
-            let pairs = u128::from(p.outcomes) * u128::from(q.outcomes);
-            let (lo, hi, range) = match op {
-                Op::Add => (p.lo + q.lo, p.hi + q.hi, None),
-                Op::Sub => (p.lo - q.hi, p.hi - q.lo, None),
-                Op::Mul => {
-                    let c = [p.lo * q.lo, p.lo * q.hi, p.hi * q.lo, p.hi * q.hi];
-                    let (lo, hi) = (c.iter().min(), c.iter().max());
-                    let (lo, hi) = (lo.copied().unwrap_or(0), hi.copied().unwrap_or(0));
-                    (lo, hi, Some(()))
-                }
-                Op::Div => {
-                    let m = p.lo.abs().max(p.hi.abs());
-                    (-m, m, Some(()))
-                }
-            };
-            let outcomes = clamp(((hi - lo) as u128 + 1).min(pairs));
-            let out = Bound {
-                lo,
-                hi,
-                outcomes,
-                bits: if certain { p.bits.max(q.bits) } else { bits },
-                run: false,
-            };
-            let (work, table) = if certain {
-                // In place (or, for division, one pass merging values).
-                (clamp(pairs).saturating_mul(l + 1), 0)
-            } else if range.is_some() {
-                // Every pair through a hash map, and a product each.
-                (
-                    clamp(pairs.saturating_mul(60 + u128::from(l) * u128::from(l))),
-                    outcomes.saturating_mul(limits::fixed_width(bits) / 8 + 32),
-                )
-            } else {
-                // As `convolve` chooses: dense (a running sum by a plain die) or pairwise.
-                let span = (hi - lo) as u128 + 1;
-                let (long, short) = if p.hi - p.lo >= q.hi - q.lo {
-                    (p, q)
-                } else {
-                    (q, p)
-                };
-                let dense = if short.run {
-                    span.saturating_mul(2)
-                } else {
-                    ((long.hi - long.lo) as u128 + 1).saturating_mul(u128::from(short.outcomes))
-                }
-                .saturating_add(span);
-                let dense = dense.saturating_mul(u128::from(l * l / 2 + 1));
-                let sparse = pairs.saturating_mul(60 + u128::from(l) * u128::from(l));
-                (
-                    clamp(dense.min(sparse)),
-                    clamp(span).saturating_mul(limits::fixed_width(bits) / 8),
-                )
-            };
-            let held = bytes(&out);
-            let both = x.held.saturating_add(y.held);
-            Est {
-                b: out,
-                held,
-                peak: x.peak.max(x.held.saturating_add(y.peak)).max(
-                    both.saturating_add(table)
-                        .saturating_add(if certain { 0 } else { held }),
-                ),
-                work: x.work.saturating_add(y.work).saturating_add(work),
-            }
-        }
+        Expr::Bin(..) => unreachable!("the spine ends at a leaf"),
     })
+}
+
+/// [`Est`] of `x op y`, as [`compute`] and `Dist::combine` do it.
+fn estimate_step(op: Op, x: Est, y: Est) -> Est {
+    let (p, q) = (x.b, y.b);
+    let bits = p.bits.saturating_add(q.bits).saturating_add(1);
+    let l = limits::limbs(bits);
+    let certain = p.outcomes == 1 || q.outcomes == 1;
+    let pairs = u128::from(p.outcomes) * u128::from(q.outcomes);
+    let (lo, hi, range) = match op {
+        Op::Add => (p.lo + q.lo, p.hi + q.hi, None),
+        Op::Sub => (p.lo - q.hi, p.hi - q.lo, None),
+        Op::Mul => {
+            let c = [p.lo * q.lo, p.lo * q.hi, p.hi * q.lo, p.hi * q.hi];
+            let (lo, hi) = (c.iter().min(), c.iter().max());
+            let (lo, hi) = (lo.copied().unwrap_or(0), hi.copied().unwrap_or(0));
+            (lo, hi, Some(()))
+        }
+        Op::Div => {
+            let m = p.lo.abs().max(p.hi.abs());
+            (-m, m, Some(()))
+        }
+    };
+    let outcomes = clamp(((hi - lo) as u128 + 1).min(pairs));
+    let out = Bound {
+        lo,
+        hi,
+        outcomes,
+        bits: if certain { p.bits.max(q.bits) } else { bits },
+        run: false,
+    };
+    let (work, table) = if certain && op != Op::Div {
+        // In place: each value shifted or scaled.
+        (clamp(pairs).saturating_mul(2), 0)
+    } else if range.is_some() {
+        // Every pair through a hash map, and a product each.
+        (
+            clamp(pairs.saturating_mul(60 + u128::from(l) * u128::from(l))),
+            outcomes.saturating_mul(limits::fixed_width(bits) / 8 + 32),
+        )
+    } else {
+        // As `convolve` chooses: dense (a running sum by a plain die) or pairwise.
+        let span = (hi - lo) as u128 + 1;
+        let (long, short) = if p.hi - p.lo >= q.hi - q.lo {
+            (p, q)
+        } else {
+            (q, p)
+        };
+        let dense = if short.run {
+            span.saturating_mul(2)
+        } else {
+            ((long.hi - long.lo) as u128 + 1).saturating_mul(u128::from(short.outcomes))
+        }
+        .saturating_add(span);
+        let dense = dense.saturating_mul(u128::from(l * l / 2 + 1));
+        let sparse = pairs.saturating_mul(60 + u128::from(l) * u128::from(l));
+        (
+            clamp(dense.min(sparse)),
+            clamp(span).saturating_mul(limits::fixed_width(bits) / 8),
+        )
+    };
+    let held = bytes(&out);
+    let both = x.held.saturating_add(y.held);
+    Est {
+        b: out,
+        held,
+        peak: x.peak.max(x.held.saturating_add(y.peak)).max(
+            both.saturating_add(table)
+                .saturating_add(if certain { 0 } else { held }),
+        ),
+        work: x.work.saturating_add(y.work).saturating_add(work),
+    }
 }
 
 /// One term `NdM...`: per-die modifiers, keep/drop, then the sum or the success count.
