@@ -213,23 +213,29 @@ fn check_dense(d: &Dist, b: &Dist, stop: usize, what: &str) -> Result<Option<(i1
     let bits = pow_bits(d.total(), n + 1) + 2;
     let mut steps: u64 = 0;
     let clamp = |x: i128| u64::try_from(x).unwrap_or(u64::MAX);
+    // Limbs of the widest weight that explodes, and of the widest that stops.
+    let widest =
+        |d: &Dist| limits::limbs(d.entries().iter().map(|(_, w)| w.bits()).max().unwrap_or(1));
+    let lb = widest(b);
+    let ls = limits::limbs(d.total().bits());
     for j in 1..=n {
         let l = limits::limbs(pow_bits(d.total(), j + 1));
         let (g_lo, g_hi) = (lo + i128::from(b.min()), hi + i128::from(b.max()));
         let (s_lo, s_hi) = (i128::from(d.min()), i128::from(d.max()));
         let (n_lo, n_hi) = (g_lo.min(s_lo).min(lo), g_hi.max(s_hi).max(hi));
         let width = clamp(n_hi - n_lo + 1);
+        // A pass per exploding value over the table in use (a product by a weight of `lb`
+        // limbs each), or a running sum and one product; the clearing; the stopping values.
         let passes = if b.is_uniform_run() {
-            3
+            2 + lb
         } else {
-            b.len() as u64
+            (b.len() as u64).saturating_mul(lb)
         };
-        // A pass per exploding value over the table in use, the clearing, the stopping values.
         steps = steps.saturating_add(
             clamp(hi - lo + 1)
                 .saturating_mul(passes)
                 .saturating_add(width)
-                .saturating_add(stop as u64)
+                .saturating_add((stop as u64).saturating_mul(ls))
                 .saturating_mul(l + 1),
         );
         (lo, hi) = (n_lo, n_hi);
