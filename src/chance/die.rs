@@ -103,6 +103,8 @@ fn explode(d: &Dist, t: Test, what: &str) -> Result<Dist> {
 /// weights at most `T^(MAX_EXPLOSIONS + 1)`, two buffers swapped step by step, and each step
 /// one pass per exploding value (or a running window sum when they are a run of equal
 /// weights) over the part of the table in use. No big integer until the end.
+// Index loops read closest to the recurrence here (shifted indices into two tables).
+#[allow(clippy::needless_range_loop)]
 fn explode_dense<T: Num>(
     d: &Dist,
     b: &Dist,

@@ -376,11 +376,7 @@ impl Smooth {
             let mut k = 0;
             while k < e {
                 let r = (&n % pm).iter_u64_digits().next().unwrap_or(0);
-                let left = if r == 0 {
-                    m
-                } else {
-                    multiplicity(r, u64::from(p))
-                };
+                let left = if r == 0 { m } else { multiplicity(r, p) };
                 let take = left.min(e - k);
                 if take == 0 {
                     break;
