@@ -15,14 +15,15 @@ use num_bigint::BigUint;
 /// once, the work of every step that combines terms), and every step computed is charged to one
 /// budget: a long chain of steps cheap alone is refused at once, not after each has run.
 pub fn of_expr(expr: &Expr) -> Result<Dist> {
-    let _budget = limits::Budget::start(0);
+    // The estimate is checked on its own; the budget then counts each step's own estimate as
+    // it is computed (the two are estimates of the same work, so not added together).
     precheck(expr)?;
+    let _budget = limits::Budget::start(0);
     compute(expr)
 }
 
 /// The up-front half of [`of_expr`]: refuses, without computing anything, an expression whose
-/// tables held at once or whose combining steps together are over a limit (the work is charged
-/// to the budget under way, if any).
+/// tables held at once or whose combining steps together are over a limit.
 pub(crate) fn precheck(expr: &Expr) -> Result<()> {
     let est = estimate(expr)?;
     limits::check_bytes(&text(expr), est.peak)?;

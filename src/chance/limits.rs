@@ -76,7 +76,7 @@ fn charge(what: &str, steps: u64) -> Result<()> {
     match over {
         Some(total) => Err(Error::limit(format!(
             "{what}: the expression as a whole is too much work (about {} million word \
-             operations in all; the limit for exact chances is {} million)",
+             operations in all; the limit is {} million for exact chances)",
             group(total / 1_000_000),
             group(MAX_WORK / 1_000_000)
         ))),
@@ -96,7 +96,7 @@ pub(crate) fn check_bytes(what: &str, bytes: u64) -> Result<()> {
     if bytes > MAX_BYTES {
         return Err(Error::limit(format!(
             "{what}: the exact computation would hold about {} MiB of tables at once; the \
-             limit for exact chances is {} MiB",
+             limit is {} MiB for exact chances",
             group(bytes >> 20),
             MAX_BYTES >> 20
         )));
