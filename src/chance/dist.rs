@@ -258,6 +258,15 @@ impl Dist {
         Some(self)
     }
 
+    /// `-X` in place (`None` when a value would overflow).
+    pub(crate) fn negated(mut self) -> Option<Dist> {
+        for (v, _) in &mut self.entries {
+            *v = v.checked_neg()?;
+        }
+        self.entries.reverse();
+        Some(self)
+    }
+
     /// The value of a certain distribution.
     pub(crate) fn certain(&self) -> Option<i64> {
         (self.entries.len() == 1).then(|| self.entries[0].0)

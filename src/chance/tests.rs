@@ -1481,6 +1481,11 @@ fn cheap_expressions_pass_the_estimate() {
     let want = of_expr(&parsed("40d6+3600")).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(d, want);
     assert_eq!(checked(&d), expr_map(&parsed("40d6+3600")));
+    // A constant minus a pool, and a negation, are done in place too.
+    for s in ["10-3d6", "-2d4+1", "-(d6-d4)"] {
+        let d = of_expr(&parsed(s)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(checked(&d), expr_map(&parsed(s)), "{s}");
+    }
     let d = of_expr(&parsed("-3*2d6*2-1")).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!((d.min(), d.max()), (-73, -13));
     assert_eq!(d.prob(-43), p(1, 6));
