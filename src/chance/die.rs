@@ -4,8 +4,10 @@
 
 use num_bigint::BigUint;
 
-use super::dist::Dist;
+use super::dist::{Dist, from_dense};
 use super::limits;
+use super::num::{Num, with_num};
+use super::pool::pow_bits;
 use crate::dice::ast::{Die, MAX_EXPLOSIONS, PerDie, Test};
 use crate::error::{Error, Result};
 
@@ -87,8 +89,177 @@ fn explode(d: &Dist, t: Test, what: &str) -> Result<Dist> {
     let Some(b) = Dist::from_weights(meet) else {
         return Ok(d.clone());
     };
+    // Dense fixed-width tables when the values lie close together (every die with a run of
+    // faces); far-apart values (`d{1,1000000000}e`) take the sparse convolutions.
+    match check_dense(d, &b, stop.len(), what)? {
+        Some((lo, width, bits)) => {
+            with_num!(bits, T => explode_dense::<T>(d, &b, &stop, lo, width, what))
+        }
+        None => explode_sparse(d, &b, &stop, what),
+    }
+}
+
+/// The dense table of [`explode`]: the range of the final values (index 0 is `lo`), its
+/// weights at most `T^(MAX_EXPLOSIONS + 1)`, two buffers swapped step by step, and each step
+/// one pass per exploding value (or a running window sum when they are a run of equal
+/// weights) over the part of the table in use. No big integer until the end.
+// Index loops read closest to the recurrence here (shifted indices into two tables).
+#[allow(clippy::needless_range_loop)]
+fn explode_dense<T: Num>(
+    d: &Dist,
+    b: &Dist,
+    stop: &[(i64, BigUint)],
+    lo: i128,
+    width: usize,
+    what: &str,
+) -> Result<Dist> {
+    let idx = |v: i64| (i128::from(v) - lo) as usize;
+    let total = T::from_big(d.total());
+    let mut e = vec![T::default(); width];
+    let mut next = vec![T::default(); width];
+    for (v, w) in d.entries() {
+        e[idx(*v)] = T::from_big(w);
+    }
+    // The part of `e` in use (written this step; anything outside is never read).
+    let (mut cur_lo, mut cur_hi) = (idx(d.min()), idx(d.max()));
+    let (b_lo, b_hi) = (b.min(), b.max());
+    let run = b.is_uniform_run().then(|| T::from_big(&b.entries()[0].1));
+    let bw: Vec<(i64, T, Option<u64>)> = b
+        .entries()
+        .iter()
+        .map(|(v, w)| (*v, T::from_big(w), word(w)))
+        .collect();
+    let sw: Vec<(usize, T, Option<u64>)> = stop
+        .iter()
+        .map(|(v, w)| (idx(*v), T::from_big(w), word(w)))
+        .collect();
+    let (s_lo, s_hi) = (
+        sw.first().map_or(usize::MAX, |s| s.0),
+        sw.last().map_or(0, |s| s.0),
+    );
+    let mut scale = T::from_u64(1);
+    for _ in 0..MAX_EXPLOSIONS {
+        scale = scale.mul(&total);
+        // Indices shift by a value: `e` at index i holds value lo + i, plus v is index i + v.
+        let shift = |i: usize, v: i64| (i as i128 + i128::from(v)) as usize;
+        let (g_lo, g_hi) = (shift(cur_lo, b_lo), shift(cur_hi, b_hi));
+        let (n_lo, n_hi) = (g_lo.min(s_lo), g_hi.max(s_hi));
+        for x in &mut next[n_lo..=n_hi] {
+            *x = T::default();
+        }
+        match &run {
+            Some(w) => {
+                // next[j] = w · Σ e[j - b_hi ..= j - b_lo]: a window sliding over `e`.
+                let one = w.to_u64() == Some(1);
+                let mut acc = T::default();
+                for j in g_lo..=g_hi {
+                    let enter = j as i128 - i128::from(b_lo);
+                    if (cur_lo as i128..=cur_hi as i128).contains(&enter) {
+                        acc.add_assign(&e[enter as usize]);
+                    }
+                    let leave = j as i128 - i128::from(b_hi) - 1;
+                    if (cur_lo as i128..=cur_hi as i128).contains(&leave) {
+                        acc.sub_assign(&e[leave as usize]);
+                    }
+                    if one {
+                        next[j].add_assign(&acc);
+                    } else {
+                        next[j].add_mul(&acc, w);
+                    }
+                }
+            }
+            None => {
+                for (v, w, small) in &bw {
+                    for i in cur_lo..=cur_hi {
+                        let x = &e[i];
+                        if x.is_zero() {
+                            continue;
+                        }
+                        let j = shift(i, *v);
+                        match small {
+                            Some(s) => next[j].add_mul_u64(x, *s),
+                            None => next[j].add_mul(x, w),
+                        }
+                    }
+                }
+            }
+        }
+        for (i, w, small) in &sw {
+            match small {
+                Some(s) => next[*i].add_mul_u64(&scale, *s),
+                None => next[*i].add_mul(&scale, w),
+            }
+        }
+        std::mem::swap(&mut e, &mut next);
+        (cur_lo, cur_hi) = (n_lo, n_hi);
+    }
+    let total = d.total().pow(MAX_EXPLOSIONS + 1);
+    let lo = lo + cur_lo as i128;
+    e.truncate(cur_hi + 1);
+    e.drain(..cur_lo);
+    Ok(from_dense(lo, 1, e, total, what)?.reduced())
+}
+
+/// The value when it fits a word.
+fn word(w: &BigUint) -> Option<u64> {
+    (w.bits() <= 64).then(|| w.iter_u64_digits().next().unwrap_or(0))
+}
+
+/// Checks the dense explosion up front: `Some((lo, width, bits))` of its table when it is
+/// within the limits, `None` when the values are too far apart for a dense table (then the
+/// sparse convolutions are checked instead), an error when the result cannot be held.
+fn check_dense(d: &Dist, b: &Dist, stop: usize, what: &str) -> Result<Option<(i128, usize, u64)>> {
+    let n = u64::from(MAX_EXPLOSIONS);
+    let (mut lo, mut hi) = (i128::from(d.min()), i128::from(d.max()));
+    // The occupied range after each step, and the work of the step.
+    let bits = pow_bits(d.total(), n + 1) + 2;
+    let mut steps: u64 = 0;
+    let clamp = |x: i128| u64::try_from(x).unwrap_or(u64::MAX);
+    // Limbs of the widest weight that explodes, and of the widest that stops.
+    let widest =
+        |d: &Dist| limits::limbs(d.entries().iter().map(|(_, w)| w.bits()).max().unwrap_or(1));
+    let lb = widest(b);
+    let ls = limits::limbs(d.total().bits());
+    for j in 1..=n {
+        let l = limits::limbs(pow_bits(d.total(), j + 1));
+        let (g_lo, g_hi) = (lo + i128::from(b.min()), hi + i128::from(b.max()));
+        let (s_lo, s_hi) = (i128::from(d.min()), i128::from(d.max()));
+        let (n_lo, n_hi) = (g_lo.min(s_lo).min(lo), g_hi.max(s_hi).max(hi));
+        let width = clamp(n_hi - n_lo + 1);
+        // A pass per exploding value over the table in use (a product by a weight of `lb`
+        // limbs each), or a running sum and one product; the clearing; the stopping values.
+        let passes = if b.is_uniform_run() {
+            2 + lb
+        } else {
+            (b.len() as u64).saturating_mul(lb)
+        };
+        steps = steps.saturating_add(
+            clamp(hi - lo + 1)
+                .saturating_mul(passes)
+                .saturating_add(width)
+                .saturating_add((stop as u64).saturating_mul(ls))
+                .saturating_mul(l + 1),
+        );
+        (lo, hi) = (n_lo, n_hi);
+    }
+    if i64::try_from(lo).is_err() || i64::try_from(hi).is_err() {
+        return Err(crate::chance::dist::overflow(what));
+    }
+    let width = clamp(hi - lo + 1);
+    if width > 4 * limits::MAX_OUTCOMES {
+        return Ok(None);
+    }
+    // Two tables of fixed-width numbers; then the result's big integers and a gcd pass.
+    limits::check_table(what, width.saturating_mul(2), limits::fixed_width(bits))?;
+    steps = steps.saturating_add(width.saturating_mul(limits::limbs(bits) * 2));
+    limits::check(what, width, bits, steps)?;
+    Ok(Some((lo, width as usize, bits)))
+}
+
+/// [`explode`] by convolutions of big-integer distributions: for values far apart.
+fn explode_sparse(d: &Dist, b: &Dist, stop: &[(i64, BigUint)], what: &str) -> Result<Dist> {
     let total = d.total();
-    check_explode(d, &b, stop.len(), what)?;
+    check_explode(d, b, stop.len(), what)?;
     let mut e = d.clone();
     let mut scale = BigUint::from(1u8);
     for _ in 0..MAX_EXPLOSIONS {
@@ -140,4 +311,43 @@ fn check_explode(d: &Dist, b: &Dist, stop: usize, what: &str) -> Result<()> {
         bits.saturating_mul(u64::from(MAX_EXPLOSIONS) + 1),
         steps,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::ast::Cmp;
+
+    fn dist(w: &[(i64, u32)]) -> Dist {
+        Dist::from_weights(w.iter().map(|&(v, w)| (v, BigUint::from(w))))
+            .unwrap_or_else(|| Dist::point(0))
+    }
+
+    /// The dense explosion gives exactly what the convolutions of whole distributions give:
+    /// runs and gaps among the exploding values, negative values, unequal weights.
+    #[test]
+    fn dense_explosion_matches_the_sparse_one() {
+        let d6: Vec<(i64, u32)> = (1..=6).map(|v| (v, 1)).collect();
+        let cases: Vec<(Vec<(i64, u32)>, Test)> = vec![
+            (d6.clone(), Test::new(Cmp::Eq, 6)),
+            (d6.clone(), Test::new(Cmp::Ge, 5)),
+            (d6.clone(), Test::new(Cmp::Ge, 2)),
+            (vec![(-1, 1), (0, 1), (1, 1)], Test::new(Cmp::Le, -1)),
+            (vec![(-1, 1), (0, 1), (1, 1)], Test::new(Cmp::Ge, 0)),
+            (vec![(1, 2), (2, 1), (5, 3)], Test::new(Cmp::Ge, 2)),
+            (vec![(3, 3), (4, 1), (5, 1), (6, 1)], Test::new(Cmp::Eq, 3)),
+            (vec![(1, 1), (3, 1), (5, 1)], Test::new(Cmp::Ge, 3)),
+            (vec![(-3, 1), (7, 2), (8, 5)], Test::new(Cmp::Lt, 7)),
+            (vec![(2, 4), (3, 4), (4, 4), (9, 1)], Test::new(Cmp::Le, 4)),
+        ];
+        for (w, t) in cases {
+            let d = dist(&w);
+            let (meet, stop) = split(&d, t);
+            let b = Dist::from_weights(meet).unwrap_or_else(|| Dist::point(0));
+            let sparse = explode_sparse(&d, &b, &stop, "x").unwrap_or_else(|e| panic!("{e}"));
+            let dense = explode(&d, t, "x").unwrap_or_else(|e| panic!("{e}"));
+            assert_eq!(dense, sparse, "{w:?} e{t}");
+            assert_eq!(dense.total(), sparse.total(), "{w:?} e{t}: reduced alike");
+        }
+    }
 }

@@ -3,6 +3,8 @@
 //! microseconds rather than after a long wait. The numbers are tuned so that any admitted request
 //! finishes in well under a second on a small machine (see bench/README.md).
 
+use std::cell::Cell;
+
 use crate::error::{Error, Result};
 
 /// Most outcomes (distinct values) one distribution may have: a million took 190 MB before
@@ -27,9 +29,104 @@ pub const MAX_LISTED: u64 = 100_000;
 /// 8 MiB (`100d666`) took 146 MB.
 pub const MAX_LISTED_BITS: u64 = 1 << 25;
 
+/// Most bytes of exact tables an expression may hold at once (its terms' results waiting to be
+/// combined, the working table of the step under way): with the program itself, under 100 MB.
+pub const MAX_BYTES: u64 = 64 << 20;
+
+thread_local! {
+    /// Work charged so far to the expression being computed (`None` outside one): each step is
+    /// checked on its own, and the steps of one expression together (`d83 + d83 + ...`, two
+    /// hundred cheap steps, took 1.5 s).
+    static SPENT: Cell<Option<u64>> = const { Cell::new(None) };
+}
+
+/// Charges the work of the steps computed while it lives to one budget of [`MAX_WORK`]
+/// (nested budgets share the outer one).
+pub(crate) struct Budget {
+    outer: bool,
+}
+
+impl Budget {
+    /// Starts a budget with `spent` already charged (the up-front estimate of the steps that
+    /// check nothing themselves).
+    pub(crate) fn start(spent: u64) -> Budget {
+        let outer = SPENT.with(|s| s.get().is_none());
+        if outer {
+            SPENT.with(|s| s.set(Some(spent)));
+        }
+        Budget { outer }
+    }
+}
+
+impl Drop for Budget {
+    fn drop(&mut self) {
+        if self.outer {
+            SPENT.with(|s| s.set(None));
+        }
+    }
+}
+
+/// Charges `steps` to the budget under way, if any.
+fn charge(what: &str, steps: u64) -> Result<()> {
+    let over = SPENT.with(|s| {
+        let total = s.get()?.saturating_add(steps);
+        s.set(Some(total));
+        (total > MAX_WORK).then_some(total)
+    });
+    match over {
+        Some(total) => Err(Error::limit(format!(
+            "{what}: the expression as a whole is too much work (about {} million word \
+             operations in all; the limit is {} million for exact chances)",
+            group(total / 1_000_000),
+            group(MAX_WORK / 1_000_000)
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// Bytes one outcome of a distribution with `bits`-bit weights takes: its value, a big
+/// integer's header and limbs, the allocator's overhead, and the slot of the dense table it
+/// was converted from.
+pub(crate) fn entry_bytes(bits: u64) -> u64 {
+    72 + 8 * limbs(bits)
+}
+
+/// Checks the bytes an expression holds at once (estimated up front).
+pub(crate) fn check_bytes(what: &str, bytes: u64) -> Result<()> {
+    if bytes > MAX_BYTES {
+        return Err(Error::limit(format!(
+            "{what}: the exact computation would hold about {} MiB of tables at once; the \
+             limit is {} MiB for exact chances",
+            group(bytes >> 20),
+            MAX_BYTES >> 20
+        )));
+    }
+    Ok(())
+}
+
 /// Limbs of 64 bits needed for a weight of `bits` bits.
 pub(crate) fn limbs(bits: u64) -> u64 {
     bits.div_ceil(64).max(1)
+}
+
+/// Bits of memory each number of a table of `bits`-bit numbers takes in the exact engine's
+/// fixed-width types (`num::with_num` picks the narrowest width that holds them; past 4096 bits,
+/// big integers: their limbs and a header).
+pub(crate) fn fixed_width(bits: u64) -> u64 {
+    let limbs = match bits {
+        0..=64 => 1,
+        65..=128 => 2,
+        129..=192 => 3,
+        193..=256 => 4,
+        257..=384 => 6,
+        385..=512 => 8,
+        513..=1024 => 16,
+        1025..=2048 => 32,
+        2049..=4096 => 64,
+        _ => limbs(bits) + 4,
+    };
+    // U<N> carries its length in use.
+    (limbs + 1) * 64
 }
 
 /// Checks an up-front estimate: `outcomes` stored with `bits`-bit weights, `steps` limb
@@ -64,7 +161,7 @@ pub(crate) fn check(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<
             group(MAX_WORK / 1_000_000)
         )));
     }
-    Ok(())
+    charge(what, steps)
 }
 
 /// Checks a distribution before it is listed: `outcomes` exact fractions over a total of

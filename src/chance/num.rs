@@ -19,6 +19,10 @@ pub(crate) trait Num: Clone + Default + PartialEq + std::fmt::Debug {
     /// `b` must fit in `BITS`.
     fn from_big(b: &BigUint) -> Self;
     fn to_big(&self) -> BigUint;
+    /// The value as a big integer, consuming it (a move for big integers).
+    fn into_big(self) -> BigUint {
+        self.to_big()
+    }
     fn is_zero(&self) -> bool;
     fn add_assign(&mut self, o: &Self);
     fn sub_assign(&mut self, o: &Self);
@@ -129,6 +133,9 @@ impl Num for BigUint {
     }
     fn to_big(&self) -> BigUint {
         self.clone()
+    }
+    fn into_big(self) -> BigUint {
+        self
     }
     fn is_zero(&self) -> bool {
         self.bits() == 0

@@ -142,7 +142,7 @@ impl Shape<'_> {
     fn finish<T: Num>(&self, w: Vec<T>) -> Result<Dist> {
         // The total is computed only now, after the limits have been checked.
         let total = self.die.total().pow(self.n);
-        from_dense(self.lo, self.step, &w, total, self.what)
+        from_dense(self.lo, self.step, w, total, self.what)
     }
 
     /// All dice kept.

@@ -1423,3 +1423,90 @@ fn a_keyed_settle_is_explored_once_and_gives_the_same_chances() {
     );
     assert!(matches!(err, Err(Error::Limit(_))), "{err:?}");
 }
+
+// ---------------------------------------------------------------- whole expressions, up front
+
+fn parsed(s: &str) -> Expr {
+    crate::dice::parse::parse(s, &[]).unwrap_or_else(|e| panic!("{s}: {e}"))
+}
+
+/// Fuzz findings (issue 16): tables held together and long chains of steps cheap alone are
+/// refused by the estimate of the whole expression, before anything is computed.
+#[test]
+fn whole_expressions_are_refused_up_front() {
+    let d83s = format!("4d6dh3{}", " + d83".repeat(300));
+    for (s, needle) in [
+        // Two pools of 5000 dice held at once (111 MB before).
+        ("5000d7 + 5000d6", "MiB of tables at once"),
+        // A pool then a product and a quotient (118 MB each).
+        ("2100d26*26*2-d4", "limit"),
+        ("-1d6/2106d26/26/26/2", "limit"),
+        // Three hundred convolutions, each cheap (1.5 s).
+        (d83s.as_str(), "too much work"),
+    ] {
+        let r = expr::precheck(&parsed(s));
+        assert!(
+            matches!(&r, Err(Error::Limit(m)) if m.contains(needle)),
+            "{}: {r:?}",
+            &s[..s.len().min(40)]
+        );
+    }
+}
+
+/// What is cheap passes the estimate (and is computed): README and test expressions.
+#[test]
+fn cheap_expressions_pass_the_estimate() {
+    let chain = format!("5000d6{}", "+6".repeat(600));
+    for s in [
+        "3d6",
+        "4d6kh3 + d8",
+        "2d6*2-d4",
+        "(2d6-7)/d3",
+        "1000d6",
+        "5000d6 + 500",
+        "d6e>=5e>=9+4dF>=0",
+        "d60000rr<=125+-1d4",
+        "d100000",
+        "d50000+d50000",
+        "10d6>=4 * 3",
+        chain.as_str(),
+    ] {
+        let e = parsed(s);
+        let r = expr::precheck(&e);
+        assert!(r.is_ok(), "{}: {r:?}", &s[..s.len().min(40)]);
+    }
+    // A constant chain shifts the table in place: the same distribution as one constant.
+    let d =
+        of_expr(&parsed(&format!("40d6{}", "+6".repeat(600)))).unwrap_or_else(|e| panic!("{e}"));
+    let want = of_expr(&parsed("40d6+3600")).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(d, want);
+    assert_eq!(checked(&d), expr_map(&parsed("40d6+3600")));
+    // A constant minus a pool, and a negation, are done in place too.
+    for s in ["10-3d6", "-2d4+1", "-(d6-d4)"] {
+        let d = of_expr(&parsed(s)).unwrap_or_else(|e| panic!("{e}"));
+        assert_eq!(checked(&d), expr_map(&parsed(s)), "{s}");
+    }
+    let d = of_expr(&parsed("-3*2d6*2-1")).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!((d.min(), d.max()), (-73, -13));
+    assert_eq!(d.prob(-43), p(1, 6));
+}
+
+/// Every step of one expression draws on one work budget: steps each within the limit are
+/// refused together, and only inside a budget.
+#[test]
+fn one_budget_for_the_whole_expression() {
+    let half = limits::MAX_WORK / 2;
+    for _ in 0..3 {
+        assert!(limits::check("alone", 0, 1, half).is_ok());
+    }
+    let budget = limits::Budget::start(0);
+    assert!(limits::check("first", 0, 1, half).is_ok());
+    assert!(limits::check("second", 0, 1, half - 1000).is_ok());
+    let r = limits::check("third", 0, 1, half);
+    assert!(
+        matches!(&r, Err(Error::Limit(m)) if m.contains("third") && m.contains("as a whole")),
+        "{r:?}"
+    );
+    drop(budget);
+    assert!(limits::check("after", 0, 1, half).is_ok());
+}
