@@ -560,8 +560,10 @@ fn placed(rules: &str) -> Vec<(&'static Entry, Command)> {
 }
 
 /// A quick look for `-r/--rules` on the command line (before clap runs), so the top level
-/// can offer the right rule set's procedures.
+/// can offer the right rule set's procedures. The last one given wins, as it does in clap:
+/// the tree a line is parsed with and the rule set it runs under must be the same.
 pub(crate) fn prescan_rules(args: &[OsString]) -> Option<String> {
+    let mut found = None;
     let mut it = args.iter().skip(1);
     while let Some(a) = it.next() {
         let a = a.to_string_lossy();
@@ -569,17 +571,17 @@ pub(crate) fn prescan_rules(args: &[OsString]) -> Option<String> {
             break;
         }
         if a == "--rules" || a == "-r" {
-            return it.next().map(|v| v.to_string_lossy().into_owned());
+            found = it.next().map(|v| v.to_string_lossy().into_owned());
         } else if let Some(v) = a.strip_prefix("--rules=") {
-            return Some(v.to_string());
+            found = Some(v.to_string());
         } else if let Some(v) = a
             .strip_prefix("-r")
             .filter(|v| !v.is_empty() && !a.starts_with("--"))
         {
-            return Some(v.trim_start_matches('=').to_string());
+            found = Some(v.trim_start_matches('=').to_string());
         }
     }
-    None
+    found
 }
 
 /// The rule set a shell command line asks for: `--rules`, else `SPW_RULES`, else the default.
@@ -800,6 +802,15 @@ mod tests {
             Some("series")
         );
         assert_eq!(v(&["spw", "roll", "2d6"]), None);
+        // Given twice, the last wins (clap's rule), wherever each stands.
+        assert_eq!(
+            v(&["spw", "-r", "portable", "fire", "--rules", "frontier"]).as_deref(),
+            Some("frontier")
+        );
+        assert_eq!(
+            v(&["spw", "--rules=series", "-rtsatf", "fire"]).as_deref(),
+            Some("tsatf")
+        );
     }
 
     /// Command lines of the README (after `spw `) and of the CLI tests (their `&["...", ...]`

@@ -73,3 +73,23 @@ fn rules_with_a_procedure_explains_its_rule_options_and_quantities() {
     let err = spw(&["rules", "nope"]).fails(2);
     assert!(err.contains("rules nope: no such procedure"), "{err}");
 }
+
+#[test]
+fn rules_given_twice_the_last_wins_for_the_procedure_and_its_options() {
+    // The fuzzer's line: the procedure was looked up under the first --rules and run under the
+    // last, so one rule set's options reached another's procedure (a panic in a debug build).
+    let twice = spw(&[
+        "-r", "portable", "fire", "--units", "2", "--rules", "frontier", "--pinned",
+    ])
+    .fails(2);
+    let once = spw(&["-r", "frontier", "fire", "--units", "2", "--pinned"]).fails(2);
+    assert_eq!(twice, once);
+    assert!(twice.contains("'--units'"), "{twice}");
+    let line = "-r frontier fire --units 2 --rules portable --pinned\n";
+    let out = spw(&["--seed", "1"]).stdin(line).ok();
+    let alone = spw(&[
+        "--seed", "1", "-r", "portable", "fire", "--units", "2", "--pinned",
+    ])
+    .ok();
+    assert_eq!(out, alone);
+}
