@@ -31,7 +31,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_needs_command" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_needs_command" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_needs_command" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_needs_command" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_needs_command" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -125,7 +125,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand roll" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand roll" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand roll" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -147,7 +147,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand draw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand draw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand draw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -169,7 +169,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand pools" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand pools" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand pools" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -191,7 +191,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -212,7 +212,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand table" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand table" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand table" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -233,7 +233,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tables" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tables" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tables" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -254,7 +254,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand rules" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand rules" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand rules" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -275,7 +275,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand completions" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand completions" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand completions" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -296,7 +296,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand man" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand man" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand man" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -317,7 +317,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand repl" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand repl" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand repl" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -338,7 +338,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -366,7 +366,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -387,7 +387,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -408,7 +408,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -432,7 +432,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -453,7 +453,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -480,7 +480,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -537,7 +537,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -566,7 +566,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -595,7 +595,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -622,7 +622,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -647,7 +647,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -672,7 +672,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -700,7 +700,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -728,7 +728,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -749,7 +749,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -773,7 +773,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -797,7 +797,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -822,7 +822,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -847,7 +847,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -874,7 +874,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -901,7 +901,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -924,7 +924,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -947,7 +947,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -986,7 +986,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1008,7 +1008,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1030,7 +1030,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1052,7 +1052,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1079,7 +1079,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1106,7 +1106,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1142,7 +1142,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1171,7 +1171,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1195,7 +1195,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1219,7 +1219,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1243,7 +1243,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1268,7 +1268,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1293,7 +1293,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1318,7 +1318,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1341,7 +1341,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1362,7 +1362,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1383,7 +1383,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1408,7 +1408,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1454,7 +1454,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1486,7 +1486,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1508,7 +1508,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1530,7 +1530,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1556,7 +1556,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1582,7 +1582,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1604,7 +1604,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1631,7 +1631,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1655,7 +1655,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1679,7 +1679,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1712,7 +1712,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1752,7 +1752,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1779,7 +1779,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1804,7 +1804,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1829,7 +1829,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1856,7 +1856,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1878,7 +1878,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1917,7 +1917,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1946,7 +1946,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1970,7 +1970,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -1992,7 +1992,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2021,7 +2021,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2050,7 +2050,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2080,7 +2080,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2108,7 +2108,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2136,7 +2136,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2170,7 +2170,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2196,7 +2196,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2223,7 +2223,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2255,7 +2255,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2287,7 +2287,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2320,7 +2320,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2344,7 +2344,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2390,7 +2390,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2436,7 +2436,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2458,7 +2458,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2490,7 +2490,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2516,7 +2516,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2549,7 +2549,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2578,7 +2578,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2607,7 +2607,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2634,7 +2634,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand move" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand move" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand move" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2659,7 +2659,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand movement" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand movement" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand movement" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2684,7 +2684,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2712,7 +2712,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2740,7 +2740,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2761,7 +2761,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2785,7 +2785,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2809,7 +2809,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2834,7 +2834,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2859,7 +2859,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2886,7 +2886,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2913,7 +2913,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2936,7 +2936,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2959,7 +2959,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -2998,7 +2998,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3020,7 +3020,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3042,7 +3042,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3064,7 +3064,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3091,7 +3091,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3118,7 +3118,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3154,7 +3154,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3183,7 +3183,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand flee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand flee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand flee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3207,7 +3207,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand flight" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand flight" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand flight" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3231,7 +3231,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand retire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand retire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand retire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3255,7 +3255,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3280,7 +3280,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3305,7 +3305,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3330,7 +3330,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3353,7 +3353,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3374,7 +3374,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3395,7 +3395,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3420,7 +3420,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3445,7 +3445,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3467,7 +3467,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand unit-types" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3489,7 +3489,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand activate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand activate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand activate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3515,7 +3515,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand activation" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3541,7 +3541,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3574,7 +3574,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand cc" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand cc" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand cc" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand cc" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand cc" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3607,7 +3607,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand tiles" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand tiles" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3632,7 +3632,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand battle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand battle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand battle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand battle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand battle" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3666,7 +3666,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand attrition" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3690,7 +3690,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand activity" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand activity" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand activity" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand activity" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand activity" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3712,7 +3712,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand superiority" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand superiority" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3741,7 +3741,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand chits" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand chits" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand chits" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand chits" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand chits" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3770,7 +3770,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand crt" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand crt" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3800,7 +3800,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand losses" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand losses" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand losses" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3828,7 +3828,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand event" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand event" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand event" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand event" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand event" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3849,7 +3849,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand cards" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand cards" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand cards" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand cards" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand cards" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3875,7 +3875,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand mortar" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand mortar" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3908,7 +3908,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand grenades" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand grenades" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3930,7 +3930,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand spot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand spot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand spot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand spot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand spot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"
@@ -3956,7 +3956,7 @@ series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand wound" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform' -r
 complete -c spw -n "__fish_spw_using_subcommand wound" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
-complete -c spw -n "__fish_spw_using_subcommand wound" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C); they leave the session\'s deck too' -r
+complete -c spw -n "__fish_spw_using_subcommand wound" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand wound" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
 always\t''
 never\t''"

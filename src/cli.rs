@@ -45,7 +45,8 @@ pub(crate) struct Global {
     pub dice: Option<String>,
 
     /// Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD";
-    /// suits ♠♥♦♣ or S H D C); they leave the session's deck too
+    /// suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave
+    /// the session's pools too
     #[arg(long, global = true, value_name = "LIST", help_heading = GLOBAL)]
     pub cards: Option<String>,
 

@@ -28,8 +28,8 @@ use crate::cli::Global;
 use crate::data::Data;
 use crate::dice::source::{RngSource, Source, TableDice};
 use crate::engine::{Dice, Quantities, Roller};
-use crate::error::Result;
-use crate::pools::cards::TypedCards;
+use crate::error::{Error, Result};
+use crate::pools::cards::{ACCEPTED, TypedCards, same_name};
 use crate::pools::{self, Pools, Table, View};
 
 pub(crate) struct Session {
@@ -139,6 +139,7 @@ impl Session {
             seed: g.seed,
             scope: self.scope.clone(),
         };
+        check_names(&mut cx)?;
         let out = f(&mut cx)?;
         if !g.chances {
             let mut pools = cx.pools;
@@ -149,6 +150,32 @@ impl Session {
         }
         Ok(out)
     }
+}
+
+/// A name typed in `--cards` must be a chit or tile of some pool in play: checked before the
+/// command runs, so a mistyped card (`1X`) is refused even when the command would not reach it.
+fn check_names(cx: &mut Cx) -> Result<()> {
+    let names = cx
+        .cards
+        .as_deref()
+        .map(TypedCards::names)
+        .unwrap_or_default();
+    if names.is_empty() {
+        return Ok(());
+    }
+    let pools = cx.pools()?;
+    for n in names {
+        let known = pools
+            .iter()
+            .any(|p| p.items().iter().any(|it| same_name(&it.name, &n)));
+        if !known {
+            return Err(Error::usage(format!(
+                "--cards: '{n}' is not a card, nor a chit or tile of any pool in play; give {ACCEPTED}, \
+                 or chits and tiles by the names `spw pools` lists"
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// What a command runs with.

@@ -131,37 +131,67 @@ impl fmt::Display for Card {
     }
 }
 
-/// Cards turned on the table, taken in order by the draws of one command (`--cards`).
+/// One item typed in `--cards`: a playing card, or the name of a chit or tile as its pool
+/// lists it (`"artillery recon"`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Typed {
+    Card(Card),
+    Name(String),
+}
+
+impl fmt::Display for Typed {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Typed::Card(c) => c.fmt(f),
+            Typed::Name(n) => write!(f, "'{n}'"),
+        }
+    }
+}
+
+/// Cards, chits or tiles turned on the table, taken in order by the draws of one command
+/// (`--cards`).
 #[derive(Clone, Debug)]
 pub struct TypedCards {
-    cards: VecDeque<Card>,
+    cards: VecDeque<Typed>,
     used: usize,
 }
 
 /// What `--cards` accepts, for its error messages.
-const ACCEPTED: &str = "a rank A, 2–10, J, Q or K then a suit ♠ ♥ ♦ ♣ (or S H D C), or JOKER, \
-                        separated by commas, e.g. --cards \"A♥,10♠,QD\"";
+pub(crate) const ACCEPTED: &str = "a rank A, 2–10, J, Q or K then a suit ♠ ♥ ♦ ♣ (or S H D C), \
+                        or JOKER, separated by commas, e.g. --cards \"A♥,10♠,QD\"";
 
 impl TypedCards {
-    /// Reads `--cards "A♥,10♠,QD"` (commas and/or spaces).
+    /// Reads `--cards "A♥,10♠,QD"` (cards separated by commas and/or spaces) or
+    /// `--cards "artillery recon,air strike"` (chits named as their pool lists them, separated
+    /// by commas). A piece that is not all cards is a name, matched against the pool drawn
+    /// from when it is used.
     pub fn parse(list: &str) -> Result<TypedCards> {
         let mut cards = VecDeque::new();
-        for item in list.split([',', ' ']).filter(|s| !s.is_empty()) {
-            let card = Card::parse(item).ok_or_else(|| {
-                Error::usage(format!("--cards: '{item}' is not a card; give {ACCEPTED}"))
-            })?;
-            cards.push_back(card);
+        for piece in list.split(',') {
+            let words: Vec<&str> = piece.split_whitespace().collect();
+            if words.is_empty() {
+                continue;
+            }
+            match words
+                .iter()
+                .map(|w| Card::parse(w))
+                .collect::<Option<Vec<_>>>()
+            {
+                Some(cs) => cards.extend(cs.into_iter().map(Typed::Card)),
+                None => cards.push_back(Typed::Name(words.join(" "))),
+            }
         }
         if cards.is_empty() {
             return Err(Error::usage(format!(
-                "--cards is empty; give the cards turned on the table: {ACCEPTED}"
+                "--cards is empty; give the cards turned on the table: {ACCEPTED}, or the \
+                 names of the chits or tiles drawn"
             )));
         }
         Ok(TypedCards { cards, used: 0 })
     }
 
     /// The next typed card, if any is left.
-    pub fn take(&mut self) -> Option<Card> {
+    pub fn take(&mut self) -> Option<Typed> {
         let c = self.cards.pop_front()?;
         self.used += 1;
         Some(c)
@@ -176,6 +206,22 @@ impl TypedCards {
     pub fn remaining(&self) -> usize {
         self.cards.len()
     }
+
+    /// The names typed (what did not read as cards), to check against the pools in play.
+    pub(crate) fn names(&self) -> Vec<String> {
+        self.cards
+            .iter()
+            .filter_map(|c| match c {
+                Typed::Name(n) => Some(n.clone()),
+                Typed::Card(_) => None,
+            })
+            .collect()
+    }
+}
+
+/// Whether an item's name is the name typed (any case).
+pub(crate) fn same_name(item: &str, typed: &str) -> bool {
+    item.to_lowercase() == typed.to_lowercase()
 }
 
 #[cfg(test)]
@@ -245,10 +291,12 @@ mod tests {
         assert_eq!(t.take().map(|c| c.to_string()).as_deref(), Some("10♠"));
         assert_eq!(t.used(), 2);
         assert_eq!(t.remaining(), 2);
-        let err = TypedCards::parse("AH,1X,QD").unwrap_err();
+        // What is not a card is a name, checked against the pool when drawn.
+        let mut t = TypedCards::parse("AH, 1X ,artillery  recon,QD").unwrap();
+        let all: Vec<String> = std::iter::from_fn(|| t.take().map(|c| c.to_string())).collect();
+        assert_eq!(all, ["A♥", "'1X'", "'artillery recon'", "Q♦"]);
+        let err = TypedCards::parse(" , ").unwrap_err();
         assert_eq!(err.code(), 2);
-        let msg = err.to_string();
-        assert!(msg.contains("'1X'") && msg.contains("JOKER"), "{msg}");
-        assert!(TypedCards::parse(" , ").is_err());
+        assert!(err.to_string().contains("JOKER"), "{err}");
     }
 }

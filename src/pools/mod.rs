@@ -23,7 +23,7 @@ use serde::{Deserialize, Serialize};
 use crate::data::{Data, DataFile, MAX_NUMBER, Problem};
 use crate::dice::source::{RngSource, Source};
 use crate::error::{Error, Result};
-use cards::{Card, RANKS, Suit, TypedCards};
+use cards::{ACCEPTED, Card, RANKS, Suit, Typed, TypedCards};
 
 /// The pool `spw draw` takes from unless told otherwise.
 pub(crate) const DEFAULT_POOL: &str = "deck";
@@ -782,7 +782,7 @@ fn typed_pick(p: &Pool, typed: &mut TypedCards, n: u32, k: u32, what: &str) -> R
         let used = typed.used();
         return Err(Error::NeedDice(format!(
             "--cards ran out after {used} {}: {what} takes {n} from the {}; still need {} for {what}{} (and any draws after it)",
-            if used == 1 { "card" } else { "cards" },
+            p.noun(used as u64),
             p.name,
             n - k + 1,
             // A one-card draw is numbered in its own name already ("card 2"), not "card 2 1".
@@ -793,9 +793,19 @@ fn typed_pick(p: &Pool, typed: &mut TypedCards, n: u32, k: u32, what: &str) -> R
             },
         )));
     };
-    let Some(i) = p.shape.items.iter().position(|it| it.card == Some(card)) else {
+    let found = p.shape.items.iter().position(|it| match &card {
+        Typed::Card(c) => it.card == Some(*c),
+        Typed::Name(n) => cards::same_name(&it.name, n),
+    });
+    let Some(i) = found else {
+        // A name typed for a pool of playing cards is most likely a card mistyped.
+        let cards = p.shape.items.iter().any(|it| it.card.is_some());
+        let hint = match (&card, cards) {
+            (Typed::Name(_), true) => format!("; give {ACCEPTED}"),
+            _ => String::new(),
+        };
         return Err(Error::usage(format!(
-            "--cards: {card} is not in the {} at all ({} {}: {})",
+            "--cards: {card} is not in the {} at all ({} {}: {}){hint}",
             p.name,
             p.total(),
             p.noun(u64::from(p.total())),

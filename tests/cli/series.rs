@@ -715,6 +715,59 @@ mod superiority {
     }
 
     #[test]
+    fn chits_drawn_by_hand_are_typed_by_name() {
+        // The attacker's two chits from cup_a, then the defender's one from cup_b (12.31), any
+        // case; artillery 2 + recon 1 against air support 3 is equal: neither is superior.
+        let v = spw(&[
+            "superiority",
+            "--attacker-rating",
+            "2",
+            "--defender-rating",
+            "1",
+            "--cards",
+            "Artillery, recon,air support",
+        ])
+        .json();
+        let drawn = v["drawn"].as_array().unwrap();
+        let names: Vec<(&str, &str)> = drawn
+            .iter()
+            .map(|d| (d["pool"].as_str().unwrap(), d["item"].as_str().unwrap()))
+            .collect();
+        assert_eq!(
+            names,
+            [
+                ("cup_a", "artillery"),
+                ("cup_a", "recon"),
+                ("cup_b", "air support")
+            ]
+        );
+        assert_eq!(v["result"]["attacker_points"], 3);
+        assert_eq!(v["result"]["defender_points"], 3);
+        assert_eq!(v["result"]["superiority"], "neither");
+        // A name no pool has is refused before anything is drawn; one the cup does not hold
+        // (a chit of the other cup, or one already drawn) names the cup and what it holds.
+        let base = [
+            "superiority",
+            "--attacker-rating",
+            "1",
+            "--defender-rating",
+            "1",
+        ];
+        let mut bad = base.to_vec();
+        bad.extend(["--cards", "artilery,recon"]);
+        let e = spw(&bad).fails(2);
+        assert!(e.contains("'artilery' is not a card, nor a chit"), "{e}");
+        let mut twice = base.to_vec();
+        twice.extend(["--rules", "series", "--cards", "recon,Joker"]);
+        let e = spw(&twice).fails(2);
+        assert!(e.contains("Joker is not in the cup_b at all"), "{e}");
+        let mut short = base.to_vec();
+        short.extend(["--cards", "recon"]);
+        let e = spw(&short).fails(2);
+        assert!(e.contains("--cards ran out after 1 chit"), "{e}");
+    }
+
+    #[test]
     fn the_chits_go_back_after_each_combat() {
         // Two combats in one batch session drawing the whole cup: both can, because the chits
         // return at the end of every command (12.31).

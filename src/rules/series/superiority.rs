@@ -106,8 +106,10 @@ cups after the combat (12.31), so each command draws from full cups.\n\nThe cups
 (pools cup_a and cup_b: spw pools) hold EXAMPLE chits made up for spw: each game lists its \
 own ([chits] in a house series.toml).\n\n--chances quantities: superiority (attacker, \
 defender, neither), attacker_points, defender_points, attacker_plays, defender_plays, \
-refusal_open.\n--dice does not apply: chits are drawn from the cups.\n\nExamples:\n  spw \
+refusal_open.\n--dice does not apply: chits are drawn from the cups. Chits drawn by hand \
+(--cards): by name, the attacker's then the defender's, separated by commas.\n\nExamples:\n  spw \
 superiority --attacker-rating 3 --defender-rating 2\n  spw superiority --attacker-rating 2 \
+--defender-rating 1 --cards \"artillery,recon,no effect\"\n  spw superiority --attacker-rating 2 \
 --defender-rating 3 --concentric --defender-motorized\n  spw --chances superiority \
 --attacker-rating 4 --defender-rating 4 --defender-oos",
     };
