@@ -52,6 +52,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
         Some(_) => crate::render::chances::check_asked(global.form, global.chances, global.json),
     };
     if let Err(e) = seed_with_dice(&global)
+        .and(chances_with_table(&global))
         .and(form)
         .and_then(|()| from_env(&mut global, m.subcommand_name()))
     {
@@ -164,6 +165,22 @@ pub(crate) fn seed_with_dice(g: &Global) -> Result<()> {
         ));
     }
     Ok(())
+}
+
+/// `--chances` with `--dice` or `--cards`: the chances are over every roll and every draw, so
+/// what was thrown or turned on the table would be ignored.
+pub(crate) fn chances_with_table(g: &Global) -> Result<()> {
+    if !g.chances {
+        return Ok(());
+    }
+    let what = match (&g.dice, &g.cards) {
+        (Some(_), _) => "--dice (the dice thrown)",
+        (None, Some(_)) => "--cards (the cards turned)",
+        (None, None) => return Ok(()),
+    };
+    Err(Error::usage(format!(
+        "{what} has no effect with --chances (the chances are over every roll and draw); give one or the other"
+    )))
 }
 
 /// Commands that throw no dice, so a bad `SPW_SEED` does not stop them.

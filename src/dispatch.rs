@@ -200,6 +200,7 @@ pub(crate) fn parse_line(
     }
     let asked = own.form;
     let g = outer.over(own, &m);
+    crate::app::chances_with_table(&g)?;
     chances::check_asked(asked, g.chances, g.json)?;
     if m.subcommand_name().is_none() {
         return Err(Error::usage("no command on this line; `help` lists them"));
