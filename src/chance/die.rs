@@ -197,7 +197,9 @@ fn explode_dense<T: Num>(
     let lo = lo + cur_lo as i128;
     e.truncate(cur_hi + 1);
     e.drain(..cur_lo);
-    Ok(from_dense(lo, 1, e, total, what)?.reduced())
+    Ok(from_dense(lo, 1, e, total, what)?
+        .total_is_power(d.total(), u64::from(MAX_EXPLOSIONS + 1))
+        .reduced())
 }
 
 /// The value when it fits a word.

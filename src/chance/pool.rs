@@ -142,7 +142,8 @@ impl Shape<'_> {
     fn finish<T: Num>(&self, w: Vec<T>) -> Result<Dist> {
         // The total is computed only now, after the limits have been checked.
         let total = self.die.total().pow(self.n);
-        from_dense(self.lo, self.step, w, total, self.what)
+        Ok(from_dense(self.lo, self.step, w, total, self.what)?
+            .total_is_power(self.die.total(), u64::from(self.n)))
     }
 
     /// All dice kept.

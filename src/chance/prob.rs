@@ -38,6 +38,44 @@ impl Prob {
         }
     }
 
+    /// `num/den`, reduced, given `bases` whose primes include every prime of `den`: a prime
+    /// common to `num` and `den` divides a base, so gcds as wide as the bases find them all
+    /// (each round divides out a common factor; a base is done when what it shares with
+    /// `num` shares nothing with `den`). Mostly a base's first gcd finds nothing.
+    pub(crate) fn over_cover<'a>(
+        num: &BigUint,
+        bases: impl Iterator<Item = &'a BigUint>,
+        den: &BigUint,
+    ) -> Prob {
+        if num.bits() == 0 {
+            return Prob::zero();
+        }
+        let mut num = num.clone();
+        let mut taken = BigUint::from(1u8);
+        for base in bases {
+            loop {
+                let g = (&num % base).gcd(base);
+                if g.bits() <= 1 {
+                    break;
+                }
+                // Only what `den` (less what is taken) still has of it.
+                let left = (den / &taken) % &g;
+                let g = left.gcd(&g);
+                if g.bits() <= 1 {
+                    break;
+                }
+                num /= &g;
+                taken *= g;
+            }
+        }
+        let den = if taken.bits() == 1 {
+            den.clone()
+        } else {
+            den / taken
+        };
+        Prob { num, den }
+    }
+
     /// `num/den` from integers that fit a machine word.
     pub fn from_ratio(num: u64, den: u64) -> Prob {
         Prob::new(BigUint::from(num), BigUint::from(den))
@@ -338,15 +376,44 @@ impl Smooth {
             }
             primes.push((p, e));
         }
-        // Every prime below a million divided out: what is left below 10^12 is prime.
+        // Every prime below a million divided out: what is left in a word has at most three
+        // prime factors, found by Pollard's rho (a die total after `rr` such as 6^21 - 1 has
+        // them, and its pools' totals are its powers: see [`Smooth::pow`]).
         if rest.bits() > 1 && rest.bits() <= 64 {
             let r = rest.iter_u64_digits().next().unwrap_or(1);
-            if r < 1_000_000_000_000 {
-                primes.push((r, 1));
-                rest = BigUint::from(1u8);
+            let mut found = Vec::new();
+            factor_word(r, &mut found);
+            found.sort_unstable();
+            for q in found {
+                match primes.last_mut() {
+                    Some((p, e)) if *p == q => *e += 1,
+                    _ => primes.push((q, 1)),
+                }
             }
+            rest = BigUint::from(1u8);
         }
         (rest.bits() == 1).then(|| Smooth {
+            den: den.clone(),
+            primes,
+        })
+    }
+
+    /// The factorisation of `den`, the product of `parts` (base, power): each base factored,
+    /// the exponents multiplied and added (a pool of `n` dice has the `n`th power of one die's
+    /// total, too wide to factor by trial division). `None` when a base is not factored.
+    pub(crate) fn product(parts: &[(BigUint, u64)], den: &BigUint) -> Option<Smooth> {
+        let mut primes: Vec<(u64, u64)> = Vec::new();
+        for (base, n) in parts {
+            for (p, e) in Smooth::new(base)?.primes {
+                let e = e.saturating_mul(*n);
+                match primes.iter_mut().find(|(q, _)| *q == p) {
+                    Some((_, f)) => *f = f.saturating_add(e),
+                    None => primes.push((p, e)),
+                }
+            }
+        }
+        primes.sort_unstable();
+        Some(Smooth {
             den: den.clone(),
             primes,
         })
@@ -398,6 +465,87 @@ impl Smooth {
         };
         Prob { num: n, den }
     }
+}
+
+/// `a·b mod m` without overflow.
+fn mul_mod(a: u64, b: u64, m: u64) -> u64 {
+    (u128::from(a) * u128::from(b) % u128::from(m)) as u64
+}
+
+fn pow_mod(mut b: u64, mut e: u64, m: u64) -> u64 {
+    let mut r = 1 % m;
+    b %= m;
+    while e > 0 {
+        if e & 1 == 1 {
+            r = mul_mod(r, b, m);
+        }
+        b = mul_mod(b, b, m);
+        e >>= 1;
+    }
+    r
+}
+
+/// Miller–Rabin with the first twelve primes as witnesses: exact for every `n < 2^64`.
+fn is_prime_word(n: u64) -> bool {
+    const WITNESSES: [u64; 12] = [2, 3, 5, 7, 11, 13, 17, 19, 23, 29, 31, 37];
+    if n < 2 {
+        return false;
+    }
+    for p in WITNESSES {
+        if n % p == 0 {
+            return n == p;
+        }
+    }
+    let s = (n - 1).trailing_zeros();
+    let d = (n - 1) >> s;
+    'witness: for a in WITNESSES {
+        let mut x = pow_mod(a, d, n);
+        if x == 1 || x == n - 1 {
+            continue;
+        }
+        for _ in 1..s {
+            x = mul_mod(x, x, n);
+            if x == n - 1 {
+                continue 'witness;
+            }
+        }
+        return false;
+    }
+    true
+}
+
+/// A non-trivial factor of an odd composite `n` (Pollard's rho, Floyd's cycle finding; the
+/// increment changes until a factor turns up, which for a composite always happens).
+fn rho(n: u64) -> u64 {
+    let f =
+        |x: u64, c: u64| ((u128::from(x) * u128::from(x) + u128::from(c)) % u128::from(n)) as u64;
+    for c in 1.. {
+        let (mut x, mut y, mut d) = (2u64, 2u64, 1u64);
+        while d == 1 {
+            x = f(x, c);
+            y = f(f(y, c), c);
+            d = x.abs_diff(y).gcd(&n);
+        }
+        if d != n {
+            return d;
+        }
+    }
+    n
+}
+
+/// The prime factors of `n` (with repeats) into `out`; `n` has no factor below a million, so
+/// this takes at most two rho splits.
+fn factor_word(n: u64, out: &mut Vec<u64>) {
+    if n <= 1 {
+        return;
+    }
+    if is_prime_word(n) {
+        out.push(n);
+        return;
+    }
+    let d = rho(n);
+    factor_word(d, out);
+    factor_word(n / d, out);
 }
 
 /// The largest `m` with `p^m` in a u64, and `p^m` (`p >= 2`).
@@ -564,13 +712,73 @@ mod tests {
                 );
             }
         }
-        // A prime factor up to a million, or one left over below the square of the last prime
-        // tried, is found; two primes above a million are not (a gcd per fraction then).
+        // A prime factor up to a million, or what is left in a word after them, is found;
+        // more than a word of primes above a million is not (a gcd per fraction then).
         assert!(Smooth::new(&BigUint::from(1009u32)).is_some());
         assert!(Smooth::new(&(BigUint::from(61003u32).pow(21) * 6u8)).is_some());
         assert!(Smooth::new(&(BigUint::from(999_983u32) * 1_000_003u32 * 4u8)).is_some());
-        assert!(Smooth::new(&(BigUint::from(1_000_003u32) * 1_000_033u32)).is_none());
+        let two_big = BigUint::from(1_000_003u32) * 1_000_033u32;
+        assert!(Smooth::new(&two_big.pow(2)).is_none());
         assert!(Smooth::new(&BigUint::from(0u8)).is_none());
+    }
+
+    #[test]
+    fn word_cofactors_are_factored() {
+        // Above a million: one prime, two, three, a square; and a die total after `rr`.
+        for (n, want) in [
+            (1_000_000_000_039u64, vec![1_000_000_000_039u64]),
+            (1_000_003 * 1_000_033, vec![1_000_003, 1_000_033]),
+            (
+                1_000_003 * 1_000_033 * 1_000_037,
+                vec![1_000_003, 1_000_033, 1_000_037],
+            ),
+            (4_294_967_291 * 4_294_967_291, vec![4_294_967_291; 2]),
+            (18_446_744_073_709_551_557, vec![18_446_744_073_709_551_557]),
+        ] {
+            let mut got = Vec::new();
+            factor_word(n, &mut got);
+            got.sort_unstable();
+            assert_eq!(got, want, "{n}");
+        }
+        let den = BigUint::from(6u8).pow(21) - 1u8;
+        let s = Smooth::new(&den).expect("6^21 - 1 is factored");
+        let product: BigUint = s
+            .primes
+            .iter()
+            .map(|&(p, e)| BigUint::from(p).pow(e as u32))
+            .product();
+        assert_eq!(product, den);
+        assert!(s.primes.iter().all(|&(p, _)| is_prime_word(p)));
+        // Its powers, and their products with others, reduce as a gcd does; so do the gcd
+        // rounds with the bases alone, also when the denominator is a part of their product.
+        let den_n = den.pow(50) * BigUint::from(6u8).pow(7);
+        let parts = [(den.clone(), 50), (BigUint::from(6u8), 7)];
+        let s50 = Smooth::product(&parts, &den_n).expect("both bases are factored");
+        let part = &den_n / (&den * 6u8 * 3u8);
+        for num in [
+            den.pow(49) * 7u8,
+            den.pow(3) * 36u8 + 1u8,
+            BigUint::from(6u8).pow(10) * den.pow(50),
+            BigUint::from(2u8).pow(300),
+            den.pow(50) * 5u8,
+        ] {
+            let want = Prob::new(num.clone(), den_n.clone());
+            assert_eq!(s50.prob(&num), want, "{num}");
+            let bases = parts.iter().map(|(b, _)| b);
+            assert_eq!(Prob::over_cover(&num, bases, &den_n), want, "{num}");
+            let bases = parts.iter().map(|(b, _)| b);
+            let want = Prob::new(num.clone(), part.clone());
+            assert_eq!(
+                Prob::over_cover(&num, bases, &part),
+                want,
+                "{num} over a part"
+            );
+        }
+        // Miller–Rabin against trial division.
+        for n in 0u64..5000 {
+            let trial = n >= 2 && (2..n).take_while(|d| d * d <= n).all(|d| n % d != 0);
+            assert_eq!(is_prime_word(n), trial, "{n}");
+        }
     }
 
     #[test]

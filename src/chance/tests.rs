@@ -1510,3 +1510,30 @@ fn one_budget_for_the_whole_expression() {
     drop(budget);
     assert!(limits::check("after", 0, 1, half).is_ok());
 }
+
+/// Fractions reduced through a total's cover (a pool's power of one die's total, a product of
+/// terms' totals) or its primes are the ones a plain gcd gives, "this or more" sums included.
+#[test]
+fn covered_totals_reduce_as_a_gcd_does() {
+    for text in [
+        "20d6e>=5rr101>=4",
+        "3d1000e>=5rr101>=4*2d7",
+        "4d6ro1+3d6ro1-2d6",
+        "5d{1,1,2}e2rr3+d7*d7",
+        "2d20e20rr1",
+        "6d6e6rr7kh2+30d6e>=5rr101>=4",
+    ] {
+        let d = of_expr(&parsed(text)).unwrap_or_else(|e| panic!("{text}: {e}"));
+        let total = d.total().clone();
+        for ((v, w), (u, p)) in d.entries().iter().zip(d.probs()) {
+            assert_eq!(*v, u);
+            assert_eq!(p, Prob::new(w.clone(), total.clone()), "{text}: {v}");
+            let above: BigUint = d.entries().iter().filter(|e| e.0 >= *v).map(|e| &e.1).sum();
+            assert_eq!(
+                d.at_least(*v),
+                Prob::new(above, total.clone()),
+                "{text}: >= {v}"
+            );
+        }
+    }
+}
