@@ -180,7 +180,7 @@ artillery --type heavy-artillery --range 10 --dice 1,6",
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
         let mut blocks = Vec::new();
         for t in throws {
-            let tail = if t.what == "scatter" {
+            let tail = if &*t.what == "scatter" {
                 format!("→ {}", lands_words(o.lands))
             } else if o.destroyed == Some(true) {
                 "→ destroyed".to_string()

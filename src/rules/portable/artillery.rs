@@ -204,7 +204,7 @@ field-artillery --range 5 --dice 3,5",
         for t in throws {
             let value = t.dice.first().map(|d| d.value);
             rolls.insert(format!("{}_roll", t.what), json!(value));
-            let tail = if t.what == "lands" {
+            let tail = if &*t.what == "lands" {
                 let mut s = format!("→ {}", o.place());
                 if !plan.two_hexes && o.hex != Hex::Target {
                     let side = if value.unwrap_or(0) % 2 != 0 {
@@ -218,7 +218,7 @@ field-artillery --range 5 --dice 3,5",
             } else {
                 format!("→ {}", o.effect.words())
             };
-            if t.what == "effect" && plan.range <= plan.sure_range {
+            if &*t.what == "effect" && plan.range <= plan.sure_range {
                 blocks.push(Block::Line(Line::plain(format!(
                     "{} hexes or less: the fire lands on the target hex",
                     plan.sure_range

@@ -266,7 +266,7 @@ cavalry --defender infantry-firearms --dismounted",
             } else {
                 format!("the {} survives", other(who))
             };
-            match throws.iter().find(|t| t.what == who) {
+            match throws.iter().find(|t| &*t.what == who) {
                 Some(t) => {
                     rolls[i] = t.dice.first().map(|d| d.value);
                     blocks.push(throw_line(t, &format!("→ {words}")));

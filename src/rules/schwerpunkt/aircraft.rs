@@ -157,7 +157,7 @@ Examples:\n  spw aircraft --ours 3 --our-reliability 4 --theirs 2 --their-reliab
                 continue;
             }
             blocks.push(Block::Line(Line::plain(flight_line(plan, f, what))));
-            if let Some(t) = throws.iter().find(|t| t.what == what) {
+            if let Some(t) = throws.iter().find(|t| &*t.what == what) {
                 blocks.push(throw_line(
                     t,
                     &format!("{ok} succeed{}", if ok == 1 { "s" } else { "" }),

@@ -215,7 +215,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
         if plan.observer.is_some() {
             result.insert("called_in".into(), json!(o.called_in));
         }
-        for t in throws.iter().filter(|t| t.what == "observer") {
+        for t in throws.iter().filter(|t| &*t.what == "observer") {
             let tail = if o.called_in {
                 "called in"
             } else {
@@ -237,7 +237,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
             Some(totals) => totals.clone(),
             None => throws
                 .iter()
-                .filter(|t| t.what == "gun")
+                .filter(|t| &*t.what == "gun")
                 .flat_map(|t| t.dice.iter().map(|d| d.value))
                 .collect(),
         };
@@ -252,7 +252,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
                 blocks.push(throw_line(t, &format!("= {roll} → {to}")));
             }
         } else {
-            for t in throws.iter().filter(|t| t.what == "gun") {
+            for t in throws.iter().filter(|t| &*t.what == "gun") {
                 blocks.push(throw_line(t, ""));
             }
         }

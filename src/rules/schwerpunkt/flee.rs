@@ -141,7 +141,7 @@ spw flee --pursue\n  spw flee --pursue --gap 2\n  spw flee --retire\n  spw flee 
 
     fn tell(plan: &Plan, o: &Fled, throws: &[Throw]) -> Told {
         let mut blocks = Vec::new();
-        let find = |what: &str| throws.iter().find(|t| t.what == what);
+        let find = |what: &str| throws.iter().find(|t| &*t.what == what);
         let what = if plan.retire { "retire" } else { "flight" };
         if let Some(t) = find(what) {
             blocks.push(throw_line(t, &format!("= {}\"", o.flight)));

@@ -510,7 +510,7 @@ melee ... --continued      (a later round: no stand test)",
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
-        let find = |what: &str| throws.iter().find(|t| t.what == what);
+        let find = |what: &str| throws.iter().find(|t| &*t.what == what);
         let mut blocks = vec![
             Block::Line(Line::plain(side_line(plan, &plan.attacker))),
             Block::Line(Line::plain(side_line(plan, &plan.defender))),
@@ -1002,7 +1002,7 @@ fn lead_die(flight: &Expr) -> Option<Die> {
 
 /// The flight and pursuit throws, and what they mean.
 fn push_flight(blocks: &mut Vec<Block>, plan: &Plan, f: &Flight, throws: &[Throw]) {
-    let find = |what: &str| throws.iter().find(|t| t.what == what);
+    let find = |what: &str| throws.iter().find(|t| &*t.what == what);
     if let (Some(t), Some(d)) = (find("flight"), f.distance) {
         blocks.push(throw_line(t, &format!("= {d}\" of flight")));
     }

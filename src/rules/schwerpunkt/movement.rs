@@ -159,7 +159,7 @@ move --rating 6 --obstacle 4 --dice 3,5",
 
     fn tell(plan: &Plan, o: &Moved, throws: &[Throw]) -> Told {
         let mut blocks = Vec::new();
-        let find = |what: &str| throws.iter().find(|t| t.what == what);
+        let find = |what: &str| throws.iter().find(|t| &*t.what == what);
         if let Some((die, need)) = &plan.partial {
             blocks.push(Block::Line(Line::plain(format!(
                 "partial damage: the vehicle moves only on a {} of {need}+ (3.5)",

@@ -481,7 +481,7 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
         let mut blocks = Vec::new();
         let mut result = serde_json::Map::new();
-        let find = |what: &str| throws.iter().find(|t| t.what == what);
+        let find = |what: &str| throws.iter().find(|t| &*t.what == what);
         if *o == Outcome::CannotPenetrate {
             blocks.push(Block::Line(Line::plain(penetration_line(plan))));
             return Told {
@@ -646,7 +646,7 @@ fn tell_volley(plan: &Plan, v: &Volley, o: &Outcome, throws: &[Throw]) -> Told {
                 ))));
                 result.insert("to_hit_need".into(), json!(h.need));
             }
-            for t in throws.iter().filter(|t| t.what == "shot") {
+            for t in throws.iter().filter(|t| &*t.what == "shot") {
                 blocks.push(throw_line(t, &common::count_text(*hits, "hit", "hits")));
             }
         }
@@ -655,7 +655,7 @@ fn tell_volley(plan: &Plan, v: &Volley, o: &Outcome, throws: &[Throw]) -> Told {
                 "{}, no reference to marksmanship: the hits are their sum, a JAM a miss (1.7, 3.0)",
                 common::count_text(*n, "SF die", "SF dice")
             ))));
-            for t in throws.iter().filter(|t| t.what == "SF die") {
+            for t in throws.iter().filter(|t| &*t.what == "SF die") {
                 let seized = if *jammed { "; the weapon seizes" } else { "" };
                 blocks.push(throw_line(
                     t,
@@ -677,7 +677,7 @@ fn tell_volley(plan: &Plan, v: &Volley, o: &Outcome, throws: &[Throw]) -> Told {
         if t.what.starts_with("penetration ") {
             let pen = throws
                 .iter()
-                .any(|d| d.what == format!("damage {}", &t.what["penetration ".len()..]));
+                .any(|d| *d.what == *format!("damage {}", &t.what["penetration ".len()..]));
             blocks.push(throw_line(
                 t,
                 if pen { "penetrates" } else { "no penetration" },

@@ -473,7 +473,7 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
                     drm.push_str(&format!(", clamped to {} (12.7)", signed(plan.drm)));
                 }
             }
-            for t in throws.iter().filter(|t| t.what == "combat") {
+            for t in throws.iter().filter(|t| &*t.what == "combat") {
                 blocks.push(throw_line(t, &format!("= {natural}")));
             }
             let raw = natural + plan.drm;
@@ -504,7 +504,7 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
         ));
         let event = match &o.event_roll {
             Some((roll, text)) => {
-                for t in throws.iter().filter(|t| t.what == "random event") {
+                for t in throws.iter().filter(|t| &*t.what == "random event") {
                     blocks.push(throw_line(t, &format!("= {roll}")));
                 }
                 blocks.push(Block::Line(Line::new().push(

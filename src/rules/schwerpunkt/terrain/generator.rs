@@ -6,6 +6,7 @@
 //! procedure, and the order of the dice is the order of the rules: for each square the row die,
 //! then the column die. Each step is also kept as a [`Step`] saying what its dice decided.
 
+use std::borrow::Cow;
 use std::sync::Arc;
 
 use crate::data::{Data, DieField};
@@ -39,6 +40,12 @@ pub(crate) struct Plan {
     woods_kind: AreaKind,
     /// Whether --flat changed the theatre's hills (to say so in the log).
     flat_changes: bool,
+    /// The labels of the area features' dice, made once: `[kind, i]` → ("village 2",
+    /// "village 2 row", "village 2 column").
+    labels: Vec<(AreaKind, Vec<[String; 3]>)>,
+    /// Whether to keep the [`Step`]s: only the text map prints them, and their words were
+    /// most of a JSON batch's allocations (bench/README.md "Terrain").
+    pub steps: bool,
 }
 
 impl Plan {
@@ -64,6 +71,34 @@ impl Plan {
         let count_die = t.count_die.die().clone();
         let flat_hills = t.flat_hills.clone();
         let theatre_hills = theatre.hills.clone();
+        let woods_kind = match theatre.woods_are {
+            WoodsAre::Wood => AreaKind::Wood,
+            WoodsAre::Oasis => AreaKind::Oasis,
+        };
+        let hills = if flat {
+            flat_hills
+        } else {
+            theatre_hills.clone()
+        };
+        // No more areas than squares fit (the rest are reported as not placed, 1.3).
+        let most = usize::from(MAX_SIDE as u8) * usize::from(MAX_SIDE as u8);
+        let labels = [
+            (AreaKind::Village, &theatre.villages),
+            (AreaKind::Hill, &hills),
+            (woods_kind, &theatre.woods),
+        ]
+        .into_iter()
+        .map(|(kind, counts)| {
+            let n = counts.iter().copied().max().unwrap_or(0) as usize;
+            let each = (1..=n.min(most))
+                .map(|i| {
+                    let label = format!("{} {i}", kind.name());
+                    [format!("{label} row"), format!("{label} column"), label]
+                })
+                .collect();
+            (kind, each)
+        })
+        .collect();
         Ok(Plan {
             grid: Grid {
                 rows: row_die.sides() as u8,
@@ -73,12 +108,11 @@ impl Plan {
             flat,
             villages: theatre.villages.clone(),
             woods: theatre.woods.clone(),
-            flat_changes: flat && flat_hills != theatre_hills,
-            hills: if flat { flat_hills } else { theatre_hills },
-            woods_kind: match theatre.woods_are {
-                WoodsAre::Wood => AreaKind::Wood,
-                WoodsAre::Oasis => AreaKind::Oasis,
-            },
+            flat_changes: flat && hills != theatre_hills,
+            steps: true,
+            labels,
+            hills,
+            woods_kind,
             count_die,
             river_die: t.river_die.die().clone(),
             river_on: t.river_on,
@@ -87,6 +121,22 @@ impl Plan {
             row_die,
             column_die,
         })
+    }
+
+    /// The dice labels of area `i` of `kind`: row, column, and the area itself.
+    fn labels(&self, kind: AreaKind, i: u32) -> Cow<'_, [String; 3]> {
+        let made = self
+            .labels
+            .iter()
+            .find(|(k, _)| *k == kind)
+            .and_then(|(_, each)| each.get(i as usize - 1));
+        match made {
+            Some(l) => Cow::Borrowed(l),
+            None => {
+                let label = format!("{} {i}", kind.name());
+                Cow::Owned([format!("{label} row"), format!("{label} column"), label])
+            }
+        }
     }
 
     /// The count for a rolled face of the count die.
@@ -176,6 +226,8 @@ struct Board {
     last_roll: Option<Square>,
     features: Vec<Feature>,
     steps: Vec<Step>,
+    /// Keep the steps (the plan's `steps`).
+    log: bool,
 }
 
 /// Generates one table.
@@ -187,6 +239,7 @@ pub(crate) fn generate(plan: &Plan, dice: &mut dyn Dice) -> Result<Generated> {
         last_roll: None,
         features: Vec::new(),
         steps: Vec::new(),
+        log: plan.steps,
     };
     // 1.3 Village, Hills, Woods: how many, then where each goes.
     let villages = b.area_features(plan, dice, AreaKind::Village, &plan.villages, "villages")?;
@@ -198,12 +251,14 @@ pub(crate) fn generate(plan: &Plan, dice: &mut dyn Dice) -> Result<Generated> {
     // 1.3 Railways: present on 4+; enters by one edge and leaves by another.
     let railway = b.railway(plan, dice)?;
     // 1.3 Roads: always; no dice.
-    let roads = roads(grid, &villages, &b.areas);
-    b.steps.push(Step {
-        what: "roads".into(),
-        rolls: Vec::new(),
-        outcome: roads.1,
-    });
+    let roads = roads(grid, &villages, &b.areas, b.log);
+    if b.log {
+        b.steps.push(Step {
+            what: "roads".into(),
+            rolls: Vec::new(),
+            outcome: roads.1,
+        });
+    }
     b.features.extend(river);
     b.features.extend(roads.0);
     b.features.extend(railway);
@@ -233,44 +288,54 @@ impl Board {
     ) -> Result<Vec<Square>> {
         let v = dice.roll(&plan.count_die, what)?;
         let n = plan.count(counts, v);
-        let mut outcome = match n {
-            0 => "none".to_string(),
-            n => kind.counted(n),
-        };
-        if i64::from(n) != v {
-            // Say which rule changed the number read (1.3: sparse, desert, flat).
-            let by = if kind == AreaKind::Hill && plan.flat_changes {
-                "flat ground".to_string()
-            } else {
-                plan.theatre.clone()
+        if self.log {
+            let mut outcome = match n {
+                0 => "none".to_string(),
+                n => kind.counted(n),
             };
-            outcome.push_str(&format!(" ({by}: a {v} counts as {n})"));
-        }
-        self.steps.push(Step {
-            what: what.to_string(),
-            rolls: vec![Roll {
-                part: "",
-                die: plan.count_die.name.clone(),
-                value: v,
-            }],
-            outcome,
-        });
-        let mut placed = Vec::new();
-        for i in 1..=n {
-            let label = format!("{} {i}", kind.name());
-            let (rolled, rolls) = self.roll_square(plan, dice, &label)?;
-            let (at, outcome) = self.place(kind, rolled);
+            if i64::from(n) != v {
+                // Say which rule changed the number read (1.3: sparse, desert, flat).
+                let by = if kind == AreaKind::Hill && plan.flat_changes {
+                    "flat ground".to_string()
+                } else {
+                    plan.theatre.clone()
+                };
+                outcome.push_str(&format!(" ({by}: a {v} counts as {n})"));
+            }
             self.steps.push(Step {
-                what: label,
-                rolls,
+                what: what.to_string(),
+                rolls: vec![Roll {
+                    part: "",
+                    die: plan.count_die.name.clone(),
+                    value: v,
+                }],
                 outcome,
             });
+        }
+        let mut placed = Vec::new();
+        for i in 1..=n {
+            let labels = plan.labels(kind, i);
+            let [row, column, label] = &*labels;
+            let (rolled, rolls) = self.roll_square(plan, dice, label, [row, column])?;
+            let (at, outcome) = self.place(kind, rolled);
+            if self.log {
+                self.steps.push(Step {
+                    what: label.clone(),
+                    rolls,
+                    outcome,
+                });
+            }
             if let Some(s) = at {
                 self.features.push(Feature::Area { kind, square: s });
                 placed.push(s);
             }
         }
         Ok(placed)
+    }
+
+    /// `words()` when the steps are kept, else nothing.
+    fn words(&self, words: impl FnOnce() -> String) -> String {
+        if self.log { words() } else { String::new() }
     }
 
     /// A square: the row die, then the column die (1.3: "d4 refers to first number, d6 to the
@@ -280,23 +345,28 @@ impl Board {
         plan: &Plan,
         dice: &mut dyn Dice,
         what: &str,
+        [row, column]: [&str; 2],
     ) -> Result<(Square, Vec<Roll>)> {
-        let r = dice.roll(&plan.row_die, &format!("{what} row"))?;
-        let c = dice.roll(&plan.column_die, &format!("{what} column"))?;
+        let r = dice.roll(&plan.row_die, row)?;
+        let c = dice.roll(&plan.column_die, column)?;
         let to_u8 = |v: i64| u8::try_from(v).map_err(|_| Error::Runtime(format!("{what}: {v}")));
         let s = Square::new(to_u8(r)?, to_u8(c)?);
-        let rolls = vec![
-            Roll {
-                part: "row",
-                die: plan.row_die.name.clone(),
-                value: r,
-            },
-            Roll {
-                part: "column",
-                die: plan.column_die.name.clone(),
-                value: c,
-            },
-        ];
+        let rolls = if self.log {
+            vec![
+                Roll {
+                    part: "row",
+                    die: plan.row_die.name.clone(),
+                    value: r,
+                },
+                Roll {
+                    part: "column",
+                    die: plan.column_die.name.clone(),
+                    value: c,
+                },
+            ]
+        } else {
+            Vec::new()
+        };
         Ok((s, rolls))
     }
 
@@ -308,21 +378,26 @@ impl Board {
         let i = self.grid.index(rolled);
         let Some(there) = self.areas[i] else {
             self.areas[i] = Some(kind);
-            return (Some(rolled), rolled.to_string());
-        };
-        let why = if again {
-            format!("{rolled}, rolled twice in a row")
-        } else {
-            format!("{rolled} has {}", there.with_article())
+            return (Some(rolled), self.words(|| rolled.to_string()));
         };
         let free = self
             .grid
             .by_distance(rolled)
             .into_iter()
             .find(|s| self.areas[self.grid.index(*s)].is_none());
+        if let Some(s) = free {
+            self.areas[self.grid.index(s)] = Some(kind);
+        }
+        if !self.log {
+            return (free, String::new());
+        }
+        let why = if again {
+            format!("{rolled}, rolled twice in a row")
+        } else {
+            format!("{rolled} has {}", there.with_article())
+        };
         match free {
             Some(s) => {
-                self.areas[self.grid.index(s)] = Some(kind);
                 let how = if s.adjacent(rolled) {
                     "the nearest free square beside it"
                 } else {
@@ -344,59 +419,79 @@ impl Board {
     fn river(&mut self, plan: &Plan, dice: &mut dyn Dice) -> Result<Option<Feature>> {
         let v = dice.roll(&plan.river_die, "river")?;
         let present = v >= plan.river_on;
-        self.steps.push(Step {
-            what: "river".into(),
-            rolls: vec![Roll {
-                part: "",
-                die: plan.river_die.name.clone(),
-                value: v,
-            }],
-            outcome: if present {
-                format!("a river ({}+)", plan.river_on)
-            } else {
-                format!("no river (needs {}+)", plan.river_on)
-            },
-        });
+        if self.log {
+            self.steps.push(Step {
+                what: "river".into(),
+                rolls: vec![Roll {
+                    part: "",
+                    die: plan.river_die.name.clone(),
+                    value: v,
+                }],
+                outcome: if present {
+                    format!("a river ({}+)", plan.river_on)
+                } else {
+                    format!("no river (needs {}+)", plan.river_on)
+                },
+            });
+        }
         if !present {
             return Ok(None);
         }
-        let (a, rolls) = self.roll_square(plan, dice, "river entry")?;
-        self.steps.push(Step {
-            what: "river entry".into(),
-            rolls,
-            outcome: a.to_string(),
-        });
-        let (b, rolls) = self.roll_square(plan, dice, "river exit")?;
+        let (a, rolls) = self.roll_square(
+            plan,
+            dice,
+            "river entry",
+            ["river entry row", "river entry column"],
+        )?;
+        if self.log {
+            self.steps.push(Step {
+                what: "river entry".into(),
+                rolls,
+                outcome: a.to_string(),
+            });
+        }
+        let (b, rolls) = self.roll_square(
+            plan,
+            dice,
+            "river exit",
+            ["river exit row", "river exit column"],
+        )?;
         let g = self.grid;
         let (ea, eb) = (g.edge_for(a, b), g.edge_for(b, a));
         let (ca, cb) = (g.on_edge(a, ea), g.on_edge(b, eb));
         if ea == eb && ca == cb {
             // 1.3: "If it exits in the same place that it entered the table the waterway/river
             // will be a 1'x1' lake or pond" — in the entry square.
-            self.steps.push(Step {
-                what: "river exit".into(),
-                rolls,
-                outcome: format!(
-                    "{b}: leaves where it came on ({ea} edge at {ca}), so it is a lake"
-                ),
-            });
+            if self.log {
+                self.steps.push(Step {
+                    what: "river exit".into(),
+                    rolls,
+                    outcome: format!(
+                        "{b}: leaves where it came on ({ea} edge at {ca}), so it is a lake"
+                    ),
+                });
+            }
             let (at, outcome) = self.place(AreaKind::Lake, a);
-            self.steps.push(Step {
-                what: "lake".into(),
-                rolls: Vec::new(),
-                outcome,
-            });
+            if self.log {
+                self.steps.push(Step {
+                    what: "lake".into(),
+                    rolls: Vec::new(),
+                    outcome,
+                });
+            }
             return Ok(at.map(|s| Feature::Area {
                 kind: AreaKind::Lake,
                 square: s,
             }));
         }
         let path = route(g, a, ea, b, eb);
-        self.steps.push(Step {
-            what: "river exit".into(),
-            rolls,
-            outcome: format!("{b}; the river runs {}", describe_path(&path, ea, eb)),
-        });
+        if self.log {
+            self.steps.push(Step {
+                what: "river exit".into(),
+                rolls,
+                outcome: format!("{b}; the river runs {}", describe_path(&path, ea, eb)),
+            });
+        }
         Ok(Some(Feature::Line {
             kind: LineKind::River,
             path,
@@ -408,47 +503,63 @@ impl Board {
     fn railway(&mut self, plan: &Plan, dice: &mut dyn Dice) -> Result<Option<Feature>> {
         let v = dice.roll(&plan.railway_die, "railway")?;
         let present = v >= plan.railway_on;
-        self.steps.push(Step {
-            what: "railway".into(),
-            rolls: vec![Roll {
-                part: "",
-                die: plan.railway_die.name.clone(),
-                value: v,
-            }],
-            outcome: if present {
-                format!("a railway ({}+)", plan.railway_on)
-            } else {
-                format!("no railway (needs {}+)", plan.railway_on)
-            },
-        });
+        if self.log {
+            self.steps.push(Step {
+                what: "railway".into(),
+                rolls: vec![Roll {
+                    part: "",
+                    die: plan.railway_die.name.clone(),
+                    value: v,
+                }],
+                outcome: if present {
+                    format!("a railway ({}+)", plan.railway_on)
+                } else {
+                    format!("no railway (needs {}+)", plan.railway_on)
+                },
+            });
+        }
         if !present {
             return Ok(None);
         }
-        let (a, rolls) = self.roll_square(plan, dice, "railway entry")?;
-        self.steps.push(Step {
-            what: "railway entry".into(),
-            rolls,
-            outcome: a.to_string(),
-        });
+        let (a, rolls) = self.roll_square(
+            plan,
+            dice,
+            "railway entry",
+            ["railway entry row", "railway entry column"],
+        )?;
+        if self.log {
+            self.steps.push(Step {
+                what: "railway entry".into(),
+                rolls,
+                outcome: a.to_string(),
+            });
+        }
         let g = self.grid;
         let lake = lake_in(g, &self.areas);
         let mut found = None;
         // Ruling: an exit that would leave by the entry's edge is rolled again. `retry`
         // bounds the re-rolls (a --dice list cannot loop forever).
         let mut attempt = |d: &mut dyn Dice| -> Result<Option<()>> {
-            let (b, rolls) = self.roll_square(plan, d, "railway exit")?;
+            let (b, rolls) = self.roll_square(
+                plan,
+                d,
+                "railway exit",
+                ["railway exit row", "railway exit column"],
+            )?;
             match railway_edges(g, a, b) {
                 Some((ea, eb)) => {
                     let straight = route(g, a, ea, b, eb);
                     let (path, round) = around_lake(g, straight, lake, &[ea, eb]);
-                    self.steps.push(Step {
-                        what: "railway exit".into(),
-                        rolls,
-                        outcome: format!(
-                            "{b}; the railway runs {}{round}",
-                            describe_path(&path, ea, eb)
-                        ),
-                    });
+                    if self.log {
+                        self.steps.push(Step {
+                            what: "railway exit".into(),
+                            rolls,
+                            outcome: format!(
+                                "{b}; the railway runs {}{round}",
+                                describe_path(&path, ea, eb)
+                            ),
+                        });
+                    }
                     found = Some(Feature::Line {
                         kind: LineKind::Railway,
                         path,
@@ -458,13 +569,15 @@ impl Board {
                 }
                 None => {
                     let e = g.edge_for(a, b);
-                    self.steps.push(Step {
-                        what: "railway exit".into(),
-                        rolls,
-                        outcome: format!(
-                            "{b} would leave by the {e} edge, where it came on: rolled again"
-                        ),
-                    });
+                    if self.log {
+                        self.steps.push(Step {
+                            what: "railway exit".into(),
+                            rolls,
+                            outcome: format!(
+                                "{b} would leave by the {e} edge, where it came on: rolled again"
+                            ),
+                        });
+                    }
                     Ok(None)
                 }
             }
@@ -519,6 +632,7 @@ pub(crate) fn roads(
     g: Grid,
     villages: &[Square],
     areas: &[Option<AreaKind>],
+    log: bool,
 ) -> (Vec<Feature>, String) {
     let lake = lake_in(g, areas);
     if villages.is_empty() {
@@ -534,10 +648,14 @@ pub(crate) fn roads(
             .unwrap_or(1);
         let straight = line(Square::new(row, 1), Square::new(row, g.cols));
         let (path, round) = around_lake(g, straight, lake, &[Edge::West, Edge::East]);
-        let words = format!(
-            "no village to link: a road along row {row}, the emptiest, {}{round}",
-            describe_path(&path, Edge::West, Edge::East)
-        );
+        let words = if log {
+            format!(
+                "no village to link: a road along row {row}, the emptiest, {}{round}",
+                describe_path(&path, Edge::West, Edge::East)
+            )
+        } else {
+            String::new()
+        };
         return (
             vec![Feature::Line {
                 kind: LineKind::Road,
@@ -590,7 +708,11 @@ pub(crate) fn roads(
     path.extend(line(villages[b], g.on_edge(villages[b], e2)));
     path.dedup();
     let (path, round) = around_lake(g, path, lake, &[e1, e2]);
-    let mut words = format!("a road {}{round}", describe_path(&path, e1, e2));
+    let mut words = if log {
+        format!("a road {}{round}", describe_path(&path, e1, e2))
+    } else {
+        String::new()
+    };
     let mut features = vec![Feature::Line {
         kind: LineKind::Road,
         path,
@@ -604,12 +726,14 @@ pub(crate) fn roads(
             continue;
         }
         let (p, round) = around_lake(g, line(villages[t], villages[v]), lake, &[]);
-        words.push_str(&format!(
-            "; a road links {} to {}: {}{round}",
-            villages[t],
-            villages[v],
-            path_text(&p)
-        ));
+        if log {
+            words.push_str(&format!(
+                "; a road links {} to {}: {}{round}",
+                villages[t],
+                villages[v],
+                path_text(&p)
+            ));
+        }
         features.push(Feature::Line {
             kind: LineKind::Road,
             path: p,
@@ -762,6 +886,7 @@ mod tests {
             last_roll: None,
             features: Vec::new(),
             steps: Vec::new(),
+            log: true,
         }
     }
 
@@ -805,7 +930,7 @@ mod tests {
     fn with_no_village_the_road_runs_west_to_east_along_the_emptiest_middle_row() {
         let mut areas = vec![None; G.len()];
         areas[G.index(sq("2:2"))] = Some(AreaKind::Hill);
-        let (roads, _) = roads(G, &[], &areas);
+        let (roads, _) = roads(G, &[], &areas, true);
         assert_eq!(roads.len(), 1);
         let (_, path, edges) = roads[0].line().unwrap();
         assert_eq!(path.first(), Some(&sq("3:1")));
@@ -817,12 +942,12 @@ mod tests {
     fn roads_cross_by_the_shorter_way_and_link_every_village() {
         let areas = vec![None; G.len()];
         // One village in the middle: north–south is 1 + 2 squares, west–east 2 + 3.
-        let (r, _) = roads(G, &[sq("2:3")], &areas);
+        let (r, _) = roads(G, &[sq("2:3")], &areas, true);
         let (_, path, edges) = r[0].line().unwrap();
         assert_eq!(edges, [Edge::North, Edge::South]);
         assert_eq!(path, [sq("1:3"), sq("2:3"), sq("3:3"), sq("4:3")]);
         // Villages near both short edges: west–east through them, a link to the third.
-        let (r, _) = roads(G, &[sq("2:1"), sq("3:6"), sq("1:3")], &areas);
+        let (r, _) = roads(G, &[sq("2:1"), sq("3:6"), sq("1:3")], &areas, true);
         let (_, path, edges) = r[0].line().unwrap();
         assert_eq!(edges, [Edge::West, Edge::East]);
         assert_eq!(path.first(), Some(&sq("2:1")));
@@ -896,6 +1021,42 @@ mod tests {
         );
         assert_eq!(g.steps[0].text(), "villages d4: 1 → 1 village");
         assert_eq!(g.steps[1].text(), "village 1 row d4: 2, column d6: 3 → 2:3");
+    }
+
+    /// Without the steps (JSON, SVG, TOML) a table and its dice are the same, and a house
+    /// rule's counts past the labels made up front still get theirs.
+    #[test]
+    fn tables_without_steps_are_the_same_tables() {
+        for (theatre, flat) in [
+            (None, false),
+            (Some("sparse"), false),
+            (Some("desert"), true),
+        ] {
+            let with = plan(theatre, flat);
+            let mut without = with.clone();
+            without.steps = false;
+            for seed in 0..500u64 {
+                let mut a = RngSource::seeded(seed);
+                let mut ra = Roller::new(&mut a);
+                let ga = generate(&with, &mut ra).unwrap();
+                let mut b = RngSource::seeded(seed);
+                let mut rb = Roller::new(&mut b);
+                let gb = generate(&without, &mut rb).unwrap();
+                assert_eq!(ga.terrain, gb.terrain, "seed {seed}");
+                assert!(!ga.steps.is_empty() && gb.steps.is_empty());
+                let labels = |r: Roller| -> Vec<(String, i64)> {
+                    r.into_throws()
+                        .iter()
+                        .flat_map(|t| t.dice.iter().map(|d| (d.what.to_string(), d.value)))
+                        .collect()
+                };
+                assert_eq!(labels(ra), labels(rb), "seed {seed}");
+            }
+        }
+        let mut p = plan(None, false);
+        p.labels.clear();
+        assert_eq!(p.labels(AreaKind::Village, 3)[2], "village 3");
+        assert_eq!(p.labels(AreaKind::Village, 3)[1], "village 3 column");
     }
 
     /// A road or railway: its kind, path and edges.

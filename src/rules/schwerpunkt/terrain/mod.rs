@@ -30,6 +30,7 @@ use crate::engine::{Roller, Throw};
 use crate::error::{Error, Result};
 use crate::render::{Painter, text};
 use crate::report::{Block, Body, Line, Report, Span, Style};
+use crate::rules::common::noun;
 use crate::rules::schwerpunkt::ID;
 use crate::rules::{Entry, Output, about_line};
 use crate::session::Cx;
@@ -203,7 +204,9 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             "--count {count}: at most {MAX_MAPS} text maps in one output; use --json or --out DIR for more"
         )));
     }
-    let plan = Plan::new(cx.data, args.theatre.as_deref(), args.flat)?;
+    let mut plan = Plan::new(cx.data, args.theatre.as_deref(), args.flat)?;
+    // Only the text map prints the steps.
+    plan.steps = format == Format::Text;
     // The input as run: the theatre and format the defaults chose.
     let mut input = serde_json::to_value(&args).unwrap_or(Json::Null);
     if let Some(o) = input.as_object_mut() {
@@ -227,6 +230,7 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         base,
         table_dice: cx.table_dice,
         count,
+        head: Default::default(),
     };
     if let Some(dir) = &args.out {
         return write_files(dir, format, &maker, &plan, cx);
@@ -425,6 +429,8 @@ struct Maker {
     base: Option<u64>,
     table_dice: bool,
     count: usize,
+    /// The start of every table's JSON line (see `json_line`).
+    head: std::sync::OnceLock<Vec<u8>>,
 }
 
 impl Maker {
@@ -502,35 +508,43 @@ impl Maker {
                 s.collect_seq(self.0.iter().flat_map(|t| &t.dice))
             }
         }
+        let err =
+            |e: serde_json::Error| Error::Runtime(format!("cannot write the table as JSON: {e}"));
+        // The fields every table shares, serialised once (`{"rules":...,"input":{...}` without
+        // its closing brace); then, in the envelope's order, the table's own.
         #[derive(Serialize)]
-        struct Envelope<'a> {
+        struct Head<'a> {
             rules: &'a str,
             procedure: &'a str,
             section: &'a str,
             input: &'a Json,
-            /// In a batch: which table, and its own seed (`--seed` makes it again alone).
-            #[serde(skip_serializing_if = "Option::is_none")]
-            table: Option<usize>,
-            #[serde(skip_serializing_if = "Option::is_none")]
-            seed: Option<u64>,
-            dice: AllDice<'a>,
-            result: &'a Terrain,
-            summary: String,
         }
-        let e = Envelope {
-            rules: ID,
-            procedure: "terrain",
-            section: SECTION,
-            input: &self.input,
-            table: (self.count > 1).then_some(i),
-            seed: self.table_seed(i),
-            dice: AllDice(throws),
-            result: &g.terrain,
-            summary: summary(&g.terrain),
-        };
-        serde_json::to_writer(&mut *out, &e)
-            .map_err(|e| Error::Runtime(format!("cannot write the table as JSON: {e}")))?;
-        out.push(b'\n');
+        let head = self.head.get_or_init(|| {
+            let head = Head {
+                rules: ID,
+                procedure: "terrain",
+                section: SECTION,
+                input: &self.input,
+            };
+            let mut h = serde_json::to_vec(&head).unwrap_or_default();
+            h.pop();
+            h
+        });
+        out.extend_from_slice(head);
+        // Writing to a Vec cannot fail.
+        if self.count > 1 {
+            let _ = write!(out, ",\"table\":{i}");
+        }
+        if let Some(seed) = self.table_seed(i) {
+            let _ = write!(out, ",\"seed\":{seed}");
+        }
+        out.extend_from_slice(b",\"dice\":");
+        serde_json::to_writer(&mut *out, &AllDice(throws)).map_err(err)?;
+        out.extend_from_slice(b",\"result\":");
+        serde_json::to_writer(&mut *out, &g.terrain).map_err(err)?;
+        out.extend_from_slice(b",\"summary\":");
+        serde_json::to_writer(&mut *out, &summary(&g.terrain)).map_err(err)?;
+        out.extend_from_slice(b"}\n");
         Ok(())
     }
 
@@ -594,46 +608,60 @@ fn blocks(t: &Terrain, steps: &[Step], width: Option<usize>) -> Vec<Block> {
 
 /// "3 villages, 2 hills, 1 wood; a river from north to east; a road west–east; no railway".
 pub(crate) fn summary(t: &Terrain) -> String {
-    let count = |k: AreaKind| -> String {
-        match t.count(k) {
-            0 => format!("no {}", k.name()),
-            n => k.counted(n),
+    use std::fmt::Write as _;
+    // One string written in place: a JSON batch makes one per table.
+    let mut out = String::with_capacity(128);
+    for (i, k) in [AreaKind::Village, AreaKind::Hill, t.woods]
+        .into_iter()
+        .enumerate()
+    {
+        if i > 0 {
+            out.push_str(", ");
         }
-    };
-    let mut parts = vec![format!(
-        "{}, {}, {}",
-        count(AreaKind::Village),
-        count(AreaKind::Hill),
-        count(t.woods)
-    )];
-    let ends = |e: &[Edge]| match e {
-        [a, b] => format!("{a} to {b}"),
-        _ => String::new(),
+        match t.count(k) {
+            0 => {
+                out.push_str("no ");
+                out.push_str(k.name());
+            }
+            n => {
+                let _ = write!(out, "{n} {}", noun(n, k.name(), k.plural()));
+            }
+        }
+    }
+    let ends = |out: &mut String, what: &str, e: &[Edge]| {
+        out.push_str(what);
+        if let [a, b] = e {
+            let _ = write!(out, " {a} to {b}");
+        }
     };
     let lake = t
         .features
         .iter()
         .filter_map(|f| f.area())
         .find(|(k, _)| *k == AreaKind::Lake);
+    out.push_str("; ");
     match (t.lines(LineKind::River).next(), lake) {
-        (Some((_, e)), _) => parts.push(format!("a river {}", ends(e))),
-        (None, Some((_, s))) => parts.push(format!("a lake at {s}")),
-        (None, None) => parts.push("no river".into()),
+        (Some((_, e)), _) => ends(&mut out, "a river", e),
+        (None, Some((_, s))) => {
+            let _ = write!(out, "a lake at {s}");
+        }
+        (None, None) => out.push_str("no river"),
     }
     let mut roads = t.lines(LineKind::Road);
     if let Some((_, e)) = roads.next() {
+        out.push_str("; ");
+        ends(&mut out, "a road", e);
         let links = roads.count();
-        let mut s = format!("a road {}", ends(e));
         if links > 0 {
-            s.push_str(&format!(" and {links} more linking villages"));
+            let _ = write!(out, " and {links} more linking villages");
         }
-        parts.push(s);
     }
+    out.push_str("; ");
     match t.lines(LineKind::Railway).next() {
-        Some((_, e)) => parts.push(format!("a railway {}", ends(e))),
-        None => parts.push("no railway".into()),
+        Some((_, e)) => ends(&mut out, "a railway", e),
+        None => out.push_str("no railway"),
     }
-    parts.join("; ")
+    out
 }
 
 /// `--out DIR`: every table to its own file, all or nothing. The directory is checked (and
@@ -818,6 +846,7 @@ mod tests {
                 base: Some(1),
                 table_dice: false,
                 count,
+                head: Default::default(),
             },
             plan: Plan::new(&Data::built_in(), None, false).unwrap(),
             format,

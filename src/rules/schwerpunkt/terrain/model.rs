@@ -43,8 +43,23 @@ impl fmt::Display for Square {
 }
 
 impl Serialize for Square {
+    /// `"2:5"`, spelt out by hand: a JSON batch of 10,000 tables writes 100,000 of them.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        s.collect_str(self)
+        let mut buf = [0u8; 7];
+        let mut n = 0;
+        for (k, part) in [self.row, self.col].into_iter().enumerate() {
+            if k == 1 {
+                buf[n] = b':';
+                n += 1;
+            }
+            for (d, show) in [(100, part >= 100), (10, part >= 10), (1, true)] {
+                if show {
+                    buf[n] = b'0' + part / d % 10;
+                    n += 1;
+                }
+            }
+        }
+        s.serialize_str(std::str::from_utf8(&buf[..n]).unwrap_or_default())
     }
 }
 
@@ -385,6 +400,17 @@ mod tests {
     use super::*;
 
     const G: Grid = Grid { rows: 4, cols: 6 };
+
+    #[test]
+    fn squares_serialise_as_they_display() {
+        for row in 0..=255u8 {
+            for col in [0, 1, 9, 10, 12, 99, 100, 255] {
+                let s = Square::new(row, col);
+                let json = serde_json::to_string(&s).unwrap();
+                assert_eq!(json, format!("\"{s}\""));
+            }
+        }
+    }
 
     #[test]
     fn squares_read_row_then_column() {
