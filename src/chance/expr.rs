@@ -27,7 +27,8 @@ pub fn of_expr(expr: &Expr) -> Result<Dist> {
 pub(crate) fn precheck(expr: &Expr) -> Result<()> {
     let est = estimate(expr)?;
     limits::check_bytes(&text(expr), est.peak)?;
-    limits::check(&text(expr), 0, 1, est.work)
+    // No outcomes counted here (each step checks its own table); the bits name the numbers.
+    limits::check(&text(expr), 0, est.b.bits, est.work)
 }
 
 /// The left operands of a chain, innermost first: `a+b+c` is `(a, [(+, b, a+b), (+, c, a+b+c)])`.
