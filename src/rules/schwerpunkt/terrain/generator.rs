@@ -415,26 +415,31 @@ impl Board {
         }
     }
 
-    /// 1.3 Rivers: a river (or a lake) on the river die's 4+.
-    fn river(&mut self, plan: &Plan, dice: &mut dyn Dice) -> Result<Option<Feature>> {
-        let v = dice.roll(&plan.river_die, "river")?;
-        let present = v >= plan.river_on;
+    /// Whether a river or railway is on the table: its die against `on` or more (1.3).
+    fn present(&mut self, dice: &mut dyn Dice, what: &str, die: &Die, on: i64) -> Result<bool> {
+        let v = dice.roll(die, what)?;
+        let present = v >= on;
         if self.log {
             self.steps.push(Step {
-                what: "river".into(),
+                what: what.into(),
                 rolls: vec![Roll {
                     part: "",
-                    die: plan.river_die.name.clone(),
+                    die: die.name.clone(),
                     value: v,
                 }],
                 outcome: if present {
-                    format!("a river ({}+)", plan.river_on)
+                    format!("a {what} ({on}+)")
                 } else {
-                    format!("no river (needs {}+)", plan.river_on)
+                    format!("no {what} (needs {on}+)")
                 },
             });
         }
-        if !present {
+        Ok(present)
+    }
+
+    /// 1.3 Rivers: a river (or a lake) on the river die's 4+.
+    fn river(&mut self, plan: &Plan, dice: &mut dyn Dice) -> Result<Option<Feature>> {
+        if !self.present(dice, "river", &plan.river_die, plan.river_on)? {
             return Ok(None);
         }
         let (a, rolls) = self.roll_square(
@@ -501,24 +506,7 @@ impl Board {
 
     /// 1.3 Railways: on the railway die's 4+, from one edge to a different one.
     fn railway(&mut self, plan: &Plan, dice: &mut dyn Dice) -> Result<Option<Feature>> {
-        let v = dice.roll(&plan.railway_die, "railway")?;
-        let present = v >= plan.railway_on;
-        if self.log {
-            self.steps.push(Step {
-                what: "railway".into(),
-                rolls: vec![Roll {
-                    part: "",
-                    die: plan.railway_die.name.clone(),
-                    value: v,
-                }],
-                outcome: if present {
-                    format!("a railway ({}+)", plan.railway_on)
-                } else {
-                    format!("no railway (needs {}+)", plan.railway_on)
-                },
-            });
-        }
-        if !present {
+        if !self.present(dice, "railway", &plan.railway_die, plan.railway_on)? {
             return Ok(None);
         }
         let (a, rolls) = self.roll_square(
