@@ -138,6 +138,7 @@ fn roll_term(t: &DiceTerm, src: &mut dyn Source, what: &str) -> Result<RolledTer
         records: Vec::new(),
         die_no: 0,
         count: t.count,
+        allowed: None,
     };
     // Each die of the pool: its value and the records it made.
     let mut pool: Vec<(i64, usize, usize)> = Vec::with_capacity(t.count as usize);
@@ -200,6 +201,9 @@ struct Thrower<'a, 'b> {
     /// Which die of the pool is being thrown (1-based), for the source's "what".
     die_no: u32,
     count: u32,
+    /// The faces a first `rr` allows, listed once per term: a later `rr` throws fresh dice
+    /// through it (`1d1000000rr>7000rr>7` listed a million faces a thousand times: 1.7 s).
+    allowed: Option<Vec<i64>>,
 }
 
 impl Thrower<'_, '_> {
@@ -228,17 +232,18 @@ impl Thrower<'_, '_> {
                 // it with equal chance, so a generator draws one of those faces at once: a
                 // die that almost always rerolls (`d20000rr<20000`) then never hits the dice
                 // limit. Dice typed by hand (no `pick`) are rerolled as the referee threw them.
-                let allowed: Vec<i64> = self
-                    .die
-                    .faces
-                    .iter()
-                    .map(|f| f.value)
-                    .filter(|&x| !test.holds(x))
-                    .collect();
+                let die = self.die;
+                let allowed = self.allowed.get_or_insert_with(|| {
+                    die.faces
+                        .iter()
+                        .map(|f| f.value)
+                        .filter(|&x| !test.holds(x))
+                        .collect()
+                });
                 match self.src.pick(allowed.len() as u64) {
                     Some(i) => {
-                        self.mark_rerolled(start);
                         v = allowed[i as usize];
+                        self.mark_rerolled(start);
                         self.records
                             .push(DieRecord::new(self.die, v, self.label.clone()));
                     }
