@@ -3,6 +3,7 @@
 //! keeps its dice stream and card deck between lines. History lives in the user data dir; tab
 //! completes commands, options and option values from the clap definition.
 
+use std::io::IsTerminal;
 use std::path::PathBuf;
 
 use clap::Command;
@@ -84,7 +85,10 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
     // Ctrl-C while a command runs stops it and comes back here (while typing, rustyline
     // reads it as a key and drops the line).
     crate::interrupt::catch();
-    out.print(&banner(&rules))?;
+    // The greeting is for a person at a terminal; a script piped in gets its answers only.
+    if std::io::stdin().is_terminal() {
+        out.print(&banner(&rules))?;
+    }
     loop {
         match rl.readline("spw> ") {
             Ok(line) => {

@@ -33,15 +33,7 @@ pub fn tally_of(n: u32, die: &Die) -> Result<Tally> {
             limits::group(s as u64)
         )));
     }
-    // C(n+s-1, s-1) entries.
-    let mut count: u128 = 1;
-    for i in 1..s as u128 {
-        count = count.saturating_mul(u128::from(n) + i) / i;
-        if count > u128::from(limits::MAX_OUTCOMES) {
-            break;
-        }
-    }
-    let outcomes = u64::try_from(count).unwrap_or(u64::MAX);
+    let outcomes = outcomes(n, s);
     let bits = pow_bits(d.total(), u64::from(n)) + 2;
     let l = limits::limbs(bits);
     limits::check(
@@ -65,6 +57,28 @@ pub fn tally_of(n: u32, die: &Die) -> Result<Tally> {
         entries,
         total: d.total().pow(n),
     })
+}
+
+/// How many ways `n` dice fall across `s` distinct values, C(n+s-1, s-1), saturating just past
+/// the exact engine's outcome limit (no more is needed to refuse).
+pub fn outcomes(n: u32, s: usize) -> u64 {
+    let mut count: u128 = 1;
+    for i in 1..s as u128 {
+        count = count.saturating_mul(u128::from(n) + i) / i;
+        if count > u128::from(limits::MAX_OUTCOMES) {
+            break;
+        }
+    }
+    u64::try_from(count).unwrap_or(u64::MAX)
+}
+
+/// The most dice, up to `upto`, whose tally across `s` distinct values stays within the
+/// outcome limit (for a refusal that names the largest count accepted).
+pub fn most_tallied(s: usize, upto: u32) -> u32 {
+    (0..=upto)
+        .rev()
+        .find(|&n| outcomes(n, s) <= limits::MAX_OUTCOMES)
+        .unwrap_or(0)
 }
 
 /// Chooses how many of the `left` dice show value `j`, in `C(left, c)·w_j^c` ways.

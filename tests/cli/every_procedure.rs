@@ -18,6 +18,7 @@ const NO_CHANCES: &[(&str, &str, &str)] = &[
         "it generates a table and tests nothing",
     ),
     ("frontier", "units", "it lists a table and rolls nothing"),
+    ("portable", "units", "it lists a table and rolls nothing"),
 ];
 
 /// Rolls sampled per example: enough for the chi-square to see a wrong procedure, few enough

@@ -224,6 +224,8 @@ fn next_in_frontier_refills_the_tile_bag() {
         .stdin("draw 5 --pool tiles\nnext\nnext\nnext\n")
         .ok();
     assert!(out.contains("Turn 2: tiles"), "{out}");
+    // A script piped in gets its answers only: the greeting is for a terminal.
+    assert!(out.starts_with("draw 5\n"), "{out}");
     let e = entries(&f);
     assert_eq!(e[3]["output"][0]["procedure"], "reshuffle");
 }

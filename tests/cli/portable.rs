@@ -621,7 +621,12 @@ mod units {
         assert_eq!(units[3]["range"], 3);
         assert_eq!(units[6]["movement"], Value::Null);
         assert_eq!(units[6]["range"], 10);
-        assert_eq!(p(&["units"], "types", 8), "1/1");
+        // Nothing is rolled: a certain "1/1" would say nothing, so --chances is refused.
+        let e = spw(&["--chances", "portable", "units"]).fails(2);
+        assert!(
+            e.contains("units does not take --chances: it lists a table and rolls nothing"),
+            "{e}"
+        );
     }
 
     #[test]

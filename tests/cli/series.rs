@@ -677,6 +677,37 @@ mod superiority {
     }
 
     #[test]
+    fn more_chits_than_the_cup_holds_is_refused_naming_the_cup() {
+        // 12.31: a rating of 12 draws 12 chits; the example cup holds 10.
+        let e = spw(&[
+            "superiority",
+            "--attacker-rating",
+            "12",
+            "--defender-rating",
+            "1",
+        ])
+        .fails(2);
+        assert!(
+            e.contains(
+                "--attacker-rating 12: 12 chits to draw, but Player A's cup (pool cup_a) holds 10"
+            ),
+            "{e}"
+        );
+        let e = spw(&[
+            "superiority",
+            "--attacker-rating",
+            "1",
+            "--defender-rating",
+            "11",
+        ])
+        .fails(2);
+        assert!(
+            e.contains("but Player B's cup (pool cup_b) holds 10"),
+            "{e}"
+        );
+    }
+
+    #[test]
     fn ratings_take_the_concentric_bonus_then_are_halved_never_below_1() {
         let v = spw(&[
             "superiority",

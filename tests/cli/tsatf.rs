@@ -298,6 +298,18 @@ fn fire_refusals_name_the_value_and_the_reason() {
     ])
     .fails(2);
     assert!(e.contains("--class IV") && e.contains("N/A"), "{e}");
+    // Too many firers for one hit deck: the weapon named in the singular.
+    let e = spw(&[
+        "tsatf", "fire", "--weapon", "hmg", "--firers", "99", "--range", "10", "--class", "II",
+    ])
+    .fails(2);
+    assert!(
+        e.contains(
+            "--firers 99: the firers of a belt-fed HMG on a tripod (6 D20 each; one hit deck \
+             holds 52 cards) must be 1 to 8"
+        ),
+        "{e}"
+    );
     let e = spw(&[
         "tsatf", "fire", "--weapon", "smg", "--range", "7", "--class", "I",
     ])

@@ -17,6 +17,17 @@ pub(crate) fn rating(option: &str, value: i64, die: &Die, rule: &str) -> Result<
     Ok(value)
 }
 
+/// Refuses `--chances` for a procedure that lists a table: nothing is rolled, so there are no
+/// chances to report (a certain "1/1" would say nothing and hide a mistyped command).
+pub(crate) fn lists_only(chances: bool, name: &str) -> Result<()> {
+    if chances {
+        return Err(Error::usage(format!(
+            "{name} does not take --chances: it lists a table and rolls nothing"
+        )));
+    }
+    Ok(())
+}
+
 /// Checks a count option (`--shots`, `--hits`): `min` or more, at most `max`.
 pub(crate) fn count(option: &str, value: i64, min: i64, max: i64, what: &str) -> Result<u32> {
     if value < min || value > max {

@@ -6,11 +6,11 @@ use serde::Serialize;
 use serde_json::json;
 
 use crate::engine::{Dice, Quantities, Throw};
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::report::{Block, Span};
 use crate::rules::frontier::data::UnitType;
 use crate::rules::frontier::{self as fr, ID};
-use crate::rules::{Info, Procedure, Told};
+use crate::rules::{Info, Procedure, Told, common};
 use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
@@ -41,11 +41,7 @@ lists the types.\n\nExamples:\n  spw frontier units\n  spw frontier units --type
     type Outcome = ();
 
     fn prepare(&self, cx: &Cx) -> Result<Vec<UnitType>> {
-        if cx.chances {
-            return Err(Error::usage(
-                "units does not take --chances: it lists a table and rolls nothing",
-            ));
-        }
+        common::lists_only(cx.chances, "units")?;
         let t = &fr::tables(cx.data)?.units;
         Ok(match &self.unit {
             Some(name) => vec![t.get("--type", name)?.clone()],

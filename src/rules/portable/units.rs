@@ -7,10 +7,10 @@ use serde_json::json;
 
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
-use crate::report::{Block, Line, Marginal, Span, Style};
+use crate::report::{Block, Span, Style};
 use crate::rules::portable::data::UnitType;
 use crate::rules::portable::{self as pw, ID};
-use crate::rules::{Info, Procedure, Told};
+use crate::rules::{Info, Procedure, Told, common};
 use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
@@ -37,13 +37,14 @@ Close Combat Power, as the rules give them (– for none: fortress artillery doe
 combat infantry, cavalry and the Command Unit have no weapon range). The names in the first \
 column are what --attacker, --defender and --type take. No Unit's Close Combat Power drops \
 below 1; dismounted cavalry moves and fights as infantry at −1 (Notes on Unit Types). No dice \
-are rolled.\n\n--chances quantity: types (how many types are listed; certain).\n\nExamples:\n  \
+are rolled, so --chances does not apply; with --json, result.units lists the types.\n\nExamples:\n  \
 spw portable units\n  spw portable units --type cavalry",
     };
     type Plan = Plan;
     type Outcome = usize;
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
+        common::lists_only(cx.chances, "units")?;
         let tables = pw::tables(cx.data)?;
         let types = match &self.unit {
             Some(id) => vec![tables.unit("--type", id)?.clone()],
@@ -78,13 +79,6 @@ spw portable units\n  spw portable units --type cavalry",
             summary,
             blocks: vec![table(plan)],
         }
-    }
-
-    fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
-        vec![
-            table(plan),
-            Block::Line(Line::plain("no dice are rolled: the table is certain")),
-        ]
     }
 }
 

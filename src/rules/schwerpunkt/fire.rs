@@ -6,6 +6,7 @@ use clap::Args;
 use serde::Serialize;
 use serde_json::json;
 
+use crate::chance::{limits, tally};
 use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, distinct_values};
 use crate::error::{Error, Result};
@@ -132,6 +133,17 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             let dice = common::count("--sf", n, 1, MAX_SHOTS, "the number of SF dice")?;
             let sf = t.sf_die.die().clone();
             let values = distinct_values(&sf);
+            // Refused here, naming --sf, rather than by the exact engine's outcome limit.
+            if cx.chances && tally::outcomes(dice, values.len()) > limits::MAX_OUTCOMES {
+                let most = tally::most_tallied(values.len(), dice);
+                return Err(Error::limit(format!(
+                    "--sf {n}: exact chances take at most {most} SF dice ({n} fall in more \
+                     than {} ways across the SF die's {} values); without --chances up to \
+                     {MAX_SHOTS} are rolled",
+                    limits::group(limits::MAX_OUTCOMES),
+                    values.len(),
+                )));
+            }
             let jam = sf
                 .faces
                 .iter()

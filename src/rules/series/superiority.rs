@@ -271,7 +271,13 @@ fn side(
     let size = Chits::size(cup);
     if n > i64::from(size) {
         return Err(Error::usage(format!(
-            "{option} {rating}: {n} chits to draw, but {pool} holds {size} (12.31)"
+            "{option} {rating}: {n} chits to draw, but {}'s cup (pool {pool}) holds {size} \
+             (12.31)",
+            if pool == CUP_A {
+                "Player A"
+            } else {
+                "Player B"
+            }
         )));
     }
     Ok(Side {

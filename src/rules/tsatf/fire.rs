@@ -166,7 +166,7 @@ fire --quality green --weapon hmg --firers 2 \
             1,
             most,
             &format!(
-                "{}s firing ({} D20 each, at most {MAX_CARDS} D20s: one hit deck)",
+                "the firers of a {} ({} D20 each; one hit deck holds {MAX_CARDS} cards)",
                 w.title, per_weapon
             ),
         )?;

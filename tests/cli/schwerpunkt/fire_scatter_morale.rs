@@ -34,6 +34,19 @@ fn sustained_fire_jams_seize_on_two() {
 }
 
 #[test]
+fn sustained_fire_past_the_exact_limit_is_refused_naming_sf() {
+    // dSF has 4 values (jam, 1, 2, 3): 82 dice fall C(85, 3) = 98,770 ways, 83 dice 102,340.
+    let e = spw(&["--chances", "fire", "--sf", "83"]).fails(2);
+    assert!(
+        e.contains("--sf 83: exact chances take at most 82 SF dice"),
+        "{e}"
+    );
+    assert!(e.contains("without --chances up to 1000 are rolled"), "{e}");
+    spw(&["--chances", "fire", "--sf", "82"]).ok();
+    spw(&["fire", "--sf", "83", "--seed", "1"]).ok();
+}
+
+#[test]
 fn rolling_agrees_with_chances() {
     agreement::check(&["fire", "-m", "4", "-s", "5"], 3000);
     agreement::check(&["fire", "-m", "3", "-s", "2", "--long-range"], 3000);
