@@ -461,6 +461,16 @@ fn main() {
         replay(&mut t, &args[i + 1..]);
         return;
     }
+    // A batch input may write files (`terrain --out DIR`): they land in a scratch directory,
+    // never in the directory the fuzzer was started from.
+    let scratch =
+        std::env::temp_dir().join(format!("spw-fuzz-{name}-{seed}-{}", std::process::id()));
+    if let Err(e) =
+        std::fs::create_dir_all(&scratch).and_then(|()| std::env::set_current_dir(&scratch))
+    {
+        eprintln!("{}: {e}", scratch.display());
+        std::process::exit(1);
+    }
     let mut rng = Rng(seed);
     let start = Instant::now();
     let (mut done, mut found) = (0u64, 0u64);

@@ -604,7 +604,9 @@ fn a_second_writer_is_refused_while_a_game_is_open() {
     let f = dir.join("g.spw");
     spw(&["game", "new", s(&f), "--seed", "2"]).ok();
     let mut first = spw_cmd(&["game", "open", s(&f)], &dir).spawn().unwrap();
-    // The banner is printed once the game is open and locked.
+    // A first result is printed once the game is open and locked.
+    let mut stdin = first.stdin.take().unwrap();
+    writeln!(stdin, "roll d6").unwrap();
     let mut stdout = first.stdout.take().unwrap();
     let mut b = [0u8; 1];
     stdout.read_exact(&mut b).unwrap();
@@ -614,7 +616,7 @@ fn a_second_writer_is_refused_while_a_game_is_open() {
     assert!(err.contains("one writer at a time"), "{err}");
     // Readers are not writers.
     spw(&["game", "log", s(&f)]).ok();
-    drop(first.stdin.take());
+    drop(stdin);
     first.wait().unwrap();
     spw(&["--game", s(&f), "roll", "d6"]).ok();
 }
@@ -647,7 +649,8 @@ fn kill_9_at_any_moment_loses_at_most_the_command_in_flight() {
     for game in 0..4 {
         kept += kill_50_times(&dir.join(format!("g{game}.spw")), &mut moments);
     }
-    // The seeded waits alone make 252 results shown before a kill, however loaded the machine.
+    // The seeded waits alone make over 250 results shown before a kill, however loaded the
+    // machine.
     assert!(
         kept > 200,
         "the kills came too early to test much: {kept} entries"
@@ -683,15 +686,13 @@ fn kill_50_times(f: &Path, moments: &mut Moments) -> usize {
         let mut stdin = child.stdin.take().unwrap();
         let _ = stdin.write_all(script.as_bytes());
         let mut stdout = BufReader::new(child.stdout.take().unwrap());
-        // Most kills land while commands run (after the banner: the game is open); one in
-        // five lands at any moment from the start, while the game is being rebuilt.
-        // Those first wait for a seeded number of results (0-3), so the test covers kills
+        // Most kills land while commands run (after the first result: the game is open); one
+        // in five lands at any moment from the start, while the game is being rebuilt.
+        // Those first wait for a seeded number of results (1-4), so the test covers kills
         // deep in a script however slow a loaded machine starts the process.
         let mut shown = 0;
         if moments.below(5) != 0 {
-            let mut banner = String::new();
-            let _ = stdout.read_line(&mut banner);
-            let wait_for = moments.below(4) as usize;
+            let wait_for = 1 + moments.below(4) as usize;
             least += wait_for;
             while shown < wait_for {
                 let mut l = String::new();

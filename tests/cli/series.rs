@@ -815,7 +815,7 @@ mod superiority {
             "1",
         ])
         .fails(2);
-        assert!(err.contains("cup_a holds 10"), "{err}");
+        assert!(err.contains("(pool cup_a) holds 10"), "{err}");
     }
 }
 
