@@ -1,8 +1,8 @@
 //! Helpers every rule set's procedures use, so no rule set imports another's: modifiers with
 //! the rule that gives them ([`Mods`]), d6-against-a-score steps that throw no certain dice
 //! ([`count_at_least`], [`test_at_least`]), checks of command-line numbers ([`rating`],
-//! [`count`], [`within`], [`sides`], [`lists_only`]), contests thrown until decided ([`rounds_until_decided`])
-//! and the words of the output ([`noun`], [`count_text`],
+//! [`count`], [`within`], [`sides`], [`lists_only`]), contests thrown until decided
+//! ([`rounds_until_decided`]) and the words of the output ([`noun`], [`count_text`],
 //! [`signed`]).
 
 mod checks;
