@@ -19,7 +19,12 @@ use crate::{batch, game, repl};
 /// caller ends the program on.
 pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
-    let rules = cli::rules_for(&args);
+    // In a game, a procedure several rule sets share is the game's rule set's (its header
+    // says which), so the line is read with that rule set's commands.
+    let rules = game_path(&args)
+        .and_then(|p| game::rules_of(&p))
+        .filter(|_| cli::prescan_rules(&args).is_none())
+        .unwrap_or_else(|| cli::rules_for(&args));
     let m = match cli::command_for(&rules, &args).try_get_matches_from(&args) {
         Ok(m) => m,
         Err(e) => {
@@ -29,15 +34,15 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
                 let painter = guess_painter(&args);
                 let g = Global {
                     game: Some(path.clone()),
-                    json: args.iter().any(|a| a == "--json"),
+                    json: wants_json(&args),
                     quiet: args.iter().any(|a| a == "-q" || a == "--quiet"),
                     ..Global::default()
                 };
-                let r = game::Game::open(&path, &g).and_then(|mut game| {
+                let r = game::Game::open(&path, &g, false).and_then(|mut game| {
                     let line = game::one_line(&args)?;
                     game.play(&line, painter, &mut Out::stdout()).map(|()| 0)
                 });
-                return finish(r, painter);
+                return finish(r, painter, g.json);
             }
             return clap_exit(&e, guess_painter(&args), wants_json(&args));
         }
@@ -65,7 +70,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     let painter = dispatch::painter(global.color);
     let mut out = Out::stdout();
     if let Some(r) = game(&args, &global, &m, painter, &mut out) {
-        return finish(r, painter);
+        return finish(r, painter, global.json);
     }
     match m.subcommand_name() {
         None if io::stdin().is_terminal() => repl::run(&global, painter),
@@ -112,22 +117,33 @@ fn game(
     }
     let path = global.game.as_ref()?;
     Some((|| {
-        let mut g = game::Game::open(path, global)?;
+        if global.seed.is_some() {
+            return Err(Error::usage(
+                "--seed with --game: a game's dice come from its own seed (in its header), so a replay throws them again; --dice takes dice rolled on the table",
+            ));
+        }
         if m.subcommand_name().is_none() {
+            let g = game::Game::open(path, global, true)?;
             return repl::run_game(global, painter, g);
         }
+        // A one-liner reads the game without the lock; only a line that writes takes it.
+        let mut g = game::Game::open(path, global, false)?;
         let line = game::one_line(args)?;
         g.play(&line, painter, out).map(|()| 0)
     })())
 }
 
-/// The exit status of a run that may have failed (the error reported).
-fn finish(r: Result<i32>, painter: Painter) -> Result<i32> {
+/// The exit status of a run that may have failed (the error reported, and with `--json` also
+/// written as a JSON object, as every mode does).
+fn finish(r: Result<i32>, painter: Painter, json: bool) -> Result<i32> {
     match r {
         Ok(code) => Ok(code),
         Err(e) if e.is_output() => Err(e),
         Err(e) => {
             dispatch::report_error(&e, painter);
+            if json {
+                json_error(&e)?;
+            }
             Ok(e.code())
         }
     }

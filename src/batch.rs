@@ -80,15 +80,53 @@ pub(crate) fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line
 pub(crate) fn run(
     outer: &Global,
     painter: Painter,
-    mut input: impl BufRead,
+    input: impl BufRead,
     out: &mut Out,
 ) -> Result<i32> {
     let mut session = Session::new(outer.seed);
+    let how = Lines {
+        separate: !outer.json,
+        prompt: None,
+        exit_words: false,
+    };
+    run_lines(outer, painter, input, out, how, |line, out| {
+        run_line(&mut session, outer, line, painter, out)
+    })
+}
+
+/// How [`run_lines`] reads and shows a session's lines.
+pub(crate) struct Lines {
+    /// A blank line between one command's output and the next (a batch's text output).
+    pub separate: bool,
+    /// A prompt written to stderr before each line (a person typing with output redirected).
+    pub prompt: Option<&'static str>,
+    /// `exit` and `quit` end the input (the REPL's words).
+    pub exit_words: bool,
+}
+
+/// Plays every line of `input` with `play`, one command per line, the way every session that
+/// reads lines does (a batch, a REPL or game script from a pipe): blank lines and `#` comments
+/// skipped, a failing line reported on stderr as `line N: ...` (and with `--json` as
+/// `{"error": ..., "line": N}` on stdout, so JSON Lines stay in step with the input) and the
+/// rest still run. The exit status: 2 if any line was bad input, else 1 if any failed at run
+/// time, else 0.
+pub(crate) fn run_lines(
+    outer: &Global,
+    painter: Painter,
+    mut input: impl BufRead,
+    out: &mut Out,
+    how: Lines,
+    mut play: impl FnMut(&str, &mut Out) -> Result<()>,
+) -> Result<i32> {
     let mut worst = 0;
     let mut printed = false;
     let mut n = 0;
     loop {
         n += 1;
+        if let Some(p) = how.prompt {
+            use std::io::Write;
+            let _ = write!(std::io::stderr(), "{p}");
+        }
         let line = match read_line(&mut input) {
             Ok(Some(Line::Text(l))) => l,
             Ok(Some(Line::Bad(e))) => {
@@ -116,11 +154,15 @@ pub(crate) fn run(
         if t.is_empty() || t.starts_with('#') {
             continue;
         }
-        if printed && !outer.json {
+        if how.exit_words && matches!(t, "exit" | "quit") {
+            break;
+        }
+        if printed && how.separate {
             out.print("\n")?;
         }
         printed = true;
-        if let Err(e) = run_line(&mut session, outer, t, painter, out) {
+        crate::interrupt::clear();
+        if let Err(e) = play(t, out) {
             if e.is_output() {
                 return Err(e);
             }

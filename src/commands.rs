@@ -78,6 +78,7 @@ fn report(procedure: &str, title: String, input: Json, body: Body, summary: Stri
         input,
         body,
         summary,
+        effects: Vec::new(),
     }
 }
 

@@ -64,6 +64,15 @@ pub(crate) struct Produced {
 
 /// Runs one parsed command line in a session, without printing anything.
 pub(crate) fn produce(session: &mut Session, g: &Global, m: &ArgMatches) -> Result<Produced> {
+    // A game one-liner and a game's own lines never get here with --game; a batch or session
+    // line does, and would otherwise roll outside the game and record nothing.
+    if let Some(path) = &g.game {
+        return Err(Error::usage(format!(
+            "--game on a line of a batch or session: play the whole script in the game with `spw --game {} < FILE` (or `spw game open {}`)",
+            path.display(),
+            path.display()
+        )));
+    }
     if g.unit.is_some() || g.target.is_some() {
         return Err(Error::usage(
             "--unit and --target name units of a game's roster: play in a game (--game FILE) started with --roster",

@@ -47,11 +47,55 @@ pub(crate) fn run_game(outer: &Global, painter: Painter, game: Game) -> Result<i
     interact(outer, painter, Play::Game(Box::new(game)))
 }
 
+/// One line played in the session or the game.
+fn play_line(
+    play: &mut Play,
+    outer: &Global,
+    rules: &str,
+    line: &str,
+    painter: Painter,
+    out: &mut Out,
+) -> Result<()> {
+    let t = crate::game::strip_spw(line);
+    match play {
+        Play::Session(_) if t == "help" => out.print(&crate::game::help(rules, false)),
+        Play::Session(session) => run_line(session, outer, t, painter, out),
+        Play::Game(game) => game.play(t, painter, out),
+    }
+}
+
+/// Whether the line editor can run: a person at a terminal on both ends, whose terminal can
+/// move the cursor. Otherwise lines are read plainly, and nothing but answers reaches stdout.
+fn interactive() -> bool {
+    std::io::stdin().is_terminal()
+        && std::io::stdout().is_terminal()
+        && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+}
+
 fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
     let rules = match &play {
         Play::Game(g) => g.rules.clone(),
         Play::Session(_) => outer.rules().to_string(),
     };
+    if !interactive() {
+        // A script piped in (`spw game open g.spw < turn.txt`), or a person typing with the
+        // answers going to a file: read like a batch (line numbers in errors, the exit status
+        // of the worst line), the prompt on stderr only for a person typing.
+        let how = crate::batch::Lines {
+            separate: false,
+            prompt: std::io::stdin().is_terminal().then_some("spw> "),
+            exit_words: true,
+        };
+        let mut out = Out::stdout();
+        return crate::batch::run_lines(
+            outer,
+            painter,
+            std::io::stdin().lock(),
+            &mut out,
+            how,
+            |line, out| play_line(&mut play, outer, &rules, line, painter, out),
+        );
+    }
     let config = Config::builder()
         .auto_add_history(true)
         .completion_type(CompletionType::List)
@@ -85,10 +129,7 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
     // Ctrl-C while a command runs stops it and comes back here (while typing, rustyline
     // reads it as a key and drops the line).
     crate::interrupt::catch();
-    // The greeting is for a person at a terminal; a script piped in gets its answers only.
-    if std::io::stdin().is_terminal() {
-        out.print(&banner(&rules))?;
-    }
+    out.print(&banner(&rules))?;
     loop {
         match rl.readline("spw> ") {
             Ok(line) => {
@@ -100,11 +141,7 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
                     break;
                 }
                 crate::interrupt::clear();
-                let done = match &mut play {
-                    Play::Session(_) if t == "help" => out.print(&crate::game::help(&rules, false)),
-                    Play::Session(session) => run_line(session, outer, t, painter, &mut out),
-                    Play::Game(game) => game.play(t, painter, &mut out),
-                };
+                let done = play_line(&mut play, outer, &rules, t, painter, &mut out);
                 match done {
                     Err(e) if e.is_output() => return Err(e),
                     Err(e) => report_error(&e, painter),

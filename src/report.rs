@@ -119,6 +119,9 @@ pub(crate) struct Report {
     pub body: Body,
     /// One sentence a referee reads out.
     pub summary: String,
+    /// What the result does to the units of a game's roster (not part of the JSON: the game
+    /// applies it and records its own notes).
+    pub effects: Vec<crate::rules::effects::Effect>,
 }
 
 #[derive(Debug)]

@@ -42,6 +42,9 @@ pub(crate) struct Session {
     commands: Vec<(String, clap::Command)>,
     /// A game's rule set: `pools` lists its pools and the shared ones only.
     pub(crate) scope: Option<String>,
+    /// Whether commands may write files (`terrain --out`): not while a game's record is run
+    /// again (reopening, replay), whose files were written when each command was first run.
+    pub(crate) writes: bool,
 }
 
 impl Session {
@@ -55,6 +58,7 @@ impl Session {
             data: Vec::new(),
             commands: Vec::new(),
             scope: None,
+            writes: true,
         }
     }
 
@@ -138,6 +142,7 @@ impl Session {
             json: g.json,
             seed: g.seed,
             scope: self.scope.clone(),
+            writes: self.writes,
         };
         check_names(&mut cx)?;
         let out = f(&mut cx)?;
@@ -201,6 +206,9 @@ pub(crate) struct Cx<'a> {
     pub seed: Option<u64>,
     /// A game's rule set (see [`Cx::pools_in_scope`]).
     scope: Option<String>,
+    /// Whether the command may write files ([`Session::writes`]); when not, it produces the
+    /// same report without touching the disk.
+    pub writes: bool,
 }
 
 impl Cx<'_> {

@@ -76,6 +76,10 @@ pub(crate) struct Entry {
     /// What the result did to the roster ("1st Platoon: figures 10 → 7").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub roster: Vec<String>,
+    /// What the entry did to the game's own state: the side with the initiative, the order the
+    /// units act in ("initiative: Red", "order: 1st Squad, Gruppe Adler").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub game: Vec<String>,
     /// What the entry did to the sides' tracks ("Axis: C3I Points 4 → 2 (spent 2), ...").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub tracks: Vec<String>,
@@ -91,6 +95,34 @@ pub(crate) struct Entry {
     pub undoes: Option<u64>,
     /// How far the game's dice stream had run after this entry (32-bit words).
     pub stream: u64,
+}
+
+impl Entry {
+    /// An entry with nothing but its number, kind, time and stream position.
+    pub(crate) fn new(
+        n: u64,
+        kind: Kind,
+        (turn, phase): (Option<u32>, Option<String>),
+        stream: u64,
+    ) -> Entry {
+        Entry {
+            n,
+            kind,
+            turn,
+            phase,
+            line: None,
+            typed: None,
+            unit: None,
+            target: None,
+            roster: Vec::new(),
+            game: Vec::new(),
+            tracks: Vec::new(),
+            output: Vec::new(),
+            error: None,
+            undoes: None,
+            stream,
+        }
+    }
 }
 
 /// A game file read and checked.
@@ -146,6 +178,14 @@ fn header(path: &Path, line: &[u8]) -> Result<Header> {
         .get("spw_journal")
         .and_then(Json::as_u64)
         .ok_or_else(foreign)?;
+    if version == 0 {
+        return Err(data_error(
+            path,
+            format!(
+                "journal format 0 is not one spw wrote; this spw reads format {FORMAT} (JOURNAL.md)"
+            ),
+        ));
+    }
     if version > FORMAT {
         return Err(data_error(
             path,
@@ -169,6 +209,23 @@ fn header(path: &Path, line: &[u8]) -> Result<Header> {
         ));
     }
     Ok(h)
+}
+
+/// The rule set a game file is played with, from its header alone (`None` if it has none to
+/// read: opening the game says why).
+pub(crate) fn rules_of(path: &Path) -> Option<String> {
+    use std::io::{BufRead, BufReader, Read};
+    let f = File::open(path).ok()?;
+    if !f.metadata().ok()?.is_file() {
+        return None;
+    }
+    let mut first = Vec::new();
+    BufReader::new(f.take(64 * 1024))
+        .read_until(b'\n', &mut first)
+        .ok()?;
+    header(path, first.strip_suffix(b"\n")?)
+        .ok()
+        .map(|h| h.rules)
 }
 
 /// Reads and checks a game file (see the module doc for what is refused).
@@ -300,6 +357,14 @@ impl Writer {
         })
     }
 
+    /// The file's length now.
+    pub(crate) fn len(&self) -> Result<u64> {
+        self.file
+            .metadata()
+            .map(|m| m.len())
+            .map_err(|e| Error::io(&self.path, &e))
+    }
+
     pub(crate) fn truncate(&mut self, good_len: u64) -> Result<()> {
         self.file
             .set_len(good_len)
@@ -319,9 +384,9 @@ impl Writer {
 }
 
 /// `spw game repair FILE`: keeps the header and the entries before the first damaged line, a
-/// copy of the original kept as `FILE.damaged`. Returns how many entries were kept and how many
-/// lines were dropped.
-pub(crate) fn repair(path: &Path) -> Result<(usize, usize)> {
+/// copy of the original kept as `FILE.damaged` (numbered after the first: [`backup`]). Returns
+/// how many entries were kept, how many lines were dropped and where the original is.
+pub(crate) fn repair(path: &Path) -> Result<(usize, usize, PathBuf)> {
     let bytes = fs::read(path).map_err(|e| Error::io(path, &e))?;
     let (whole, good) = lines(&bytes);
     let Some((_, first)) = whole.first() else {
@@ -345,11 +410,10 @@ pub(crate) fn repair(path: &Path) -> Result<(usize, usize)> {
     // The whole lines after the last good entry, and a cut tail as one more.
     let dropped = whole.len() - 1 - kept + usize::from(good < bytes.len());
     if keep == bytes.len() {
-        return Ok((kept, 0));
+        return Ok((kept, 0, PathBuf::new()));
     }
     let _lock = Writer::open(path)?;
-    let copy = sibling(path, "damaged");
-    fs::copy(path, &copy).map_err(|e| Error::io(&copy, &e))?;
+    let copy = backup(path, &bytes)?;
     let tmp = sibling(path, &format!("repair-{}", std::process::id()));
     let write = || -> std::io::Result<()> {
         let mut f = File::create(&tmp)?;
@@ -362,7 +426,34 @@ pub(crate) fn repair(path: &Path) -> Result<(usize, usize)> {
     }
     fs::rename(&tmp, path).map_err(|e| Error::io(path, &e))?;
     sync_dir(path);
-    Ok((kept, dropped))
+    Ok((kept, dropped, copy))
+}
+
+/// Keeps the original beside the game before a repair: `FILE.damaged`, or `FILE.damaged.2`,
+/// `.3`, ... when earlier repairs left theirs, so no backup is ever overwritten.
+fn backup(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
+    for i in 1..=1000u32 {
+        let copy = if i == 1 {
+            sibling(path, "damaged")
+        } else {
+            sibling(path, &format!("damaged.{i}"))
+        };
+        let made = OpenOptions::new().write(true).create_new(true).open(&copy);
+        match made {
+            Ok(mut f) => {
+                f.write_all(bytes)
+                    .and_then(|()| f.sync_all())
+                    .map_err(|e| Error::io(&copy, &e))?;
+                return Ok(copy);
+            }
+            Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+            Err(e) => return Err(Error::io(&copy, &e)),
+        }
+    }
+    Err(Error::Runtime(format!(
+        "{}: a thousand earlier backups of it are beside it already; move some away to repair it again",
+        path.display()
+    )))
 }
 
 #[cfg(test)]

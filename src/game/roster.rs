@@ -1,24 +1,15 @@
 //! The units on the table: a roster TOML read once into the game's header, then kept by the
-//! game (casualties applied). `--unit NAME` and `--target NAME` fill a procedure's options from
-//! the roster by matching field names to option names, so no rule set needs code here:
-//!
-//! - a field `marksmanship` fills `--marksmanship`; `true` fills a flag, `false` leaves it off;
-//! - `--unit` also fills `--attacker` from the unit's `type` and `--attacker-X` from its `X`;
-//!   `--target` fills `--defender`/`--target-type` from `type`, `--defender-X` from `X`, and
-//!   any plain option the unit did not fill;
-//! - an option typed on the line always wins.
-//!
-//! A result with `casualties` takes that many `figures` from the target (or the unit when no
-//! target is named); nothing else is applied, because nothing else maps onto one unit without
-//! a ruling.
+//! game. What a result does to them is declared by each procedure (`rules::effects`): this
+//! module applies those changes, one note per change, and knows no rule set. Which fields fill
+//! which options is in `fill.rs`; the referee's own corrections (`set`, `unset`, ...) are here.
 
 use std::path::Path;
 
-use clap::Command;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value as Json};
 
 use crate::error::{Error, Result};
+use crate::rules::effects::{Change, Effect, Role};
 
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
 pub(crate) struct Unit {
@@ -27,6 +18,145 @@ pub(crate) struct Unit {
     /// Every other field: the unit's ratings, named as the procedures' options are.
     #[serde(flatten)]
     pub fields: Map<String, Json>,
+}
+
+impl Unit {
+    /// Whether a state (`destroyed`, `pinned`) is set on the unit.
+    pub(crate) fn is(&self, state: &str) -> bool {
+        self.fields.get(state) == Some(&Json::Bool(true))
+    }
+
+    fn count(&self, field: &str) -> Option<i64> {
+        self.fields.get(field).and_then(Json::as_i64)
+    }
+
+    fn field_names(&self) -> String {
+        if self.fields.is_empty() {
+            return "none besides name and side".into();
+        }
+        self.fields.keys().cloned().collect::<Vec<_>>().join(", ")
+    }
+
+    /// One change, noted.
+    fn change(&mut self, c: &Change, notes: &mut Vec<String>) {
+        match c {
+            Change::Lose(field, n) => {
+                let Some(was) = self.count(field) else {
+                    notes.push(format!(
+                        "{}: no {field} in the roster, so {n} lost are not kept (`set {} {field}=N` to keep them)",
+                        self.name,
+                        quoted(&self.name)
+                    ));
+                    return;
+                };
+                let left = (was - i64::try_from(*n).unwrap_or(i64::MAX)).max(0);
+                if left != was {
+                    self.fields.insert((*field).into(), Json::from(left));
+                    notes.push(format!("{}: {field} {was} → {left}", self.name));
+                }
+            }
+            Change::Gain(field, n) => {
+                let was = self.count(field).unwrap_or(0);
+                if *n > 0 {
+                    let now = was.saturating_add(i64::try_from(*n).unwrap_or(i64::MAX));
+                    self.fields.insert((*field).into(), Json::from(now));
+                    notes.push(format!("{}: {field} {was} → {now}", self.name));
+                }
+            }
+            Change::Mark(state) => {
+                if !self.is(state) {
+                    self.fields.insert((*state).into(), Json::Bool(true));
+                    notes.push(format!("{}: {state}", self.name));
+                }
+            }
+            Change::Clear(state) => {
+                if self.is(state) {
+                    self.fields.insert((*state).into(), Json::Bool(false));
+                    notes.push(format!("{}: no longer {state}", self.name));
+                }
+            }
+            Change::MarkOverHalf { state, n, of } => match self.count(of) {
+                Some(all) if i64::try_from(*n).unwrap_or(i64::MAX).saturating_mul(2) > all => {
+                    self.change(&Change::Mark(state), notes);
+                }
+                Some(_) => {}
+                None => notes.push(format!(
+                    "{}: {n} {state}, but no {of} in the roster to tell whether that is over half the unit",
+                    self.name
+                )),
+            },
+            Change::Destroy(zero) => {
+                if self.is("destroyed") {
+                    return;
+                }
+                for f in *zero {
+                    if let Some(was) = self.count(f).filter(|w| *w > 0) {
+                        self.fields.insert((*f).into(), Json::from(0));
+                        notes.push(format!("{}: {f} {was} → 0", self.name));
+                    }
+                }
+                self.fields.insert("destroyed".into(), Json::Bool(true));
+                notes.push(format!("{}: destroyed", self.name));
+            }
+            Change::DestroyWhenNone(counts) => {
+                let have: Vec<i64> = counts.iter().filter_map(|f| self.count(f)).collect();
+                if !have.is_empty() && have.iter().all(|n| *n == 0) {
+                    self.change(&Change::Destroy(&[]), notes);
+                }
+            }
+        }
+    }
+}
+
+/// A unit name as it is typed on a line (quoted when it has spaces).
+pub(crate) fn quoted(name: &str) -> String {
+    shlex::try_quote(name).map_or_else(|_| name.to_string(), |q| q.into_owned())
+}
+
+/// A field name as `set` takes it: letters, digits and `_` (`-` read as `_`).
+fn field_name(s: &str) -> Result<String> {
+    let f = s.trim().replace('-', "_");
+    if f.is_empty() || !f.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
+        return Err(Error::usage(format!(
+            "field {:?}: a field name is letters, digits and _ (figures, pinned, morale)",
+            crate::error::printable(s)
+        )));
+    }
+    Ok(f)
+}
+
+/// The biggest number a field may hold (as in data files).
+const MOST: i64 = 1_000_000;
+
+/// A value as `set` reads it: true/false, a whole number, or a word.
+fn value_of(field: &str, v: &str) -> Result<Json> {
+    let v = v.trim();
+    if v.is_empty() {
+        return Err(Error::usage(format!(
+            "set {field}=: no value; give a number, a word, true or false (`unset` removes a field)"
+        )));
+    }
+    Ok(match v {
+        "true" => Json::Bool(true),
+        "false" => Json::Bool(false),
+        _ => match v.parse::<i64>() {
+            Ok(n) if n.abs() <= MOST => Json::from(n),
+            Ok(_) => {
+                return Err(Error::usage(format!(
+                    "set {field}={v}: numbers in a roster go from -{MOST} to {MOST}"
+                )));
+            }
+            Err(_) => Json::String(v.to_string()),
+        },
+    })
+}
+
+/// A field's value as notes show it.
+fn shown(v: &Json) -> String {
+    match v {
+        Json::String(s) => s.clone(),
+        v => v.to_string(),
+    }
 }
 
 /// A side of the game, in the order the roster declares them (the first is the first player).
@@ -205,33 +335,153 @@ impl Roster {
             .position(|s| s.name.eq_ignore_ascii_case(name))
     }
 
-    fn find_mut(&mut self, name: &str) -> Option<&mut Unit> {
+    pub(crate) fn find_mut(&mut self, name: &str) -> Option<&mut Unit> {
         self.unit
             .iter_mut()
             .find(|u| u.name.eq_ignore_ascii_case(name))
     }
 
-    /// Applies what a command's reports did to the named units; one note per change.
+    /// The sides in order: the declared `[[side]]` tables, else the units' sides as they first
+    /// appear.
+    pub(crate) fn sides(&self) -> Vec<String> {
+        let mut sides: Vec<String> = self.side.iter().map(|s| s.name.clone()).collect();
+        for u in &self.unit {
+            if !sides.iter().any(|s| s.eq_ignore_ascii_case(&u.side)) {
+                sides.push(u.side.clone());
+            }
+        }
+        sides
+    }
+
+    /// The units of `side` still in play: not destroyed, nor in any of the `out` states.
+    pub(crate) fn in_play<'a>(
+        &'a self,
+        side: &'a str,
+        out: &'a [&str],
+    ) -> impl Iterator<Item = &'a Unit> {
+        self.unit
+            .iter()
+            .filter(move |u| u.side.eq_ignore_ascii_case(side))
+            .filter(move |u| !u.is("destroyed") && !out.iter().any(|s| u.is(s)))
+    }
+
+    /// Applies a result's changes to the units in their roles (`unit` is `--unit`, `target`
+    /// `--target`); one note per change, and a note for a change the roster cannot take.
     pub(crate) fn apply(
         &mut self,
         unit: Option<&str>,
         target: Option<&str>,
-        output: &[Json],
+        effects: &[Effect],
     ) -> Vec<String> {
         let mut notes = Vec::new();
-        for r in output {
-            for (to, change) in effects(r) {
-                let who = match to {
-                    To::Hit => target.or(unit),
-                    To::Unit => unit,
-                    To::Target => target,
-                };
-                if let Some(u) = who.and_then(|w| self.find_mut(w)) {
-                    change.apply(u, &mut notes);
+        for e in effects {
+            match e {
+                Effect::Unit(role, change) => {
+                    let who = match role {
+                        Role::Unit => unit,
+                        Role::Target => target,
+                        Role::Subject => target.or(unit),
+                    };
+                    if let Some(u) = who.and_then(|w| self.find_mut(w)) {
+                        u.change(change, &mut notes);
+                    }
                 }
+                Effect::Elsewhere { place, change } => notes.push(format!(
+                    "unchanged: the round landed {place}, not on the target; whatever stands there is {} (no unit in the roster is named there: `set UNIT FIELD=VALUE` if one stood there)",
+                    change.words()
+                )),
+                Effect::Choice(why) => notes.push(format!("unchanged: {why}")),
+                // The game's own state, kept by the game.
+                Effect::Initiative(_) | Effect::Order(_) => {}
             }
         }
         notes
+    }
+
+    /// `set UNIT FIELD=VALUE...` and `unset UNIT FIELD...` (`words` after the verb): the
+    /// referee's corrections, one note per change.
+    pub(crate) fn set(&mut self, words: &[String], unset: bool) -> Result<Vec<String>> {
+        let verb = if unset { "unset" } else { "set" };
+        let usage = if unset {
+            "unset UNIT FIELD...: takes the fields off the unit"
+        } else {
+            "set UNIT FIELD=VALUE...: e.g. set \"A Company\" pinned=false figures=7"
+        };
+        let [name, changes @ ..] = words else {
+            return Err(Error::usage(format!("{verb}: name a unit; {usage}")));
+        };
+        if changes.is_empty() {
+            return Err(Error::usage(format!(
+                "{verb} {name}: nothing to change; {usage}"
+            )));
+        }
+        let name = self.find(name)?.name.clone();
+        let mut next = self.clone();
+        let u = next.find_mut(&name).expect("found above");
+        let mut notes = Vec::new();
+        for c in changes {
+            if unset {
+                let field = field_name(c)?;
+                if matches!(field.as_str(), "name" | "side") {
+                    return Err(Error::usage(format!(
+                        "unset {name} {field}: every unit has a {field}; `set` changes it"
+                    )));
+                }
+                match u.fields.remove(&field) {
+                    Some(was) => notes.push(format!("{}: {field} {} → unset", u.name, shown(&was))),
+                    None => {
+                        return Err(Error::usage(format!(
+                            "unset {name} {field}: the unit has no field {field} (it has {})",
+                            u.field_names()
+                        )));
+                    }
+                }
+                continue;
+            }
+            let Some((field, value)) = c.split_once('=') else {
+                return Err(Error::usage(format!(
+                    "set {name} {c}: write FIELD=VALUE (a number, a word, true or false)"
+                )));
+            };
+            let field = field_name(field)?;
+            let value = value_of(&field, value)?;
+            match field.as_str() {
+                "name" => {
+                    return Err(Error::usage(format!(
+                        "set {name} name=...: a unit keeps its name for the whole game (the journal names it)"
+                    )));
+                }
+                "side" => {
+                    let Json::String(side) = value else {
+                        return Err(Error::usage(format!(
+                            "set {name} side=...: a side is a name"
+                        )));
+                    };
+                    if !self.side.is_empty() && self.side_index(&side).is_none() {
+                        return Err(Error::usage(format!(
+                            "set {name} side={side}: no such side; the roster's sides are {}",
+                            self.sides().join(", ")
+                        )));
+                    }
+                    if u.side != side {
+                        notes.push(format!("{}: side {} → {side}", u.name, u.side));
+                        u.side = side;
+                    }
+                }
+                _ => {
+                    let was = u.fields.insert(field.clone(), value.clone());
+                    if was.as_ref() != Some(&value) {
+                        let was = was.as_ref().map_or("unset".into(), shown);
+                        notes.push(format!("{}: {field} {was} → {}", u.name, shown(&value)));
+                    }
+                }
+            }
+        }
+        *self = next;
+        if notes.is_empty() {
+            notes.push(format!("{name}: already so, nothing changed"));
+        }
+        Ok(notes)
     }
 
     /// The roster as it stands, by side.
@@ -269,395 +519,6 @@ impl Roster {
         }
         s
     }
-}
-
-/// Whom a result applies to: the one hit (`--target`, else `--unit`), or the side named.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum To {
-    Hit,
-    /// `--unit`: the attacker of a melee, close combat or battle.
-    Unit,
-    /// `--target`: the defender.
-    Target,
-}
-
-/// One change a result makes to a unit.
-#[derive(Clone, Debug, PartialEq)]
-enum Change {
-    /// So many off a count the unit has (`figures`, `steps`, `guns`, `wounded`); at 0
-    /// figures or steps the unit is destroyed.
-    Lose(&'static str, i64),
-    /// So many onto a count (`wounded` is started at 0; another count only if the unit has it).
-    Gain(&'static str, i64),
-    /// A marker set (`pinned`).
-    Mark(&'static str),
-    /// The unit destroyed: `destroyed = true`, its figures or steps 0.
-    Destroy,
-    /// A wounded man recovers (TSATF WOUNDS): one `wounded` back to `figures`.
-    Recover,
-}
-
-/// The counts a destroyed unit has none of.
-const STRENGTH: &[&str] = &["figures", "steps"];
-
-impl Change {
-    fn apply(&self, u: &mut Unit, notes: &mut Vec<String>) {
-        let count = |u: &Unit, f: &str| u.fields.get(f).and_then(Json::as_i64);
-        match self {
-            Change::Lose(field, n) => {
-                let Some(was) = count(u, field) else { return };
-                let left = (was - n).max(0);
-                if left == was {
-                    return;
-                }
-                u.fields.insert((*field).into(), Json::from(left));
-                notes.push(format!("{}: {field} {was} → {left}", u.name));
-                if left == 0 && STRENGTH.contains(field) {
-                    Change::Destroy.apply(u, notes);
-                }
-            }
-            Change::Gain(field, n) => {
-                let was = match count(u, field) {
-                    Some(w) => w,
-                    None if *field == "wounded" => 0,
-                    None => return,
-                };
-                if *n == 0 {
-                    return;
-                }
-                u.fields.insert((*field).into(), Json::from(was + n));
-                notes.push(format!("{}: {field} {was} → {}", u.name, was + n));
-            }
-            Change::Mark(what) => {
-                if u.fields.get(*what) != Some(&Json::Bool(true)) {
-                    u.fields.insert((*what).into(), Json::Bool(true));
-                    notes.push(format!("{}: {what}", u.name));
-                }
-            }
-            Change::Recover => {
-                if count(u, "wounded").is_some_and(|w| w > 0) {
-                    Change::Lose("wounded", 1).apply(u, notes);
-                    Change::Gain("figures", 1).apply(u, notes);
-                }
-            }
-            Change::Destroy => {
-                if u.fields.get("destroyed") == Some(&Json::Bool(true)) {
-                    return;
-                }
-                for f in STRENGTH {
-                    if let Some(was) = count(u, f).filter(|w| *w > 0) {
-                        u.fields.insert((*f).into(), Json::from(0));
-                        notes.push(format!("{}: {f} {was} → 0", u.name));
-                    }
-                }
-                u.fields.insert("destroyed".into(), Json::Bool(true));
-                notes.push(format!("{}: destroyed", u.name));
-            }
-        }
-    }
-}
-
-/// What one report's result does to the units, where it maps onto them without a ruling
-/// (README, "Rosters" in JOURNAL.md, lists what is mapped and what is not, and why).
-fn effects(r: &Json) -> Vec<(To, Change)> {
-    let res = r.get("result").unwrap_or(&Json::Null);
-    let int = |k: &str| res.get(k).and_then(Json::as_i64).filter(|n| *n > 0);
-    let text = |k: &str| res.get(k).and_then(Json::as_str).unwrap_or("");
-    let rules = r.get("rules").and_then(Json::as_str).unwrap_or("");
-    let procedure = r.get("procedure").and_then(Json::as_str).unwrap_or("");
-    let mut out = Vec::new();
-    // Casualties removed (Schwerpunkt 3.3): figures off the one hit.
-    if let Some(n) = int("casualties") {
-        out.push((To::Hit, Change::Lose("figures", n)));
-    }
-    match (rules, procedure) {
-        ("schwerpunkt", "pin") if res.get("pinned") == Some(&Json::Bool(true)) => {
-            out.push((To::Hit, Change::Mark("pinned")));
-        }
-        // 3.2: the enemy's guns not saved are removed.
-        ("schwerpunkt", "duel") => {
-            if let Some(n) = int("removed") {
-                out.push((To::Target, Change::Lose("guns", n)));
-            }
-        }
-        ("schwerpunkt", "melee") => {
-            if let Some(n) = int("attacker_casualties") {
-                out.push((To::Unit, Change::Lose("figures", n)));
-            }
-            if let Some(n) = int("defender_casualties") {
-                out.push((To::Target, Change::Lose("figures", n)));
-            }
-        }
-        // 3.5: the damage table's last row.
-        ("schwerpunkt", "penetrate") if text("result") == "blows up" => {
-            out.push((To::Hit, Change::Destroy));
-        }
-        ("portable" | "frontier", "fire" | "artillery") => match text("effect") {
-            "destroyed" => out.push((To::Hit, Change::Destroy)),
-            "pinned" => out.push((To::Hit, Change::Mark("pinned"))),
-            _ => {}
-        },
-        ("portable", "close-combat") => {
-            let o = text("outcome");
-            if o == "attacker_wins" || o == "both_destroyed" {
-                out.push((To::Target, Change::Destroy));
-            }
-            if o == "defender_wins" || o == "both_destroyed" {
-                out.push((To::Unit, Change::Destroy));
-            }
-        }
-        ("frontier", "battle") if text("loser") == "destroyed" => match text("outcome") {
-            "attacker_wins" => out.push((To::Target, Change::Destroy)),
-            "defender_wins" => out.push((To::Unit, Change::Destroy)),
-            _ => {}
-        },
-        // 12.8 and 6.5: step losses, when they all fall on one unit.
-        ("series", "losses") => {
-            if let Some([n]) = res
-                .get("per_unit")
-                .and_then(Json::as_array)
-                .map(Vec::as_slice)
-                && let Some(n) = n.as_i64().filter(|n| *n > 0)
-            {
-                out.push((To::Hit, Change::Lose("steps", n)));
-            }
-        }
-        ("series", "attrition") => {
-            let one = r
-                .get("input")
-                .and_then(|i| i.get("units"))
-                .and_then(Json::as_i64)
-                == Some(1);
-            if let Some(n) = int("step_losses").filter(|_| one) {
-                out.push((To::Hit, Change::Lose("steps", n)));
-            }
-        }
-        // Killed men come off; wounded men come off and are counted as wounded (WOUNDS).
-        ("tsatf", "fire" | "barrage" | "mortar") => {
-            casualties(&mut out, To::Hit, int("killed"), int("wounded"));
-        }
-        ("tsatf", "close-combat") => {
-            casualties(
-                &mut out,
-                To::Unit,
-                int("attackers_killed"),
-                int("attackers_wounded"),
-            );
-            casualties(
-                &mut out,
-                To::Target,
-                int("defenders_killed"),
-                int("defenders_wounded"),
-            );
-        }
-        ("tsatf", "wound") => match text("result") {
-            "recovers" => out.push((To::Hit, Change::Recover)),
-            "dies" => out.push((To::Hit, Change::Lose("wounded", 1))),
-            _ => {}
-        },
-        _ => {}
-    }
-    out
-}
-
-fn casualties(out: &mut Vec<(To, Change)>, to: To, killed: Option<i64>, wounded: Option<i64>) {
-    if let Some(n) = killed {
-        out.push((to, Change::Lose("figures", n)));
-    }
-    if let Some(n) = wounded {
-        out.push((to, Change::Lose("figures", n)));
-        out.push((to, Change::Gain("wounded", n)));
-    }
-}
-
-/// Global options that take a value, skipped when looking for the procedure's name.
-const VALUED: &[&str] = &[
-    "--rules", "-r", "--seed", "--dice", "--cards", "--data", "--color",
-];
-
-/// The procedure a line names, as its own command (for its options).
-fn procedure(rules: &str, words: &[String]) -> Option<Command> {
-    let mut names = Vec::new();
-    let mut skip = false;
-    for w in words {
-        if skip {
-            skip = false;
-        } else if w.starts_with('-') {
-            skip = VALUED.contains(&w.as_str());
-        } else {
-            names.push(w.as_str());
-            if names.len() == 2 {
-                break;
-            }
-        }
-    }
-    let named = |e: &&crate::rules::Entry, w: &str| {
-        e.name == w || (e.command)().get_all_aliases().any(|a| a == w)
-    };
-    match names.as_slice() {
-        [set, name, ..] if crate::rules::rule_set(set).is_some() => crate::rules::rule_set(set)?
-            .procedures()
-            .iter()
-            .find(|e| named(e, name))
-            .map(|e| (e.command)()),
-        [name, ..] => crate::cli::top_level(rules)
-            .into_iter()
-            .find(|e| named(e, name))
-            .map(|e| (e.command)()),
-        [] => None,
-    }
-}
-
-/// Takes `--unit NAME` / `--target NAME` (and `=` forms) out of `words`.
-fn take(words: &mut Vec<String>, opt: &str) -> Result<Option<String>> {
-    let eq = format!("{opt}=");
-    let mut found = None;
-    let mut i = 0;
-    while i < words.len() {
-        if words[i] == opt {
-            let v = words
-                .get(i + 1)
-                .cloned()
-                .ok_or_else(|| Error::usage(format!("{opt} needs a unit name from the roster")))?;
-            words.drain(i..i + 2);
-            found = Some(v);
-        } else if let Some(v) = words[i].strip_prefix(&eq) {
-            found = Some(v.to_string());
-            words.remove(i);
-        } else {
-            i += 1;
-        }
-    }
-    Ok(found)
-}
-
-/// A line with `--unit`/`--target` filled from the roster: the words to run, and the names.
-pub(crate) struct Filled {
-    pub words: Vec<String>,
-    pub unit: Option<String>,
-    pub target: Option<String>,
-}
-
-/// A procedure that refused the line for want of an option (`needs --skill N`) when the roster
-/// was to fill it: the error names the unit and the missing field instead.
-pub(crate) fn missing_field(e: &Error, roster: &Roster, f: &Filled) -> Option<Error> {
-    let units: Vec<&Unit> = [&f.unit, &f.target]
-        .into_iter()
-        .flatten()
-        .filter_map(|n| roster.find(n).ok())
-        .collect();
-    if units.is_empty() {
-        return None;
-    }
-    let msg = e.to_string();
-    let option = msg
-        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
-        .filter_map(|w| w.strip_prefix("--"))
-        .find(|o| !o.is_empty() && !f.words.iter().any(|w| w.strip_prefix("--") == Some(*o)))?;
-    let who: Vec<String> = units
-        .iter()
-        .map(|u| format!("{:?} ({})", u.name, u.side))
-        .collect();
-    Some(Error::usage(format!(
-        "unit {} has no field {} in the roster ({msg}); add it to the roster or type --{option} on the line",
-        who.join(" / "),
-        option.replace('-', "_")
-    )))
-}
-
-/// Fills the options of the procedure on the line from the roster (see the module doc).
-pub(crate) fn fill(roster: &Roster, rules: &str, mut words: Vec<String>) -> Result<Filled> {
-    let unit = take(&mut words, "--unit")?;
-    let target = take(&mut words, "--target")?;
-    if unit.is_none() && target.is_none() {
-        return Ok(Filled {
-            words,
-            unit,
-            target,
-        });
-    }
-    let mut cmd = procedure(rules, &words).ok_or_else(|| {
-        Error::usage("--unit and --target fill a procedure's options; name the procedure")
-    })?;
-    // Its options may be deferred until the command is built.
-    cmd.build();
-    let u = unit.as_deref().map(|n| roster.find(n)).transpose()?;
-    let t = target.as_deref().map(|n| roster.find(n)).transpose()?;
-    let typed = |long: &str| {
-        let flag = format!("--{long}");
-        let eq = format!("--{long}=");
-        words.iter().any(|w| *w == flag || w.starts_with(&eq))
-    };
-    let field = |unit: &Unit, key: &str| -> Option<Json> {
-        let k = key.replace('-', "_");
-        unit.fields
-            .get(key)
-            .or_else(|| unit.fields.get(&k))
-            .cloned()
-    };
-    let mut add: Vec<String> = Vec::new();
-    let procedure = cmd.get_name().to_string();
-    for arg in cmd.get_arguments() {
-        let Some(long) = arg.get_long() else { continue };
-        if typed(long) || arg.is_global_set() || long == "help" {
-            continue;
-        }
-        let from_unit = u.and_then(|u| {
-            let key = match long {
-                "attacker" => "type",
-                l => l.strip_prefix("attacker-").unwrap_or(l),
-            };
-            field(u, key).map(|v| (u, v))
-        });
-        let from_target = || {
-            t.and_then(|t| {
-                let key = match long {
-                    "defender" | "target-type" => "type",
-                    l => l
-                        .strip_prefix("defender-")
-                        .or_else(|| l.strip_prefix("target-"))
-                        .unwrap_or(l),
-                };
-                field(t, key).map(|v| (t, v))
-            })
-        };
-        let Some((_, value)) = from_unit.or_else(from_target) else {
-            if arg.is_required_set() {
-                let who: Vec<String> = [u, t]
-                    .into_iter()
-                    .flatten()
-                    .map(|x| format!("{:?} ({})", x.name, x.side))
-                    .collect();
-                return Err(Error::usage(format!(
-                    "unit {} has no field {}, which {procedure} needs (--{long}); add it to the roster or type --{long} on the line",
-                    who.join(" / "),
-                    long.replace('-', "_")
-                )));
-            }
-            continue;
-        };
-        let takes_value = arg.get_action().takes_values();
-        match value {
-            Json::Bool(true) if !takes_value => add.push(format!("--{long}")),
-            Json::Bool(_) if !takes_value => {}
-            Json::String(s) if takes_value => {
-                add.push(format!("--{long}"));
-                add.push(s);
-            }
-            Json::Number(n) if takes_value => {
-                add.push(format!("--{long}"));
-                add.push(n.to_string());
-            }
-            // A field whose kind does not fit the option (a number for a flag): not this one.
-            _ => {}
-        }
-    }
-    words.extend(add);
-    Ok(Filled {
-        words,
-        unit: u.map(|x| x.name.clone()),
-        target: t.map(|x| x.name.clone()),
-    })
 }
 
 #[cfg(test)]

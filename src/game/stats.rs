@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, HashSet};
 use serde_json::Value as Json;
 
 use super::journal::{Journal, Kind};
-use super::{State, output_json};
+use super::state::{State, output_json};
 use crate::cli::Global;
 use crate::dispatch::{self, Out};
 use crate::error::Result;
@@ -72,6 +72,7 @@ pub(super) fn report(j: &Journal, display: &Global) -> Result<String> {
         ..display.clone()
     };
     let mut state = State::new(&j.header, &quiet);
+    state.session.writes = false;
     let undone: HashSet<u64> = j
         .entries
         .iter()

@@ -112,6 +112,7 @@ mod tests {
             input: json!({"guns": 6, "cover": true, "name": "a \"quoted\" ✓"}),
             body,
             summary: "2 hits".into(),
+            effects: Vec::new(),
         }
     }
 

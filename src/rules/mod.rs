@@ -7,6 +7,7 @@
 //! report the same named quantities, so they can be compared for every procedure.
 
 pub(crate) mod common;
+pub(crate) mod effects;
 pub(crate) mod frontier;
 pub(crate) mod portable;
 pub(crate) mod schwerpunkt;
@@ -123,6 +124,16 @@ pub(crate) trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static 
     fn outcome_order(_plan: &Self::Plan, _quantity: &str) -> Vec<String> {
         Vec::new()
     }
+
+    /// What `--unit` and `--target` mean to it in a game, which roster fields fill which of its
+    /// options, and what its results do to the units (`effects::Roster`). Default: no unit.
+    const ROSTER: effects::Roster = effects::Roster::NONE;
+
+    /// What a rolled outcome does to the units in a game's roster, each change on the role the
+    /// rules put it on (declared in [`Procedure::ROSTER`]'s `effects`). Default: nothing.
+    fn effects(_plan: &Self::Plan, _outcome: &Self::Outcome) -> Vec<effects::Effect> {
+        Vec::new()
+    }
 }
 
 /// A procedure in the registry.
@@ -132,6 +143,8 @@ pub(crate) struct Entry {
     pub about: &'static str,
     pub command: fn() -> Command,
     pub run: fn(&ArgMatches, &mut Cx) -> Result<Output>,
+    /// Its roster declaration (what `--unit`/`--target` fill and what results do to them).
+    pub roster: effects::Roster,
 }
 
 /// The registry entry of a [`Procedure`].
@@ -142,6 +155,7 @@ pub(crate) const fn entry<P: Procedure>() -> Entry {
         about: P::INFO.about,
         command: command::<P>,
         run: run::<P>,
+        roster: P::ROSTER,
     }
 }
 
@@ -261,6 +275,7 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             blocks: Vec::new(),
         },
         summary: String::new(),
+        effects: Vec::new(),
     };
     if cx.chances {
         let explored = cx.explore(&mut |dice: &mut dyn Dice| {
@@ -301,6 +316,7 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         let o = P::resolve(&plan, &mut roller)?;
         let throws = roller.into_throws();
         let told = P::tell(&plan, &o, &throws);
+        report.effects = P::effects(&plan, &o);
         let mut result = Map::new();
         for (name, value) in P::quantities(&plan, &o) {
             result.insert(name, serde_json::to_value(value).unwrap_or(Json::Null));

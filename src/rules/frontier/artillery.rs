@@ -11,6 +11,7 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::rules::common::test_at_least;
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::frontier::data::{Lands, UnitType};
 use crate::rules::frontier::{self as fr, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -98,6 +99,43 @@ artillery --type heavy-artillery --range 10 --dice 1,6",
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the unit firing",
+            target: "the unit fired at",
+        },
+        fill: &[
+            Fill::unit("type", "type"),
+            Fill::target("indirect", "cover"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Target,
+                "lands on the target square: destroyed",
+                fx::Kind::Destroy,
+            ),
+            Declared::elsewhere("lands left, beyond, right or short", fx::Kind::Destroy),
+        ],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        if o.destroyed != Some(true) {
+            return Vec::new();
+        }
+        let change = fx::Change::Destroy(&[]);
+        // The effect die is for whatever unit is in the square the fire lands in.
+        match o.lands {
+            Some(Lands::Target) => vec![fx::Effect::Unit(Role::Target, change)],
+            Some(_) => vec![fx::Effect::Elsewhere {
+                place: lands_words(o.lands).into(),
+                change,
+            }],
+            None => Vec::new(),
+        }
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = fr::tables(cx.data)?;

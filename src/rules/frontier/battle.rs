@@ -13,6 +13,7 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::rules::common::Mods;
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::frontier::data::UnitType;
 use crate::rules::frontier::{self as fr, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -155,6 +156,47 @@ Examples:\n  spw battle --attacker afv --defender infantry --defender-in cover\n
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the attacking unit",
+            target: "the defending unit",
+        },
+        fill: &[
+            Fill::unit("attacker", "type"),
+            Fill::unit("attacker-poor", "poor"),
+            Fill::target("defender", "type"),
+            Fill::target("defender-poor", "poor"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Target,
+                "the defender loses: a winner's 6, or it cannot retreat",
+                fx::Kind::Destroy,
+            ),
+            Declared::on(
+                Role::Unit,
+                "the attacker loses: a winner's 6, or it cannot retreat",
+                fx::Kind::Destroy,
+            ),
+        ],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        let loser = match o.won {
+            Ordering::Greater => Role::Target,
+            Ordering::Less => Role::Unit,
+            Ordering::Equal => return Vec::new(),
+        };
+        match o.fate {
+            Some(Fate::DestroyedBySix | Fate::DestroyedCannotRetreat) => {
+                vec![fx::Effect::Unit(loser, fx::Change::Destroy(&[]))]
+            }
+            _ => Vec::new(),
+        }
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = fr::tables(cx.data)?;

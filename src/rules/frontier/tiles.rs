@@ -19,6 +19,7 @@ use crate::engine::{By, Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Span, Style};
 use crate::rules::common::count_text;
+use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::frontier::{self as fr, ID, POOL};
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
@@ -145,6 +146,27 @@ Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::None,
+        // Turn Sequence 1: a tile per unit on the table; destroyed units have none.
+        fill: &[Fill::sides("side", fx::Source::EachSide)],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[Declared::game(
+            "the order units activate in (Turn Sequence 4)",
+            fx::Kind::Order,
+        )],
+    };
+
+    fn effects(plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        let names = o
+            .order(plan)
+            .into_iter()
+            .map(|u| plan.units[u].name.clone())
+            .collect();
+        vec![fx::Effect::Order(names)]
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let tiles = fr::tables(cx.data)?.tiles.by_order();

@@ -8,6 +8,7 @@ use serde_json::json;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Span};
+use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::frontier::data::UnitType;
 use crate::rules::frontier::{self as fr, ID};
 use crate::rules::{Info, Procedure, Told, common};
@@ -39,6 +40,14 @@ lists the types.\n\nExamples:\n  spw frontier units\n  spw frontier units --type
     };
     type Plan = Vec<UnitType>;
     type Outcome = ();
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit"),
+        fill: &[Fill::subject("type", "type")],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[],
+    };
 
     fn prepare(&self, cx: &Cx) -> Result<Vec<UnitType>> {
         common::lists_only(cx.chances, "units")?;

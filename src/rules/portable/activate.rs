@@ -12,6 +12,7 @@ use crate::engine::{Dice, Quantities, Throw, distinct_values};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::common::{self, count_text, noun};
+use crate::rules::effects::{self as fx, Fill, Role, Roles};
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -114,6 +115,18 @@ dice (a European army of 8 that loses its Command Unit has 7 Units and throws 3 
     };
     type Plan = Plan;
     type Outcome = i64;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("any Unit of the army activating"),
+        // Activation Dice: the army's Units now, and whether it is European or Native.
+        fill: &[
+            Fill::sides("units", fx::Source::SideCount(Role::Subject)),
+            Fill::subject("army", "army"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[],
+    };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &pw::tables(cx.data)?.activation;

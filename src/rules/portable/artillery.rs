@@ -12,6 +12,7 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Effect, EffectRow, Hex, Kind, LandsRow, UnitType, effect_of};
 use crate::rules::portable::{self as pw, ID, effect_summary, effects_text};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -122,6 +123,49 @@ field-artillery --range 5 --dice 3,5",
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the Artillery Unit firing",
+            target: "the Unit fired at",
+        },
+        fill: &[
+            Fill::unit("type", "type"),
+            Fill::target("pinned", "pinned"),
+            Fill::target("indirect", "cover"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Target,
+                "lands on the target hex: destroyed",
+                fx::Kind::Destroy,
+            ),
+            Declared::on(
+                Role::Target,
+                "lands on the target hex: pinned",
+                fx::Kind::Mark("pinned"),
+            ),
+            Declared::elsewhere("lands in front of or behind the target", fx::Kind::Destroy),
+        ],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        let change = match o.effect {
+            Effect::Destroyed => fx::Change::Destroy(&[]),
+            Effect::Pinned => fx::Change::Mark("pinned"),
+            Effect::Unharmed => return Vec::new(),
+        };
+        // Note 3: the effect is on the Unit in the hex the fire lands in.
+        match o.hex {
+            Hex::Target => vec![fx::Effect::Unit(Role::Target, change)],
+            _ => vec![fx::Effect::Elsewhere {
+                place: o.place(),
+                change,
+            }],
+        }
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let tables = pw::tables(cx.data)?;

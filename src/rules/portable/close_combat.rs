@@ -13,6 +13,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::common::{self, Mods};
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Kind, UnitType};
 use crate::rules::portable::{self as pw, ID, test_at_most};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -148,6 +149,42 @@ cavalry --defender infantry-firearms --dismounted",
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the attacking Unit",
+            target: "the defending Unit",
+        },
+        fill: &[
+            Fill::unit("attacker", "type"),
+            Fill::target("defender", "type"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Target,
+                "attacker_wins, both_destroyed",
+                fx::Kind::Destroy,
+            ),
+            Declared::on(
+                Role::Unit,
+                "defender_wins, both_destroyed",
+                fx::Kind::Destroy,
+            ),
+        ],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        let mut out = Vec::new();
+        if o.defender_destroyed {
+            out.push(fx::Effect::Unit(Role::Target, fx::Change::Destroy(&[])));
+        }
+        if o.attacker_destroyed {
+            out.push(fx::Effect::Unit(Role::Unit, fx::Change::Destroy(&[])));
+        }
+        out
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let tables = pw::tables(cx.data)?;

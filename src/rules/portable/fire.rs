@@ -11,6 +11,7 @@ use crate::engine::{Dice, Quantities, Throw, distinct_values};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Effect, EffectRow, effect_of};
 use crate::rules::portable::{self as pw, ID, effect_summary, effects_text};
 use crate::rules::{Info, Procedure, Told};
@@ -68,6 +69,31 @@ portable fire --units 2 --pinned\n  spw portable fire --units 2 --dice 4,1",
     };
     type Plan = Plan;
     type Outcome = Effect;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the Unit firing",
+            target: "the Unit fired at",
+        },
+        fill: &[
+            Fill::target("cover", "cover"),
+            Fill::target("pinned", "pinned"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(Role::Target, "destroyed", fx::Kind::Destroy),
+            Declared::on(Role::Target, "pinned (Pinning)", fx::Kind::Mark("pinned")),
+        ],
+    };
+
+    fn effects(_plan: &Plan, o: &Effect) -> Vec<fx::Effect> {
+        match o {
+            Effect::Destroyed => vec![fx::Effect::Unit(Role::Target, fx::Change::Destroy(&[]))],
+            Effect::Pinned => vec![fx::Effect::Unit(Role::Target, fx::Change::Mark("pinned"))],
+            Effect::Unharmed => Vec::new(),
+        }
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &pw::tables(cx.data)?.fire;

@@ -9,6 +9,7 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, retry};
 use crate::error::Result;
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
@@ -56,6 +57,25 @@ initiative --sides British,Zulus\n  spw -r portable initiative --dice 4,4,2,5",
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::None,
+        fill: &[Fill::sides("sides", fx::Source::SideNames)],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[Declared::game(
+            "the side that activates first (Turn Sequence 2)",
+            fx::Kind::Initiative,
+        )],
+    };
+
+    fn effects(plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        plan.sides
+            .get(o.first)
+            .map(|s| fx::Effect::Initiative(s.clone()))
+            .into_iter()
+            .collect()
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &pw::tables(cx.data)?.initiative;

@@ -8,6 +8,7 @@ use serde_json::json;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Span, Style};
+use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::portable::data::UnitType;
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, common};
@@ -42,6 +43,14 @@ spw portable units\n  spw portable units --type cavalry",
     };
     type Plan = Plan;
     type Outcome = usize;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit"),
+        fill: &[Fill::subject("type", "type")],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[],
+    };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         common::lists_only(cx.chances, "units")?;

@@ -16,6 +16,7 @@ use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::schwerpunkt::data::AaEffect;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -118,6 +119,14 @@ spw aa --guns 1 --one-plane\n  spw aa --shots 1 --dice 6,6",
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the anti-aircraft battery"),
+        fill: &[Fill::subject("guns", "guns")],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[],
+    };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &sp::tables(cx.data)?.aa;

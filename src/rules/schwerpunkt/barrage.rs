@@ -21,6 +21,7 @@ use crate::error::{Error, Result};
 use crate::render::chances as chance_render;
 use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -105,6 +106,35 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the battery firing",
+            target: "the unit the barrage is aimed at",
+        },
+        // 3.1: the observer is the firing side's; "guns" is how many of its guns fire.
+        fill: &[
+            Fill::unit("guns", "guns"),
+            Fill::unit("observer", "observer"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[Declared::game(
+            "hits in squares: taken with save by what stands there (3.1, 3.3)",
+            fx::Kind::Choice,
+        )],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        let hits: u32 = o.hits.iter().sum();
+        if hits == 0 {
+            return Vec::new();
+        }
+        vec![fx::Effect::Choice(
+            "the template's squares fall on whatever stands in them: each unit hit takes its hits with `save` (3.1, 3.3)"
+                .into(),
+        )]
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &sp::tables(cx.data)?.barrage;

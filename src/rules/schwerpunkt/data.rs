@@ -253,6 +253,23 @@ impl Schwerpunkt {
             &self.damage.dice,
             self.damage.rows.iter().map(|r| r.roll),
         )?;
+        for r in &self.damage.rows {
+            if let Some(m) = r
+                .roster
+                .iter()
+                .find(|m| !VEHICLE_STATES.contains(&m.as_str()))
+            {
+                return Err(Problem::new(
+                    "damage",
+                    "rows",
+                    format!(
+                        "row {:?}: roster {m:?} is not a state spw keeps for a vehicle ({})",
+                        r.name,
+                        VEHICLE_STATES.join(", ")
+                    ),
+                ));
+            }
+        }
         let aa = &self.aa;
         ranges("aa", &aa.dice, aa.rows.iter().map(|r| r.roll))?;
         Problem::at_least("aa", "shots_per_gun", aa.shots_per_gun, 1)?;
@@ -351,6 +368,11 @@ pub(crate) enum Score {
     Never(String),
 }
 
+/// What a damage row may do to the vehicle in a game's roster (3.5): the states it sets, or
+/// `destroyed`.
+pub(crate) const VEHICLE_STATES: &[&str] =
+    &["partial_damage", "weapon_out", "immobilised", "destroyed"];
+
 /// 3.5 the damage table (rollable: `spw table damage`).
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -369,6 +391,10 @@ pub(crate) struct DamageRow {
     pub roll: RollRange,
     pub name: String,
     pub result: String,
+    /// What the row does to the vehicle in a game's roster: states it sets (`immobilised`),
+    /// or `destroyed`; none when left out.
+    #[serde(default)]
+    pub roster: Vec<String>,
 }
 
 /// 4.0, 4.1 Melee.

@@ -11,6 +11,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -75,6 +76,37 @@ for.\n\nExamples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --g
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the battery firing",
+            target: "the enemy battery",
+        },
+        fill: &[
+            Fill::unit("guns", "guns"),
+            Fill::unit("skill", "skill"),
+            Fill::target("enemy-skill", "skill"),
+            Fill::target("enemy-guns", "guns"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[Declared::on(
+            Role::Target,
+            "removed (3.2)",
+            fx::Kind::Lose("guns"),
+        )],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        // 3.2: the enemy's guns not saved are removed.
+        if o.removed == 0 {
+            return Vec::new();
+        }
+        vec![fx::Effect::Unit(
+            Role::Target,
+            fx::Change::Lose("guns", o.removed.into()),
+        )]
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &sp::tables(cx.data)?.duel;

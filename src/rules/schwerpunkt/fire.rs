@@ -12,6 +12,7 @@ use crate::engine::{Dice, Quantities, Throw, distinct_values};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::common::{self, Mods};
+use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::schwerpunkt::scatter::{self, Deviation};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -120,6 +121,40 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the unit firing",
+            target: "the unit fired at",
+        },
+        // marksmanship first: a unit with both fires shots unless --sf is typed (3.0).
+        fill: &[
+            Fill::unit("marksmanship", "marksmanship"),
+            Fill::unit("sf", "sf"),
+            Fill::unit("pinned", "pinned"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[Declared::game(
+            "hits: taken with save (3.3), pinning with pin (3.4)",
+            fx::Kind::Choice,
+        )],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        let hits = match o {
+            Outcome::Shots { hits } => i64::from(*hits),
+            Outcome::Sustained { hits, .. } => *hits,
+            Outcome::Template { .. } => 0,
+        };
+        if hits <= 0 {
+            return Vec::new();
+        }
+        vec![fx::Effect::Choice(format!(
+            "{} become casualties only through saves: `save --target UNIT --hits {hits}` (3.3), then `pin` (3.4)",
+            common::count_text(u32::try_from(hits).unwrap_or(u32::MAX), "hit", "hits")
+        ))]
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &sp::tables(cx.data)?.fire;

@@ -14,6 +14,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Declared, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -81,6 +82,32 @@ spw flee --pursue\n  spw flee --pursue --gap 2\n  spw flee --retire\n  spw flee 
     };
     type Plan = Plan;
     type Outcome = Fled;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the unit fleeing (or retiring)",
+            target: "the pursuer",
+        },
+        fill: &[],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[Declared::on(
+            Role::Unit,
+            "removed: overtaken by the pursuit (5.0)",
+            fx::Kind::Destroy,
+        )],
+    };
+
+    fn effects(_plan: &Plan, o: &Fled) -> Vec<fx::Effect> {
+        // 5.0: "If the assaulting unit overtakes the fleeing unit the fleeing unit is removed".
+        match o.pursuit {
+            Some((_, true)) => vec![fx::Effect::Unit(
+                Role::Unit,
+                fx::Change::Destroy(&["figures"]),
+            )],
+            _ => Vec::new(),
+        }
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let s = sp::tables(cx.data)?;

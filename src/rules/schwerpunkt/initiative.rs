@@ -10,6 +10,7 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, retry};
 use crate::error::{Error, Result};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
@@ -82,6 +83,25 @@ Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::None,
+        fill: &[Fill::sides("sides", fx::Source::SideNames)],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[Declared::game(
+            "the side that goes first (1.10)",
+            fx::Kind::Initiative,
+        )],
+    };
+
+    fn effects(plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        plan.sides
+            .get(o.first)
+            .map(|s| fx::Effect::Initiative(s.clone()))
+            .into_iter()
+            .collect()
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &sp::tables(cx.data)?.initiative;

@@ -20,6 +20,7 @@ use crate::engine::{Dice, Quantities, Throw, settle, settle_keyed};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::common::{self, signed};
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::data::{MeleeSide, MoralePenalty};
 use crate::rules::schwerpunkt::morale::MoraleTest;
 use crate::rules::schwerpunkt::{self as sp, ID};
@@ -320,6 +321,88 @@ melee ... --continued      (a later round: no stand test)",
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the attacker",
+            target: "the defender",
+        },
+        fill: &[
+            Fill::unit("attacker-figures", "figures"),
+            Fill::unit("attacker-ferocity", "ferocity"),
+            Fill::unit("attacker-skill", "skill"),
+            Fill::unit("attacker-morale", "morale"),
+            Fill::unit("attacker-officer", "officer"),
+            Fill::target("defender-figures", "figures"),
+            Fill::target("defender-ferocity", "ferocity"),
+            Fill::target("defender-skill", "skill"),
+            Fill::target("defender-morale", "morale"),
+            Fill::target("defender-officer", "officer"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Unit,
+                "attacker_casualties (4.0)",
+                fx::Kind::Lose("figures"),
+            ),
+            Declared::on(
+                Role::Target,
+                "defender_casualties (4.0)",
+                fx::Kind::Lose("figures"),
+            ),
+            Declared::on(Role::Unit, "attacker wiped out", fx::Kind::Destroy),
+            Declared::on(Role::Target, "defender wiped out", fx::Kind::Destroy),
+            Declared::on(
+                Role::Unit,
+                "attacker flees (4.0, 5.0)",
+                fx::Kind::Mark("fleeing"),
+            ),
+            Declared::on(
+                Role::Target,
+                "defender fled or flees (4.0, 5.0)",
+                fx::Kind::Mark("fleeing"),
+            ),
+            Declared::on(
+                Role::Unit,
+                "the fleeing attacker removed by the pursuit (5.0)",
+                fx::Kind::Destroy,
+            ),
+            Declared::on(
+                Role::Target,
+                "the fleeing defender removed by the pursuit (5.0)",
+                fx::Kind::Destroy,
+            ),
+        ],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        use fx::Change::{Destroy, DestroyWhenNone, Lose, Mark};
+        let mut out = Vec::new();
+        for (role, n) in [
+            (Role::Unit, o.attacker_casualties),
+            (Role::Target, o.defender_casualties),
+        ] {
+            if n > 0 {
+                out.push(fx::Effect::Unit(role, Lose("figures", n.into())));
+                out.push(fx::Effect::Unit(role, DestroyWhenNone(&["figures"])));
+            }
+        }
+        let fled = match o.kind {
+            Kind::AttackerFlees => Some(Role::Unit),
+            Kind::DefenderFled | Kind::DefenderFlees => Some(Role::Target),
+            _ => None,
+        };
+        if let Some(role) = fled {
+            out.push(fx::Effect::Unit(role, Mark("fleeing")));
+            // 5.0: a fleeing unit the pursuer overtakes is removed from the game.
+            if o.flight.and_then(|f| f.removed) == Some(true) {
+                out.push(fx::Effect::Unit(role, Destroy(&["figures"])));
+            }
+        }
+        out
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &sp::tables(cx.data)?.melee;

@@ -11,6 +11,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::common::{self, signed};
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::melee::MAX_FIGURES;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -158,6 +159,56 @@ target of 12 or more always passes, below 2 always fails) rolls no dice and asks
     };
     type Plan = Plan;
     type Outcome = Tested;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit testing"),
+        fill: &[
+            Fill::subject("morale", "morale"),
+            Fill::subject("officer", "officer"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Subject,
+                "passed with --reason unpin (5.0 a)",
+                fx::Kind::Clear("pinned"),
+            ),
+            Declared::on(
+                Role::Subject,
+                "passed with --reason rally (5.0 b)",
+                fx::Kind::Clear("fleeing"),
+            ),
+            Declared::on(
+                Role::Subject,
+                "passed with --reason rally (5.0 b)",
+                fx::Kind::Clear("retiring"),
+            ),
+            Declared::on(
+                Role::Subject,
+                "failed with --reason assaulted (5.0 d)",
+                fx::Kind::Mark("fleeing"),
+            ),
+            Declared::on(
+                Role::Subject,
+                "failed with --reason losses (5.0 e)",
+                fx::Kind::Mark("retiring"),
+            ),
+        ],
+    };
+
+    fn effects(plan: &Plan, o: &Tested) -> Vec<fx::Effect> {
+        use fx::Change::{Clear, Mark};
+        let on = |c| fx::Effect::Unit(Role::Subject, c);
+        // 5.0: what passing or failing does depends on why the test was taken.
+        match (plan.reason, o.passed) {
+            (Some(Reason::Unpin), true) => vec![on(Clear("pinned"))],
+            (Some(Reason::Rally), true) => vec![on(Clear("fleeing")), on(Clear("retiring"))],
+            (Some(Reason::Assaulted), false) => vec![on(Mark("fleeing"))],
+            (Some(Reason::Losses), false) => vec![on(Mark("retiring"))],
+            _ => Vec::new(),
+        }
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let test = MoraleTest::new(cx)?;

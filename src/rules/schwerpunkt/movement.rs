@@ -15,6 +15,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -87,6 +88,23 @@ move --rating 6 --obstacle 4 --dice 3,5",
     };
     type Plan = Plan;
     type Outcome = Moved;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit moving"),
+        fill: &[
+            Fill::subject("rating", "move"),
+            Fill::subject("partial-damage", "partial_damage"),
+        ],
+        out_of_play: &[],
+        barred: &[
+            (
+                "pinned",
+                "pinned troops may not move (3.4); a passed morale test unpins them (5.0)",
+            ),
+            ("immobilised", "an immobilised vehicle does not move (3.5)"),
+        ],
+        effects: &[],
+    };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let s = sp::tables(cx.data)?;

@@ -15,7 +15,8 @@ use crate::engine::{Dice, Quantities, Throw, distinct_values, settle, settle_key
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal};
 use crate::rules::common::{self, Mods};
-use crate::rules::schwerpunkt::data::Score;
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
+use crate::rules::schwerpunkt::data::{Score, VEHICLE_STATES};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -146,6 +147,8 @@ pub(crate) struct DamageTable {
     pub dice: Expr,
     pub text: String,
     pub rows: Vec<(i64, i64, String, String)>,
+    /// What each row does to the vehicle in a game's roster (the rows' `roster`).
+    pub marks: Vec<Vec<&'static str>>,
 }
 
 #[derive(Clone, Debug)]
@@ -225,6 +228,61 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the unit firing",
+            target: "the vehicle fired at",
+        },
+        fill: &[
+            Fill::unit("class", "weapon_class"),
+            Fill::unit("marksmanship", "marksmanship"),
+            Fill::unit("pinned", "pinned"),
+            Fill::target("vehicle", "vehicle_class"),
+            Fill::target("hull-down", "hull_down"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Target,
+                "damage: partial damage (3.5)",
+                fx::Kind::Mark("partial_damage"),
+            ),
+            Declared::on(
+                Role::Target,
+                "damage: main weapon out (3.5)",
+                fx::Kind::Mark("weapon_out"),
+            ),
+            Declared::on(
+                Role::Target,
+                "damage: immobilised (3.5)",
+                fx::Kind::Mark("immobilised"),
+            ),
+            Declared::on(Role::Target, "damage: blows up (3.5)", fx::Kind::Destroy),
+        ],
+    };
+
+    fn effects(plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        let row = match o {
+            Outcome::Damage { row, .. }
+            | Outcome::Volley {
+                worst: Some(row), ..
+            } => *row,
+            _ => return Vec::new(),
+        };
+        // 3.5: the damage row, as the data says what it does to the vehicle.
+        plan.damage.marks[row]
+            .iter()
+            .map(|m| {
+                let change = match *m {
+                    "destroyed" => fx::Change::Destroy(&["figures"]),
+                    state => fx::Change::Mark(state),
+                };
+                fx::Effect::Unit(Role::Target, change)
+            })
+            .collect()
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let s = sp::tables(cx.data)?;
@@ -394,10 +452,22 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
             .iter()
             .map(|r| (r.roll.lo, r.roll.hi, r.name.clone(), r.result.clone()))
             .collect();
+        let marks = d
+            .rows
+            .iter()
+            .map(|r| {
+                r.roster
+                    .iter()
+                    // Checked when the data loaded: every state is one of these.
+                    .filter_map(|m| VEHICLE_STATES.iter().copied().find(|k| k == m))
+                    .collect()
+            })
+            .collect();
         let damage = DamageTable {
             dice: d.dice.expr().clone(),
             text: d.dice.text().to_string(),
             rows,
+            marks,
         };
         Ok(Plan {
             class,

@@ -10,6 +10,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 
 use crate::rules::{Info, Procedure, Told};
@@ -52,6 +53,27 @@ certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --st
     };
     type Plan = Plan;
     type Outcome = bool;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit that took the hits"),
+        // 3.4: half the unit's strength as it stands.
+        fill: &[Fill::subject("strength", "figures")],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[Declared::on(
+            Role::Subject,
+            "pinned (3.4)",
+            fx::Kind::Mark("pinned"),
+        )],
+    };
+
+    fn effects(_plan: &Plan, pinned: &bool) -> Vec<fx::Effect> {
+        if *pinned {
+            vec![fx::Effect::Unit(Role::Subject, fx::Change::Mark("pinned"))]
+        } else {
+            Vec::new()
+        }
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &sp::tables(cx.data)?.pin;

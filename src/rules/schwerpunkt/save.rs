@@ -11,6 +11,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::common::{self, Mods};
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -103,6 +104,31 @@ building makes all N occupants take a skill test, the same d6 roll without cover
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit saving"),
+        fill: &[Fill::subject("skill", "skill")],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(Role::Subject, "casualties (3.3)", fx::Kind::Lose("figures")),
+            Declared::on(Role::Subject, "no figures left", fx::Kind::Destroy),
+        ],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        if o.casualties == 0 {
+            return Vec::new();
+        }
+        // 3.3: casualties are removed from the table.
+        vec![
+            fx::Effect::Unit(
+                Role::Subject,
+                fx::Change::Lose("figures", o.casualties.into()),
+            ),
+            fx::Effect::Unit(Role::Subject, fx::Change::DestroyWhenNone(&["figures"])),
+        ]
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &sp::tables(cx.data)?.save;

@@ -11,6 +11,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
 use crate::rules::common::{self, Mods};
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -85,6 +86,43 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
     };
     type Plan = Plan;
     type Outcome = u32;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit testing"),
+        fill: &[Fill::subject("skill", "skill")],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Subject,
+                "--for building: each failure a casualty (3.9)",
+                fx::Kind::Lose("figures"),
+            ),
+            Declared::on(
+                Role::Subject,
+                "--for dig-in passed: dug in (2.0)",
+                fx::Kind::Mark("dug_in"),
+            ),
+        ],
+    };
+
+    fn effects(plan: &Plan, passed: &u32) -> Vec<fx::Effect> {
+        match plan.reason {
+            // 3.9: occupants who fail "become casualties".
+            Some(Reason::Building) if *passed < plan.tests => vec![
+                fx::Effect::Unit(
+                    Role::Subject,
+                    fx::Change::Lose("figures", (plan.tests - passed).into()),
+                ),
+                fx::Effect::Unit(Role::Subject, fx::Change::DestroyWhenNone(&["figures"])),
+            ],
+            // 2.0: a unit that digs in is dug in.
+            Some(Reason::DigIn) if *passed > 0 => {
+                vec![fx::Effect::Unit(Role::Subject, fx::Change::Mark("dug_in"))]
+            }
+            _ => Vec::new(),
+        }
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let s = sp::tables(cx.data)?;

@@ -11,6 +11,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Span, Style};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
@@ -100,6 +101,14 @@ British --secondary 2,0 --destroyed 120,610",
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::None,
+        fill: &[Fill::sides("sides", fx::Source::SideNames)],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[],
+    };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &sp::tables(cx.data)?.victory;

@@ -10,6 +10,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
 use crate::rules::common::{self, signed};
+use crate::rules::effects::{self as fx, Declared, Role, Roles};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -64,6 +65,41 @@ per unit, in order.\n\nExamples:\n  spw attrition --column clear --units 3\n  sp
     };
     type Plan = Plan;
     type Outcome = u32;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit checking (with --units 1)"),
+        fill: &[],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Subject,
+                "step_losses, one unit (6.5)",
+                fx::Kind::Lose("steps"),
+            ),
+            Declared::on(Role::Subject, "no steps left", fx::Kind::Destroy),
+            Declared::game(
+                "step_losses over several units: which ones is the referee's to say",
+                fx::Kind::Choice,
+            ),
+        ],
+    };
+
+    fn effects(plan: &Plan, lost: &u32) -> Vec<fx::Effect> {
+        if *lost == 0 {
+            return Vec::new();
+        }
+        if plan.units != 1 {
+            return vec![fx::Effect::Choice(format!(
+                "{lost} of {} units lose a step (6.5): `set UNIT steps=N` for each",
+                plan.units
+            ))];
+        }
+        vec![
+            fx::Effect::Unit(Role::Subject, fx::Change::Lose("steps", (*lost).into())),
+            fx::Effect::Unit(Role::Subject, fx::Change::DestroyWhenNone(&["steps"])),
+        ]
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &tables(cx.data)?.attrition;

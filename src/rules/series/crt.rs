@@ -18,6 +18,7 @@ use crate::error::{Error, Result};
 use crate::render::chances as chance_render;
 use crate::report::{Block, Line, Marginal, Span, Style};
 use crate::rules::common::signed;
+use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::series::data::{Cell, Column, Crt as Table, Events, Kind};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -276,6 +277,34 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the attacking unit",
+            target: "the defending unit",
+        },
+        fill: &[
+            Fill::unit("attacker", "strength"),
+            Fill::target("defender", "strength"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[Declared::game(
+            "attacker_hits, defender_hits: step losses or retreat hexes, the owner's choice (12.8)",
+            fx::Kind::Choice,
+        )],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        let (a, d) = (o.cell.attacker.unwrap_or(0), o.cell.defender.unwrap_or(0));
+        if a <= 0 && d <= 0 {
+            return Vec::new();
+        }
+        // 12.8: each hit is a step loss or a retreat hex, as the owning player chooses.
+        vec![fx::Effect::Choice(format!(
+            "{a} attacker and {d} defender Combat Hits are step losses or retreat hexes as each owner chooses (12.8): `losses --unit UNIT --hits N` takes them"
+        ))]
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let data = tables(cx.data)?;

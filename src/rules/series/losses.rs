@@ -12,6 +12,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::common::{self, noun};
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
@@ -89,6 +90,47 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
     };
     type Plan = Plan;
     type Outcome = ();
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit taking the hits (with --units 1)"),
+        fill: &[
+            Fill::subject("motorized", "motorized"),
+            Fill::subject("out-of-supply", "out_of_supply"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Subject,
+                "step_losses, one unit (12.8)",
+                fx::Kind::Lose("steps"),
+            ),
+            Declared::on(Role::Subject, "no steps left", fx::Kind::Destroy),
+            Declared::game(
+                "step_losses over several units: spread by the owner (12.8)",
+                fx::Kind::Choice,
+            ),
+        ],
+    };
+
+    fn effects(plan: &Plan, _: &()) -> Vec<fx::Effect> {
+        if plan.steps <= 0 {
+            return Vec::new();
+        }
+        if plan.units != 1 {
+            return vec![fx::Effect::Choice(format!(
+                "{} step losses spread over {} units, no unit a second before each has one (12.8): the owner picks which",
+                plan.steps, plan.units
+            ))];
+        }
+        vec![
+            fx::Effect::Unit(
+                Role::Subject,
+                fx::Change::Lose("steps", plan.steps.unsigned_abs()),
+            ),
+            fx::Effect::Unit(Role::Subject, fx::Change::DestroyWhenNone(&["steps"])),
+        ]
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &tables(cx.data)?.losses;

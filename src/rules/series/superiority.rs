@@ -13,6 +13,7 @@ use crate::error::{Error, Result};
 use crate::pools::By;
 use crate::report::{Block, Line, Style};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::series::data::{Chits, POINTS};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told};
@@ -115,6 +116,23 @@ superiority --attacker-rating 3 --defender-rating 2\n  spw superiority --attacke
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the attacking unit",
+            target: "the defending unit",
+        },
+        fill: &[
+            Fill::unit("attacker-rating", "tactical"),
+            Fill::unit("attacker-oos", "out_of_supply"),
+            Fill::target("defender-rating", "tactical"),
+            Fill::target("defender-oos", "out_of_supply"),
+            Fill::target("defender-motorized", "motorized"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[],
+    };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let chits = tables(cx.data)?.chits.clone();

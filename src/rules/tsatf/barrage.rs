@@ -10,6 +10,8 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::Block;
 use crate::rules::common::{self, count_text};
+use crate::rules::effects::{self as fx, Role, Roles};
+use crate::rules::tsatf::hits::CARD_EFFECTS_TARGET;
 use crate::rules::tsatf::hits::{Casualties, HitDeck, MAX_CARDS, card_lines};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -76,6 +78,21 @@ figure.\n\nResult (--json): the quantities and cards.\n\nExamples:\n  spw tsatf 
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the battery firing",
+            target: "the unit in the beaten zone",
+        },
+        fill: &[],
+        out_of_play: &[],
+        barred: &[],
+        effects: CARD_EFFECTS_TARGET,
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        o.cas.effects(Role::Target)
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &tables(cx.data)?.barrage;

@@ -20,6 +20,7 @@ use crate::error::{Error, Result};
 use crate::pools::Pool;
 use crate::report::{Block, Span, Style};
 use crate::rules::common::count_text;
+use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::tsatf::{ACTIVATION, ID, tables};
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
@@ -202,6 +203,34 @@ tsatf cards --red 4 --black 3 --place B2 --chances\n  spw tsatf cards --red 2 --
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::None,
+        // Turn Sequence 1: the first side plays red, the second black; units routed or
+        // destroyed are dealt no card.
+        fill: &[
+            Fill::sides("red", fx::Source::SideUnits(0)),
+            Fill::sides("black", fx::Source::SideUnits(1)),
+        ],
+        out_of_play: &["routed"],
+        barred: &[],
+        effects: &[Declared::game(
+            "the order the units act in (Turn Sequence 1–2)",
+            fx::Kind::Order,
+        )],
+    };
+
+    fn effects(plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        let names: Vec<String> = o
+            .turned
+            .iter()
+            .filter_map(|t| Some(plan.units.get(t.side)?.get(t.unit?)?.clone()))
+            .collect();
+        if names.is_empty() {
+            return Vec::new();
+        }
+        vec![fx::Effect::Order(names)]
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let def = &tables(cx.data)?.activation.deck;

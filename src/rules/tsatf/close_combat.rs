@@ -13,6 +13,8 @@ use crate::engine::{Dice, Quantities, Throw, retry, settle};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line};
 use crate::rules::common::{self, Mods, signed};
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
+use crate::rules::tsatf::hits::FIGURES_AND_WOUNDED;
 use crate::rules::tsatf::test::{Kind, Tested};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -265,6 +267,84 @@ veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green -
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the attacking unit",
+            target: "the defending unit",
+        },
+        fill: &[
+            Fill::unit("attacker", "quality"),
+            Fill::unit("attacker-leader", "leader"),
+            Fill::unit("attacker-crews", "crews"),
+            Fill::target("defender", "quality"),
+            Fill::target("defender-leader", "leader"),
+            Fill::target("defender-crews", "crews"),
+            Fill::target("defender-shaken", "shaken"),
+            Fill::target("defender-shaken", "pinned"),
+        ],
+        out_of_play: &[],
+        barred: &[("pinned", "pinned units may not charge (NOTES)")],
+        effects: &[
+            Declared::on(
+                Role::Unit,
+                "attackers_killed, attackers_wounded",
+                fx::Kind::Lose("figures"),
+            ),
+            Declared::on(Role::Unit, "attackers_wounded", fx::Kind::Gain("wounded")),
+            Declared::on(
+                Role::Target,
+                "defenders_killed, defenders_wounded",
+                fx::Kind::Lose("figures"),
+            ),
+            Declared::on(Role::Target, "defenders_wounded", fx::Kind::Gain("wounded")),
+            Declared::on(
+                Role::Unit,
+                "no attacker left standing or wounded",
+                fx::Kind::Destroy,
+            ),
+            Declared::on(
+                Role::Target,
+                "no defender left standing or wounded",
+                fx::Kind::Destroy,
+            ),
+            Declared::on(
+                Role::Unit,
+                "failed to close: falls back and is pinned (CLOSE COMBAT)",
+                fx::Kind::Mark("pinned"),
+            ),
+            Declared::on(
+                Role::Target,
+                "failed to stand: falls back, shaken (Stand and Fight)",
+                fx::Kind::Mark("shaken"),
+            ),
+        ],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        use fx::Change::{DestroyWhenNone, Gain, Lose, Mark};
+        let mut out = Vec::new();
+        for (role, [killed, wounded, _pushed]) in
+            [Role::Unit, Role::Target].into_iter().zip(o.tally)
+        {
+            let (k, w) = (u64::from(killed), u64::from(wounded));
+            if k + w > 0 {
+                out.push(fx::Effect::Unit(role, Lose("figures", k + w)));
+            }
+            if w > 0 {
+                out.push(fx::Effect::Unit(role, Gain("wounded", w)));
+            }
+            if k + w > 0 {
+                out.push(fx::Effect::Unit(role, DestroyWhenNone(FIGURES_AND_WOUNDED)));
+            }
+        }
+        match o.charge {
+            Charge::Failed => out.push(fx::Effect::Unit(Role::Unit, Mark("pinned"))),
+            Charge::Fled => out.push(fx::Effect::Unit(Role::Target, Mark("shaken"))),
+            Charge::Melee => {}
+        }
+        out
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &tables(cx.data)?.close_combat;

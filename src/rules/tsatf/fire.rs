@@ -10,6 +10,8 @@ use crate::dice::ast::{Cmp, Die, Test};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::rules::common::{self, count_text, signed};
+use crate::rules::effects::{self as fx, Fill, Role, Roles};
+use crate::rules::tsatf::hits::CARD_EFFECTS_TARGET;
 use crate::rules::tsatf::hits::{Casualties, HitDeck, MAX_CARDS, card_lines};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -138,6 +140,28 @@ fire --quality green --weapon hmg --firers 2 \
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the unit firing",
+            target: "the unit fired at",
+        },
+        fill: &[
+            Fill::unit("quality", "quality"),
+            Fill::unit("weapon", "weapon"),
+            Fill::unit("shaken", "shaken"),
+        ],
+        out_of_play: &[],
+        barred: &[(
+            "pinned",
+            "pinned units may not fire (NOTES); Pinned Morale recovers them",
+        )],
+        effects: CARD_EFFECTS_TARGET,
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        o.cas.effects(Role::Target)
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &tables(cx.data)?.fire;

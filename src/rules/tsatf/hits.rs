@@ -16,6 +16,7 @@ use crate::error::{Error, Result};
 use crate::pools::Pool;
 use crate::report::{Block, Line, Style};
 use crate::rules::common::count_text;
+use crate::rules::effects::{Change, Declared, Effect, Kind, Role};
 use crate::rules::tsatf::data::{HIT_KINDS, Tsatf};
 use crate::rules::tsatf::{HITS, tables};
 
@@ -63,6 +64,29 @@ impl HitDeck {
     }
 }
 
+/// A TSATF unit is gone when no man is left standing or wounded (WOUNDS).
+pub(crate) const FIGURES_AND_WOUNDED: &[&str] = &["figures", "wounded"];
+
+/// The declared effects of cards turned on a unit (for the docs).
+pub(crate) const CARD_EFFECTS_TARGET: &[Declared] = &[
+    Declared::on(
+        Role::Target,
+        "killed, wounded (WOUNDS)",
+        Kind::Lose("figures"),
+    ),
+    Declared::on(Role::Target, "wounded (WOUNDS)", Kind::Gain("wounded")),
+    Declared::on(
+        Role::Target,
+        "pinned: over half the unit's men (NOTES)",
+        Kind::Mark("pinned"),
+    ),
+    Declared::on(
+        Role::Target,
+        "no man left standing or wounded",
+        Kind::Destroy,
+    ),
+];
+
 /// What the hit cards did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Casualties {
@@ -81,6 +105,55 @@ impl Casualties {
     }
     pub(crate) fn killed(&self) -> u32 {
         self.effects[2]
+    }
+
+    /// What the cards do to the unit they fell on (WOUNDS, NOTES): killed and wounded men
+    /// leave its figures and the wounded are counted; over half its men pinned pins the unit
+    /// (judged on the men it had before this fire); with neither figures nor wounded men left
+    /// it is destroyed.
+    pub(crate) fn effects(&self, to: Role) -> Vec<Effect> {
+        let (killed, wounded, pinned) = (
+            u64::from(self.killed()),
+            u64::from(self.wounded()),
+            u64::from(self.pinned()),
+        );
+        let mut out = Vec::new();
+        if pinned > 0 {
+            out.push(Effect::Unit(
+                to,
+                Change::MarkOverHalf {
+                    state: "pinned",
+                    n: pinned,
+                    of: "figures",
+                },
+            ));
+        }
+        if killed + wounded > 0 {
+            out.push(Effect::Unit(to, Change::Lose("figures", killed + wounded)));
+        }
+        if wounded > 0 {
+            out.push(Effect::Unit(to, Change::Gain("wounded", wounded)));
+        }
+        if killed + wounded > 0 {
+            out.push(Effect::Unit(
+                to,
+                Change::DestroyWhenNone(FIGURES_AND_WOUNDED),
+            ));
+        }
+        out
+    }
+
+    /// The same landing elsewhere than on the unit aimed at: nothing in the roster is named
+    /// there (`place` says where).
+    pub(crate) fn elsewhere(&self, place: String) -> Vec<Effect> {
+        let lost = u64::from(self.killed() + self.wounded());
+        if lost == 0 && self.pinned() == 0 {
+            return Vec::new();
+        }
+        vec![Effect::Elsewhere {
+            place,
+            change: Change::Lose("figures", lost),
+        }]
     }
 
     /// The quantities every procedure that turns hit cards reports.

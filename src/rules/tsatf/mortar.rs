@@ -10,6 +10,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::Block;
 use crate::rules::common::{self, count_text, signed};
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::tsatf::fire::Class;
 use crate::rules::tsatf::hits::{Casualties, HitDeck, MAX_CARDS, card_lines};
 use crate::rules::tsatf::{ID, Quality, tables};
@@ -99,6 +100,51 @@ Examples:\n  spw tsatf mortar --quality veteran --range 20 --class II\n  spw tsa
     };
     type Plan = Plan;
     type Outcome = Outcome;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the mortar firing",
+            target: "the unit aimed at",
+        },
+        // The figures under the template are counted where the round lands: never filled.
+        fill: &[Fill::unit("quality", "quality")],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Target,
+                "lands on target (or --landed): killed, wounded",
+                fx::Kind::Lose("figures"),
+            ),
+            Declared::on(
+                Role::Target,
+                "lands on target (or --landed): wounded",
+                fx::Kind::Gain("wounded"),
+            ),
+            Declared::on(
+                Role::Target,
+                "lands on target: over half its men pinned",
+                fx::Kind::Mark("pinned"),
+            ),
+            Declared::on(
+                Role::Target,
+                "no man left standing or wounded",
+                fx::Kind::Destroy,
+            ),
+            Declared::elsewhere(
+                "deviates short, right, left or long",
+                fx::Kind::Lose("figures"),
+            ),
+        ],
+    };
+
+    fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {
+        match &o.deviation {
+            None => o.cas.effects(Role::Target),
+            Some((d, _)) if d == "on target" => o.cas.effects(Role::Target),
+            Some((d, inches)) => o.cas.elsewhere(format!("{inches}\" {d} of the target")),
+        }
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &tables(cx.data)?.mortar;

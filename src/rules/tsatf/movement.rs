@@ -11,6 +11,7 @@ use crate::dice::parse::parse;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -77,6 +78,23 @@ rough --chances\n  spw tsatf move --type wheeled --loading --dice 1,2,3,4,5,6,6,
     };
     type Plan = Plan;
     type Outcome = i64;
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit moving"),
+        fill: &[Fill::subject("type", "troop_type")],
+        out_of_play: &[],
+        barred: &[
+            (
+                "pinned",
+                "pinned units cannot move until they are unpinned (CLOSE COMBAT)",
+            ),
+            (
+                "shaken",
+                "shaken units cannot move until they rally (Stand and Fight)",
+            ),
+        ],
+        effects: &[],
+    };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &tables(cx.data)?.movement;

@@ -9,6 +9,7 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::rules::common;
+use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -53,6 +54,20 @@ it.\n\n--chances quantity: spotted (true/false).\n\nOrder of dice (--dice): the 
     };
     type Plan = Plan;
     type Outcome = (bool, Option<i64>);
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::Two {
+            unit: "the unit spotting",
+            target: "the unit to be seen",
+        },
+        fill: &[
+            Fill::unit("quality", "quality"),
+            Fill::unit("leader", "leader"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[],
+    };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let t = &tables(cx.data)?.spotting;

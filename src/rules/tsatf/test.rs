@@ -11,6 +11,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::common::signed;
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -181,6 +182,60 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
     };
     type Plan = Plan;
     type Outcome = (bool, Option<i64>);
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit testing"),
+        fill: &[
+            Fill::subject("quality", "quality"),
+            Fill::subject("leader", "leader"),
+            Fill::subject("shaken", "shaken"),
+            Fill::subject("shaken", "pinned"),
+        ],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Subject,
+                "close failed: pinned (CLOSE COMBAT)",
+                fx::Kind::Mark("pinned"),
+            ),
+            Declared::on(
+                Role::Subject,
+                "stand failed: shaken (Stand and Fight)",
+                fx::Kind::Mark("shaken"),
+            ),
+            Declared::on(Role::Subject, "rally passed", fx::Kind::Clear("shaken")),
+            Declared::on(
+                Role::Subject,
+                "critical failed: routs",
+                fx::Kind::Mark("routed"),
+            ),
+            Declared::on(
+                Role::Subject,
+                "critical passed: rallies from rout",
+                fx::Kind::Clear("routed"),
+            ),
+            Declared::on(
+                Role::Subject,
+                "pinned passed: recovers",
+                fx::Kind::Clear("pinned"),
+            ),
+        ],
+    };
+
+    fn effects(plan: &Plan, o: &(bool, Option<i64>)) -> Vec<fx::Effect> {
+        use fx::Change::{Clear, Mark};
+        let change = match (plan.test.kind, o.0) {
+            (Kind::Close, false) => Mark("pinned"),
+            (Kind::Stand, false) => Mark("shaken"),
+            (Kind::Rally, true) => Clear("shaken"),
+            (Kind::Critical, false) => Mark("routed"),
+            (Kind::Critical, true) => Clear("routed"),
+            (Kind::Pinned, true) => Clear("pinned"),
+            _ => return Vec::new(),
+        };
+        vec![fx::Effect::Unit(Role::Subject, change)]
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         if self.shaken && self.kind != Kind::Stand {

@@ -8,6 +8,7 @@ use serde_json::json;
 use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
+use crate::rules::effects::{self as fx, Declared, Role, Roles};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
@@ -42,6 +43,46 @@ wound\n  spw tsatf wound --first --dice 2",
     };
     type Plan = Plan;
     type Outcome = (&'static str, i64);
+
+    const ROSTER: fx::Roster = fx::Roster {
+        roles: Roles::One("the unit of the wounded man"),
+        fill: &[],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[
+            Declared::on(
+                Role::Subject,
+                "recovers: one wounded man back (WOUNDS)",
+                fx::Kind::Lose("wounded"),
+            ),
+            Declared::on(
+                Role::Subject,
+                "recovers: one wounded man back (WOUNDS)",
+                fx::Kind::Gain("figures"),
+            ),
+            Declared::on(Role::Subject, "dies (WOUNDS)", fx::Kind::Lose("wounded")),
+            Declared::on(
+                Role::Subject,
+                "no man left standing or wounded",
+                fx::Kind::Destroy,
+            ),
+        ],
+    };
+
+    fn effects(_plan: &Plan, o: &(&'static str, i64)) -> Vec<fx::Effect> {
+        use fx::Change::{DestroyWhenNone, Gain, Lose};
+        let on = |c| fx::Effect::Unit(Role::Subject, c);
+        match o.0 {
+            "recovers" => vec![on(Lose("wounded", 1)), on(Gain("figures", 1))],
+            "dies" => vec![
+                on(Lose("wounded", 1)),
+                on(DestroyWhenNone(
+                    crate::rules::tsatf::hits::FIGURES_AND_WOUNDED,
+                )),
+            ],
+            _ => Vec::new(),
+        }
+    }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let w = &tables(cx.data)?.wounds;

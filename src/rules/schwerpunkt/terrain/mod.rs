@@ -87,6 +87,7 @@ pub(crate) const ENTRY: Entry = Entry {
     about: ABOUT,
     command,
     run,
+    roster: crate::rules::effects::Roster::NONE,
 };
 
 fn command() -> Command {
@@ -491,6 +492,7 @@ impl Maker {
                 blocks,
             },
             summary,
+            effects: Vec::new(),
         }
     }
 
@@ -675,6 +677,14 @@ fn write_files(
     plan: &Plan,
     cx: &mut Cx,
 ) -> Result<Output> {
+    // A game's record run again rolls the same tables and reports the same files, but the
+    // files were written when the command was first run: the disk is left alone.
+    if !cx.writes {
+        for i in 1..=maker.count {
+            maker.roll(i, plan, cx)?;
+        }
+        return Ok(written(dir, format, maker));
+    }
     let created = prepare_dir(dir)?;
     let width = maker.count.to_string().len().max(4);
     let pid = std::process::id();
@@ -718,6 +728,13 @@ fn write_files(
             return Err(Error::io(&final_path, &e));
         }
     }
+    Ok(written(dir, format, maker))
+}
+
+/// The report of `--out DIR`: which files hold the tables.
+fn written(dir: &Path, format: Format, maker: &Maker) -> Output {
+    let width = maker.count.to_string().len().max(4);
+    let name = |i: usize| format!("terrain-{i:0width$}.{}", format.extension());
     let n = maker.count;
     let files: Vec<String> = (1..=n).map(name).collect();
     let shown = match files.as_slice() {
@@ -730,7 +747,7 @@ fn write_files(
         if n == 1 { "table" } else { "tables" },
         dir.display()
     );
-    Ok(Output::Report(Box::new(Report {
+    Output::Report(Box::new(Report {
         rules: Some(ID),
         procedure: "terrain".into(),
         section: Some(SECTION.into()),
@@ -741,7 +758,8 @@ fn write_files(
             blocks: Vec::new(),
         },
         summary,
-    })))
+        effects: Vec::new(),
+    }))
 }
 
 /// Makes sure `dir` is a directory this process can write to, creating it if missing.

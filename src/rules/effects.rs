@@ -1,0 +1,256 @@
+//! What a procedure does to the units of a game's roster, and which of their fields fill its
+//! options: both declared by the procedure, in its own terms, so the game applies them without
+//! knowing any rule set or procedure by name (JOURNAL.md, "Rosters").
+//!
+//! A procedure names units by *role*: the unit acting (`--unit`: the firer, the attacker), the
+//! unit acted on (`--target`), or, for a procedure about one unit (a save, a morale test), that
+//! unit however it was named. Effects land on a role, or on a place (where a round landed off
+//! its target), which no roster unit is known to occupy, so nothing there is changed.
+
+/// Who a fill or an effect is about.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Role {
+    /// `--unit`: the unit acting (firing, attacking, fleeing).
+    Unit,
+    /// `--target`: the unit acted on (fired at, defending).
+    Target,
+    /// The one unit a procedure is about, named with `--unit` or `--target`.
+    Subject,
+}
+
+/// What `--unit` and `--target` mean to a procedure.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Roles {
+    /// The procedure is about no unit: naming one is refused.
+    None,
+    /// About one unit, named either way (the words say which unit: "the unit saving").
+    One(&'static str),
+    /// An actor and a target (or attacker and defender), each optional.
+    Two {
+        unit: &'static str,
+        target: &'static str,
+    },
+}
+
+/// Where a filled option's value comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Source {
+    /// A field of the unit in a role: a number or word for an option taking a value, `true`
+    /// for a flag.
+    Field(Role, &'static str),
+    /// The names of the roster's sides, in order, joined by commas.
+    SideNames,
+    /// The units of the roster's n-th side (from 0) still in play, by name, joined by commas.
+    SideUnits(usize),
+    /// `SIDE=UNIT,UNIT` for each side with units in play (an option given once per side).
+    EachSide,
+    /// How many units of the side of the unit in the role are still in play.
+    SideCount(Role),
+}
+
+/// One option filled from the roster when the line does not give it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Fill {
+    /// The option's long name, without `--`.
+    pub option: &'static str,
+    pub from: Source,
+}
+
+/// A procedure's roster declaration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Roster {
+    pub roles: Roles,
+    /// In order: an option that conflicts with one typed or filled before it is left out.
+    pub fill: &'static [Fill],
+    /// Boolean states that take a unit out of the sides' lists (`destroyed` always does).
+    pub out_of_play: &'static [&'static str],
+    /// States of the acting unit (`--unit`, or the one unit) under which the rules forbid the
+    /// procedure, each with the rule that says so: the game refuses the line.
+    pub barred: &'static [(&'static str, &'static str)],
+    /// What results do to the units, in words, for the docs (JOURNAL.md's table, `--help`).
+    pub effects: &'static [Declared],
+}
+
+impl Roster {
+    /// A procedure about no unit.
+    pub(crate) const NONE: Roster = Roster {
+        roles: Roles::None,
+        fill: &[],
+        out_of_play: &[],
+        barred: &[],
+        effects: &[],
+    };
+}
+
+/// One effect a procedure can have, as the docs list it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Declared {
+    /// When it happens, in the result's own terms (`casualties`, `effect: destroyed`).
+    pub when: &'static str,
+    /// Whom it lands on.
+    pub to: Whom,
+    /// What it changes, in the change's terms: `figures` for a loss, `pinned` for a state.
+    pub change: Kind,
+}
+
+/// Whom a declared effect lands on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Whom {
+    Role(Role),
+    /// Where the round landed when that is not the target: nothing in the roster is changed.
+    Elsewhere,
+    /// The game itself: the side with the initiative, the order units act in.
+    Game,
+}
+
+/// The kind of a change, for the docs and for checking the declarations against the effects.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Kind {
+    Lose(&'static str),
+    Gain(&'static str),
+    Mark(&'static str),
+    Clear(&'static str),
+    Destroy,
+    Initiative,
+    Order,
+    /// Left to a player: nothing changed.
+    Choice,
+}
+
+/// A change to one unit.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Change {
+    /// So many off a count the unit has (never below 0; a unit without the field is unchanged).
+    Lose(&'static str, u64),
+    /// So many onto a count (started at 0 when the unit has none).
+    Gain(&'static str, u64),
+    /// A state set (`pinned = true`).
+    Mark(&'static str),
+    /// A state cleared (`pinned = false`).
+    Clear(&'static str),
+    /// The state set when more than half of the unit's `of` is `n` (a unit whose men are mostly
+    /// pinned is pinned).
+    MarkOverHalf {
+        state: &'static str,
+        n: u64,
+        of: &'static str,
+    },
+    /// The unit destroyed: `destroyed = true`, the counts named set to 0.
+    Destroy(&'static [&'static str]),
+    /// Destroyed once every count named is 0 (a unit whose last figure fell).
+    DestroyWhenNone(&'static [&'static str]),
+}
+
+impl Change {
+    /// What it does, in a few words: "destroyed", "pinned", "2 figures lost".
+    pub(crate) fn words(&self) -> String {
+        match self {
+            Change::Lose(f, n) => format!("{n} {f} lost"),
+            Change::Gain(f, n) => format!("{n} more {f}"),
+            Change::Mark(s) | Change::MarkOverHalf { state: s, .. } => (*s).to_string(),
+            Change::Clear(s) => format!("no longer {s}"),
+            Change::Destroy(_) | Change::DestroyWhenNone(_) => "destroyed".into(),
+        }
+    }
+
+    /// Its kind, as declared.
+    pub(crate) fn kind(&self) -> Kind {
+        match self {
+            Change::Lose(f, _) => Kind::Lose(f),
+            Change::Gain(f, _) => Kind::Gain(f),
+            Change::Mark(s) | Change::MarkOverHalf { state: s, .. } => Kind::Mark(s),
+            Change::Clear(s) => Kind::Clear(s),
+            Change::Destroy(_) | Change::DestroyWhenNone(_) => Kind::Destroy,
+        }
+    }
+}
+
+/// What one resolution does, as the procedure declares it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub(crate) enum Effect {
+    /// A change to the unit in a role.
+    Unit(Role, Change),
+    /// A change to whatever stands at `place` (where a round landed, off its target): no roster
+    /// unit is named there, so the roster is unchanged and the game says so.
+    Elsewhere { place: String, change: Change },
+    /// The side that won the initiative, by the name it was given.
+    Initiative(String),
+    /// The order the named units (or sides) act in.
+    Order(Vec<String>),
+    /// A result the rules leave to a player's choice (which units take the hits, how): said,
+    /// and nothing changed.
+    Choice(String),
+}
+
+impl Effect {
+    /// Whom it lands on and its kind, to check it against the procedure's declarations.
+    pub(crate) fn declared(&self) -> (Whom, Kind) {
+        match self {
+            Effect::Unit(r, c) => (Whom::Role(*r), c.kind()),
+            Effect::Elsewhere { change, .. } => (Whom::Elsewhere, change.kind()),
+            Effect::Initiative(_) => (Whom::Game, Kind::Initiative),
+            Effect::Order(_) => (Whom::Game, Kind::Order),
+            Effect::Choice(_) => (Whom::Game, Kind::Choice),
+        }
+    }
+}
+
+impl Fill {
+    /// `--option` from the field of the unit acting (`--unit`).
+    pub(crate) const fn unit(option: &'static str, field: &'static str) -> Fill {
+        Fill {
+            option,
+            from: Source::Field(Role::Unit, field),
+        }
+    }
+
+    /// `--option` from the field of the unit acted on (`--target`).
+    pub(crate) const fn target(option: &'static str, field: &'static str) -> Fill {
+        Fill {
+            option,
+            from: Source::Field(Role::Target, field),
+        }
+    }
+
+    /// `--option` from the field of the one unit the procedure is about.
+    pub(crate) const fn subject(option: &'static str, field: &'static str) -> Fill {
+        Fill {
+            option,
+            from: Source::Field(Role::Subject, field),
+        }
+    }
+
+    /// `--option` from the roster's sides.
+    pub(crate) const fn sides(option: &'static str, from: Source) -> Fill {
+        Fill { option, from }
+    }
+}
+
+impl Declared {
+    /// An effect on the unit in `role`.
+    pub(crate) const fn on(role: Role, when: &'static str, change: Kind) -> Declared {
+        Declared {
+            when,
+            to: Whom::Role(role),
+            change,
+        }
+    }
+
+    /// Where a round landed off its target: nothing in the roster changes.
+    pub(crate) const fn elsewhere(when: &'static str, change: Kind) -> Declared {
+        Declared {
+            when,
+            to: Whom::Elsewhere,
+            change,
+        }
+    }
+
+    /// On the game's own state (initiative, order), or left to a player's choice.
+    pub(crate) const fn game(when: &'static str, change: Kind) -> Declared {
+        Declared {
+            when,
+            to: Whom::Game,
+            change,
+        }
+    }
+}
