@@ -77,6 +77,9 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
         Play::Game(g) => g.rules.clone(),
         Play::Session(_) => outer.rules().to_string(),
     };
+    // Ctrl-C while a command runs stops it and comes back here (while typing, rustyline
+    // reads it as a key and drops the line).
+    crate::interrupt::catch();
     if !interactive() {
         // A script piped in (`spw game open g.spw < turn.txt`), or a person typing with the
         // answers going to a file: read like a batch (line numbers in errors, the exit status
@@ -126,9 +129,6 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
         let _ = rl.load_history(h);
     }
     let mut out = Out::stdout();
-    // Ctrl-C while a command runs stops it and comes back here (while typing, rustyline
-    // reads it as a key and drops the line).
-    crate::interrupt::catch();
     out.print(&banner(&rules))?;
     loop {
         match rl.readline("spw> ") {

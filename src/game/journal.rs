@@ -472,22 +472,8 @@ mod tests {
 
     #[test]
     fn an_entry_round_trips_without_empty_fields() {
-        let e = Entry {
-            n: 3,
-            kind: Kind::Undo,
-            turn: None,
-            phase: None,
-            line: None,
-            typed: None,
-            unit: None,
-            target: None,
-            roster: Vec::new(),
-            tracks: Vec::new(),
-            output: Vec::new(),
-            error: None,
-            undoes: Some(2),
-            stream: 40,
-        };
+        let mut e = Entry::new(3, Kind::Undo, (None, None), 40);
+        e.undoes = Some(2);
         let s = serde_json::to_string(&e).unwrap();
         assert_eq!(s, r#"{"n":3,"kind":"undo","undoes":2,"stream":40}"#);
         assert_eq!(serde_json::from_str::<Entry>(&s).unwrap(), e);

@@ -524,6 +524,7 @@ impl Roster {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::rules::effects::Change::*;
 
     fn roster() -> Roster {
         toml::from_str(
@@ -544,86 +545,39 @@ mod tests {
         .unwrap()
     }
 
-    fn w(s: &str) -> Vec<String> {
-        s.split_whitespace().map(str::to_string).collect()
+    fn on(role: Role, c: Change) -> Effect {
+        Effect::Unit(role, c)
     }
 
     #[test]
-    fn fills_options_by_field_name_and_a_typed_option_wins() {
-        let f = fill(
-            &roster(),
-            "schwerpunkt",
-            vec!["fire".into(), "--unit".into(), "1st Platon".into()],
-        )
-        .err();
-        assert!(f.unwrap().to_string().contains("close matches"));
-        let f = fill(
-            &roster(),
-            "schwerpunkt",
-            vec![
-                "fire".into(),
-                "--unit=1st platoon".into(),
-                "--shots".into(),
-                "5".into(),
-            ],
-        )
-        .unwrap();
-        assert_eq!(f.words, w("fire --shots 5 --marksmanship 4"));
-        assert_eq!(f.unit.as_deref(), Some("1st Platoon"));
-        let f = fill(
-            &roster(),
-            "schwerpunkt",
-            vec![
-                "fire".into(),
-                "--unit".into(),
-                "1st Platoon".into(),
-                "--marksmanship".into(),
-                "3".into(),
-                "--shots".into(),
-                "2".into(),
-            ],
-        )
-        .unwrap();
-        assert_eq!(f.words, w("fire --marksmanship 3 --shots 2"));
-    }
-
-    #[test]
-    fn a_missing_field_names_unit_and_field() {
-        let f = fill(&roster(), "schwerpunkt", w("save --target Tigers --hits 2")).unwrap();
-        assert_eq!(f.words, w("save --hits 2"));
-        let refused = Error::usage("save needs --skill N, the figures' skill rating (3.3)");
-        let e = missing_field(&refused, &roster(), &f).unwrap().to_string();
-        assert!(
-            e.contains("unit \"Tigers\" (Blue) has no field skill"),
-            "{e}"
-        );
-        // An option the line has is not what is missing.
-        let f = fill(
-            &roster(),
-            "schwerpunkt",
-            w("save --target Tigers --skill 4"),
-        )
-        .unwrap();
-        assert!(missing_field(&refused, &roster(), &f).is_none());
-    }
-
-    #[test]
-    fn casualties_come_off_the_target() {
+    fn an_effect_lands_on_its_role_only() {
         let mut r = roster();
-        let out = vec![serde_json::json!({"result": {"casualties": 4}})];
-        let notes = r.apply(Some("Tigers"), Some("1st Platoon"), &out);
+        let fx = [on(Role::Target, Lose("figures", 4))];
+        // The unit acting is never the one hit.
+        assert!(r.apply(Some("Tigers"), None, &fx).is_empty());
+        let notes = r.apply(Some("Tigers"), Some("1st Platoon"), &fx);
         assert_eq!(notes, vec!["1st Platoon: figures 10 → 6"]);
-        assert_eq!(r.unit[0].fields["figures"], 6);
+        // The one unit of a procedure about one unit, however it was named.
+        let fx = [on(Role::Subject, Mark("pinned"))];
+        assert_eq!(r.apply(None, Some("Tigers"), &fx), ["Tigers: pinned"]);
+        assert!(r.unit[1].is("pinned"));
+        let fx = [on(Role::Subject, Clear("pinned"))];
+        assert_eq!(
+            r.apply(Some("Tigers"), None, &fx),
+            ["Tigers: no longer pinned"]
+        );
+        assert!(!r.unit[1].is("pinned"));
     }
 
     #[test]
-    fn a_melee_takes_figures_from_each_side_and_none_left_is_destroyed() {
+    fn none_left_is_destroyed_once() {
         let mut r = roster();
-        let out = vec![
-            serde_json::json!({"rules": "schwerpunkt", "procedure": "melee",
-            "result": {"attacker_casualties": 2, "defender_casualties": 5}}),
+        let fx = [
+            on(Role::Unit, Lose("figures", 2)),
+            on(Role::Target, Lose("figures", 5)),
+            on(Role::Target, DestroyWhenNone(&["figures"])),
         ];
-        let notes = r.apply(Some("1st Platoon"), Some("Tigers"), &out);
+        let notes = r.apply(Some("1st Platoon"), Some("Tigers"), &fx);
         assert_eq!(
             notes,
             [
@@ -632,79 +586,93 @@ mod tests {
                 "Tigers: destroyed"
             ]
         );
-        assert_eq!(r.unit[1].fields["destroyed"], true);
-        // Destroyed once: a second result destroys nothing more.
-        let again = vec![
-            serde_json::json!({"rules": "frontier", "procedure": "battle",
-            "result": {"outcome": "attacker_wins", "loser": "destroyed"}}),
+        assert!(r.unit[1].is("destroyed"));
+        let again = [on(Role::Target, Destroy(&["figures"]))];
+        assert!(r.apply(None, Some("Tigers"), &again).is_empty());
+    }
+
+    #[test]
+    fn what_lands_elsewhere_or_is_left_to_a_choice_changes_nothing_and_says_so() {
+        let mut r = roster();
+        let before = r.clone();
+        let fx = [
+            Effect::Elsewhere {
+                place: "in the hex immediately in front of the target".into(),
+                change: Destroy(&[]),
+            },
+            Effect::Choice("2 hits: taken with save".into()),
         ];
+        let notes = r.apply(Some("1st Platoon"), Some("Tigers"), &fx);
+        assert_eq!(r, before);
+        assert_eq!(notes.len(), 2);
         assert!(
-            r.apply(Some("1st Platoon"), Some("Tigers"), &again)
-                .is_empty()
+            notes[0].starts_with(
+                "unchanged: the round landed in the hex immediately in front of the target"
+            ),
+            "{notes:?}"
+        );
+        assert!(notes[0].contains("is destroyed"), "{notes:?}");
+        assert_eq!(notes[1], "unchanged: 2 hits: taken with save");
+    }
+
+    #[test]
+    fn a_loss_the_roster_cannot_keep_is_said() {
+        let mut r = roster();
+        let notes = r.apply(None, Some("Tigers"), &[on(Role::Target, Lose("steps", 1))]);
+        assert_eq!(notes.len(), 1);
+        assert!(notes[0].contains("no steps in the roster"), "{notes:?}");
+    }
+
+    #[test]
+    fn over_half_pinned_pins_the_unit() {
+        let mut r = roster();
+        let half = |n| {
+            [on(
+                Role::Target,
+                MarkOverHalf {
+                    state: "pinned",
+                    n,
+                    of: "figures",
+                },
+            )]
+        };
+        assert!(r.apply(None, Some("1st Platoon"), &half(5)).is_empty());
+        assert_eq!(
+            r.apply(None, Some("1st Platoon"), &half(6)),
+            ["1st Platoon: pinned"]
         );
     }
 
     #[test]
-    fn tsatf_wounded_men_leave_the_figures_and_a_recovered_one_returns() {
+    fn set_and_unset_change_fields_and_refuse_what_they_cannot() {
         let mut r = roster();
-        let fire = vec![serde_json::json!({"rules": "tsatf", "procedure": "fire",
-            "result": {"killed": 1, "wounded": 2, "pinned": 1}})];
-        let notes = r.apply(None, Some("1st Platoon"), &fire);
+        let w = |s: &str| shlex::split(s).unwrap();
+        let notes = r
+            .set(&w("tigers figures=2 pinned=true note=dug-in"), false)
+            .unwrap();
         assert_eq!(
             notes,
             [
-                "1st Platoon: figures 10 → 9",
-                "1st Platoon: figures 9 → 7",
-                "1st Platoon: wounded 0 → 2"
+                "Tigers: figures 3 → 2",
+                "Tigers: pinned unset → true",
+                "Tigers: note unset → dug-in"
             ]
         );
-        let wound = |res: &str| {
-            vec![serde_json::json!({"rules": "tsatf", "procedure": "wound",
-            "result": {"result": res}})]
-        };
-        assert_eq!(
-            r.apply(Some("1st Platoon"), None, &wound("recovers")),
-            ["1st Platoon: wounded 2 → 1", "1st Platoon: figures 7 → 8"]
-        );
-        assert_eq!(
-            r.apply(Some("1st Platoon"), None, &wound("dies")),
-            ["1st Platoon: wounded 1 → 0"]
-        );
-        // No wounded man left to recover: nothing changes.
-        assert!(
-            r.apply(Some("1st Platoon"), None, &wound("recovers"))
-                .is_empty()
-        );
-    }
-
-    #[test]
-    fn results_left_to_a_ruling_change_nothing() {
-        let mut r = roster();
-        let before = r.clone();
-        for (rules, procedure, result) in [
-            (
-                "series",
-                "crt",
-                serde_json::json!({"attacker_hits": 1, "defender_hits": 2}),
-            ),
-            ("series", "losses", serde_json::json!({"per_unit": [1, 1]})),
-            ("schwerpunkt", "fire", serde_json::json!({"hits": 3})),
-            (
-                "schwerpunkt",
-                "morale",
-                serde_json::json!({"passed": false}),
-            ),
-            ("schwerpunkt", "pin", serde_json::json!({"pinned": false})),
+        assert_eq!(r.set(&w("Tigers pinned note"), true).unwrap().len(), 2);
+        assert!(!r.unit[1].fields.contains_key("pinned"));
+        for bad in [
+            "Tigers",
+            "Tigres figures=1",
+            "Tigers figures",
+            "Tigers name=X",
+            "Tigers figures=99999999",
+            "Tigers fi$ld=1",
         ] {
-            let out =
-                vec![serde_json::json!({"rules": rules, "procedure": procedure, "result": result})];
-            assert!(
-                r.apply(Some("Tigers"), Some("1st Platoon"), &out)
-                    .is_empty(),
-                "{procedure}"
-            );
+            let before = r.clone();
+            assert!(r.set(&w(bad), false).is_err(), "{bad}");
+            assert_eq!(r, before, "{bad}");
         }
-        assert_eq!(r, before);
+        assert!(r.set(&w("Tigers morale"), true).is_err());
     }
 
     #[test]
