@@ -6,6 +6,8 @@
 //! `replay` does to check the record. Each entry is on disk (fsync) before its result is shown,
 //! so a crash loses at most the command in flight.
 
+#[cfg(test)]
+mod declared;
 mod fill;
 mod journal;
 mod lock;

@@ -387,8 +387,9 @@ impl Roster {
                     }
                 }
                 Effect::Elsewhere { place, change } => notes.push(format!(
-                    "unchanged: the round landed {place}, not on the target; whatever stands there is {} (no unit in the roster is named there: `set UNIT FIELD=VALUE` if one stood there)",
-                    change.words()
+                    "unchanged: it landed {place}, not on the target; whatever stands there is {}, and no unit in the roster is named there (if one stood there: `set UNIT {}`)",
+                    change.words(),
+                    change.set_hint()
                 )),
                 Effect::Choice(why) => notes.push(format!("unchanged: {why}")),
                 // The game's own state, kept by the game.
@@ -506,14 +507,23 @@ impl Roster {
         for side in sides {
             s.push_str(&format!("{side}:\n"));
             for u in self.unit.iter().filter(|u| u.side == side) {
-                let fields: Vec<String> = u
+                // Ratings as "name value", then the states the unit is in by name (a state
+                // set false is no state at all).
+                let mut fields: Vec<String> = u
                     .fields
                     .iter()
-                    .map(|(k, v)| match v {
-                        Json::String(t) => format!("{k} {t}"),
-                        v => format!("{k} {v}"),
+                    .filter_map(|(k, v)| match v {
+                        Json::Bool(_) => None,
+                        Json::String(t) => Some(format!("{k} {t}")),
+                        v => Some(format!("{k} {v}")),
                     })
                     .collect();
+                fields.extend(
+                    u.fields
+                        .iter()
+                        .filter(|(_, v)| **v == Json::Bool(true))
+                        .map(|(k, _)| k.to_uppercase()),
+                );
                 s.push_str(&format!("  {}: {}\n", u.name, fields.join(", ")));
             }
         }

@@ -348,10 +348,8 @@ impl State {
 
     /// `alias NAME = COMMAND...` (`def` is what follows `alias`): its entry.
     pub(crate) fn alias(&mut self, def: &str) -> Result<Entry> {
-        let (name, command) = def.split_once('=').ok_or_else(|| {
-            Error::usage("alias NAME = COMMAND...: an = between the name and the command")
-        })?;
-        let (name, command) = (name.trim(), command.trim());
+        let (name, command) = alias_parts(def)?;
+        let (name, command) = (name.as_str(), command.as_str());
         if name.is_empty()
             || !name
                 .chars()
@@ -775,6 +773,33 @@ impl State {
         }
         Ok(None)
     }
+}
+
+/// `NAME = COMMAND...` split into the name and the command, however the shell quoted it (a
+/// one-liner's `=` arrives quoted: `alias f '=' fire`).
+fn alias_parts(def: &str) -> Result<(String, String)> {
+    let need = || Error::usage("alias NAME = COMMAND...: an = between the name and the command");
+    let words = shlex::split(def)
+        .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?;
+    let joined = words.join(" ");
+    let (name, rest) = joined.split_once('=').ok_or_else(need)?;
+    let name = name.trim().to_string();
+    // The command's words, quoted again where they need it.
+    let at = words
+        .iter()
+        .position(|w| w.contains('='))
+        .ok_or_else(need)?;
+    let mut cmd: Vec<String> = words[at + 1..].to_vec();
+    let after = words[at].split_once('=').map_or("", |(_, a)| a).trim();
+    if !after.is_empty() {
+        cmd.insert(0, after.to_string());
+    }
+    if rest.trim().is_empty() {
+        cmd.clear();
+    }
+    let command = shlex::try_join(cmd.iter().map(String::as_str))
+        .map_err(|e| Error::usage(format!("alias {name}: {e}")))?;
+    Ok((name, command))
 }
 
 /// `undo`'s words: what was undone and what is back as it was.

@@ -153,6 +153,16 @@ impl Change {
         }
     }
 
+    /// The `set` that makes the same change by hand: `destroyed=true`, `figures=N`.
+    pub(crate) fn set_hint(&self) -> String {
+        match self {
+            Change::Lose(f, _) | Change::Gain(f, _) => format!("{f}=N"),
+            Change::Mark(s) | Change::MarkOverHalf { state: s, .. } => format!("{s}=true"),
+            Change::Clear(s) => format!("{s}=false"),
+            Change::Destroy(_) | Change::DestroyWhenNone(_) => "destroyed=true".into(),
+        }
+    }
+
     /// Its kind, as declared.
     pub(crate) fn kind(&self) -> Kind {
         match self {

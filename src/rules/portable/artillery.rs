@@ -147,7 +147,14 @@ field-artillery --range 5 --dice 3,5",
                 "lands on the target hex: pinned",
                 fx::Kind::Mark("pinned"),
             ),
-            Declared::elsewhere("lands in front of or behind the target", fx::Kind::Destroy),
+            Declared::elsewhere(
+                "lands in front of or behind the target: destroyed",
+                fx::Kind::Destroy,
+            ),
+            Declared::elsewhere(
+                "lands in front of or behind the target: pinned",
+                fx::Kind::Mark("pinned"),
+            ),
         ],
     };
 

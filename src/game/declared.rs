@@ -1,0 +1,229 @@
+//! Checks of the procedures' roster declarations (`rules::effects::Roster`) against what they
+//! do, and the tables JOURNAL.md prints from them (`SPW_UPDATE_DOCS=1 cargo test --lib
+//! declared` rewrites those tables).
+
+use crate::cli::Global;
+use crate::dispatch::{self, Out};
+use crate::render::Painter;
+use crate::rules::effects::{Kind, Role, Roles, Source, Whom};
+use crate::rules::{self, Output};
+use crate::session::Session;
+
+/// The `spw ...` example lines of a procedure's `--help`, without `spw`.
+fn examples(e: &rules::Entry) -> Vec<String> {
+    let mut cmd = (e.command)();
+    cmd.build();
+    let help = cmd
+        .get_after_help()
+        .map(|h| h.to_string())
+        .unwrap_or_default();
+    help.lines()
+        .filter_map(|l| l.trim().strip_prefix("spw "))
+        .map(str::to_string)
+        .collect()
+}
+
+/// An example line made to roll afresh: no `--dice`, `--cards`, `--seed` or `--chances`.
+fn rolling(line: &str) -> Option<String> {
+    let words = shlex::split(line)?;
+    let mut out = Vec::new();
+    let mut skip = false;
+    for w in words {
+        if skip {
+            skip = false;
+            continue;
+        }
+        match w.as_str() {
+            "--dice" | "--cards" | "--seed" => skip = true,
+            "--chances" | "--percent" | "--exact" => {}
+            _ if w.starts_with("--dice=") || w.starts_with("--cards=") => {}
+            _ => out.push(w),
+        }
+    }
+    shlex::try_join(out.iter().map(String::as_str)).ok()
+}
+
+fn role(r: Role) -> &'static str {
+    match r {
+        Role::Unit => "`--unit`",
+        Role::Target => "`--target`",
+        Role::Subject => "the unit",
+    }
+}
+
+fn kind(k: Kind) -> String {
+    match k {
+        Kind::Lose(f) => format!("`{f}` − n"),
+        Kind::Gain(f) => format!("`{f}` + n"),
+        Kind::Mark(s) => format!("`{s}` set"),
+        Kind::Clear(s) => format!("`{s}` cleared"),
+        Kind::Destroy => "destroyed".into(),
+        Kind::Initiative => "the initiative".into(),
+        Kind::Order => "the order of play".into(),
+        Kind::Choice => "nothing: said, left to the players".into(),
+    }
+}
+
+/// JOURNAL.md's tables: what `--unit`/`--target` mean and fill, and what results do.
+pub(super) fn tables() -> String {
+    let mut fills = String::from(
+        "| rule set | procedure | `--unit` | `--target` | options filled (from the field) |\n|---|---|---|---|---|\n",
+    );
+    let mut effects =
+        String::from("| rule set | procedure | result | on | change |\n|---|---|---|---|---|\n");
+    for set in rules::rule_sets() {
+        for e in set.procedures() {
+            let r = e.roster;
+            let (unit, target) = match r.roles {
+                Roles::None => ("—".to_string(), "—".to_string()),
+                Roles::One(what) => (what.to_string(), "the same".to_string()),
+                Roles::Two { unit, target } => (unit.to_string(), target.to_string()),
+            };
+            let filled: Vec<String> = r
+                .fill
+                .iter()
+                .map(|f| {
+                    let from = match f.from {
+                        Source::Field(Role::Unit, x) => format!("unit's `{x}`"),
+                        Source::Field(Role::Target, x) => format!("target's `{x}`"),
+                        Source::Field(Role::Subject, x) => format!("`{x}`"),
+                        Source::SideNames => "the sides' names".into(),
+                        Source::SideUnits(i) => format!("side {}'s units in play", i + 1),
+                        Source::EachSide => "each side's units in play".into(),
+                        Source::SideCount(_) => "the units in play on its side".into(),
+                    };
+                    format!("`--{}` ({from})", f.option)
+                })
+                .collect();
+            let mut filled = filled.join(", ");
+            if !r.out_of_play.is_empty() {
+                filled.push_str(&format!("; not in play: {}", r.out_of_play.join(", ")));
+            }
+            for (state, _) in r.barred {
+                filled.push_str(&format!("; refused when `{state}`"));
+            }
+            if r.roles != Roles::None || !r.fill.is_empty() {
+                fills.push_str(&format!(
+                    "| {} | {} | {unit} | {target} | {} |\n",
+                    set.id,
+                    e.name,
+                    if filled.is_empty() { "—" } else { &filled }
+                ));
+            }
+            for d in r.effects {
+                let on = match d.to {
+                    Whom::Role(x) => role(x).to_string(),
+                    Whom::Elsewhere => "where it landed".into(),
+                    Whom::Game => "the game".into(),
+                };
+                let change = match d.to {
+                    Whom::Elsewhere => {
+                        format!("nothing: no unit is named there ({})", kind(d.change))
+                    }
+                    _ => kind(d.change),
+                };
+                effects.push_str(&format!(
+                    "| {} | {} | {} | {on} | {change} |\n",
+                    set.id, e.name, d.when
+                ));
+            }
+        }
+    }
+    format!("{fills}\n{effects}")
+}
+
+const START: &str = "<!-- roster tables: generated from the procedures' declarations -->\n";
+const END: &str = "<!-- end of roster tables -->\n";
+
+#[test]
+fn journal_md_tables_are_the_declarations() {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("JOURNAL.md");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let (a, b) = (
+        text.find(START).expect("JOURNAL.md has the start marker"),
+        text.find(END).expect("JOURNAL.md has the end marker"),
+    );
+    let want = format!("{START}{}{END}", tables());
+    let now = &text[a..b + END.len()];
+    if std::env::var_os("SPW_UPDATE_DOCS").is_some() {
+        std::fs::write(&path, text.replace(now, &want)).unwrap();
+        return;
+    }
+    assert!(
+        now == want,
+        "JOURNAL.md's roster tables are stale: `SPW_UPDATE_DOCS=1 cargo test --lib declared` rewrites them"
+    );
+}
+
+/// Every effect a procedure's results have, over many rolls of each of its `--help` examples,
+/// is one it declares (so the docs cannot promise less than the game does), and every option
+/// it fills is one of its options.
+#[test]
+fn every_effect_is_declared_and_every_fill_is_an_option() {
+    let mut seen = 0;
+    for set in rules::rule_sets() {
+        for e in set.procedures() {
+            let mut cmd = (e.command)();
+            cmd.build();
+            for f in e.roster.fill {
+                assert!(
+                    cmd.get_arguments().any(|a| a.get_long() == Some(f.option)),
+                    "{} {}: fills --{}, which it does not have",
+                    set.id,
+                    e.name,
+                    f.option
+                );
+            }
+            let global = Global {
+                rules: Some(set.id.to_string()),
+                ..Global::default()
+            };
+            for line in examples(e).iter().filter_map(|l| rolling(l)) {
+                for seed in 0..40 {
+                    let mut session = Session::new(Some(seed));
+                    let Ok(Some(p)) = dispatch::parse_line(
+                        &mut session,
+                        &global,
+                        &line,
+                        Painter { color: false },
+                        &mut Out::sink(),
+                    ) else {
+                        continue;
+                    };
+                    let Ok(done) = dispatch::produce(&mut session, &p.global, &p.matches) else {
+                        continue;
+                    };
+                    let Output::Report(r) = done.output else {
+                        continue;
+                    };
+                    for fx in &r.effects {
+                        let (to, k) = fx.declared();
+                        seen += 1;
+                        assert!(
+                            e.roster.effects.iter().any(|d| d.to == to && d.change == k),
+                            "{} {}: `{line}` (seed {seed}) has effect {fx:?}, which its roster declaration does not list",
+                            set.id,
+                            e.name
+                        );
+                        if let Whom::Role(role) = to {
+                            let ok = match e.roster.roles {
+                                Roles::None => false,
+                                Roles::One(_) => role == Role::Subject,
+                                Roles::Two { .. } => role != Role::Subject,
+                            };
+                            assert!(
+                                ok,
+                                "{} {}: an effect on {role:?} does not fit its roles",
+                                set.id, e.name
+                            );
+                        }
+                    }
+                }
+            }
+        }
+    }
+    assert!(
+        seen > 100,
+        "only {seen} effects seen: the examples hardly ran"
+    );
+}
