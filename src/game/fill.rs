@@ -174,12 +174,23 @@ pub(crate) fn fill(
             debug_assert!(false, "{}: no option --{}", entry.name, f.option);
             continue;
         };
-        if present.contains(arg.get_id())
-            || proc_cmd
-                .get_arg_conflicts_with(arg)
+        // A conflict may be declared on either option of the pair.
+        let conflicts = |a: &clap::Arg, b: &clap::Id| {
+            proc_cmd
+                .get_arg_conflicts_with(a)
                 .iter()
-                .any(|c| present.contains(c.get_id()))
-        {
+                .any(|c| c.get_id() == b)
+                || proc_cmd
+                    .get_arguments()
+                    .find(|x| x.get_id() == b)
+                    .is_some_and(|x| {
+                        proc_cmd
+                            .get_arg_conflicts_with(x)
+                            .iter()
+                            .any(|c| c.get_id() == a.get_id())
+                    })
+        };
+        if present.contains(arg.get_id()) || present.iter().any(|p| conflicts(arg, p)) {
             continue;
         }
         let takes_value = arg.get_action().takes_values();
@@ -272,7 +283,17 @@ pub(crate) fn missing_field(e: &Error, roster: &Roster, f: &Filled) -> Option<Er
         Role::Unit => f.unit.as_ref(),
         Role::Target => f.target.as_ref(),
         Role::Subject => f.target.as_ref().or(f.unit.as_ref()),
-    }?;
+    };
+    let Some(name) = name else {
+        // The option is the acting unit's, and no unit was named as acting.
+        let who = match (role, f.entry.roster.roles) {
+            (Role::Unit, crate::rules::effects::Roles::Two { unit, .. }) => unit,
+            _ => return None,
+        };
+        return Some(Error::usage(format!(
+            "{msg}; --target fills only the options of the unit acted on: name {who} with --unit NAME to fill --{option} from its {field}"
+        )));
+    };
     let unit = roster.find(name).ok()?;
     Some(Error::usage(format!(
         "unit {:?} ({}) has no field {field} in the roster ({msg}); `set {} {field}=N` or type --{option} on the line",

@@ -133,8 +133,28 @@ pub(crate) fn one_line(args: &[std::ffi::OsString]) -> Result<String> {
             words.push(a);
         }
     }
-    shlex::try_join(words.iter().map(String::as_str))
-        .map_err(|e| Error::usage(format!("cannot record this command line: {e}")))
+    join(&words)
+}
+
+/// Words joined into a line that splits back into them, quoted only where a line needs it
+/// (`set 'A Company' figures=9`, not `'figures=9'`: `=` and `,` are plain in spw's lines).
+pub(crate) fn join(words: &[String]) -> Result<String> {
+    let plain = |w: &str| {
+        !w.is_empty()
+            && w.chars()
+                .all(|c| c.is_alphanumeric() || "-_.,:=+/@%^".contains(c))
+    };
+    let mut out = Vec::with_capacity(words.len());
+    for w in words {
+        if plain(w) {
+            out.push(w.clone());
+        } else {
+            let q = shlex::try_quote(w)
+                .map_err(|e| Error::usage(format!("cannot record this command line: {e}")))?;
+            out.push(q.into_owned());
+        }
+    }
+    Ok(out.join(" "))
 }
 
 /// `spw game ...` from the shell: its exit status.

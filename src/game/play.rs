@@ -282,8 +282,7 @@ impl Game {
         let Some(f) = fill::fill(&self.state.roster, &rules, &cmd, words)? else {
             return Ok((line.to_string(), Who::default(), None));
         };
-        let run = shlex::try_join(f.words.iter().map(String::as_str))
-            .map_err(|e| Error::usage(format!("cannot run this line: {e}")))?;
+        let run = super::join(&f.words)?;
         let typed = (run != line).then(|| line.to_string());
         Ok((
             run,

@@ -110,7 +110,7 @@ impl Unit {
 
 /// A unit name as it is typed on a line (quoted when it has spaces).
 pub(crate) fn quoted(name: &str) -> String {
-    shlex::try_quote(name).map_or_else(|_| name.to_string(), |q| q.into_owned())
+    super::join(&[name.to_string()]).unwrap_or_else(|_| name.to_string())
 }
 
 /// A field name as `set` takes it: letters, digits and `_` (`-` read as `_`).

@@ -797,8 +797,7 @@ fn alias_parts(def: &str) -> Result<(String, String)> {
     if rest.trim().is_empty() {
         cmd.clear();
     }
-    let command = shlex::try_join(cmd.iter().map(String::as_str))
-        .map_err(|e| Error::usage(format!("alias {name}: {e}")))?;
+    let command = super::join(&cmd)?;
     Ok((name, command))
 }
 
@@ -868,6 +867,5 @@ pub(crate) fn again_with(cmd: &clap::Command, last: &str, changes: &str) -> Resu
         i += if takes { 2 } else { 1 };
     }
     old.extend(new);
-    shlex::try_join(old.iter().map(String::as_str))
-        .map_err(|e| Error::usage(format!("cannot run this line: {e}")))
+    super::join(&old)
 }

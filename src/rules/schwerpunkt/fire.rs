@@ -151,8 +151,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             return Vec::new();
         }
         vec![fx::Effect::Choice(format!(
-            "{} become casualties only through saves: `save --target UNIT --hits {hits}` (3.3), then `pin` (3.4)",
-            common::count_text(u32::try_from(hits).unwrap_or(u32::MAX), "hit", "hits")
+            "hits are casualties only when the saves fail: `save --target UNIT --hits {hits}` (3.3), then `pin` (3.4)"
         ))]
     }
 
