@@ -37,8 +37,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_needs_command" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_needs_command" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_needs_command" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_needs_command" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_needs_command" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_needs_command" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_needs_command" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_needs_command" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_needs_command" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -131,8 +131,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand roll" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand roll" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand roll" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand roll" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand roll" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand roll" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand roll" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand roll" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -153,8 +153,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand draw" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand draw" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand draw" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand draw" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand draw" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand draw" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l shuffle -d 'Put everything back into the pool first (in the REPL and batch mode the pool otherwise lasts the whole session)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -175,8 +175,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand pools" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand pools" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand pools" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand pools" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand pools" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand pools" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l all -d 'In a game: every rule set\'s pools, not only the game\'s rule set\'s and the shared ones'
 complete -c spw -n "__fish_spw_using_subcommand pools" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand pools" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -197,8 +197,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -218,8 +218,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand table" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand table" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand table" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand table" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand table" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand table" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand table" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand table" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -239,8 +239,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tables" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tables" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tables" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tables" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tables" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tables" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand tables" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand tables" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -260,8 +260,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand rules" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand rules" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand rules" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand rules" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand rules" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand rules" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand rules" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand rules" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -281,8 +281,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand completions" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand completions" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand completions" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand completions" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand completions" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand completions" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand completions" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand completions" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -302,8 +302,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand man" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand man" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand man" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand man" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand man" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand man" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand man" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand man" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -323,8 +323,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand repl" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand repl" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand repl" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand repl" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand repl" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand repl" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand repl" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand repl" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -344,8 +344,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -372,8 +372,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -393,8 +393,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -414,8 +414,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -438,8 +438,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -459,8 +459,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -486,8 +486,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -543,8 +543,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
 svg\t'A picture of the table to scale'
@@ -572,8 +572,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
 svg\t'A picture of the table to scale'
@@ -601,8 +601,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l sides -d 'The sides\' names, in the order they roll (2 to 6 names)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l phase -d 'The phase about to start (1.10); changes only the words of the result' -r -f -a "artillery\t'1. off-table artillery fire'
 movement\t'2. movement'
@@ -628,8 +628,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -653,8 +653,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -678,8 +678,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
@@ -706,8 +706,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
@@ -734,8 +734,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -755,8 +755,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -779,8 +779,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -803,8 +803,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l guns -d 'Guns in the firing battery: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
@@ -828,8 +828,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l guns -d 'Guns in the firing battery: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
@@ -853,8 +853,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
@@ -880,8 +880,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
@@ -907,8 +907,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -930,8 +930,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -953,8 +953,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s c -l class -d 'The weapon\'s armour-penetration class: 1 to 10, or a class\'s name (rifle, hmg)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l vehicle -d 'The target\'s armour class: soft, or B to L' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s m -l marksmanship -d 'The firer\'s marksmanship: the shot hits on this or more on a d6, after the modifiers' -r
@@ -992,8 +992,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -1014,8 +1014,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -1036,8 +1036,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -1058,8 +1058,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
@@ -1085,8 +1085,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
@@ -1112,8 +1112,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-figures -d 'Figures of the attacking unit in the melee (all those in coherency, 4.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-ferocity -d 'The attacker\'s ferocity: a figure hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-skill -d 'The attacker\'s skill: each hit it takes is saved on this or more on a d6' -r
@@ -1148,8 +1148,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s m -l morale -d 'The unit\'s morale rating: it passes on 2d6 of this or less' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l hits -d 'Hits taken in this melee, subtracted from the rating (4.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l reason -d 'Why the test is taken (5.0 a–e); changes only the words of the result' -r -f -a "unpin\t'a) to rally a pinned unit'
@@ -1177,8 +1177,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -1201,8 +1201,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -1225,8 +1225,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -1249,8 +1249,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l ours -d 'How many of our aircraft are rolled for this turn' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l our-reliability -d 'Our aircraft\'s reliability: one appears on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
@@ -1274,8 +1274,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
@@ -1299,8 +1299,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
@@ -1324,8 +1324,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l range -d 'The distance from the aircraft\'s base to the unit attacked, in inches (12" at most)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -1347,8 +1347,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -1368,8 +1368,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -1389,8 +1389,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
@@ -1414,8 +1414,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
@@ -1460,8 +1460,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -1492,8 +1492,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -1514,8 +1514,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -1536,8 +1536,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
@@ -1562,8 +1562,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
@@ -1588,8 +1588,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l sides -d 'The two sides\' names, in the order they throw' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -1610,8 +1610,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s u -l type -d 'The firing Artillery Unit\'s type: light-field-artillery, field-artillery, fortress-artillery' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l range -d 'Hexes from the Artillery Unit to the target hex, counted through hex sides' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -1637,8 +1637,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s u -l units -d 'Non-artillery Units firing at the target: a d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -1661,8 +1661,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s u -l units -d 'Non-artillery Units firing at the target: a d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -1685,8 +1685,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l attacker -d 'The attacking Unit\'s type (the last to move into contact): infantry-firearms, cavalry, ...' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l defender -d 'The defending Unit\'s type' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l attackers -d 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3' -r
@@ -1718,8 +1718,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l attacker -d 'The attacking Unit\'s type (the last to move into contact): infantry-firearms, cavalry, ...' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l defender -d 'The defending Unit\'s type' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l attackers -d 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3' -r
@@ -1758,8 +1758,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -1785,8 +1785,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l units -d 'Units on the table, named 1 … N (instead of --side)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l side -d 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
@@ -1810,8 +1810,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l units -d 'Units on the table, named 1 … N (instead of --side)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l side -d 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
@@ -1835,8 +1835,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l type -d 'The firing unit\'s type (afv, anti-tank-guns, mortars, infantry-guns, mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l range -d 'Grid squares to the target square, counted orthogonally' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l variant -d 'Which scatter table: the rules\' (original), or one of the two from the comments' -r -f -a "original\t'1 left, 2 beyond, 3 right, 4 short, 5–6 on target (the rules)'
@@ -1862,8 +1862,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l type -d 'Show only this type (infantry, cavalry, afv, machine-guns, anti-tank-guns, mortars, infantry-guns, mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -1884,8 +1884,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l attacker -d 'The attacking unit\'s type (see `spw frontier units`)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l defender -d 'The defending unit\'s type' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l attacker-in -d 'The attacker is in cover (+1) or fortifications (+2)' -r -f -a "cover\t'Built-up areas, woods: +1'
@@ -1923,8 +1923,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -1952,8 +1952,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l column -d 'The Attrition Table column: clear, rough or winter in the example table' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l units -d 'Units checking (each rolls one die, 6.5)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l drm -d 'A die roll modifier (repeat for each; summed, 3.3)' -r
@@ -1976,8 +1976,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l c3i -d 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -1998,8 +1998,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l attacker-rating -d 'The highest tactical rating among the attacking units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l defender-rating -d 'The highest tactical rating among the defending units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
@@ -2027,8 +2027,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l attacker-rating -d 'The highest tactical rating among the attacking units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l defender-rating -d 'The highest tactical rating among the defending units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
@@ -2056,8 +2056,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s a -l attacker -d 'An attacking unit\'s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side\'s total rounded down, 3.2)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s d -l defender -d 'A defending unit\'s combat strength (once per unit, as --attacker)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l odds -d 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)' -r
@@ -2086,8 +2086,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l hits -d 'The final Combat Hits against this side, after combat chits (12.8)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l units -d 'The units involved on this side (each absorbs step losses in turn, 12.8)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l retreat -d 'Retreat hexes the defender chooses (default: the fewest the rules require)' -r
@@ -2114,8 +2114,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -2142,8 +2142,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -2176,8 +2176,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l red -d 'The red side\'s units: how many (named R1, R2, ...) or their names left to right (--red a,b,c)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l black -d 'The black side\'s units: how many (named B1, B2, ...) or their names left to right' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l phase -d 'The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change' -r -f -a "move\t''
@@ -2202,8 +2202,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l type -d 'Troop type: infantry, hmg-crew, mortar-crew, tracked or wheeled' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l terrain -d 'The ground: open, or rough (rough ground and woods)' -r -f -a "open\t''
 rough\t''"
@@ -2229,8 +2229,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l quality -d 'The firers\' quality: picks the Rifle row for rifles and BARs (machine guns have one row)' -r -f -a "green\t''
 veteran\t''
 crack\t''"
@@ -2261,8 +2261,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l quality -d 'The firers\' quality: picks the Rifle row for rifles and BARs (machine guns have one row)' -r -f -a "green\t''
 veteran\t''
 crack\t''"
@@ -2293,8 +2293,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l quality -d 'The mortar crew\'s quality (the table has Green and Veteran rows)' -r -f -a "green\t''
 veteran\t''
 crack\t''"
@@ -2326,8 +2326,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l weapons -d 'Weapons firing on the same impact point: +1" to width and depth for each after the first' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l figures -d 'Figures or vehicles in the beaten zone, friend or foe: a hit card each' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -2350,8 +2350,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l attacker -d 'The charging unit\'s quality' -r -f -a "green\t''
 veteran\t''
 crack\t''"
@@ -2396,8 +2396,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l attacker -d 'The charging unit\'s quality' -r -f -a "green\t''
 veteran\t''
 crack\t''"
@@ -2442,8 +2442,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l units -d 'Basic units to roll a supply for' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -2464,8 +2464,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l kind -d 'The test: close (to combat), stand (and fight), rally, major, critical or pinned morale' -r -f -a "close\t''
 stand\t''
 rally\t''
@@ -2496,8 +2496,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l quality -d 'The spotting unit\'s quality' -r -f -a "green\t''
 veteran\t''
 crack\t''"
@@ -2522,8 +2522,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -2555,8 +2555,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand terrain" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand terrain" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
 svg\t'A picture of the table to scale'
@@ -2584,8 +2584,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s t -l theatre -d 'The theatre: europe (the default), sparse (few villages) or desert (oases); house rules may add more' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s f -l format -d 'What to print: a map for the terminal, an SVG picture, JSON or TOML [default: text]' -r -f -a "text\t'A map for the terminal, with every die'
 svg\t'A picture of the table to scale'
@@ -2613,8 +2613,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l sides -d 'The sides\' names, in the order they roll (2 to 6 names)' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l phase -d 'The phase about to start (1.10); changes only the words of the result' -r -f -a "artillery\t'1. off-table artillery fire'
 movement\t'2. movement'
@@ -2640,8 +2640,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand move" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand move" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand move" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand move" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand move" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand move" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -2665,8 +2665,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand movement" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand movement" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand movement" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand movement" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand movement" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand movement" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -2690,8 +2690,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand fire" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand fire" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand fire" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand fire" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand fire" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand fire" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
@@ -2718,8 +2718,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand shoot" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand shoot" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
@@ -2746,8 +2746,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand scatter" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand scatter" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand scatter" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand scatter" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -2767,8 +2767,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand barrage" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand barrage" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -2791,8 +2791,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand artillery" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand artillery" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -2815,8 +2815,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand duel" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand duel" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand duel" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand duel" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand duel" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand duel" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l guns -d 'Guns in the firing battery: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
@@ -2840,8 +2840,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l guns -d 'Guns in the firing battery: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
@@ -2865,8 +2865,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand save" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand save" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand save" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand save" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
@@ -2892,8 +2892,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
@@ -2919,8 +2919,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand pin" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand pin" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand pin" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand pin" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand pin" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand pin" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -2942,8 +2942,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
@@ -2965,8 +2965,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s c -l class -d 'The weapon\'s armour-penetration class: 1 to 10, or a class\'s name (rifle, hmg)' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l vehicle -d 'The target\'s armour class: soft, or B to L' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s m -l marksmanship -d 'The firer\'s marksmanship: the shot hits on this or more on a d6, after the modifiers' -r
@@ -3004,8 +3004,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand drift" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand drift" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand drift" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand drift" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand drift" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand drift" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -3026,8 +3026,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand smoke" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand smoke" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -3048,8 +3048,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand gas" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand gas" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand gas" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand gas" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand gas" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand gas" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -3070,8 +3070,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand test" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand test" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand test" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
@@ -3097,8 +3097,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l skill -d 'The skill rating: a test passes on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l figures -l tests -d 'How many tests: 1 for a unit (obstacles, digging in), one per figure (gas, buildings)' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l for -d 'What the test is for; changes only the words of the result' -r -f -a "obstacle\t'2.0: to get through fences, hedges, barbed wire'
@@ -3124,8 +3124,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand melee" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand melee" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand melee" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand melee" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand melee" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand melee" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-figures -d 'Figures of the attacking unit in the melee (all those in coherency, 4.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-ferocity -d 'The attacker\'s ferocity: a figure hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-skill -d 'The attacker\'s skill: each hit it takes is saved on this or more on a d6' -r
@@ -3160,8 +3160,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand morale" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand morale" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand morale" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -s m -l morale -d 'The unit\'s morale rating: it passes on 2d6 of this or less' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l hits -d 'Hits taken in this melee, subtracted from the rating (4.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l reason -d 'Why the test is taken (5.0 a–e); changes only the words of the result' -r -f -a "unpin\t'a) to rally a pinned unit'
@@ -3189,8 +3189,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand flee" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand flee" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand flee" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand flee" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand flee" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand flee" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand flee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -3213,8 +3213,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand flight" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand flight" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand flight" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand flight" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand flight" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand flight" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand flight" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -3237,8 +3237,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand retire" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand retire" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand retire" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand retire" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand retire" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand retire" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand retire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -3261,8 +3261,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand aircraft" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand aircraft" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l ours -d 'How many of our aircraft are rolled for this turn' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l our-reliability -d 'Our aircraft\'s reliability: one appears on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
@@ -3286,8 +3286,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand aa" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand aa" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand aa" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand aa" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand aa" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand aa" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
@@ -3311,8 +3311,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
@@ -3336,8 +3336,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand strafe" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand strafe" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l range -d 'The distance from the aircraft\'s base to the unit attacked, in inches (12" at most)' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -3359,8 +3359,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -3380,8 +3380,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -3401,8 +3401,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand victory" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand victory" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand victory" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
@@ -3426,8 +3426,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand vp" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand vp" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand vp" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l sides -d 'The two sides\' names, as in the other options\' pairs' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
@@ -3451,8 +3451,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand units" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand units" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand units" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand units" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand units" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand units" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -3473,8 +3473,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand unit-types" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand unit-types" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -3495,8 +3495,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand activate" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand activate" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand activate" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand activate" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand activate" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
 complete -c spw -n "__fish_spw_using_subcommand activate" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
@@ -3521,8 +3521,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand activation" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand activation" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand activation" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand activation" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand activation" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
 complete -c spw -n "__fish_spw_using_subcommand activation" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
@@ -3547,8 +3547,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand close-combat" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand close-combat" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l attacker -d 'The attacking Unit\'s type (the last to move into contact): infantry-firearms, cavalry, ...' -r
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l defender -d 'The defending Unit\'s type' -r
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l attackers -d 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3' -r
@@ -3580,8 +3580,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand cc" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand cc" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand cc" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand cc" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand cc" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand cc" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand cc" -l attacker -d 'The attacking Unit\'s type (the last to move into contact): infantry-firearms, cavalry, ...' -r
 complete -c spw -n "__fish_spw_using_subcommand cc" -l defender -d 'The defending Unit\'s type' -r
 complete -c spw -n "__fish_spw_using_subcommand cc" -l attackers -d 'Units attacking the defender: 2, 3 or 4 reduce its power by 1, 2 or 3' -r
@@ -3613,8 +3613,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand tiles" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand tiles" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand tiles" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand tiles" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l units -d 'Units on the table, named 1 … N (instead of --side)' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l side -d 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
@@ -3638,8 +3638,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand battle" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand battle" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand battle" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand battle" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand battle" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand battle" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand battle" -l attacker -d 'The attacking unit\'s type (see `spw frontier units`)' -r
 complete -c spw -n "__fish_spw_using_subcommand battle" -l defender -d 'The defending unit\'s type' -r
 complete -c spw -n "__fish_spw_using_subcommand battle" -l attacker-in -d 'The attacker is in cover (+1) or fortifications (+2)' -r -f -a "cover\t'Built-up areas, woods: +1'
@@ -3672,8 +3672,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand attrition" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand attrition" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l column -d 'The Attrition Table column: clear, rough or winter in the example table' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l units -d 'Units checking (each rolls one die, 6.5)' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l drm -d 'A die roll modifier (repeat for each; summed, 3.3)' -r
@@ -3696,8 +3696,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand activity" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand activity" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand activity" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand activity" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand activity" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand activity" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand activity" -l c3i -d 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)' -r
 complete -c spw -n "__fish_spw_using_subcommand activity" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand activity" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -3718,8 +3718,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand superiority" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand superiority" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand superiority" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand superiority" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l attacker-rating -d 'The highest tactical rating among the attacking units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l defender-rating -d 'The highest tactical rating among the defending units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
@@ -3747,8 +3747,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand chits" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand chits" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand chits" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand chits" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand chits" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand chits" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand chits" -l attacker-rating -d 'The highest tactical rating among the attacking units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand chits" -l defender-rating -d 'The highest tactical rating among the defending units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand chits" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
@@ -3776,8 +3776,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand crt" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand crt" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand crt" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand crt" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -s a -l attacker -d 'An attacking unit\'s combat strength (once per unit; fractions such as 2.5 or 5/2 are kept per unit, the side\'s total rounded down, 3.2)' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -s d -l defender -d 'A defending unit\'s combat strength (once per unit, as --attacker)' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -l odds -d 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)' -r
@@ -3806,8 +3806,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand losses" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand losses" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand losses" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand losses" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand losses" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand losses" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l hits -d 'The final Combat Hits against this side, after combat chits (12.8)' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l units -d 'The units involved on this side (each absorbs step losses in turn, 12.8)' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l retreat -d 'Retreat hexes the defender chooses (default: the fewest the rules require)' -r
@@ -3834,8 +3834,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand event" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand event" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand event" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand event" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand event" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand event" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand event" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand event" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand event" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -3855,8 +3855,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand cards" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand cards" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand cards" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand cards" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand cards" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand cards" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand cards" -l red -d 'The red side\'s units: how many (named R1, R2, ...) or their names left to right (--red a,b,c)' -r
 complete -c spw -n "__fish_spw_using_subcommand cards" -l black -d 'The black side\'s units: how many (named B1, B2, ...) or their names left to right' -r
 complete -c spw -n "__fish_spw_using_subcommand cards" -l phase -d 'The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change' -r -f -a "move\t''
@@ -3881,8 +3881,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand mortar" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand mortar" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand mortar" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand mortar" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l quality -d 'The mortar crew\'s quality (the table has Green and Veteran rows)' -r -f -a "green\t''
 veteran\t''
 crack\t''"
@@ -3914,8 +3914,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand grenades" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand grenades" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand grenades" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand grenades" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l units -d 'Basic units to roll a supply for' -r
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
@@ -3936,8 +3936,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand spot" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand spot" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand spot" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand spot" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand spot" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand spot" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand spot" -l quality -d 'The spotting unit\'s quality' -r -f -a "green\t''
 veteran\t''
 crack\t''"
@@ -3962,8 +3962,8 @@ always\t''
 never\t''"
 complete -c spw -n "__fish_spw_using_subcommand wound" -l data -d 'House-rule TOML tables that replace the built-in ones they name' -r -F
 complete -c spw -n "__fish_spw_using_subcommand wound" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
-complete -c spw -n "__fish_spw_using_subcommand wound" -l unit -d 'In a game with a roster: fill the procedure\'s options from this unit\'s ratings (an option typed on the line wins)' -r
-complete -c spw -n "__fish_spw_using_subcommand wound" -l target -d 'In a game with a roster: fill the target\'s options (--defender, --skill, ...) from this unit, and take its casualties off it' -r
+complete -c spw -n "__fish_spw_using_subcommand wound" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
+complete -c spw -n "__fish_spw_using_subcommand wound" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand wound" -l chances -d 'Do not roll: print the exact probability of every outcome'
 complete -c spw -n "__fish_spw_using_subcommand wound" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
 complete -c spw -n "__fish_spw_using_subcommand wound" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'

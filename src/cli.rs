@@ -71,13 +71,13 @@ pub(crate) struct Global {
     #[arg(long, global = true, value_name = "FILE", help_heading = GLOBAL)]
     pub game: Option<PathBuf>,
 
-    /// In a game with a roster: fill the procedure's options from this unit's ratings (an option
-    /// typed on the line wins)
+    /// In a game with a roster: the unit acting (firing, attacking); its fields fill the
+    /// procedure's options for it (an option typed on the line wins)
     #[arg(id = "roster_unit", long = "unit", global = true, value_name = "NAME", help_heading = GLOBAL)]
     pub unit: Option<String>,
 
-    /// In a game with a roster: fill the target's options (--defender, --skill, ...) from this
-    /// unit, and take its casualties off it
+    /// In a game with a roster: the unit acted on (fired at, defending); its fields fill only
+    /// its own options, and the result's effects on it are kept
     #[arg(id = "roster_target", long = "target", global = true, value_name = "NAME", help_heading = GLOBAL)]
     pub target: Option<String>,
 }
@@ -202,14 +202,14 @@ pub(crate) enum Generic {
 }
 
 const GAME_HELP: &str = "\
-A game file is an append-only journal: a header (rule set, seed) and one line per command with
-its dice, cards and result, written to disk before the result is shown. Reopening it rebuilds
-the dice stream and the pools; in the game's session `undo` reverts the last command's effect
-on the pools, roster and Series tracks (never the dice), and `help` lists what else it takes.
+A game file is an append-only journal: a header (rule set, seed, roster) and one line per
+command with its dice, cards and result, written to disk before the result is shown. Reopening
+it rebuilds the dice stream, the pools and the roster; in the game `undo` reverts the last
+entry (never the dice), `set UNIT FIELD=VALUE` corrects a unit, and `help` lists the rest.
 
 Examples:
   spw game new friday.spw --rules portable --seed 7
-  spw --game friday.spw artillery --guns 2
+  spw --game friday.spw artillery --type field-artillery --range 4
   spw game open friday.spw
   spw game replay friday.spw
   spw game log friday.spw --format md";

@@ -502,7 +502,7 @@ impl State {
                 .filter(|n| self.roster.find(n).map_or(true, |u| !u.is("destroyed")))
                 .collect();
             match left.split_first() {
-                Some((next, rest)) if rest.is_empty() => {
+                Some((next, [])) => {
                     s.push_str(&format!("Next to act: {next} (the last)\n"));
                 }
                 Some((next, rest)) => {

@@ -164,6 +164,7 @@ impl Change {
     }
 
     /// Its kind, as declared.
+    #[cfg(test)]
     pub(crate) fn kind(&self) -> Kind {
         match self {
             Change::Lose(f, _) => Kind::Lose(f),
@@ -194,6 +195,7 @@ pub(crate) enum Effect {
 
 impl Effect {
     /// Whom it lands on and its kind, to check it against the procedure's declarations.
+    #[cfg(test)]
     pub(crate) fn declared(&self) -> (Whom, Kind) {
         match self {
             Effect::Unit(r, c) => (Whom::Role(*r), c.kind()),
