@@ -24,7 +24,7 @@ pub(crate) struct Filled {
 }
 
 /// The procedure a parsed line runs, with its options' matches and the path of command names
-/// that reach it (`["fire"]`, `["portable", "fire"]`); `None` for the generic commands.
+/// that reach it (`[PROCEDURE]`, `[RULESET, PROCEDURE]`); `None` for the generic commands.
 pub(crate) fn procedure<'m>(
     rules: &str,
     m: &'m ArgMatches,

@@ -617,7 +617,7 @@ mod tests {
         assert_eq!(notes.len(), 2);
         assert!(
             notes[0].starts_with(
-                "unchanged: the round landed in the hex immediately in front of the target"
+                "unchanged: it landed in the hex immediately in front of the target, not on the target"
             ),
             "{notes:?}"
         );
