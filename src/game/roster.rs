@@ -470,18 +470,25 @@ impl Roster {
                     }
                 }
                 _ => {
-                    let was = u.fields.insert(field.clone(), value.clone());
-                    if was.as_ref() != Some(&value) {
+                    // A state set false is no state at all, as is one never set.
+                    let was = u.fields.get(&field).cloned();
+                    let same = was.as_ref() == Some(&value)
+                        || (was.is_none() && value == Json::Bool(false));
+                    if !same {
+                        u.fields.insert(field.clone(), value.clone());
                         let was = was.as_ref().map_or("unset".into(), shown);
                         notes.push(format!("{}: {field} {was} → {}", u.name, shown(&value)));
                     }
                 }
             }
         }
-        *self = next;
         if notes.is_empty() {
-            notes.push(format!("{name}: already so, nothing changed"));
+            return Err(Error::usage(format!(
+                "{verb} {}: {name} is already so; nothing to change",
+                changes.join(" ")
+            )));
         }
+        *self = next;
         Ok(notes)
     }
 
@@ -683,6 +690,11 @@ mod tests {
             assert_eq!(r, before, "{bad}");
         }
         assert!(r.set(&w("Tigers morale"), true).is_err());
+        // A change that changes nothing is refused, not recorded: false is no state at all.
+        let e = r
+            .set(&w("Tigers figures=2 pinned=false"), false)
+            .unwrap_err();
+        assert!(e.to_string().contains("already so"), "{e}");
     }
 
     #[test]

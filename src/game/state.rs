@@ -259,8 +259,22 @@ impl State {
         let notes = match verb.as_str() {
             "set" => roster.set(rest, false)?,
             "unset" => roster.set(rest, true)?,
-            "unpin" => roster.set(&state("pinned", false)?, false)?,
-            "rout" => roster.set(&state("routed", true)?, false)?,
+            "unpin" | "rout" => {
+                let (field, to, was) = if verb == "unpin" {
+                    ("pinned", false, "not pinned")
+                } else {
+                    ("routed", true, "routed already")
+                };
+                let words = state(field, to)?;
+                if roster.find(&words[0])?.is(field) != to {
+                    roster.set(&words, false)?
+                } else {
+                    return Err(Error::usage(format!(
+                        "{verb} {}: the unit is {was}; nothing to change",
+                        words[0]
+                    )));
+                }
+            }
             "rally" => {
                 let name = state("routed", false)?.remove(0);
                 let unit = roster.find(&name)?.clone();
