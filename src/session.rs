@@ -45,6 +45,16 @@ pub(crate) struct Session {
     /// Whether commands may write files (`terrain --out`): not while a game's record is run
     /// again (reopening, replay), whose files were written when each command was first run.
     pub(crate) writes: bool,
+    /// In a game: the roster units the next command is about (`--unit`, `--target`), so its
+    /// result names them.
+    pub(crate) units: Units,
+}
+
+/// The roster units a command is about, by name (see [`Session::units`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub(crate) struct Units {
+    pub unit: Option<String>,
+    pub target: Option<String>,
 }
 
 impl Session {
@@ -59,6 +69,7 @@ impl Session {
             commands: Vec::new(),
             scope: None,
             writes: true,
+            units: Units::default(),
         }
     }
 
@@ -143,6 +154,7 @@ impl Session {
             seed: g.seed,
             scope: self.scope.clone(),
             writes: self.writes,
+            units: self.units.clone(),
         };
         check_names(&mut cx)?;
         let out = f(&mut cx)?;
@@ -209,6 +221,8 @@ pub(crate) struct Cx<'a> {
     /// Whether the command may write files ([`Session::writes`]); when not, it produces the
     /// same report without touching the disk.
     pub writes: bool,
+    /// The roster units it is about, in a game.
+    pub units: Units,
 }
 
 impl Cx<'_> {

@@ -126,10 +126,11 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                         e.undoes.unwrap_or(0)
                     )),
                     Kind::Command => {
+                        // The line as the referee typed it; what the roster filled in below.
                         s.push_str(&format!(
                             "#{}  {}{mark}\n",
                             e.n,
-                            e.line.as_deref().unwrap_or("")
+                            e.typed.as_deref().or(e.line.as_deref()).unwrap_or("")
                         ));
                         for r in &e.output {
                             let d = dice(r);
@@ -141,8 +142,11 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                         if let Some(err) = &e.error {
                             s.push_str(&format!("    failed: {err}\n"));
                         }
-                        if let Some(t) = &e.typed {
-                            s.push_str(&format!("    typed: {t}\n"));
+                        if e.typed.is_some() {
+                            s.push_str(&format!(
+                                "    ran as: {}\n",
+                                e.line.as_deref().unwrap_or("")
+                            ));
                         }
                         for note in &e.roster {
                             s.push_str(&format!("    roster: {note}\n"));
@@ -186,7 +190,10 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                         format!("reverts #{}", e.undoes.unwrap_or(0)),
                     ),
                     Kind::Command => {
-                        let mut cmd = format!("`{}`", e.line.as_deref().unwrap_or(""));
+                        let mut cmd = format!(
+                            "`{}`",
+                            e.typed.as_deref().or(e.line.as_deref()).unwrap_or("")
+                        );
                         if let Some(by) = undone.get(&e.n) {
                             cmd = format!("~~{cmd}~~ (undone by #{by})");
                         }

@@ -232,13 +232,19 @@ impl Game {
             ));
         }
         if !State::records(&p) {
-            return dispatch::execute(
+            self.state.session.units = crate::session::Units {
+                unit: who.unit.clone(),
+                target: who.target.clone(),
+            };
+            let r = dispatch::execute(
                 &mut self.state.session,
                 &p.global,
                 &p.matches,
                 p.painter,
                 out,
             );
+            self.state.session.units = crate::session::Units::default();
+            return r;
         }
         self.writer()?;
         let (entry, r) = self.state.command(line, who, &p);

@@ -597,7 +597,12 @@ impl State {
             Err(e) => return (None, Err(e)),
         };
         let start = self.session.position();
+        self.session.units = crate::session::Units {
+            unit: who.unit.clone(),
+            target: who.target.clone(),
+        };
         let r = dispatch::produce(&mut self.session, &p.global, &p.matches);
+        self.session.units = crate::session::Units::default();
         let mut entry = match &r {
             Ok(done) => {
                 let mut e = self.entry(n, Kind::Command);

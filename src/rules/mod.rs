@@ -261,7 +261,17 @@ pub(crate) fn rule_set(id: &str) -> Option<&'static RuleSet> {
 pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     let args = P::from_arg_matches(m)?;
     let plan = args.prepare(cx)?;
-    let input = serde_json::to_value(&args).unwrap_or(Json::Null);
+    let mut input = serde_json::to_value(&args).unwrap_or(Json::Null);
+    // In a game, the units the roster named: in the input and on the result line.
+    let names = units_named(P::ROSTER.roles, &cx.units);
+    if let (Json::Object(o), Some((unit, target, _))) = (&mut input, &names) {
+        if let Some(u) = unit {
+            o.insert("unit".into(), Json::String(u.clone()));
+        }
+        if let Some(t) = target {
+            o.insert("target".into(), Json::String(t.clone()));
+        }
+    }
     let info = P::INFO;
     let set = rule_set(info.rules).map(|r| r.title).unwrap_or("");
     let mut report = Report {
@@ -340,7 +350,36 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
                 .collect(),
         };
     }
+    if let Some((_, _, who)) = names {
+        report.summary = format!("{who}: {}", report.summary);
+    }
     Ok(Output::Report(Box::new(report)))
+}
+
+/// The units a game named for a procedure with these roles: `(unit, target, as words)`, the
+/// words "A Company → B Company", "A Company" or "→ B Company". A procedure about one unit
+/// has it as `unit`, however it was named.
+fn units_named(
+    roles: effects::Roles,
+    units: &crate::session::Units,
+) -> Option<(Option<String>, Option<String>, String)> {
+    let (u, t) = (units.unit.clone(), units.target.clone());
+    match (roles, u, t) {
+        (_, None, None) | (effects::Roles::None, _, _) => None,
+        (effects::Roles::One(_), u, t) => {
+            let one = t.or(u)?;
+            Some((Some(one.clone()), None, one))
+        }
+        (effects::Roles::Two { .. }, Some(u), Some(t)) => {
+            let words = format!("{u} → {t}");
+            Some((Some(u), Some(t), words))
+        }
+        (effects::Roles::Two { .. }, Some(u), None) => Some((Some(u.clone()), None, u)),
+        (effects::Roles::Two { .. }, None, Some(t)) => {
+            let words = format!("→ {t}");
+            Some((None, Some(t), words))
+        }
+    }
 }
 
 fn setting_line<P: Procedure>(plan: &P::Plan) -> Vec<Block> {
