@@ -231,21 +231,58 @@ mod close_combat {
     }
 
     #[test]
-    fn a_power_of_6_throws_no_die() {
-        // Machine guns (6) always destroy on a d6: only the defender's die is needed.
+    fn a_power_of_6_still_throws_its_die_first() {
+        // Close Combat: "each side throws a D6 die". Machine Guns (power 6) attack Mounted
+        // Cavalry (power 5) with the dice typed attacker's first: the MG's 1 is 6 or less, so
+        // the cavalry is destroyed; the cavalry's 6 is more than its power 5, so the MG
+        // survives: the attacker wins. (Reading the 1 as the defender's gave both_destroyed.)
         let v = json(&[
             "close-combat",
             "--attacker",
             "machine-guns",
             "--defender",
-            "infantry-firearms",
+            "cavalry",
+            "--dice",
+            "1,6",
+        ]);
+        let dice = v["dice"].as_array().unwrap();
+        assert_eq!(dice.len(), 2, "{v}");
+        assert_eq!(
+            (dice[0]["for"].as_str(), dice[0]["value"].as_i64()),
+            (Some("attacker"), Some(1))
+        );
+        assert_eq!(
+            (dice[1]["for"].as_str(), dice[1]["value"].as_i64()),
+            (Some("defender"), Some(6))
+        );
+        assert_eq!(v["result"]["outcome"], "attacker_wins");
+        assert_eq!(v["result"]["attacker_roll"], 1);
+        assert_eq!(v["result"]["defender_roll"], 6);
+        // Rolled, both dice are thrown too, and one die typed is not enough.
+        let rolled = spw(&[
+            "--seed",
+            "3",
+            "portable",
+            "close-combat",
+            "--attacker",
+            "machine-guns",
+            "--defender",
+            "cavalry",
+        ])
+        .json();
+        assert_eq!(rolled["dice"].as_array().unwrap().len(), 2, "{rolled}");
+        let err = spw(&[
             "--dice",
             "6",
-        ]);
-        assert_eq!(v["dice"].as_array().unwrap().len(), 1);
-        assert_eq!(v["dice"][0]["for"], "defender");
-        assert_eq!(v["result"]["outcome"], "attacker_wins");
-        assert_eq!(v["result"]["attacker_roll"], Value::Null);
+            "portable",
+            "close-combat",
+            "--attacker",
+            "machine-guns",
+            "--defender",
+            "cavalry",
+        ])
+        .fails(2);
+        assert!(err.contains("defender"), "{err}");
     }
 
     #[test]

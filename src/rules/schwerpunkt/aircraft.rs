@@ -199,7 +199,7 @@ Examples:\n  spw aircraft --ours 3 --our-reliability 4 --theirs 2 --their-reliab
     }
 }
 
-/// 6.0: a d6 per aircraft, reliability or more. No die when the answer is certain.
+/// 6.0: a d6 per aircraft, reliability or more (thrown even when certain).
 fn arrivals(plan: &Plan, f: &Flight, dice: &mut dyn Dice, what: &str) -> Result<u32> {
     common::count_at_least(dice, f.count, &plan.die, f.reliability, what)
 }

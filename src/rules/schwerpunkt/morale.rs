@@ -95,7 +95,7 @@ impl MoraleTest {
     }
 
     /// The answer when no roll can change it: `Some(true)` when every total is `target` or
-    /// less, `Some(false)` when none is. At the table nobody rolls such a test.
+    /// less, `Some(false)` when none is. The dice are thrown all the same (5.0 rolls them).
     pub(crate) fn certain(&self, target: i64) -> Option<bool> {
         let (lo, hi) = self.span;
         if target >= hi {
@@ -107,15 +107,9 @@ impl MoraleTest {
         }
     }
 
-    /// 5.0: rolls the morale dice; passed when the total is `target` or less. No dice are
-    /// thrown when the answer is certain (the total is then `None`).
+    /// 5.0: rolls the morale dice; passed when the total is `target` or less, even when no
+    /// total could change that.
     pub(crate) fn roll(&self, dice: &mut dyn Dice, target: i64, what: &str) -> Result<Tested> {
-        if let Some(passed) = self.certain(target) {
-            return Ok(Tested {
-                total: None,
-                passed,
-            });
-        }
         let total = dice.expr(&self.dice, what)?;
         Ok(Tested {
             total: Some(total),
@@ -127,7 +121,7 @@ impl MoraleTest {
 /// A morale test's dice total and verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Tested {
-    /// The dice total, or `None` when the answer was certain and nothing was rolled.
+    /// The dice total (`None` only where a caller explores without keeping it).
     pub total: Option<i64>,
     pub passed: bool,
 }
@@ -151,9 +145,8 @@ impl Procedure for Morale {
         about: "Morale test: 2d6, passed on the morale rating or less",
         after_help: "Rolls 2d6 against the unit's morale rating: equal or less passes. The \
 officer adds +1 to the rating (1.6); in melee the hits taken are subtracted (4.0).\n\n--chances \
-quantity: passed (true/false).\n\nWith --dice: the two d6. A test no roll can change (a \
-target of 12 or more always passes, below 2 always fails) rolls no dice and asks none of \
---dice: it passes or fails whatever the roll.\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
+quantity: passed (true/false).\n\nWith --dice: the two d6. They are thrown even when no roll \
+can change the answer (a target of 12 or more always passes, below 2 always fails).\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
 --hits 3 --reason assaulted\n  spw morale -m 6 --dice 3,4",
     };
     type Plan = Plan;
@@ -244,11 +237,11 @@ fn needs(plan: &Plan) -> String {
     match plan.test.certain(plan.target) {
         None => format!("passes on {dice} of {} or less", plan.target),
         Some(true) => format!(
-            "needs {dice} of {} or less: passes whatever the roll, so no dice",
+            "needs {dice} of {} or less: passes whatever the roll",
             minus(plan.target)
         ),
         Some(false) => format!(
-            "needs {dice} of {} or less: fails whatever the roll, so no dice",
+            "needs {dice} of {} or less: fails whatever the roll",
             minus(plan.target)
         ),
     }

@@ -119,14 +119,8 @@ impl Tested {
         })
     }
 
-    /// Rolls the test; no die when the answer is certain.
+    /// Rolls the test (the D20 is thrown even when the answer is certain).
     pub(crate) fn roll(&self, dice: &mut dyn Dice, what: &str) -> Result<bool> {
-        if self.target >= self.die.max() {
-            return Ok(true);
-        }
-        if self.target < self.die.min() {
-            return Ok(false);
-        }
         dice.test(&self.die, DieTest::new(Cmp::Le, self.target), what)
     }
 
@@ -145,9 +139,9 @@ impl Tested {
             s.push_str(&format!(", shaken or pinned {}", signed(p)));
         }
         if self.target >= self.die.max() {
-            s.push_str(": passes whatever the roll, so no die");
+            s.push_str(": passes whatever the roll");
         } else if self.target < self.die.min() {
-            s.push_str(": fails whatever the roll, so no die");
+            s.push_str(": fails whatever the roll");
         } else {
             s.push_str(&format!(": passes on {} or less", self.target));
         }

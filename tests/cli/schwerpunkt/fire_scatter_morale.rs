@@ -90,34 +90,32 @@ fn ratings_a_die_cannot_mean_are_refused() {
 }
 
 #[test]
-fn morale_whose_answer_is_certain_rolls_no_dice() {
+fn morale_whose_answer_is_certain_still_rolls_its_dice() {
     // 5.0: passed on 2d6 of the rating or less. 2d6 rolls 2 to 12, so a target of 12 passes
-    // on every roll (36/36) and one below 2 on none: no dice are thrown or asked for.
+    // on every roll (36/36) and one below 2 on none; 5.0 rolls the 2d6 all the same.
     let v = spw(&["--chances", "morale", "-m", "12"]).json();
     assert_eq!(p(&v, "passed", true), "1/1");
     // 4.0: morale 2 less 100 hits is −98: no 2d6 total is that low.
     let v = spw(&["--chances", "morale", "-m", "2", "--hits", "100"]).json();
     assert_eq!(p(&v, "passed", false), "1/1");
-    // Rolled: no dice, and the output says so.
+    // Rolled: the two dice are thrown and shown, and the setting says the answer is certain.
     let out = spw(&["morale", "-m", "2", "--hits", "100"]).ok();
     assert!(
-        out.contains("needs 2d6 of −98 or less: fails whatever the roll, so no dice"),
+        out.contains("needs 2d6 of −98 or less: fails whatever the roll"),
         "{out}"
     );
-    assert!(out.contains("fails whatever the roll"), "{out}");
-    assert!(!out.contains("(2 × d6)"), "{out}");
-    // --dice is not asked for: a die given is left over (one die would run out if asked).
-    let done = spw(&["--dice", "6", "morale", "-m", "12"]).run();
-    assert_eq!(done.status, 0, "{}", done.stderr);
-    assert!(done.stderr.contains("1 die"), "{}", done.stderr);
-    let v = spw(&["--dice", "6", "morale", "-m", "12", "--reason", "unpin"]).json();
+    assert!(out.contains("(2 × d6)"), "{out}");
+    // --dice is read: both dice are taken, and one is not enough.
+    let v = spw(&["--dice", "6,5", "morale", "-m", "12", "--reason", "unpin"]).json();
     assert_eq!(v["result"]["passed"], true);
-    assert_eq!(v["result"]["roll"], serde_json::Value::Null);
-    assert_eq!(v["dice"], serde_json::json!([]));
+    assert_eq!(v["result"]["roll"], 11);
+    assert_eq!(v["dice"].as_array().map(Vec::len), Some(2));
     assert_eq!(
         v["summary"],
-        "passes whatever the roll: the unit is no longer pinned and may move or fire as normal"
+        "11 against 12: passed: the unit is no longer pinned and may move or fire as normal"
     );
+    let err = spw(&["--dice", "6", "morale", "-m", "12"]).fails(2);
+    assert!(err.contains("still need"), "{err}");
     // The officer's +1 (1.6) takes 11 to 12: certain too. 11 alone is not (35/36).
     let v = spw(&["--chances", "morale", "-m", "11", "--officer"]).json();
     assert_eq!(p(&v, "passed", true), "1/1");
