@@ -119,6 +119,9 @@ pub(crate) struct Report {
     pub body: Body,
     /// One sentence a referee reads out.
     pub summary: String,
+    /// Numbers made up for spw were used (an example chart, not a game's own): JSON
+    /// `"example": true`, and the summary says which.
+    pub example: bool,
 }
 
 #[derive(Debug)]

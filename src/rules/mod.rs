@@ -123,6 +123,14 @@ pub(crate) trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static 
     fn outcome_order(_plan: &Self::Plan, _quantity: &str) -> Vec<String> {
         Vec::new()
     }
+
+    /// The example charts (numbers made up for spw, flagged `example = true` in the data)
+    /// this resolution used, by name ("Activity Table"); `outcome` is `None` under
+    /// `--chances`. The summary says so once and the JSON carries `"example": true`. None (the
+    /// default) for the rules' own numbers.
+    fn examples(_plan: &Self::Plan, _outcome: Option<&Self::Outcome>) -> Vec<&'static str> {
+        Vec::new()
+    }
 }
 
 /// A procedure in the registry.
@@ -200,6 +208,10 @@ pub(crate) struct RuleSet {
     /// Its pools (chit cups, tile bags, decks of its own), by name, from its data; [`no_pools`]
     /// for a rule set that draws none. A name must not clash with another pool's.
     pub pools: PoolsOf,
+    /// A house-rule template for the charts a game of this rule set prints itself (the
+    /// Series' CRT, Activity Table, ...), printed by `spw tables RULESET --template`; `None`
+    /// when every number is the rules' own.
+    pub template: Option<&'static str>,
     pub procedures: fn() -> &'static [Entry],
 }
 
@@ -261,8 +273,11 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             blocks: Vec::new(),
         },
         summary: String::new(),
+        example: false,
     };
+    let examples;
     if cx.chances {
+        examples = P::examples(&plan, None);
         let explored = cx.explore(&mut |dice: &mut dyn Dice| {
             let o = P::resolve(&plan, dice)?;
             Ok(P::quantities(&plan, &o))
@@ -299,6 +314,7 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     } else {
         let mut roller = cx.roller();
         let o = P::resolve(&plan, &mut roller)?;
+        examples = P::examples(&plan, Some(&o));
         let throws = roller.into_throws();
         let told = P::tell(&plan, &o, &throws);
         let mut result = Map::new();
@@ -324,7 +340,22 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
                 .collect(),
         };
     }
+    if !examples.is_empty() {
+        report.example = true;
+        report.summary.push_str(&example_note(&examples));
+    }
     Ok(Output::Report(Box::new(report)))
+}
+
+/// " (EXAMPLE CRT and Random Events Table, made up for spw)": said once, on the summary, so
+/// `--quiet` and the JSON say it too.
+pub(crate) fn example_note(names: &[&str]) -> String {
+    let list = match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    };
+    format!(" (EXAMPLE {list}, made up for spw)")
 }
 
 fn setting_line<P: Procedure>(plan: &P::Plan) -> Vec<Block> {

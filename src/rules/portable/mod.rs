@@ -27,6 +27,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     ],
     tables: &[],
     pools: crate::rules::no_pools,
+    template: None,
     procedures,
 };
 

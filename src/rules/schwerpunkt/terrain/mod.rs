@@ -491,6 +491,7 @@ impl Maker {
                 blocks,
             },
             summary,
+            example: false,
         }
     }
 
@@ -741,6 +742,7 @@ fn write_files(
             blocks: Vec::new(),
         },
         summary,
+        example: false,
     })))
 }
 
