@@ -372,6 +372,55 @@ mod fire {
     use super::*;
 
     #[test]
+    fn the_firers_weapon_range_is_checked_when_its_type_is_given() {
+        // Unit Types: Infantry (Firearms) "Weapon Range: 2 hexes", Machine Guns "3 hexes";
+        // Non-Artillery Fire is within that range. Infantry at 3 hexes cannot fire; machine
+        // guns at 3 can, and roll as ever.
+        let err = refused(&["fire", "--type", "infantry-firearms", "--range", "3"]);
+        assert!(
+            err.contains("--range 3") && err.contains("1 to 2 hexes"),
+            "{err}"
+        );
+        let v = json(&[
+            "fire",
+            "--type",
+            "machine-guns",
+            "--range",
+            "3",
+            "--dice",
+            "5",
+        ]);
+        assert_eq!(v["result"]["effect"], "destroyed");
+        assert_eq!(v["input"]["type"], "machine-guns");
+        assert_eq!(v["input"]["range"], 3);
+        let v = json(&[
+            "fire",
+            "-t",
+            "infantry-firearms",
+            "--range",
+            "2",
+            "--dice",
+            "1",
+        ]);
+        assert_eq!(v["result"]["effect"], "no_effect");
+        // Types with no weapon range ("-") do not fire; artillery fires with `artillery`.
+        for (t, want) in [
+            ("cavalry", "no weapon range"),
+            ("infantry-close-combat", "no weapon range"),
+            ("command", "no weapon range"),
+            ("field-artillery", "spw portable artillery"),
+        ] {
+            let err = refused(&["fire", "--type", t]);
+            assert!(err.contains(want), "{t}: {err}");
+        }
+        // A range means nothing without the firer's type.
+        let err = refused(&["fire", "--range", "2"]);
+        assert!(err.contains("--type"), "{err}");
+        let err = refused(&["fire", "--type", "machine-guns", "--range", "0"]);
+        assert!(err.contains("--range 0"), "{err}");
+    }
+
+    #[test]
     fn one_unit_in_the_open_and_in_cover_worked_by_hand() {
         // Non-Artillery Fire a: in the open 5–6 destroys (2/6), 2–4 pins (3/6), 1 nothing (1/6).
         assert_eq!(p(&["fire"], "effect", "destroyed"), "1/3");
