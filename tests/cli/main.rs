@@ -22,3 +22,4 @@ mod schwerpunkt;
 mod series;
 mod terrain;
 mod tsatf;
+mod typed_dice;

@@ -479,9 +479,8 @@ tsatf close-combat --attacker green --defender green --attacker-figures 2 --defe
         let closing = plan.figures[0].saturating_sub(o.stragglers);
         let hung = Block::Line(Line::plain(if closing == 0 {
             format!(
-                "all {} charging figures hang back at the start point: nothing closes, so no \
-                 test is taken",
-                plan.figures[0]
+                "{} back at the start point: nothing closes, so no test is taken",
+                all_hang(plan.figures[0])
             )
         } else {
             format!(
@@ -512,10 +511,7 @@ tsatf close-combat --attacker green --defender green --attacker-figures 2 --defe
             .fall_back
             .map_or("2d6\"".to_string(), |n| format!("{n}\""));
         let summary = match o.charge {
-            Charge::HungBack => format!(
-                "all {} charging figures hang back: nothing closes",
-                plan.figures[0]
-            ),
+            Charge::HungBack => format!("{} back: nothing closes", all_hang(plan.figures[0])),
             Charge::Failed => {
                 format!("the attackers fail to close: they fall back {back} and are pinned")
             }
@@ -549,5 +545,14 @@ tsatf close-combat --attacker green --defender green --attacker-figures 2 --defe
             summary,
             blocks,
         }
+    }
+}
+
+/// "all 3 charging figures hang", "the 1 charging figure hangs".
+fn all_hang(n: u32) -> String {
+    if n == 1 {
+        "the 1 charging figure hangs".into()
+    } else {
+        format!("all {n} charging figures hang")
     }
 }
