@@ -275,11 +275,11 @@ defenders_pushed (over all pairs; wounded only with --campaign).\n\nOrder of dic
 the straggler dice, the close test's D20 (then the fall back's 2d6 if it fails), the stand \
 test's D20 (then the fall back's 2d6 if it fails), then each pair's attacker and defender dice \
 (a grenade thrower's two), again on a tie.\n\nResult (--json): the quantities.\n\nExamples:\n  \
-spw tsatf close-combat --attacker veteran --defender green --attacker-figures 8 \
+spw tsatf close-combat --attacker veteran --defender green \\\n      --attacker-figures 8 \
 --defender-figures 6 --attacker-leader --defender-leader\n  spw tsatf close-combat --attacker \
-crack --defender veteran --attacker-figures 4 --defender-figures 3 --cover --chances\n  spw \
-tsatf close-combat --attacker green --defender green --attacker-figures 2 --defender-figures 1 \
---grenades 1 --dice 1,1,5,6,2,3,1",
+crack --defender veteran \\\n      --attacker-figures 4 --defender-figures 3 --cover --chances\n  \
+spw tsatf close-combat --attacker green --defender green \\\n      --attacker-figures 2 \
+--defender-figures 1 --grenades 1 --dice 1,1,5,6,2,3,1",
     };
     type Plan = Plan;
     type Outcome = Outcome;
