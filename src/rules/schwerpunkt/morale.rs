@@ -134,6 +134,9 @@ pub(crate) struct Plan {
     reason: Option<Reason>,
     officer: bool,
     hits: i64,
+    /// What a failure moves, rolled with the test: the flight (5.0 d, b) or the retiring
+    /// (5.0 e), its dice and its name.
+    moves: Option<(Expr, &'static str)>,
 }
 
 impl Procedure for Morale {
@@ -144,16 +147,29 @@ impl Procedure for Morale {
         section: "5.0",
         about: "Morale test: 2d6, passed on the morale rating or less",
         after_help: "Rolls 2d6 against the unit's morale rating: equal or less passes. The \
-officer adds +1 to the rating (1.6); in melee the hits taken are subtracted (4.0).\n\n--chances \
-quantity: passed (true/false).\n\nWith --dice: the two d6. They are thrown even when no roll \
-can change the answer (a target of 12 or more always passes, below 2 always fails).\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
+officer adds +1 to the rating (1.6); in melee the hits taken are subtracted (4.0).\n\nA failure \
+that moves the unit rolls the move too: --reason assaulted, it flees 2d6\" towards its table edge \
+(5.0 d); --reason rally, it flees on 2d6\" (5.0 b, 4.0); --reason losses, it retires 2d6\" \
+towards its baseline (5.0 e); spw flee rolls the later turns.\n\n--chances quantities: passed \
+(true/false); distance (inches moved on a failure, 0 when passed; with --reason assaulted, \
+rally or losses).\n\nWith --dice: the two d6, then on a failure that moves the unit its 2d6. \
+They are thrown even when no roll can change the answer (a target of 12 or more always passes, \
+below 2 always fails).\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
 --hits 3 --reason assaulted\n  spw morale -m 6 --dice 3,4",
     };
     type Plan = Plan;
-    type Outcome = Tested;
+    type Outcome = (Tested, Option<i64>);
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let test = MoraleTest::new(cx)?;
+        let s = sp::tables(cx.data)?;
+        let moves = match self.reason {
+            Some(Reason::Assaulted | Reason::Rally) => {
+                Some((s.melee.flight.expr().clone(), "flight"))
+            }
+            Some(Reason::Losses) => Some((s.flight.retire.expr().clone(), "retire")),
+            _ => None,
+        };
         let rating = test.rating("--morale", self.morale)?;
         // 4.0: the hits one melee round dealt, so no more than the figures a melee may have.
         common::count("--hits", self.hits, 0, MAX_FIGURES, "the hits taken")?;
@@ -165,19 +181,30 @@ can change the answer (a target of 12 or more always passes, below 2 always fail
             reason: self.reason,
             officer: self.officer,
             hits: self.hits,
+            moves,
         })
     }
 
-    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Tested> {
-        plan.test.roll(dice, plan.target, "morale")
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<(Tested, Option<i64>)> {
+        let t = plan.test.roll(dice, plan.target, "morale")?;
+        // 5.0: the move a failure makes is rolled as a step of the test.
+        let moved = match (&plan.moves, t.passed) {
+            (Some((e, what)), false) => Some(dice.expr(e, what)?),
+            _ => None,
+        };
+        Ok((t, moved))
     }
 
-    fn quantities(_plan: &Plan, o: &Tested) -> Quantities {
-        vec![("passed".into(), o.passed.into())]
+    fn quantities(plan: &Plan, o: &(Tested, Option<i64>)) -> Quantities {
+        let mut q: Quantities = vec![("passed".into(), o.0.passed.into())];
+        if plan.moves.is_some() {
+            q.push(("distance".into(), o.1.unwrap_or(0).into()));
+        }
+        q
     }
 
-    fn tell(plan: &Plan, o: &Tested, throws: &[Throw]) -> Told {
-        let Tested { total, passed } = *o;
+    fn tell(plan: &Plan, o: &(Tested, Option<i64>), throws: &[Throw]) -> Told {
+        let (Tested { total, passed }, moved) = *o;
         let mut why = format!("morale {}", plan.rating);
         if plan.officer {
             why.push_str(&format!(", officer {}", signed(plan.test.officer)));
@@ -190,10 +217,13 @@ can change the answer (a target of 12 or more always passes, below 2 always fail
             Some(_) => needs(plan),
         };
         let mut blocks = vec![Block::Line(Line::plain(format!("{why}: {needs}")))];
-        if let Some(total) = total {
-            for t in throws {
-                blocks.push(throw_line(t, &format!("= {total}")));
-            }
+        for t in throws {
+            let tail = match (&*t.what, total, moved) {
+                ("morale", Some(total), _) => format!("= {total}"),
+                (_, _, Some(n)) if &*t.what != "morale" => format!("= {n}\""),
+                _ => String::new(),
+            };
+            blocks.push(throw_line(t, &tail));
         }
         let verdict = if passed { "passed" } else { "failed" };
         blocks.push(Block::Line(Line::new().push(
@@ -204,12 +234,12 @@ can change the answer (a target of 12 or more always passes, below 2 always fail
             Some(total) => format!(
                 "{total} against {}: {}",
                 plan.target,
-                consequence(plan.reason, passed)
+                consequence(plan.reason, passed, moved)
             ),
             None => {
                 let word = if passed { "passes" } else { "fails" };
                 // "fails whatever the roll: the unit stays pinned, but may fire".
-                match consequence(plan.reason, passed).split_once(": ") {
+                match consequence(plan.reason, passed, moved).split_once(": ") {
                     Some((_, then)) => format!("{word} whatever the roll: {then}"),
                     None => format!("{word} whatever the roll"),
                 }
@@ -217,6 +247,9 @@ can change the answer (a target of 12 or more always passes, below 2 always fail
         };
         let mut result = serde_json::Map::new();
         result.insert("roll".into(), json!(total));
+        if let Some(n) = moved {
+            result.insert("distance".into(), json!(n));
+        }
         result.insert("target".into(), json!(plan.target));
         Told {
             result,
@@ -256,8 +289,9 @@ fn minus(n: i64) -> String {
     }
 }
 
-/// 5.0: what passing or failing means for each reason.
-fn consequence(reason: Option<Reason>, passed: bool) -> String {
+/// 5.0: what passing or failing means for each reason, with the inches a failure moved.
+fn consequence(reason: Option<Reason>, passed: bool, moved: Option<i64>) -> String {
+    let inches = moved.map_or("2d6\"".to_string(), |n| format!("{n}\""));
     let s = match (reason, passed) {
         (None, true) => "passed",
         (None, false) => "failed",
@@ -268,16 +302,23 @@ fn consequence(reason: Option<Reason>, passed: bool) -> String {
         (Some(Reason::Rally), true) => {
             "passed: the unit rallies and goes about as normal next turn"
         }
-        (Some(Reason::Rally), false) => "failed: the unit keeps fleeing towards its table edge",
+        (Some(Reason::Rally), false) => {
+            return format!("failed: the unit flees on {inches} towards its table edge");
+        }
         (Some(Reason::Assault), true) => "passed: the unit may assault",
         (Some(Reason::Assault), false) => "failed: the unit stops 3\" from its target",
         (Some(Reason::Assaulted), true) => "passed: the unit stands",
         (Some(Reason::Assaulted), false) => {
-            "failed: the unit flees 2d6\" towards its table edge every turn until rallied"
+            return format!(
+                "failed: the unit flees {inches} towards its table edge, and 2d6\" every turn \
+                 until rallied"
+            );
         }
         (Some(Reason::Losses), true) => "passed: the unit fights on",
         (Some(Reason::Losses), false) => {
-            "failed: the unit retires 2d6\" towards its baseline each turn"
+            return format!(
+                "failed: the unit retires {inches} towards its baseline, and 2d6\" each turn"
+            );
         }
     };
     s.to_string()

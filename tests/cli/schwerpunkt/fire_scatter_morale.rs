@@ -181,3 +181,45 @@ fn scatter_with_hit_stays_keeps_the_template_on_target() {
     assert!(out.contains("HIT: the template stays on target"), "{out}");
     agreement::check(&["--data", &d, "scatter"], 3000);
 }
+
+#[test]
+fn a_failed_morale_test_rolls_the_flight_or_retiring_it_calls_for() {
+    // 5.0: "A unit that fails a test when it is being assaulted will flee 2d6" towards its
+    // table edge": 11 against 6 fails, and the flight's 2d6 (3 + 2) come next.
+    let v = spw(&[
+        "morale",
+        "-m",
+        "6",
+        "--reason",
+        "assaulted",
+        "--dice",
+        "6,5,3,2",
+    ])
+    .json();
+    assert_eq!(v["result"]["passed"], false);
+    assert_eq!(v["result"]["distance"], 5);
+    assert_eq!(v["dice"][2]["for"], "flight");
+    assert!(
+        v["summary"]
+            .as_str()
+            .unwrap()
+            .contains("flees 5\" towards its table edge"),
+        "{v}"
+    );
+    // "If a unit fails morale once it is at 75% casualties, the unit will begin to retire 2d6"
+    // towards its baseline": the retiring 2d6.
+    let v = spw(&[
+        "morale", "-m", "6", "--reason", "losses", "--dice", "6,6,1,1",
+    ])
+    .json();
+    assert_eq!(v["result"]["distance"], 2);
+    assert_eq!(v["dice"][2]["for"], "retire");
+    // A pass moves nothing, and --dice asks for no more.
+    let v = spw(&["morale", "-m", "6", "--reason", "rally", "--dice", "1,1"]).json();
+    assert_eq!(v["result"]["distance"], 0);
+    // Exactly: morale 7 passes on 21/36 and fails on 15/36; then 2d6 of 12 is 1/36:
+    // 15/1296 = 5/432.
+    let v = spw(&["--chances", "morale", "-m", "7", "--reason", "rally"]).json();
+    assert_eq!(p(&v, "distance", 12), "5/432");
+    assert_eq!(p(&v, "distance", 0), "7/12");
+}
