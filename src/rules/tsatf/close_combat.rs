@@ -495,8 +495,26 @@ spw tsatf close-combat --attacker green --defender green \\\n      --attacker-fi
         }));
         let last_straggler = throws.iter().rposition(|t| &*t.what == "stragglers");
         for (i, t) in throws.iter().enumerate() {
-            let tail = match (&*t.what, o.fall_back) {
-                ("fall back", Some(n)) => format!("= {n}\""),
+            let side = if t.what.ends_with(" attacker") {
+                Some(0)
+            } else if t.what.ends_with(" defender") && t.what.starts_with("pair ") {
+                Some(1)
+            } else {
+                None
+            };
+            let tail = match (&*t.what, o.fall_back, side) {
+                ("fall back", Some(n), _) => format!("= {n}\""),
+                // The side's modifiers show on each of its pair dice: "5 −1 = 4".
+                (_, _, Some(s)) if plan.mods[s].total() != 0 => {
+                    let kept: i64 = t
+                        .dice
+                        .iter()
+                        .filter(|d| !d.dropped && !d.rerolled)
+                        .map(|d| d.value)
+                        .sum();
+                    let m = plan.mods[s].total();
+                    format!("{} = {}", signed(m), kept + m)
+                }
                 _ => String::new(),
             };
             blocks.push(throw_line(t, &tail));
