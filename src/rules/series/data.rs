@@ -354,8 +354,9 @@ pub(crate) struct Crt {
     pub dice: DiceExpr,
     pub columns: Kind,
     pub heads: Vec<String>,
-    /// Below the first column: "first", "refuse" or a result given without a roll.
-    #[serde(default = "first")]
+    /// Below the first column: "first", "refuse" or a result given without a roll. Left out,
+    /// "refuse": 12.5 moves odds down in the defender's favour, and there is no column below.
+    #[serde(default = "refuse")]
     pub below: String,
     /// Beyond the last column: "last", "refuse" or a result given without a roll.
     #[serde(default = "last")]
@@ -377,8 +378,8 @@ pub(crate) struct Crt {
     pub example: bool,
 }
 
-fn first() -> String {
-    "first".into()
+fn refuse() -> String {
+    "refuse".into()
 }
 
 fn last() -> String {
