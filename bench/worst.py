@@ -301,18 +301,18 @@ PROCEDURES = [
         "--weapons 101",
     ]),
     ("tsatf", "close-combat", [
-        "--attacker crack --defender crack --pairs 10",
-        "--attacker green --defender green --pairs 10 --attacker-leader --defender-leader "
+        "--attacker crack --defender crack --attacker-figures 10 --defender-figures 10",
+        "--attacker green --defender green --attacker-figures 10 --defender-figures 10 --attacker-leader --defender-leader "
         "--defender-shaken --cover --higher --gurkhas --usmc --attacker-smg --defender-smg "
         "--grenades 10 --defender-grenades 10 --campaign",
-        "--attacker veteran --defender green --attacker-crews --defender-crews --pairs 10 "
+        "--attacker veteran --defender green --attacker-crews --defender-crews --attacker-figures 10 --defender-figures 10 "
         "--flank --wire --attacker-serving --defender-serving --grenades 10 "
         "--defender-grenades 10 --campaign",
-        "--attacker crack --defender green --pairs 10 --grenades 10 --defender-grenades 10 "
+        "--attacker crack --defender green --attacker-figures 10 --defender-figures 10 --grenades 10 --defender-grenades 10 "
         "--campaign --attacker-leader --defender-leader",
-        "--attacker veteran --defender veteran --pairs 10 --grenades 5 --defender-grenades 10 "
+        "--attacker veteran --defender veteran --attacker-figures 10 --defender-figures 10 --grenades 5 --defender-grenades 10 "
         "--campaign --attacker-crews --defender-crews",
-        "--attacker crack --defender crack --pairs 11",
+        "--attacker crack --defender crack --attacker-figures 11 --defender-figures 10",
     ]),
     ("tsatf", "grenades", [Bisect("--units {n}", 1, 100), "--units 100", "--units 101"]),
     ("tsatf", "test", [

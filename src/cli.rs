@@ -171,7 +171,7 @@ pub(crate) enum Generic {
     Draw(DrawArgs),
     /// List the pools in play (decks, cups, bags) with what is left in each
     #[command(
-        after_help = "In a game (spw game open, --game FILE) only the pools of the game's rule set and the shared ones (pools.toml) are listed; --all lists every rule set's.\n\nExamples:\n  spw pools\n  printf 'draw 5\\npools\\n' | spw"
+        after_help = "In a game (spw game open, --game FILE) only the pools of the game's rule set and the shared ones (pools.toml) are listed; --all lists every rule set's. With a POOL, its items: each name (as --cards takes it), kind, values, how many the pool holds and how many are left.\n\nExamples:\n  spw pools\n  spw pools cup_a\n  printf 'draw 5\\npools\\n' | spw"
     )]
     Pools(PoolsArgs),
     /// Put every item back into a pool (all pools when none is named), e.g. at the end of a turn
@@ -311,8 +311,11 @@ pub(crate) struct DrawArgs {
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct PoolsArgs {
+    /// List this pool's items (the names to type with --cards) instead of the pools
+    #[arg(value_name = "POOL")]
+    pub pool: Option<String>,
     /// In a game: every rule set's pools, not only the game's rule set's and the shared ones
-    #[arg(long)]
+    #[arg(long, conflicts_with = "pool")]
     pub all: bool,
 }
 
@@ -335,6 +338,10 @@ pub(crate) struct TablesArgs {
     /// Print this table instead of listing them all
     #[arg(value_name = "NAME")]
     pub name: Option<String>,
+    /// Print a documented house-rule template of the charts a game prints itself, for the rule
+    /// set NAME (`spw tables series --template > series.toml`)
+    #[arg(long, requires = "name")]
+    pub template: bool,
 }
 
 #[derive(Args, Clone, Debug, Serialize)]

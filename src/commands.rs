@@ -43,7 +43,10 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
     match g {
         Generic::Roll(a) => roll(a, cx),
         Generic::Draw(a) => draw(a, cx),
-        Generic::Pools(a) => list_pools(a.all, cx),
+        Generic::Pools(a) => match a.pool {
+            Some(name) => list_items(&name, cx),
+            None => list_pools(a.all, cx),
+        },
         Generic::Reshuffle(a) => reshuffle(a, cx),
         Generic::Table(a) => roll_table(a, cx),
         Generic::Tables(a) => tables(a, cx),
@@ -79,6 +82,7 @@ fn report(procedure: &str, title: String, input: Json, body: Body, summary: Stri
         body,
         summary,
         effects: Vec::new(),
+        example: false,
     }
 }
 
@@ -170,6 +174,7 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
     let by = if cards { By::Suit } else { By::Kind };
     let (labels, _) = pool.classes(&by)?;
     let noun = pool.noun(1);
+    let example = pool.example();
     let left_before = pool.left_total();
     let name = a.pool.clone();
     let n = a.count;
@@ -242,7 +247,10 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
             .iter()
             .map(|q| Marginal::new(q.clone(), explored.marginal(q)))
             .collect();
-        let summary = rules::chance_summary(&quantities);
+        let mut summary = rules::chance_summary(&quantities);
+        if example {
+            summary.push_str(&rules::example_note(&[EXAMPLE_POOL]));
+        }
         let plural = |k: u32| {
             if k == 1 {
                 noun.clone()
@@ -255,13 +263,15 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
             plural(n),
             plural(total)
         )))];
-        return Ok(Output::Report(Box::new(report(
+        let mut rep = report(
             "draw",
             format!("draw {n} · exact chances"),
             input,
             Body::Chances { quantities, notes },
             summary,
-        ))));
+        );
+        rep.example = example;
+        return Ok(Output::Report(Box::new(rep)));
     }
     let mut roller = cx.roller();
     let q = resolve(&mut roller)?;
@@ -290,7 +300,10 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
             d.pool
         );
     }
-    Ok(Output::Report(Box::new(report(
+    if example {
+        summary.push_str(&rules::example_note(&[EXAMPLE_POOL]));
+    }
+    let mut rep = report(
         "draw",
         format!("draw {n}"),
         input,
@@ -301,8 +314,13 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
             blocks,
         },
         summary,
-    ))))
+    );
+    rep.example = example;
+    Ok(Output::Report(Box::new(rep)))
 }
+
+/// What a pool marked `example = true` is called when a draw says so.
+const EXAMPLE_POOL: &str = "pool contents";
 
 /// `pools`: each pool in play with what is left and its refill rule.
 fn list_pools(all: bool, cx: &mut Cx) -> Result<Output> {
@@ -355,6 +373,63 @@ fn list_pools(all: bool, cx: &mut Cx) -> Result<Output> {
         },
         parts.join("; "),
     ))))
+}
+
+/// `pools POOL`: the items of one pool, by the names `--cards` takes.
+fn list_items(name: &str, cx: &mut Cx) -> Result<Output> {
+    let pool = cx.pools()?.get(name)?;
+    let mut rows = Vec::new();
+    let mut list = Vec::new();
+    for (item, left) in pool.items().iter().zip(pool.left()) {
+        let values: Vec<String> = item
+            .values
+            .iter()
+            .map(|(k, v)| format!("{k} {v}"))
+            .collect();
+        rows.push(vec![
+            Span::new(item.name.clone(), Style::Strong),
+            Span::plain(item.kind.clone()),
+            Span::plain(values.join(", ")),
+            Span::plain(item.count.to_string()),
+            Span::plain(left.to_string()),
+        ]);
+        list.push(
+            json!({"name": item.name, "kind": item.kind, "values": item.values,
+            "count": item.count, "left": left}),
+        );
+    }
+    let (left, total) = (pool.left_total(), pool.total());
+    let mut summary = format!(
+        "{}: {left} of {total} {} left, {} kinds of {} (type them with --cards)",
+        pool.name(),
+        pool.noun(u64::from(total)),
+        pool.items().len(),
+        pool.noun(1)
+    );
+    if pool.example() {
+        summary.push_str(&rules::example_note(&[EXAMPLE_POOL]));
+    }
+    let mut rep = report(
+        "pools",
+        format!("{} · {}", pool.name(), pool.section()),
+        json!({"pool": pool.name()}),
+        Body::Listing {
+            result: json!({"pool": pool.name(), "about": pool.about(), "items": list}),
+            blocks: vec![Block::Table {
+                header: vec![
+                    "item".into(),
+                    "kind".into(),
+                    "values".into(),
+                    "in the pool".into(),
+                    "left".into(),
+                ],
+                rows,
+            }],
+        },
+        summary,
+    );
+    rep.example = pool.example();
+    Ok(Output::Report(Box::new(rep)))
 }
 
 /// `reshuffle [POOL]`: everything back into one pool, or into all of them.
@@ -467,6 +542,31 @@ fn roll_table(a: TableArgs, cx: &mut Cx) -> Result<Output> {
 }
 
 fn tables(a: TablesArgs, cx: &mut Cx) -> Result<Output> {
+    if a.template {
+        let name = a.name.as_deref().unwrap_or_default();
+        let with: Vec<&str> = rules::rule_sets()
+            .iter()
+            .filter(|r| r.template.is_some())
+            .map(|r| r.id)
+            .collect();
+        let set = rules::rule_set(name).ok_or_else(|| {
+            Error::usage(format!(
+                "--template {name}: not a rule set; a template is printed for {}",
+                with.join(", ")
+            ))
+        })?;
+        return match set.template {
+            Some(t) if !cx.chances => Ok(Output::Raw(t.to_string())),
+            Some(_) => Err(Error::usage(
+                "--chances does not apply to tables --template, which prints a file",
+            )),
+            None => Err(Error::usage(format!(
+                "tables {name} --template: {name}'s numbers are all the rules' own, so there \
+                 is no template; a template is printed for {}",
+                with.join(", ")
+            ))),
+        };
+    }
     if let Some(name) = a.name {
         let found = table::find(cx.data, &name)?;
         let blocks = table::blocks(&found);

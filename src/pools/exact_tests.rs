@@ -21,6 +21,7 @@ fn deck(jokers: u8, refill: Refill) -> PoolDef {
         refill,
         trigger: (refill == Refill::Trigger).then(|| "Joker".into()),
         noun: None,
+        example: false,
     }
 }
 
@@ -45,6 +46,7 @@ fn bag(refill: Refill) -> PoolDef {
         refill,
         trigger: (refill == Refill::Trigger).then(|| "d".into()),
         noun: None,
+        example: false,
     }
 }
 

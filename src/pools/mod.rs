@@ -103,6 +103,9 @@ pub struct PoolDef {
     /// pool of playing cards, else "item".
     #[serde(default)]
     pub noun: Option<String>,
+    /// Its contents are an example made up for spw, not a game's own (the Series' cups).
+    #[serde(default)]
+    pub example: bool,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -191,6 +194,7 @@ struct Shape {
     /// The trigger item (with `refill = "trigger"`).
     trigger: Option<usize>,
     noun: String,
+    example: bool,
 }
 
 impl Shape {
@@ -323,6 +327,7 @@ impl Shape {
             refill: def.refill,
             trigger,
             noun,
+            example: def.example,
         })
     }
 }
@@ -358,6 +363,11 @@ impl Pool {
 
     pub fn about(&self) -> &str {
         &self.shape.about
+    }
+
+    /// Whether its contents are an example made up for spw.
+    pub fn example(&self) -> bool {
+        self.shape.example
     }
 
     /// The distinct items, in definition order.
@@ -863,6 +873,7 @@ mod tests {
             refill,
             trigger: (refill == Refill::Trigger).then(|| "Joker".into()),
             noun: None,
+            example: false,
         }
     }
 
@@ -885,6 +896,7 @@ mod tests {
             refill: Refill::Return,
             trigger: None,
             noun: Some("chit".into()),
+            example: false,
         }
     }
 

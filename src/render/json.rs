@@ -40,6 +40,9 @@ pub(crate) fn to_json(report: &Report) -> Json {
         }
     }
     o.insert("summary".into(), json!(report.summary));
+    if report.example {
+        o.insert("example".into(), json!(true));
+    }
     Json::Object(o)
 }
 
@@ -77,6 +80,9 @@ impl Serialize for Envelope<'_> {
             }
         }
         o.serialize_entry("summary", &r.summary)?;
+        if r.example {
+            o.serialize_entry("example", &true)?;
+        }
         o.end()
     }
 }
@@ -113,6 +119,7 @@ mod tests {
             body,
             summary: "2 hits".into(),
             effects: Vec::new(),
+            example: false,
         }
     }
 

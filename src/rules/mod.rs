@@ -134,6 +134,14 @@ pub(crate) trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static 
     fn effects(_plan: &Self::Plan, _outcome: &Self::Outcome) -> Vec<effects::Effect> {
         Vec::new()
     }
+
+    /// The example charts (numbers made up for spw, flagged `example = true` in the data)
+    /// this resolution used, by name ("Activity Table"); `outcome` is `None` under
+    /// `--chances`. The summary says so once and the JSON carries `"example": true`. None (the
+    /// default) for the rules' own numbers.
+    fn examples(_plan: &Self::Plan, _outcome: Option<&Self::Outcome>) -> Vec<&'static str> {
+        Vec::new()
+    }
 }
 
 /// A procedure in the registry.
@@ -214,6 +222,10 @@ pub(crate) struct RuleSet {
     /// Its pools (chit cups, tile bags, decks of its own), by name, from its data; [`no_pools`]
     /// for a rule set that draws none. A name must not clash with another pool's.
     pub pools: PoolsOf,
+    /// A house-rule template for the charts a game of this rule set prints itself (the
+    /// Series' CRT, Activity Table, ...), printed by `spw tables RULESET --template`; `None`
+    /// when every number is the rules' own.
+    pub template: Option<&'static str>,
     pub procedures: fn() -> &'static [Entry],
 }
 
@@ -286,8 +298,11 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         },
         summary: String::new(),
         effects: Vec::new(),
+        example: false,
     };
+    let examples;
     if cx.chances {
+        examples = P::examples(&plan, None);
         let explored = cx.explore(&mut |dice: &mut dyn Dice| {
             let o = P::resolve(&plan, dice)?;
             Ok(P::quantities(&plan, &o))
@@ -324,6 +339,7 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     } else {
         let mut roller = cx.roller();
         let o = P::resolve(&plan, &mut roller)?;
+        examples = P::examples(&plan, Some(&o));
         let throws = roller.into_throws();
         let told = P::tell(&plan, &o, &throws);
         report.effects = P::effects(&plan, &o);
@@ -353,6 +369,10 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     if let Some((_, _, who)) = names {
         report.summary = format!("{who}: {}", report.summary);
     }
+    if !examples.is_empty() {
+        report.example = true;
+        report.summary.push_str(&example_note(&examples));
+    }
     Ok(Output::Report(Box::new(report)))
 }
 
@@ -380,6 +400,17 @@ fn units_named(
             Some((None, Some(t), words))
         }
     }
+}
+
+/// " (EXAMPLE CRT and Random Events Table, made up for spw)": said once, on the summary, so
+/// `--quiet` and the JSON say it too.
+pub(crate) fn example_note(names: &[&str]) -> String {
+    let list = match names {
+        [] => String::new(),
+        [one] => (*one).to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    };
+    format!(" (EXAMPLE {list}, made up for spw)")
 }
 
 fn setting_line<P: Procedure>(plan: &P::Plan) -> Vec<Block> {

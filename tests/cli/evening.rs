@@ -237,6 +237,10 @@ type = "infantry-firearms"
 name = "Hussars"
 side = "French"
 type = "cavalry"
+[[unit]]
+name = "Rifles"
+side = "British"
+type = "infantry-firearms"
 "#;
 
 #[test]
@@ -257,8 +261,16 @@ fn a_portable_evening() {
         ["Voltigeurs: pinned"]
     );
     // A pinned target counts as in cover (Pinning): the next fire at it is filled --pinned.
-    g.ok("fire --unit Hussars --target Voltigeurs --dice 1");
+    // The firer's type fills --type, so its weapon range is checked (Unit Types).
+    g.ok("fire --unit Rifles --target Voltigeurs --dice 1");
+    assert!(
+        g.last_line().contains("--type infantry-firearms"),
+        "{}",
+        g.last_line()
+    );
     assert!(g.last_line().contains("--pinned"), "{}", g.last_line());
+    // Cavalry has no weapon range: it cannot fire.
+    g.refused("fire --unit Hussars --target Voltigeurs --dice 1");
     // Activated, a Unit may be unpinned (Turn Sequence 2b): the referee says so.
     assert_eq!(
         g.ok("unpin Voltigeurs"),
@@ -444,7 +456,7 @@ fn a_tsatf_evening() {
     );
     // Stand and Fight failed (a 20): shaken, and a shaken unit may not move.
     assert_eq!(
-        g.ok("test --unit 'Gruppe Adler' --kind stand --dice 20"),
+        g.ok("test --unit 'Gruppe Adler' --kind stand --dice 20,3,4"),
         ["Gruppe Adler: shaken"]
     );
     let e = g.refused("move --unit 'Gruppe Adler' --type infantry");

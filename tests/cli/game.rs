@@ -195,24 +195,60 @@ fn next_steps_through_the_sequence_of_play_and_undo_steps_back() {
     let f = dir.join("g.spw");
     spw(&["game", "new", s(&f), "--rules", "portable", "--seed", "3"]).ok();
     let st = spw(&["game", "open", s(&f)])
-        .stdin("next\nnext\nnext\nnext\nstatus\n")
+        .stdin("next\nnext\nnext\nnext\nnext\nnext\nstatus\n")
         .ok();
-    // Four phases (Turn Sequence): the fourth `next` starts turn 2.
-    assert!(st.contains("Turn 1: close combat"), "{st}");
-    assert!(st.contains("Turn 2, phase 1 of 4: artillery"), "{st}");
+    // Six phases (Turn Sequence): the sixth `next` starts turn 2.
+    assert!(st.contains("Turn 1: second side close combat"), "{st}");
+    assert!(st.contains("Turn 2, phase 1 of 6: artillery"), "{st}");
     // After reopening, undo goes back to the last phase of turn 1; commands are stamped.
     let st = spw(&["game", "open", s(&f)])
         .stdin("undo\nstatus\ninitiative\n")
         .ok();
-    assert!(st.contains("Turn 1, phase 4 of 4: close combat"), "{st}");
+    assert!(
+        st.contains("Turn 1, phase 6 of 6: second side close combat"),
+        "{st}"
+    );
     let e = entries(&f);
-    assert_eq!(e[3]["kind"], "next");
-    assert_eq!(e[3]["turn"], 2);
-    assert_eq!(e[5]["turn"], 1);
-    assert_eq!(e[5]["phase"], "close combat");
+    assert_eq!(e[5]["kind"], "next");
+    assert_eq!(e[5]["turn"], 2);
+    assert_eq!(e[7]["turn"], 1);
+    assert_eq!(e[7]["phase"], "second side close combat");
     let log = spw(&["game", "log", s(&f)]).ok();
-    assert!(log.contains("Turn 1 · close combat\n#5  undo"), "{log}");
+    assert!(
+        log.contains("Turn 1 · second side close combat\n#7  undo"),
+        "{log}"
+    );
     spw(&["game", "replay", s(&f)]).ok();
+}
+
+#[test]
+fn portable_close_combats_of_the_first_side_come_before_the_second_side_activates() {
+    // Turn Sequence 2c-2d: the side that activates first resolves its close combats "and
+    // casualties are removed" (2c); only "once the first side has activated all the Units it
+    // may activate" does the second side follow 2a, 2b and 2c (2d).
+    let dir = temp_dir("game-portable-turn");
+    let f = dir.join("g.spw");
+    spw(&["game", "new", s(&f), "--rules", "portable", "--seed", "3"]).ok();
+    for _ in 0..6 {
+        spw(&["--game", s(&f), "next"]).ok();
+    }
+    // Each `next` entry carries the phase it moved to; the sixth starts turn 2.
+    let phases: Vec<String> = entries(&f)
+        .iter()
+        .filter(|e| e["kind"] == "next")
+        .map(|e| e["phase"].as_str().unwrap_or_default().to_string())
+        .collect();
+    assert_eq!(
+        phases,
+        [
+            "initiative",
+            "first side activation",
+            "first side close combat",
+            "second side activation",
+            "second side close combat",
+            "artillery",
+        ]
+    );
 }
 
 #[test]

@@ -24,3 +24,4 @@ mod schwerpunkt;
 mod series;
 mod terrain;
 mod tsatf;
+mod typed_dice;

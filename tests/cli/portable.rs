@@ -231,21 +231,58 @@ mod close_combat {
     }
 
     #[test]
-    fn a_power_of_6_throws_no_die() {
-        // Machine guns (6) always destroy on a d6: only the defender's die is needed.
+    fn a_power_of_6_still_throws_its_die_first() {
+        // Close Combat: "each side throws a D6 die". Machine Guns (power 6) attack Mounted
+        // Cavalry (power 5) with the dice typed attacker's first: the MG's 1 is 6 or less, so
+        // the cavalry is destroyed; the cavalry's 6 is more than its power 5, so the MG
+        // survives: the attacker wins. (Reading the 1 as the defender's gave both_destroyed.)
         let v = json(&[
             "close-combat",
             "--attacker",
             "machine-guns",
             "--defender",
-            "infantry-firearms",
+            "cavalry",
+            "--dice",
+            "1,6",
+        ]);
+        let dice = v["dice"].as_array().unwrap();
+        assert_eq!(dice.len(), 2, "{v}");
+        assert_eq!(
+            (dice[0]["for"].as_str(), dice[0]["value"].as_i64()),
+            (Some("attacker"), Some(1))
+        );
+        assert_eq!(
+            (dice[1]["for"].as_str(), dice[1]["value"].as_i64()),
+            (Some("defender"), Some(6))
+        );
+        assert_eq!(v["result"]["outcome"], "attacker_wins");
+        assert_eq!(v["result"]["attacker_roll"], 1);
+        assert_eq!(v["result"]["defender_roll"], 6);
+        // Rolled, both dice are thrown too, and one die typed is not enough.
+        let rolled = spw(&[
+            "--seed",
+            "3",
+            "portable",
+            "close-combat",
+            "--attacker",
+            "machine-guns",
+            "--defender",
+            "cavalry",
+        ])
+        .json();
+        assert_eq!(rolled["dice"].as_array().unwrap().len(), 2, "{rolled}");
+        let err = spw(&[
             "--dice",
             "6",
-        ]);
-        assert_eq!(v["dice"].as_array().unwrap().len(), 1);
-        assert_eq!(v["dice"][0]["for"], "defender");
-        assert_eq!(v["result"]["outcome"], "attacker_wins");
-        assert_eq!(v["result"]["attacker_roll"], Value::Null);
+            "portable",
+            "close-combat",
+            "--attacker",
+            "machine-guns",
+            "--defender",
+            "cavalry",
+        ])
+        .fails(2);
+        assert!(err.contains("defender"), "{err}");
     }
 
     #[test]
@@ -333,6 +370,55 @@ mod close_combat {
 
 mod fire {
     use super::*;
+
+    #[test]
+    fn the_firers_weapon_range_is_checked_when_its_type_is_given() {
+        // Unit Types: Infantry (Firearms) "Weapon Range: 2 hexes", Machine Guns "3 hexes";
+        // Non-Artillery Fire is within that range. Infantry at 3 hexes cannot fire; machine
+        // guns at 3 can, and roll as ever.
+        let err = refused(&["fire", "--type", "infantry-firearms", "--range", "3"]);
+        assert!(
+            err.contains("--range 3") && err.contains("1 to 2 hexes"),
+            "{err}"
+        );
+        let v = json(&[
+            "fire",
+            "--type",
+            "machine-guns",
+            "--range",
+            "3",
+            "--dice",
+            "5",
+        ]);
+        assert_eq!(v["result"]["effect"], "destroyed");
+        assert_eq!(v["input"]["type"], "machine-guns");
+        assert_eq!(v["input"]["range"], 3);
+        let v = json(&[
+            "fire",
+            "-t",
+            "infantry-firearms",
+            "--range",
+            "2",
+            "--dice",
+            "1",
+        ]);
+        assert_eq!(v["result"]["effect"], "no_effect");
+        // Types with no weapon range ("-") do not fire; artillery fires with `artillery`.
+        for (t, want) in [
+            ("cavalry", "no weapon range"),
+            ("infantry-close-combat", "no weapon range"),
+            ("command", "no weapon range"),
+            ("field-artillery", "spw portable artillery"),
+        ] {
+            let err = refused(&["fire", "--type", t]);
+            assert!(err.contains(want), "{t}: {err}");
+        }
+        // A range means nothing without the firer's type.
+        let err = refused(&["fire", "--range", "2"]);
+        assert!(err.contains("--type"), "{err}");
+        let err = refused(&["fire", "--type", "machine-guns", "--range", "0"]);
+        assert!(err.contains("--range 0"), "{err}");
+    }
 
     #[test]
     fn one_unit_in_the_open_and_in_cover_worked_by_hand() {

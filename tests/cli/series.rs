@@ -165,10 +165,11 @@ mod crt {
             let (a, d) = h.split_once(':').unwrap();
             let (a, d): (i64, i64) = (a.parse().unwrap(), d.parse().unwrap());
             // Exactly the column's odds reach it; one strength point less falls to the one
-            // before (the first column takes anything lower: the example's ruling).
+            // before.
             assert_eq!(column(6 * a, 6 * d), *h, "{h}");
-            let below = heads[i.saturating_sub(1)];
-            assert_eq!(column(6 * a - 1, 6 * d), below, "just under {h}");
+            if i > 0 {
+                assert_eq!(column(6 * a - 1, 6 * d), heads[i - 1], "just under {h}");
+            }
         }
         // Beyond 6:1 reads on 6:1.
         assert_eq!(column(100, 1), "6:1");
@@ -201,7 +202,64 @@ mod crt {
         assert_eq!(odds(&["--odds", "2:1", "--shift", "2"]), "4:1");
         assert_eq!(odds(&["--odds", "2:1", "--shift", "-1"]), "3:2");
         assert_eq!(odds(&["--odds", "5:1", "--shift", "3"]), "6:1");
-        assert_eq!(odds(&["--odds", "1:2", "--shift", "-4"]), "1:3");
+        assert_eq!(odds(&["--odds", "1:2", "--shift", "-1"]), "1:3");
+        // Shifted below the first column: no column to move down to (12.5), refused.
+        let err = spw(&["crt", "--odds", "1:2", "--shift", "-4"]).fails(2);
+        assert!(err.contains("odds 1:2, shifted −4"), "{err}");
+    }
+
+    #[test]
+    fn odds_below_the_lowest_column_move_down_in_the_defenders_favour() {
+        // 12.5: "Round off this odds ratio downwards in favor of the defender ... move
+        // downwards in favor of the defender in such cases." 1:4 (5 against 20) is below the
+        // example CRT's lowest column, 1:3: reading it on 1:3 would round up, in the
+        // attacker's favour. There is no column below, so the example CRT refuses the attack
+        // (its `below = "refuse"`, with its ruling beside it in data/series.toml).
+        for (args, odds) in [
+            (&["crt", "--odds", "1:4"][..], "odds 1:4"),
+            (&["crt", "-a", "5", "-d", "20"][..], "odds 5:20"),
+            (&["--chances", "crt", "--odds", "1:4"][..], "odds 1:4"),
+        ] {
+            let err = spw(args).fails(2);
+            assert_eq!(err.lines().count(), 1, "{err}");
+            assert!(err.contains(odds), "{err}");
+            assert!(
+                err.contains("below the CRT's columns (1:3 to 6:1)"),
+                "{err}"
+            );
+            assert!(err.contains("12.5"), "{err}");
+        }
+        // Exactly 1:3 is the column itself.
+        let v = spw(&["crt", "--odds", "1:3", "--dice", "3,4"]).json();
+        assert_eq!(v["result"]["odds"], "1:3");
+    }
+
+    #[test]
+    fn a_shift_is_shown_on_the_line_where_it_acts() {
+        // 6:5 rounds down to 1:1 (12.5); --shift -1 moves it one column left, to 2:3.
+        let out = spw(&[
+            "--color", "never", "crt", "--odds", "6:5", "--shift", "-1", "--dice", "3,4",
+        ])
+        .ok();
+        assert!(
+            out.contains("G. combat odds (12.5): odds 6:5 → 1:1, shifted −1 → column 2:3"),
+            "{out}"
+        );
+        let text = spw(&[
+            "--color",
+            "never",
+            "--chances",
+            "crt",
+            "--odds",
+            "6:5",
+            "--shift",
+            "1",
+        ])
+        .ok();
+        assert!(
+            text.contains("odds 6:5 → 1:1, shifted +1, the 3:2 column"),
+            "{text}"
+        );
     }
 
     #[test]
@@ -343,7 +401,7 @@ mod own_crt {
     use super::*;
 
     /// The complete example of docs/crt.md, as a player would copy it.
-    fn documented() -> String {
+    pub(super) fn documented() -> String {
         let doc =
             std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/crt.md")).unwrap();
         let start = doc
@@ -842,4 +900,208 @@ fn dice_are_taken_in_the_order_each_help_says() {
         ]),
         ["attrition 1 3", "attrition 2 6"]
     );
+}
+
+/// The charts the Series rules leave to each game: the built-in ones are examples and say so;
+/// a game's own, typed in from the template, say nothing of the kind.
+mod example_charts {
+    use super::*;
+
+    /// Every procedure line that reads an example chart, with the chart's name.
+    const USES: &[(&[&str], &str)] = &[
+        (&["crt", "--odds", "2:1", "--dice", "3,4"], "CRT"),
+        (
+            &["activity", "--c3i", "2", "--dice", "3,4"],
+            "Activity Table",
+        ),
+        (
+            &[
+                "attrition",
+                "--column",
+                "clear",
+                "--units",
+                "2",
+                "--dice",
+                "5,2",
+            ],
+            "Attrition Table",
+        ),
+        (&["event", "--dice", "3"], "Random Events Table"),
+        (
+            &[
+                "superiority",
+                "--attacker-rating",
+                "2",
+                "--defender-rating",
+                "2",
+                "--seed",
+                "3",
+            ],
+            "combat chits",
+        ),
+        (
+            &["draw", "2", "--pool", "cup_a", "--seed", "3"],
+            "pool contents",
+        ),
+    ];
+
+    fn args<'a>(data: Option<&'a str>, extra: &[&'a str], line: &[&'a str]) -> Vec<&'a str> {
+        let mut a = vec!["--color", "never"];
+        if let Some(d) = data {
+            a.extend(["--data", d]);
+        }
+        a.extend_from_slice(extra);
+        a.extend_from_slice(line);
+        a
+    }
+
+    #[test]
+    fn every_output_that_used_an_example_chart_says_so_once() {
+        for (line, chart) in USES {
+            let note = format!("(EXAMPLE {chart}, made up for spw)");
+            let text = spw(&args(None, &[], line)).ok();
+            assert_eq!(text.matches("EXAMPLE").count(), 1, "{line:?}:\n{text}");
+            assert!(text.contains(&note), "{line:?}:\n{text}");
+            let quiet = spw(&args(None, &["-q"], line)).ok();
+            assert!(quiet.contains(&note), "{line:?} -q: {quiet}");
+            let v = spw(&args(None, &[], line)).json();
+            assert_eq!(v["example"], true, "{line:?}: {v}");
+        }
+        // With --chances too (the summary and the flag).
+        let v = spw(&["--chances", "activity", "--c3i", "1"]).json();
+        assert_eq!(v["example"], true, "{v}");
+        assert!(
+            v["summary"]
+                .as_str()
+                .unwrap()
+                .contains("EXAMPLE Activity Table")
+        );
+        // An unmodified 12 on the example CRT throws the example events die: both are named.
+        let v = spw(&["crt", "--odds", "1:1", "--dice", "6,6,4"]).json();
+        assert!(
+            v["summary"]
+                .as_str()
+                .unwrap()
+                .ends_with("(EXAMPLE CRT and Random Events Table, made up for spw)"),
+            "{v}"
+        );
+        // The rules' own numbers are no example: losses (12.81), and spending no C3I (7.2)
+        // consults no table.
+        for line in [
+            &["losses", "--hits", "2", "--units", "1"][..],
+            &["activity", "--c3i", "0"][..],
+        ] {
+            let v = spw(line).json();
+            assert_eq!(v.get("example"), None, "{line:?}: {v}");
+            assert!(!v["summary"].as_str().unwrap().contains("EXAMPLE"), "{v}");
+        }
+    }
+
+    /// The template as `spw tables series --template` prints it, written where a player
+    /// would put it; with `own`, each `example = true` line deleted as the template says.
+    fn template_dir(name: &str, own: bool) -> String {
+        let text = spw(&["tables", "series", "--template"]).ok();
+        assert!(text.contains("Delete the `example = true` line"), "{text}");
+        let text = if own {
+            text.lines()
+                .filter(|l| !l.trim_start().starts_with("example = true"))
+                .map(|l| format!("{l}\n"))
+                .collect()
+        } else {
+            text
+        };
+        house(name, &text).0
+    }
+
+    #[test]
+    fn the_template_loads_as_documented_and_once_typed_in_nothing_says_example() {
+        // As printed, the template holds the example numbers and still says EXAMPLE: the
+        // same results as the built-in charts, on the same dice.
+        let dir = template_dir("series-template", false);
+        for (line, chart) in USES {
+            let built_in = spw(&args(None, &["-q"], line)).ok();
+            let typed = spw(&args(Some(&dir), &["-q"], line)).ok();
+            assert_eq!(built_in, typed, "{line:?}");
+            assert!(typed.contains(chart), "{line:?}: {typed}");
+        }
+        // The CRT is added as `mygame` and made the default; the example is still there.
+        let v = spw(&["--data", &dir, "crt", "--odds", "2:1", "--dice", "3,4"]).json();
+        assert_eq!(v["input"]["crt"], Value::Null);
+        let t = spw(&["--data", &dir, "--color", "never", "tables", "series.crt"]).ok();
+        assert!(t.contains(" mygame ") && t.contains(" example "), "{t}");
+        // With its `example = true` lines deleted, nothing says EXAMPLE any more.
+        let own = template_dir("series-template-own", true);
+        for (line, _) in USES {
+            let v = spw(&args(Some(&own), &[], line)).json();
+            assert_eq!(v.get("example"), None, "{line:?}: {v}");
+            let text = spw(&args(Some(&own), &[], line)).ok();
+            assert!(!text.contains("EXAMPLE"), "{line:?}:\n{text}");
+        }
+        let v = spw(&["--data", &own, "--chances", "crt", "--odds", "2:1"]).json();
+        assert_eq!(v.get("example"), None, "{v}");
+        // Checked at load like the built-in file: a mistake is named with its place.
+        let broken = std::fs::read_to_string(format!("{own}/series.toml"))
+            .unwrap()
+            .replace("{ roll = \"7\",     cells", "{ roll = \"8\",     cells");
+        let (bad, file) = house("series-template-bad", &broken);
+        let err = spw(&["--data", &bad, "crt", "--odds", "1:1"]).fails(2);
+        assert!(err.starts_with(&format!("error: {file}:")), "{err}");
+        assert!(err.contains("[crt.tables.mygame] rows"), "{err}");
+        // Only the Series has charts of a game's own.
+        let err = spw(&["tables", "schwerpunkt", "--template"]).fails(2);
+        assert!(err.contains("rules' own"), "{err}");
+    }
+
+    #[test]
+    fn the_chits_of_a_cup_are_listed_by_the_names_cards_takes() {
+        let text = spw(&["--color", "never", "pools", "cup_a"]).ok();
+        for chit in ["no effect", "recon", "artillery", "air support"] {
+            assert!(text.contains(chit), "{chit}: {text}");
+        }
+        assert!(text.contains("points 3"), "{text}");
+        let v = spw(&["pools", "cup_b"]).json();
+        let items = v["result"]["items"].as_array().unwrap();
+        assert_eq!(items.len(), 4);
+        assert_eq!(items[0]["name"], "no effect");
+        assert_eq!(items[0]["count"], 4);
+        // The listed names are the ones --cards takes.
+        let names: Vec<&str> = items.iter().map(|i| i["name"].as_str().unwrap()).collect();
+        let cards = format!("{},{}", names[3], names[0]);
+        let v = spw(&[
+            "superiority",
+            "--attacker-rating",
+            "1",
+            "--defender-rating",
+            "1",
+            "--attacker-cup",
+            "b",
+            "--cards",
+            &cards,
+        ])
+        .json();
+        assert_eq!(v["result"]["attacker_points"], 3, "{v}");
+        let err = spw(&["pools", "cup_c"]).fails(2);
+        assert!(err.contains("cup_c"), "{err}");
+    }
+
+    #[test]
+    fn a_result_that_rolls_its_own_dice_rolls_them_as_a_step() {
+        // docs/crt.md's DR: "defender retreats 1d2 hexes": the d2 is thrown after the combat
+        // die, read from --dice in that order, and tabulated by --chances.
+        let (dir, _) = house("series-doc-dr", &super::own_crt::documented());
+        let v = spw(&["--data", &dir, "crt", "-a", "7", "-d", "5", "--dice", "1,2"]).json();
+        assert_eq!(v["result"]["result"], "DR");
+        assert_eq!(v["result"]["result_roll"], 2);
+        assert_eq!(v["dice"][1]["for"], "retreat hexes");
+        assert!(
+            v["summary"].as_str().unwrap().contains("(2 retreat hexes)"),
+            "{v}"
+        );
+        let err = spw(&["--data", &dir, "crt", "-a", "7", "-d", "5", "--dice", "1"]).fails(2);
+        assert!(err.contains("retreat hexes"), "{err}");
+        // +2: DR on 1–2 (1/3), then 1 or 2 hexes each 1/6; DE rolls nothing (0, 2/3).
+        let a = ["--data", &dir, "crt", "-a", "7", "-d", "5"];
+        assert_eq!(p(&a, "result_roll", 2), "1/6");
+        assert_eq!(p(&a, "result_roll", 0), "2/3");
+    }
 }

@@ -565,20 +565,43 @@ fn test_rolled_with_dice_json_and_refusals() {
         "green",
         "--leader",
         "--dice",
-        "11",
+        "11,3,5",
         "--json",
     ])
     .json();
+    // Close Combat: "If the attacker fails they fall back 2 D6 and are pinned": the 2d6 are
+    // rolled after the failed D20 (3 + 5 = 8"), towards the starting spot (Tests).
     assert_eq!(
         v["result"],
-        json!({"passed": false, "roll": 11, "target": 10})
+        json!({"passed": false, "fall_back": 8, "roll": 11, "target": 10})
     );
     assert!(
-        v["summary"]
-            .as_str()
-            .is_some_and(|s| s.contains("falls back to its starting spot, pinned")),
+        v["summary"].as_str().is_some_and(
+            |s| s.contains("falls back 8\" towards its starting spot (no further), pinned")
+        ),
         "{v}"
     );
+    // CRITICAL MORALE: a failure "begin[s] to rout, 4D6 per turn": 4D6 now, 4 + 4 + 4 + 4.
+    let v = spw(&[
+        "tsatf",
+        "test",
+        "--kind",
+        "critical",
+        "--quality",
+        "green",
+        "--dice",
+        "7,4,4,4,4",
+    ])
+    .json();
+    assert_eq!(v["result"]["rout"], 16);
+    assert_eq!(v["dice"].as_array().map(Vec::len), Some(5));
+    // And each turn after: `move --routing` rolls the 4D6 again.
+    let v = spw(&["tsatf", "move", "--routing", "--dice", "1,2,3,6"]).json();
+    assert_eq!(v["result"]["inches"], 12);
+    // A failed stand test falls back 2d6 (Close Combat): 1/36 of failures go 12".
+    let stand = ["tsatf", "test", "--kind", "stand", "--quality", "green"];
+    assert_eq!(p(&stand, "fall_back", json!(12)), "1/60"); // 12/20 · 1/36
+    assert_eq!(p(&stand, "fall_back", json!(0)), "2/5");
     let v = spw(&[
         "tsatf",
         "test",
@@ -672,12 +695,18 @@ const VETERANS_CLOSE: &[&str] = &[
     "veteran",
     "--attacker-leader",
     "--defender-leader",
+    "--attacker-figures",
+    "7",
+    "--defender-figures",
+    "1",
 ];
 
 #[test]
 fn close_combat_one_pair_by_hand_with_and_without_a_grenade() {
-    // Veterans with leaders close on 17 and stand on 17 of a D20: failed to close 3/20; the
-    // defender falls back 17/20 · 3/20 = 51/400; melee 17/20 · 17/20 = 289/400.
+    // Seven veterans charge one: however many of the 1d6 stragglers hang back, at least one
+    // closes, so one pair fights. Veterans with leaders close on 17 and stand on 17 of a D20:
+    // failed to close 3/20; the defender falls back 17/20 · 3/20 = 51/400; melee 17/20 · 17/20
+    // = 289/400.
     let v = chances(VETERANS_CLOSE);
     assert_eq!(chance_of(&v, "outcome", json!("failed to close")), "3/20");
     assert_eq!(
@@ -692,6 +721,11 @@ fn close_combat_one_pair_by_hand_with_and_without_a_grenade() {
     assert_eq!(chance_of(&v, "attackers_killed", json!(1)), "867/4000");
     // Veteran stragglers: 1d6.
     assert_eq!(chance_of(&v, "stragglers", json!(6)), "1/6");
+    assert_eq!(chance_of(&v, "pairs", json!(1)), "1/1");
+    // The side that fails its test falls back 2d6": 7" is 6/36 of it, and a test fails with
+    // 3/20 + 51/400 = 111/400: 111/400 · 1/6 = 37/800.
+    assert_eq!(chance_of(&v, "fall_back", json!(7)), "37/800");
+    assert_eq!(chance_of(&v, "fall_back", json!(0)), "289/400");
     // With a grenade the attacker keeps the higher of 2d6: P(k) = (2k − 1)/36. A tie has 1/6,
     // so 180/216 of throws decide. The attacker kills on 5 over 1–4 (9/36 · 4/6 = 36/216) or 6
     // over 1–5 (11/36 · 5/6 = 55/216): 91/180. The defender kills on 5 over 1–4 (1/6 · 16/36 =
@@ -715,6 +749,10 @@ fn close_combat_stragglers_modifiers_and_dice() {
         "crack",
         "--defender",
         "green",
+        "--attacker-figures",
+        "10",
+        "--defender-figures",
+        "1",
     ];
     assert_eq!(p(&crack, "stragglers", json!(0)), "1/6");
     assert_eq!(p(&crack, "stragglers", json!(5)), "1/18");
@@ -726,6 +764,10 @@ fn close_combat_stragglers_modifiers_and_dice() {
         "green",
         "--defender",
         "green",
+        "--attacker-figures",
+        "10",
+        "--defender-figures",
+        "1",
     ];
     assert_eq!(p(&green, "stragglers", json!(6)), "11/36");
     // Green without leaders: close 8/20, stand 8/20: melee 4/25.
@@ -739,6 +781,10 @@ fn close_combat_stragglers_modifiers_and_dice() {
         "green",
         "--defender",
         "green",
+        "--attacker-figures",
+        "6",
+        "--defender-figures",
+        "1",
         "--grenades",
         "1",
         "--dice",
@@ -760,6 +806,10 @@ fn close_combat_stragglers_modifiers_and_dice() {
         "crack",
         "--defender",
         "veteran",
+        "--attacker-figures",
+        "1",
+        "--defender-figures",
+        "1",
         "--cover",
         "--wire",
         "--seed",
@@ -770,7 +820,8 @@ fn close_combat_stragglers_modifiers_and_dice() {
     .ok();
     assert!(
         text.contains(
-            "1 pair; attackers −1 (charging +1, through wire −2), defenders +2 (in cover +2)"
+            "1 crack charge 1 veteran; attackers −1 (charging +1, through wire −2), defenders \
+             +2 (in cover +2)"
         ),
         "{text}"
     );
@@ -782,6 +833,10 @@ fn close_combat_stragglers_modifiers_and_dice() {
         "--attacker-crews",
         "--defender",
         "green",
+        "--attacker-figures",
+        "2",
+        "--defender-figures",
+        "2",
     ])
     .fails(2);
     assert!(e.contains("crack crews"), "{e}");
@@ -792,11 +847,16 @@ fn close_combat_stragglers_modifiers_and_dice() {
         "green",
         "--defender",
         "green",
-        "--pairs",
+        "--attacker-figures",
         "11",
+        "--defender-figures",
+        "2",
     ])
     .fails(2);
-    assert!(e.contains("--pairs 11") && e.contains("1 to 10"), "{e}");
+    assert!(
+        e.contains("--attacker-figures 11") && e.contains("1 to 10"),
+        "{e}"
+    );
     let e = spw(&[
         "tsatf",
         "close-combat",
@@ -804,11 +864,67 @@ fn close_combat_stragglers_modifiers_and_dice() {
         "green",
         "--defender",
         "green",
+        "--attacker-figures",
+        "1",
+        "--defender-figures",
+        "1",
         "--grenades",
         "2",
     ])
     .fails(2);
     assert!(e.contains("--grenades 2"), "{e}");
+}
+
+#[test]
+fn close_combat_pairs_are_the_figures_that_close_after_the_stragglers() {
+    // Close Combat: "he rolls 1d6 to determine the number of stragglers, who hang back from
+    // action"; "Players match one allied figure against one Axis figure". Eight veterans
+    // charge eight: 5 stragglers leave 3 to close, so 3 pairs fight (not 8, nor a number
+    // fixed before the roll). Dice: stragglers 5; close 3 (≤ 14); stand 4 (≤ 14); then three
+    // pairs, attacker's die then defender's: 6 v 1, 2 v 5, 5 v 3.
+    let args = [
+        "tsatf",
+        "close-combat",
+        "--attacker",
+        "veteran",
+        "--defender",
+        "veteran",
+        "--attacker-figures",
+        "8",
+        "--defender-figures",
+        "8",
+    ];
+    let mut typed = args.to_vec();
+    typed.extend(["--dice", "5,3,4,6,1,2,5,5,3"]);
+    let v = spw(&typed).json();
+    assert_eq!(v["result"]["stragglers"], 5);
+    assert_eq!(v["result"]["pairs"], 3);
+    assert_eq!(v["dice"].as_array().map(Vec::len), Some(9), "{v}");
+    // 6 beats 1: killed; 5 beats 2: killed (the defender's own 5); 5 beats 3: killed.
+    assert_eq!(v["result"]["defenders_killed"], 2);
+    assert_eq!(v["result"]["attackers_killed"], 1);
+    // One pair fewer would leave a die over; three pairs need all nine.
+    let mut short = args.to_vec();
+    short.extend(["--dice", "5,3,4,6,1,2,5"]);
+    let err = spw(&short).fails(2);
+    assert!(err.contains("pair 3"), "{err}");
+    // Exactly: 1d6 stragglers leave 8 − s to close, each of 2..7 pairs 1/6.
+    let v = chances(&args);
+    for n in 2..=7 {
+        assert_eq!(chance_of(&v, "pairs", json!(n)), "1/6", "{n} pairs");
+    }
+    // Three charging against eight: a 3 or more leaves nobody to close (4/6); no test then.
+    let mut few = args.to_vec();
+    few[7] = "3";
+    let v = chances(&few);
+    assert_eq!(chance_of(&v, "outcome", json!("all hung back")), "2/3");
+    let out = spw(&{
+        let mut a = few.to_vec();
+        a.extend(["--dice", "4", "--color", "never"]);
+        a
+    })
+    .ok();
+    assert!(out.contains("all 3 charging figures hang back"), "{out}");
 }
 
 #[test]
@@ -897,6 +1013,21 @@ fn barrage_and_mortar_by_hand() {
     r.push("--ranged");
     assert_eq!(p(&r, "direction", json!("on target")), "2/3");
     assert_eq!(p(&r, "direction", json!("long")), "0/1");
+    // Light Mortars: "Each succeeding turn of fire on same exact target carries a -2 modifier
+    // for deviation direction and distance". A 5 is 3, short; a 6 is 4": the −2 is shown on
+    // the line of each die it changes.
+    let mut typed = vec!["--color", "never"];
+    typed.extend_from_slice(&r);
+    typed.extend(["--dice", "5,6"]);
+    let out = spw(&typed).ok();
+    assert!(
+        out.contains("direction (d6): 5  −2 (ranged) = 3 → short"),
+        "{out}"
+    );
+    assert!(
+        out.contains("distance (d6): 6  −2 (ranged) = 4 → 4\" short"),
+        "{out}"
+    );
     // Landed on 3 figures of Class I, green: 5 or less of a D20 each: no hit (3/4)³ = 27/64.
     let landed = [
         "tsatf",

@@ -1,6 +1,7 @@
 //! Dice against a score: the commonest step in every rule set ("a d6 per shot, hitting on 4+").
-//! Dice are thrown only when they can change the answer: at the table nobody rolls for a
-//! score no face reaches, or one every face makes, and `--dice` must not ask for such dice.
+//! Every die the rules throw is thrown and shown, even when its answer is certain (a score no
+//! face reaches, or one every face makes): the table sees it fall, and `--dice` reads typed
+//! dice in the order the rules give whatever the scores.
 
 use crate::dice::ast::{Cmp, Die, Test};
 use crate::engine::Dice;
@@ -14,22 +15,18 @@ pub(crate) fn count_at_least(
     need: i64,
     what: &str,
 ) -> Result<u32> {
-    if n == 0 || need > die.max() {
+    if n == 0 {
         return Ok(0);
-    }
-    if need <= die.min() {
-        return Ok(n);
     }
     dice.count(n, die, Test::new(Cmp::Ge, need), what)
 }
 
-/// One die against `need` or more, thrown only when it can change the answer.
+/// One die against `need` or more.
 pub(crate) fn test_at_least(dice: &mut dyn Dice, die: &Die, need: i64, what: &str) -> Result<bool> {
-    if need > die.max() {
-        return Ok(false);
-    }
-    if need <= die.min() {
-        return Ok(true);
-    }
     dice.test(die, Test::new(Cmp::Ge, need), what)
+}
+
+/// One die against `score` or less ("equal to or is less than its Close Combat Power").
+pub(crate) fn test_at_most(dice: &mut dyn Dice, die: &Die, score: i64, what: &str) -> Result<bool> {
+    dice.test(die, Test::new(Cmp::Le, score), what)
 }

@@ -26,6 +26,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     ],
     tables: &[],
     pools,
+    template: None,
     procedures,
 };
 

@@ -12,10 +12,10 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Style};
-use crate::rules::common::{self, Mods};
+use crate::rules::common::{self, Mods, test_at_most};
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Kind, UnitType};
-use crate::rules::portable::{self as pw, ID, test_at_most};
+use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
@@ -136,7 +136,7 @@ adjacent empty hex not adjacent to an enemy Unit, or is destroyed if it cannot; 
 mutual annihilation. 2, 3 or 4 attacking Units reduce the defender's power by 1, 2 or 3. The \
 attacker's power falls by 1 attacking a Unit above it (Hills) or out of a river hex (Rivers), \
 by 1 into woods, by 2 into a built-up area or fortification; dismounted cavalry fights at −1. No \
-power falls below 1. A power the die always makes (6) or never makes throws no die.\n\n\
+power falls below 1. Both dice are always thrown, even when a power of 6 makes one certain.\n\n\
 Unit types: infantry-firearms, infantry-close-combat, cavalry, machine-guns, \
 light-field-artillery, field-artillery, fortress-artillery, command (spw portable units).\n\n\
 --chances quantity: outcome (attacker_wins, defender_wins, draw, both_destroyed).\n\n--dice: \
@@ -291,9 +291,9 @@ cavalry --defender infantry-firearms --dismounted",
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
         let mut blocks = Vec::new();
         let mut rolls = [None, None];
-        for (i, (who, side, destroys)) in [
-            ("attacker", &plan.attacker, o.defender_destroyed),
-            ("defender", &plan.defender, o.attacker_destroyed),
+        for (i, (who, destroys)) in [
+            ("attacker", o.defender_destroyed),
+            ("defender", o.attacker_destroyed),
         ]
         .into_iter()
         .enumerate()
@@ -303,21 +303,9 @@ cavalry --defender infantry-firearms --dismounted",
             } else {
                 format!("the {} survives", other(who))
             };
-            match throws.iter().find(|t| &*t.what == who) {
-                Some(t) => {
-                    rolls[i] = t.dice.first().map(|d| d.value);
-                    blocks.push(throw_line(t, &format!("→ {words}")));
-                }
-                None => blocks.push(Block::Line(Line::plain(format!(
-                    "{who}: power {} on a {} {}: no die needed",
-                    side.power,
-                    plan.die.name,
-                    if destroys {
-                        format!("always {words}")
-                    } else {
-                        format!("never destroys the {}", other(who))
-                    }
-                )))),
+            if let Some(t) = throws.iter().find(|t| &*t.what == who) {
+                rolls[i] = t.dice.first().map(|d| d.value);
+                blocks.push(throw_line(t, &format!("→ {words}")));
             }
         }
         let (line, style) = verdict(plan, *o);

@@ -8,11 +8,11 @@ use serde_json::json;
 
 use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, distinct_values};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::common;
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
-use crate::rules::portable::data::{Effect, EffectRow, effect_of};
+use crate::rules::portable::data::{Effect, EffectRow, Kind, UnitType, effect_of};
 use crate::rules::portable::{self as pw, ID, effect_summary, effects_text};
 use crate::rules::{Info, Procedure, Told};
 use crate::session::Cx;
@@ -39,6 +39,21 @@ pub(crate) struct Fire {
     /// The target is pinned: it counts as in cover even in the open (Pinning)
     #[arg(long)]
     pub pinned: bool,
+
+    /// The firing Units' type (infantry-firearms, machine-guns, ...): checked against its
+    /// weapon range (Unit Types)
+    #[arg(short = 't', long = "type", value_name = "TYPE")]
+    #[serde(rename = "type")]
+    pub unit: Option<String>,
+
+    /// Hexes to the target, counted through hex sides: no more than the firer's weapon range
+    #[arg(
+        long,
+        value_name = "HEXES",
+        allow_negative_numbers = true,
+        requires = "unit"
+    )]
+    pub range: Option<i64>,
 }
 
 #[derive(Clone, Debug)]
@@ -49,6 +64,8 @@ pub(crate) struct Plan {
     table: Vec<EffectRow>,
     cover: bool,
     pinned: bool,
+    /// The firer's type and the range fired at, when given.
+    firer: Option<(UnitType, Option<i64>)>,
 }
 
 impl Procedure for Fire {
@@ -61,11 +78,16 @@ impl Procedure for Fire {
         after_help: "A d6 is rolled for each non-artillery Unit firing. At a target in the open: \
 5 or 6 destroys it, 2, 3 or 4 pins it, 1 has no effect. At a target in cover (woods, built-up \
 areas, fortifications, or not wholly seen): 6 destroys, 4 or 5 pins, anything else has no \
-effect. A pinned Unit is deemed to be under cover even in the open (Pinning).\n\nRuling: several \
+effect. A pinned Unit is deemed to be under cover even in the open (Pinning).\n\n--type names \
+the firing Units' type: only a type with a weapon range fires (Unit Types: infantry with \
+firearms 2 hexes, machine guns 3; infantry with close combat weapons, cavalry and the Command \
+Unit have none, and artillery fires with spw portable artillery), and with --range the target \
+must be within it.\n\nRuling: several \
 Units firing at one target throw a die each and the worst result for the target stands.\n\n\
 --chances quantity: effect (destroyed, pinned, no_effect).\n\n--dice: one d6 per firing Unit, in \
 order.\n\nExamples:\n  spw portable fire\n  spw portable fire --units 3 --cover\n  spw -r \
-portable fire --units 2 --pinned\n  spw portable fire --units 2 --dice 4,1",
+portable fire --units 2 --pinned\n  spw portable fire --units 2 --dice 4,1\n  spw portable \
+fire --type machine-guns --range 3",
     };
     type Plan = Plan;
     type Outcome = Effect;
@@ -76,6 +98,7 @@ portable fire --units 2 --pinned\n  spw portable fire --units 2 --dice 4,1",
             target: "the Unit fired at",
         },
         fill: &[
+            Fill::unit("type", "type"),
             Fill::target("cover", "cover"),
             Fill::target("pinned", "pinned"),
         ],
@@ -105,6 +128,10 @@ portable fire --units 2 --pinned\n  spw portable fire --units 2 --dice 4,1",
             "the Units firing at one target",
         )?;
         let in_cover = self.cover || self.pinned;
+        let firer = match &self.unit {
+            Some(id) => Some((firer(pw::tables(cx.data)?, id, self.range)?, self.range)),
+            None => None,
+        };
         Ok(Plan {
             die: t.die.die().clone(),
             units,
@@ -115,6 +142,7 @@ portable fire --units 2 --pinned\n  spw portable fire --units 2 --dice 4,1",
             },
             cover: self.cover,
             pinned: self.pinned,
+            firer,
         })
     }
 
@@ -175,9 +203,23 @@ portable fire --units 2 --pinned\n  spw portable fire --units 2 --dice 4,1",
             (true, false) => "a target in cover",
             (false, false) => "a target in the open",
         };
+        let who = match &plan.firer {
+            None => common::count_text(plan.units, "Unit fires", "Units fire"),
+            Some((u, _)) => format!(
+                "{} {} {} (weapon range {} hexes) {}",
+                plan.units,
+                u.name,
+                if plan.units == 1 { "Unit" } else { "Units" },
+                u.range.unwrap_or(0),
+                if plan.units == 1 { "fires" } else { "fire" }
+            ),
+        };
+        let away = match &plan.firer {
+            Some((_, Some(r))) => format!(" {r} {} away", if *r == 1 { "hex" } else { "hexes" }),
+            _ => String::new(),
+        };
         Some(format!(
-            "{} {} at {target}: {}",
-            common::count_text(plan.units, "Unit fires", "Units fire"),
+            "{who} {} at {target}{away}: {}",
             if plan.units == 1 { "a d6" } else { "a d6 each" },
             effects_text(&plan.table)
         ))
@@ -197,4 +239,48 @@ pub(crate) fn effect_style(e: Effect) -> Style {
         Effect::Pinned => Style::Strong,
         Effect::Unharmed => Style::Dim,
     }
+}
+
+/// Unit Types: the firing type must have a weapon range and not be artillery (which fires with
+/// `spw portable artillery`), and a target `range` hexes away must be within it.
+fn firer(tables: &pw::data::Portable, id: &str, range: Option<i64>) -> Result<UnitType> {
+    let unit = tables.unit("--type", id)?.clone();
+    let shooters = || {
+        tables
+            .units
+            .types
+            .iter()
+            .filter(|u| u.kind != Kind::Artillery && u.range.is_some())
+            .map(|u| format!("{} ({} hexes)", u.id, u.range.unwrap_or(0)))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    let reach = match (unit.kind, unit.range) {
+        (Kind::Artillery, _) => {
+            return Err(Error::usage(format!(
+                "--type {id}: an Artillery Unit fires with `spw portable artillery`; the \
+                 non-artillery Units that fire are {}",
+                shooters()
+            )));
+        }
+        (_, None) => {
+            return Err(Error::usage(format!(
+                "--type {id}: {} has no weapon range (Unit Types), so it cannot fire; the Units \
+                 that fire are {}",
+                unit.name,
+                shooters()
+            )));
+        }
+        (_, Some(r)) => r,
+    };
+    if let Some(r) = range {
+        if r < 1 || r > reach {
+            return Err(Error::usage(format!(
+                "--range {r}: {} fires 1 to {reach} hexes (Unit Types: weapon range {reach} \
+                 hexes)",
+                unit.name
+            )));
+        }
+    }
+    Ok(unit)
 }

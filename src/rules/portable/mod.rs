@@ -11,8 +11,6 @@ pub(crate) mod initiative;
 pub(crate) mod units;
 
 use crate::data::{Data, file};
-use crate::dice::ast::{Cmp, Die, Test};
-use crate::engine::Dice;
 use crate::error::Result;
 use crate::rules::{Entry, RuleSet, entry};
 
@@ -29,6 +27,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     ],
     tables: &[],
     pools: crate::rules::no_pools,
+    template: None,
     procedures,
 };
 
@@ -48,18 +47,6 @@ fn procedures() -> &'static [Entry] {
 /// The Portable Wargame tables (`data/portable.toml` with house rules), read on first use.
 pub(crate) fn tables(data: &Data) -> Result<&data::Portable> {
     data.get()
-}
-
-/// One die against `score` or less (Close Combat: "equal to or is less than its Close Combat
-/// Power"), thrown only when it can change the answer, as `common::test_at_least` does.
-pub(crate) fn test_at_most(dice: &mut dyn Dice, die: &Die, score: i64, what: &str) -> Result<bool> {
-    if score < die.min() {
-        return Ok(false);
-    }
-    if score >= die.max() {
-        return Ok(true);
-    }
-    dice.test(die, Test::new(Cmp::Le, score), what)
 }
 
 /// What fire did to the Unit it hit, for the summary: "destroyed and removed".

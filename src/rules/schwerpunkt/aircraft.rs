@@ -86,8 +86,8 @@ impl Procedure for Aircraft {
         after_help: "Each aircraft rolls a d6: its reliability or more and it is over the battlefield. \
 When both sides succeed, the successes pair off in dogfights and those planes do not appear; \
 the rest appear where their player chooses, and the enemy may fire AA at them (`spw aa`).\n\n\
-With --dice: a d6 per aircraft, ours first, then theirs (none for a reliability that always \
-succeeds).\n\n--chances quantities: our_arrive, their_arrive, dogfights.\n\n\
+With --dice: a d6 per aircraft, ours first, then theirs (thrown even for a reliability that \
+always succeeds).\n\n--chances quantities: our_arrive, their_arrive, dogfights.\n\n\
 Examples:\n  spw aircraft --ours 3 --our-reliability 4 --theirs 2 --their-reliability 3\n  spw aircraft \
 --ours 1 --our-reliability 5\n  spw aircraft --ours 2 --our-reliability 4 --theirs 1 \
 --their-reliability 4 --dice 5,2,6",
@@ -199,7 +199,7 @@ Examples:\n  spw aircraft --ours 3 --our-reliability 4 --theirs 2 --their-reliab
     }
 }
 
-/// 6.0: a d6 per aircraft, reliability or more. No die when the answer is certain.
+/// 6.0: a d6 per aircraft, reliability or more (thrown even when certain).
 fn arrivals(plan: &Plan, f: &Flight, dice: &mut dyn Dice, what: &str) -> Result<u32> {
     common::count_at_least(dice, f.count, &plan.die, f.reliability, what)
 }

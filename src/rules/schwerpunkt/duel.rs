@@ -70,8 +70,7 @@ it (ruling: a save as in 3.3, no modifiers); a gun that fails is removed from th
 --enemy-guns, hits beyond the enemy's guns are wasted (ruling: each hit is on a different \
 gun).\n\n--chances quantities: hits (enemy guns hit), removed (enemy guns removed).\n\n\
 With --dice: a d6 per gun of the firing battery in turn, then the enemy's save d6 per gun hit \
-(none for hits beyond --enemy-guns). A die whose answer is already certain is not asked \
-for.\n\nExamples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --skill 3 \
+(none for hits beyond --enemy-guns), each thrown even when its answer is already certain.\n\nExamples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --skill 3 \
 --enemy-skill 4 --enemy-guns 3\n  spw duel --guns 2 --skill 4 --enemy-skill 4 --dice 5,2,3",
     };
     type Plan = Plan;

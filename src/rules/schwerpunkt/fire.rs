@@ -115,8 +115,8 @@ hits are their sum, a jam is a miss, and two or more jams seize the weapon for a
 quantities: hits (shots and --sf), jammed (--sf), on_target, bearing, distance (--template).\n\n\
 With --dice: one d6 per shot in turn; with --sf, the SF dice in turn (a face as written, such \
 as JAM); with --template, the to-hit d6, then after a miss the scatter dice as `spw scatter` \
-takes them (the face, the two d6, the clock hour). A die whose answer is already certain is not \
-asked for.\n\nExamples:\n  spw fire --marksmanship 4 --shots 5\n  spw fire -m 4 -s 3 --pinned --long-range\n  \
+takes them (the face, the two d6, the clock hour). A die whose answer is already certain is \
+thrown all the same.\n\nExamples:\n  spw fire --marksmanship 4 --shots 5\n  spw fire -m 4 -s 3 --pinned --long-range\n  \
 spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
     };
     type Plan = Plan;

@@ -269,7 +269,7 @@ pub(crate) struct Flight {
 
 /// How one morale test went: passed or not, and the dice total when dice were thrown. The
 /// total is kept only when rolled (`None` while explored, so explored tests merge into pass
-/// and fail; also `None` when the answer was certain and no dice were thrown).
+/// and fail).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 pub(crate) struct Verdict {
     pub passed: bool,
@@ -311,7 +311,7 @@ of flight; --pursue: the winner pursues 2d6\" (5.0) and a fleeing unit it overta
 flight and pursuit on their own).\n\nWith --dice, in order: the stand test \
 (2d6), the attacker's figures, the defender's figures, the attacker's saves, the defender's \
 saves, the morale tests, then the flight (2d6) and the pursuit (2d6, with --pursue). A roll whose answer is already certain (morale 12 always \
-passes, ferocity 1 always hits) is not asked for.\n\n--chances quantities: outcome (defender fled before contact, \
+passes, ferocity 1 always hits) is thrown and asked for all the same.\n\n--chances quantities: outcome (defender fled before contact, \
 attacker flees, defender flees, both stand, attacker wiped out, defender wiped out, both wiped \
 out), attacker_casualties, defender_casualties; removed (true/false, with --pursue).\n\nExamples:\n  spw melee --attacker-figures 10 \
 --attacker-ferocity 4 --attacker-skill 4 \\\n      --attacker-morale 7 --defender-figures 8 \
@@ -847,8 +847,8 @@ fn fold(plan: &Plan, striker: &Side, struck: &Side, dice: &mut dyn Dice) -> Resu
     ))
 }
 
-/// 4.0: a d6 per figure; the score needed or more hits. No die is thrown when none can
-/// hit, nor when every one must.
+/// 4.0: a d6 per figure; the score needed or more hits (thrown even when none can hit, or
+/// every one must).
 fn hits(plan: &Plan, s: &Side, dice: &mut dyn Dice) -> Result<u32> {
     common::count_at_least(dice, s.figures, &plan.die, s.need, side_name(s.who))
 }
@@ -876,21 +876,9 @@ fn clamp(plan: &Plan, target: i64) -> i64 {
     }
 }
 
-/// A morale test (5.0) through [`MoraleTest::roll`], as one two-way step when explored. No
-/// dice are thrown when the dice cannot change the answer.
+/// A morale test (5.0) through [`MoraleTest::roll`], as one two-way step when explored. The
+/// dice are thrown even when they cannot change the answer.
 fn morale(plan: &Plan, dice: &mut dyn Dice, target: i64, what: &str) -> Result<Verdict> {
-    let certain = |passed| Verdict {
-        passed,
-        total: None,
-    };
-    if let Some((lo, hi)) = plan.bounds {
-        if target < lo {
-            return Ok(certain(false));
-        }
-        if target >= hi {
-            return Ok(certain(true));
-        }
-    }
     // Keyed: explored once per (test, target), however many fights lead to it.
     let key = format!("melee: {what} at {target}");
     settle_keyed(dice, what, &key, |d| {

@@ -96,7 +96,7 @@ impl MoraleTest {
     }
 
     /// The answer when no roll can change it: `Some(true)` when every total is `target` or
-    /// less, `Some(false)` when none is. At the table nobody rolls such a test.
+    /// less, `Some(false)` when none is. The dice are thrown all the same (5.0 rolls them).
     pub(crate) fn certain(&self, target: i64) -> Option<bool> {
         let (lo, hi) = self.span;
         if target >= hi {
@@ -108,15 +108,9 @@ impl MoraleTest {
         }
     }
 
-    /// 5.0: rolls the morale dice; passed when the total is `target` or less. No dice are
-    /// thrown when the answer is certain (the total is then `None`).
+    /// 5.0: rolls the morale dice; passed when the total is `target` or less, even when no
+    /// total could change that.
     pub(crate) fn roll(&self, dice: &mut dyn Dice, target: i64, what: &str) -> Result<Tested> {
-        if let Some(passed) = self.certain(target) {
-            return Ok(Tested {
-                total: None,
-                passed,
-            });
-        }
         let total = dice.expr(&self.dice, what)?;
         Ok(Tested {
             total: Some(total),
@@ -128,7 +122,7 @@ impl MoraleTest {
 /// A morale test's dice total and verdict.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Tested {
-    /// The dice total, or `None` when the answer was certain and nothing was rolled.
+    /// The dice total (`None` only where a caller explores without keeping it).
     pub total: Option<i64>,
     pub passed: bool,
 }
@@ -141,6 +135,9 @@ pub(crate) struct Plan {
     reason: Option<Reason>,
     officer: bool,
     hits: i64,
+    /// What a failure moves, rolled with the test: the flight (5.0 d, b) or the retiring
+    /// (5.0 e), its dice and its name.
+    moves: Option<(Expr, &'static str)>,
 }
 
 impl Procedure for Morale {
@@ -151,14 +148,18 @@ impl Procedure for Morale {
         section: "5.0",
         about: "Morale test: 2d6, passed on the morale rating or less",
         after_help: "Rolls 2d6 against the unit's morale rating: equal or less passes. The \
-officer adds +1 to the rating (1.6); in melee the hits taken are subtracted (4.0).\n\n--chances \
-quantity: passed (true/false).\n\nWith --dice: the two d6. A test no roll can change (a \
-target of 12 or more always passes, below 2 always fails) rolls no dice and asks none of \
---dice: it passes or fails whatever the roll.\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
+officer adds +1 to the rating (1.6); in melee the hits taken are subtracted (4.0).\n\nA failure \
+that moves the unit rolls the move too: --reason assaulted, it flees 2d6\" towards its table edge \
+(5.0 d); --reason rally, it flees on 2d6\" (5.0 b, 4.0); --reason losses, it retires 2d6\" \
+towards its baseline (5.0 e); spw flee rolls the later turns.\n\n--chances quantities: passed \
+(true/false); distance (inches moved on a failure, 0 when passed; with --reason assaulted, \
+rally or losses).\n\nWith --dice: the two d6, then on a failure that moves the unit its 2d6. \
+They are thrown even when no roll can change the answer (a target of 12 or more always passes, \
+below 2 always fails).\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
 --hits 3 --reason assaulted\n  spw morale -m 6 --dice 3,4",
     };
     type Plan = Plan;
-    type Outcome = Tested;
+    type Outcome = (Tested, Option<i64>);
 
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::One("the unit testing"),
@@ -197,7 +198,7 @@ target of 12 or more always passes, below 2 always fails) rolls no dice and asks
         ],
     };
 
-    fn effects(plan: &Plan, o: &Tested) -> Vec<fx::Effect> {
+    fn effects(plan: &Plan, (o, _distance): &(Tested, Option<i64>)) -> Vec<fx::Effect> {
         use fx::Change::{Clear, Mark};
         let on = |c| fx::Effect::Unit(Role::Subject, c);
         // 5.0: what passing or failing does depends on why the test was taken.
@@ -212,6 +213,14 @@ target of 12 or more always passes, below 2 always fails) rolls no dice and asks
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
         let test = MoraleTest::new(cx)?;
+        let s = sp::tables(cx.data)?;
+        let moves = match self.reason {
+            Some(Reason::Assaulted | Reason::Rally) => {
+                Some((s.melee.flight.expr().clone(), "flight"))
+            }
+            Some(Reason::Losses) => Some((s.flight.retire.expr().clone(), "retire")),
+            _ => None,
+        };
         let rating = test.rating("--morale", self.morale)?;
         // 4.0: the hits one melee round dealt, so no more than the figures a melee may have.
         common::count("--hits", self.hits, 0, MAX_FIGURES, "the hits taken")?;
@@ -223,19 +232,30 @@ target of 12 or more always passes, below 2 always fails) rolls no dice and asks
             reason: self.reason,
             officer: self.officer,
             hits: self.hits,
+            moves,
         })
     }
 
-    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Tested> {
-        plan.test.roll(dice, plan.target, "morale")
+    fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<(Tested, Option<i64>)> {
+        let t = plan.test.roll(dice, plan.target, "morale")?;
+        // 5.0: the move a failure makes is rolled as a step of the test.
+        let moved = match (&plan.moves, t.passed) {
+            (Some((e, what)), false) => Some(dice.expr(e, what)?),
+            _ => None,
+        };
+        Ok((t, moved))
     }
 
-    fn quantities(_plan: &Plan, o: &Tested) -> Quantities {
-        vec![("passed".into(), o.passed.into())]
+    fn quantities(plan: &Plan, o: &(Tested, Option<i64>)) -> Quantities {
+        let mut q: Quantities = vec![("passed".into(), o.0.passed.into())];
+        if plan.moves.is_some() {
+            q.push(("distance".into(), o.1.unwrap_or(0).into()));
+        }
+        q
     }
 
-    fn tell(plan: &Plan, o: &Tested, throws: &[Throw]) -> Told {
-        let Tested { total, passed } = *o;
+    fn tell(plan: &Plan, o: &(Tested, Option<i64>), throws: &[Throw]) -> Told {
+        let (Tested { total, passed }, moved) = *o;
         let mut why = format!("morale {}", plan.rating);
         if plan.officer {
             why.push_str(&format!(", officer {}", signed(plan.test.officer)));
@@ -248,10 +268,13 @@ target of 12 or more always passes, below 2 always fails) rolls no dice and asks
             Some(_) => needs(plan),
         };
         let mut blocks = vec![Block::Line(Line::plain(format!("{why}: {needs}")))];
-        if let Some(total) = total {
-            for t in throws {
-                blocks.push(throw_line(t, &format!("= {total}")));
-            }
+        for t in throws {
+            let tail = match (&*t.what, total, moved) {
+                ("morale", Some(total), _) => format!("= {total}"),
+                (_, _, Some(n)) if &*t.what != "morale" => format!("= {n}\""),
+                _ => String::new(),
+            };
+            blocks.push(throw_line(t, &tail));
         }
         let verdict = if passed { "passed" } else { "failed" };
         blocks.push(Block::Line(Line::new().push(
@@ -262,12 +285,12 @@ target of 12 or more always passes, below 2 always fails) rolls no dice and asks
             Some(total) => format!(
                 "{total} against {}: {}",
                 plan.target,
-                consequence(plan.reason, passed)
+                consequence(plan.reason, passed, moved)
             ),
             None => {
                 let word = if passed { "passes" } else { "fails" };
                 // "fails whatever the roll: the unit stays pinned, but may fire".
-                match consequence(plan.reason, passed).split_once(": ") {
+                match consequence(plan.reason, passed, moved).split_once(": ") {
                     Some((_, then)) => format!("{word} whatever the roll: {then}"),
                     None => format!("{word} whatever the roll"),
                 }
@@ -275,6 +298,9 @@ target of 12 or more always passes, below 2 always fails) rolls no dice and asks
         };
         let mut result = serde_json::Map::new();
         result.insert("roll".into(), json!(total));
+        if let Some(n) = moved {
+            result.insert("distance".into(), json!(n));
+        }
         result.insert("target".into(), json!(plan.target));
         Told {
             result,
@@ -295,11 +321,11 @@ fn needs(plan: &Plan) -> String {
     match plan.test.certain(plan.target) {
         None => format!("passes on {dice} of {} or less", plan.target),
         Some(true) => format!(
-            "needs {dice} of {} or less: passes whatever the roll, so no dice",
+            "needs {dice} of {} or less: passes whatever the roll",
             minus(plan.target)
         ),
         Some(false) => format!(
-            "needs {dice} of {} or less: fails whatever the roll, so no dice",
+            "needs {dice} of {} or less: fails whatever the roll",
             minus(plan.target)
         ),
     }
@@ -314,8 +340,9 @@ fn minus(n: i64) -> String {
     }
 }
 
-/// 5.0: what passing or failing means for each reason.
-fn consequence(reason: Option<Reason>, passed: bool) -> String {
+/// 5.0: what passing or failing means for each reason, with the inches a failure moved.
+fn consequence(reason: Option<Reason>, passed: bool, moved: Option<i64>) -> String {
+    let inches = moved.map_or("2d6\"".to_string(), |n| format!("{n}\""));
     let s = match (reason, passed) {
         (None, true) => "passed",
         (None, false) => "failed",
@@ -326,16 +353,23 @@ fn consequence(reason: Option<Reason>, passed: bool) -> String {
         (Some(Reason::Rally), true) => {
             "passed: the unit rallies and goes about as normal next turn"
         }
-        (Some(Reason::Rally), false) => "failed: the unit keeps fleeing towards its table edge",
+        (Some(Reason::Rally), false) => {
+            return format!("failed: the unit flees on {inches} towards its table edge");
+        }
         (Some(Reason::Assault), true) => "passed: the unit may assault",
         (Some(Reason::Assault), false) => "failed: the unit stops 3\" from its target",
         (Some(Reason::Assaulted), true) => "passed: the unit stands",
         (Some(Reason::Assaulted), false) => {
-            "failed: the unit flees 2d6\" towards its table edge every turn until rallied"
+            return format!(
+                "failed: the unit flees {inches} towards its table edge, and 2d6\" every turn \
+                 until rallied"
+            );
         }
         (Some(Reason::Losses), true) => "passed: the unit fights on",
         (Some(Reason::Losses), false) => {
-            "failed: the unit retires 2d6\" towards its baseline each turn"
+            return format!(
+                "failed: the unit retires {inches} towards its baseline, and 2d6\" each turn"
+            );
         }
     };
     s.to_string()

@@ -79,8 +79,8 @@ of its skill or more, to clear it and continue (2.0); ruling: one that fails sto
 obstacle for the rest of this move. --partial-damage: a vehicle with partial damage moves only \
 on a d6 of 5+ (3.5, damage result 1); ruling: rolled each time it tries to move, and a failure \
 means it does not move this turn.\n\nDice order with --dice: the partial-damage d6 (with \
---partial-damage), the movement die, then the obstacle's skill test (with --obstacle). A roll \
-whose answer is already certain is not asked for.\n\n--chances quantities: distance (inches, 0 \
+--partial-damage), the movement die, then the obstacle's skill test (with --obstacle), each \
+thrown even when its answer is already certain.\n\n--chances quantities: distance (inches, 0 \
 when a vehicle does not move); moves (true/false, with --partial-damage); cleared (true/false, \
 with --obstacle; false when the vehicle does not move).\n\nExamples:\n  spw move --rating 6\n  \
 spw move --rating 6 --difficult --obstacle 4\n  spw move --rating 8 --partial-damage\n  spw \

@@ -205,7 +205,8 @@ ring (+2) and long range (+1) raise the score needed (ruling); 3.0's long range 
 same condition and is not counted again (ruling). Then percentile dice (00 00 = 100, as 3.5 says) against the table for the weapon class and \
 the vehicle class: the table's number or more penetrates (ruling: the text's \"or less\" \
 contradicts its own table), less the location modifier (side 15, rear 20, belly 25, tracks 20, \
-turret ring 35). \"-\" in the table: this class cannot penetrate, and nothing is rolled. A \
+turret ring 35). \"-\" in the table: this class cannot penetrate, so a hit rolls no \
+percentile dice (the roll to hit is still made, 3.5). A \
 penetrating hit rolls a d6 on the damage table (`spw table damage`). --assault: infantry \
 assaulting a vehicle count as class 6 and do not roll to hit (4.2); --figures N: ruling, each \
 figure in contact makes its own penetration roll (without --figures, one roll for the \
@@ -214,11 +215,10 @@ rifles, 3.0); --sf N rolls N SF dice \"with no reference to marksmanship\" (an H
 the hits their sum, a JAM a miss and two jams seizing the weapon, so the to-hit options do not \
 apply. Each hit then rolls its own percentile dice and, if it penetrates, its own damage d6; \
 the result is the worst (the damage table's later rows are worse: ruling). A roll whose answer is \
-already certain is not asked for (marksmanship 1 always hits), so with --dice give only the \
-dice the output lists.\n\n--chances quantities: \
+already certain is thrown and read from --dice all the same (marksmanship 1 always hits).\n\n--chances quantities: \
 result (miss, no penetration, cannot penetrate, or the damage: partial damage, main weapon \
-out, immobilised, immobilised and main weapon out, blows up), hit (yes/no; not given when the \
-class cannot penetrate), penetrated (yes/no). With --shots, --sf or --figures: result (the \
+out, immobilised, immobilised and main weapon out, blows up), hit (yes/no), penetrated \
+(yes/no). With --shots, --sf or --figures: result (the \
 worst), hits, penetrations, and jammed with --sf.\n\nDice order with --dice: the to-hit d6 \
 (every shot's with --shots, the SF dice with --sf), then for each hit in turn its percentile \
 roll (two d10 read as d%: give the total 1-100) and, if it penetrates, its damage d6.\n\nExamples:\n  spw penetrate --class 5 --vehicle D \
@@ -484,16 +484,17 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
-        if plan.score.is_none() {
-            return Ok(Outcome::CannotPenetrate);
-        }
         if let Some(v) = &plan.volley {
             return volley(plan, v, dice);
         }
+        // 3.5: the roll to hit comes first, even when the table's "-" leaves nothing after it.
         if let Some(h) = &plan.to_hit {
             if !common::test_at_least(dice, &h.die, h.need, "to hit")? {
                 return Ok(Outcome::Miss);
             }
+        }
+        if plan.score.is_none() {
+            return Ok(Outcome::CannotPenetrate);
         }
         if !common::test_at_least(dice, &plan.percentile, plan.need, "penetration")? {
             return Ok(Outcome::NoPenetration);
@@ -516,22 +517,14 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
                 _ => (0, 0, false),
             };
             let mut q: Quantities = vec![("result".into(), result.into())];
-            if plan.score.is_some() {
-                q.push(("hits".into(), hits.into()));
-            }
+            q.push(("hits".into(), hits.into()));
             q.push(("penetrations".into(), penetrations.into()));
-            if matches!(v, Volley::Sf { .. }) && plan.score.is_some() {
+            if matches!(v, Volley::Sf { .. }) {
                 q.push(("jammed".into(), jammed.into()));
             }
             return q;
         }
         let penetrated = matches!(o, Outcome::Damage { .. });
-        if plan.score.is_none() {
-            return vec![
-                ("result".into(), result.into()),
-                ("penetrated".into(), penetrated.into()),
-            ];
-        }
         vec![
             ("result".into(), result.into()),
             ("hit".into(), (!matches!(o, Outcome::Miss)).into()),
@@ -543,7 +536,7 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
         if quantity != "result" {
             return Vec::new();
         }
-        let first = ["cannot penetrate", "miss", "no penetration"];
+        let first = ["miss", "cannot penetrate", "no penetration"];
         let damage = plan.damage.rows.iter().map(|r| r.2.clone());
         first.iter().map(|s| s.to_string()).chain(damage).collect()
     }
@@ -552,14 +545,6 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
         let mut blocks = Vec::new();
         let mut result = serde_json::Map::new();
         let find = |what: &str| throws.iter().find(|t| &*t.what == what);
-        if *o == Outcome::CannotPenetrate {
-            blocks.push(Block::Line(Line::plain(penetration_line(plan))));
-            return Told {
-                result,
-                summary: summary(plan, o),
-                blocks,
-            };
-        }
         if let (Some(v), Outcome::Volley { .. }) = (&plan.volley, o) {
             return tell_volley(plan, v, o, throws);
         }
@@ -615,7 +600,6 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
     fn chance_notes(plan: &Plan, _chances: &[Marginal]) -> Vec<Block> {
         let mut out = Vec::new();
         match &plan.to_hit {
-            _ if plan.score.is_none() => {}
             Some(h) => out.push(Block::Line(Line::plain(to_hit_line(h)))),
             None => out.push(Block::Line(Line::plain(
                 "infantry assault: no roll to hit (4.2)",
@@ -670,7 +654,8 @@ fn volley(plan: &Plan, v: &Volley, dice: &mut dyn Dice) -> Result<Outcome> {
 /// [`settle_keyed`] step (keyed by `n`: it depends on nothing else) so the exact interpreter
 /// follows the tally, not every way it fell, and explores it once for every number of hits.
 fn hits_after(plan: &Plan, dice: &mut dyn Dice, n: u32) -> Result<(u32, Option<usize>)> {
-    if n == 0 {
+    // The table's "-" gives no number to roll the percentile dice against.
+    if n == 0 || plan.score.is_none() {
         return Ok((0, None));
     }
     let key = format!("penetrate: after {n} hits");
@@ -796,6 +781,11 @@ fn summary(plan: &Plan, o: &Outcome) -> String {
             let hit_text = common::count_text(*hits, "hit", "hits");
             let s = match worst {
                 None if *hits == 0 => "no hits".to_string(),
+                None if plan.score.is_none() => format!(
+                    "{hit_text}, but {} cannot penetrate vehicle class {}: no effect (3.5)",
+                    class_text(plan),
+                    plan.vehicle
+                ),
                 None => format!("{hit_text}, no penetration"),
                 Some(row) => format!(
                     "{hit_text}, {}; the worst: {}",
@@ -829,6 +819,7 @@ fn result_name<'a>(plan: &'a Plan, o: &Outcome) -> &'a str {
             worst: None,
             ..
         } => "miss",
+        Outcome::Volley { worst: None, .. } if plan.score.is_none() => "cannot penetrate",
         Outcome::Volley { worst: None, .. } => "no penetration",
         Outcome::Volley {
             worst: Some(row), ..

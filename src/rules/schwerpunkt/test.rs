@@ -81,7 +81,7 @@ casualty (3.9). --for only changes the words, except --for building: it is the s
 `spw save --building-template N` (the save's die and its building modifier, 0 as written: ruling, \
 3.9), so the two always agree.\n\n--chances quantity: passed (true/false for one \
 test, the number passed for several).\n\nWith --dice: a d6 per test in turn (per figure with \
---figures). A test whose answer is already certain is not asked for.\n\nExamples:\n  spw test --skill 4 --for obstacle\n  spw \
+--figures), even when the answer is already certain.\n\nExamples:\n  spw test --skill 4 --for obstacle\n  spw \
 test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --dice 5",
     };
     type Plan = Plan;

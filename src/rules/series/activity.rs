@@ -39,8 +39,8 @@ impl Procedure for Activity {
 Activity Table under the points spent: the result is the segment's Activity Points (7.2). \
 Spending 0 ends the segment at once, with no roll. Each move costs 1 Activity Point (11.0), \
 each combat 3 (12.0); unused points are lost (8.0).\n\nThe Activity Table built in is an \
-EXAMPLE made up for spw: each game prints its own (type yours in as [activity] in a house \
-series.toml).\n\n--chances quantity: activity_points.\n--dice order: the two dice of the \
+EXAMPLE made up for spw, and the result says so: each game prints its own (type yours in as \
+[activity] in a house series.toml: spw tables series --template).\n\n--chances quantity: activity_points.\n--dice order: the two dice of the \
 Activity Table.\n\nExamples:\n  spw activity --c3i 2\n  spw activity --c3i 3 --dice 4,3\n  \
 spw activity --c3i 0",
     };
@@ -115,6 +115,15 @@ spw activity --c3i 0",
             result,
             summary,
             blocks,
+        }
+    }
+
+    fn examples(plan: &Plan, _o: Option<&(Option<i64>, i64)>) -> Vec<&'static str> {
+        // Spending 0 consults no table (7.2).
+        if plan.table.example && plan.c3i > 0 {
+            vec!["Activity Table"]
+        } else {
+            Vec::new()
         }
     }
 

@@ -45,6 +45,7 @@ pub(crate) struct Plan {
     need: i64,
     drm: i64,
     units: u32,
+    example: bool,
 }
 
 impl Procedure for Attrition {
@@ -58,8 +59,8 @@ impl Procedure for Attrition {
 of Supply now roll one die each on the Attrition Table, in the column that applies, after all \
 modifiers: a final roll equal to or greater than the column's number costs that unit one step \
 (6.5); a check may eliminate a unit.\n\nThe Attrition Table built in is an EXAMPLE made up for \
-spw (columns clear 5, rough 4, winter 3): each game prints its own ([attrition] in a house \
-series.toml).\n\n--chances quantity: step_losses (units losing a step).\n--dice order: one die \
+spw (columns clear 5, rough 4, winter 3), and the result says so: each game prints its own \
+([attrition] in a house series.toml: spw tables series --template).\n\n--chances quantity: step_losses (units losing a step).\n--dice order: one die \
 per unit, in order.\n\nExamples:\n  spw attrition --column clear --units 3\n  spw attrition \
 --column winter --units 2 --drm -1 --dice 3,6",
     };
@@ -120,7 +121,16 @@ per unit, in order.\n\nExamples:\n  spw attrition --column clear --units 3\n  sp
             need: col.need,
             drm: self.drm.iter().sum(),
             units,
+            example: t.example,
         })
+    }
+
+    fn examples(plan: &Plan, _o: Option<&u32>) -> Vec<&'static str> {
+        if plan.example {
+            vec!["Attrition Table"]
+        } else {
+            Vec::new()
+        }
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<u32> {

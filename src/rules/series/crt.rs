@@ -247,6 +247,8 @@ pub(crate) struct Outcome {
     event: bool,
     /// The events die and its event, when rolled.
     event_roll: Option<(i64, String)>,
+    /// The dice the result itself rolls (a retreat of 1d2 hexes), when it has any.
+    cell_roll: Option<i64>,
 }
 
 impl Procedure for Crt {
@@ -262,12 +264,16 @@ favour to a column the CRT has (12.5), moved by --shift; rolls the CRT's dice (2
 DRMs clamped to ±10 (12.7) and clamps the total to 2–17 (12.6); the cell gives the Combat Hits, \
 attacker/defender, the defender's applied first (12.8). An UNMODIFIED 2 or 12 generates a \
 Random Event: one more die on the Random Events Table (14.0).\n\nThe built-in CRT and Random \
-Events Table are EXAMPLES made up for spw: each game prints its own. Type yours in as a house \
-rule (series.toml in a --data directory; the format is in docs/crt.md) and pick it with --crt \
-NAME. Ruling: odds below the example CRT's first column are resolved on it, above its last on \
-the last.\n\n--chances quantities: result (the cell), attacker_hits, defender_hits (when every \
-cell of the CRT is hits), random_event (true/false).\n--dice order: the CRT's dice (two d6), \
-then, on an unmodified 2 or 12, the events die.\n\nThe whole CRT at once: with \
+Events Table are EXAMPLES made up for spw, and a result that used one says so: each game \
+prints its own. Type yours in as a house rule (series.toml in a --data directory: spw tables \
+series --template; the CRT's format is in docs/crt.md) and pick it with --crt NAME. Ruling: \
+odds below the example CRT's first column (or shifted below it) have no column to move down \
+to in the defender's favour (12.5), so the example CRT refuses such an attack (its below = \
+\"refuse\"); odds above its last column are read on the last.\n\n--chances quantities: result (the cell), attacker_hits, defender_hits (when every \
+cell of the CRT is hits), random_event (true/false); result_roll when a result of the CRT rolls \
+dice of its own (a legend's dice, such as a retreat of 1d2 hexes; 0 for the others).\n--dice \
+order: the CRT's dice (two d6), then the result's own dice if it has any, then, on an \
+unmodified 2 or 12, the events die.\n\nThe whole CRT at once: with \
 --chances, --all-columns gives every result's exact chance in every column (after the DRMs), \
 and --goal 'defender_hits>=2' that goal's chance in each column and the lowest column where it \
 reaches --at-least (50% unless given).\n\nExamples:\n  spw crt --attacker 29 \
@@ -353,8 +359,18 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
         let (place, odds_text) = if matrix.is_some() {
             (Place::Column(0), "every column".to_string())
         } else {
-            let (base, odds_text) = self.base_column(&table, &columns)?;
-            (shifted(&table, &columns, base, self.shift)?, odds_text)
+            let (base, mut odds_text) = self.base_column(&table, &columns)?;
+            let place = shifted(&table, &columns, base, self.shift, &odds_text)?;
+            // The shift shows where it acts: "odds 6:5 → 1:1, shifted −1 → column 2:3".
+            if self.shift != 0 {
+                let from = match usize::try_from(base) {
+                    Ok(i) if i < columns.len() => columns[i].to_string(),
+                    Ok(_) => "beyond the last column".to_string(),
+                    Err(_) => "below the first column".to_string(),
+                };
+                odds_text.push_str(&format!(" → {from}, shifted {}", signed(self.shift)));
+            }
+            (place, odds_text)
         };
         let sum: i64 = self.drm.iter().sum();
         let drm = match table.drm_limit {
@@ -382,6 +398,7 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
                 return Ok(Outcome {
                     natural: None,
                     final_roll: None,
+                    cell_roll: cell_roll(cell, dice)?,
                     cell: cell.clone(),
                     event: false,
                     event_roll: None,
@@ -398,7 +415,11 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
             means: None,
             attacker: None,
             defender: None,
+            dice: None,
         });
+        // The result's own dice (a retreat the chart gives in dice) are applied with it, before
+        // any Random Event (14.0: "after applying all combat results").
+        let cell_roll = cell_roll(&cell, dice)?;
         // 14.0: only the unmodified roll generates an event. Which event is thrown only when
         // rolling: --chances reports whether one is generated, not which.
         let event = plan.table.events.contains(&natural);
@@ -414,6 +435,7 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
             cell,
             event,
             event_roll,
+            cell_roll,
         })
     }
 
@@ -438,6 +460,9 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
             q.push(("defender_hits".into(), o.cell.defender.unwrap_or(0).into()));
         }
         q.push(("random_event".into(), o.event.into()));
+        if plan.table.rolls_in_cells() {
+            q.push(("result_roll".into(), o.cell_roll.unwrap_or(0).into()));
+        }
         q
     }
 
@@ -469,11 +494,14 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
+        // The example CRT's about would say EXAMPLE twice: the summary says it once.
+        let crt = if plan.table.example {
+            format!("CRT {}", plan.name)
+        } else {
+            format!("CRT {}: {}", plan.name, plan.table.about)
+        };
         let mut blocks = vec![
-            Block::Line(Line::new().push(
-                format!("CRT {}: {}", plan.name, plan.table.about),
-                Style::Dim,
-            )),
+            Block::Line(Line::new().push(crt, Style::Dim)),
             Block::Line(Line::new().push(
                 "B–E: Tactical Points, superiority and combat chits come before the odds (12.3)",
                 Style::Dim,
@@ -531,6 +559,11 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
                 .push(cell.text.clone(), Style::Strong)
                 .text(format!("  {}", explain(cell))),
         ));
+        if let (Some((_, counts)), Some(n)) = (&cell.dice, o.cell_roll) {
+            for t in throws.iter().filter(|t| &*t.what == counts.as_str()) {
+                blocks.push(throw_line(t, &format!("= {n} {counts}")));
+            }
+        }
         let event = match &o.event_roll {
             Some((roll, text)) => {
                 for t in throws.iter().filter(|t| &*t.what == "random event") {
@@ -558,6 +591,9 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
             Place::Column(_) => format!("{} on {column}: {}", cell.text, explain(cell)),
             Place::Given(_) => format!("{} beyond the CRT: {}", cell.text, explain(cell)),
         };
+        if let (Some((_, counts)), Some(n)) = (&cell.dice, o.cell_roll) {
+            summary.push_str(&format!(" ({n} {counts})"));
+        }
         if let Some((_, text)) = &o.event_roll {
             summary.push_str(&format!("; Random Event: {text}"));
         }
@@ -566,6 +602,17 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
             summary,
             blocks,
         }
+    }
+
+    fn examples(plan: &Plan, o: Option<&Outcome>) -> Vec<&'static str> {
+        let mut v = Vec::new();
+        if plan.table.example {
+            v.push("CRT");
+        }
+        if plan.events.example && o.is_some_and(|o| o.event_roll.is_some()) {
+            v.push("Random Events Table");
+        }
+        v
     }
 
     fn chance_listing(plan: &Plan, chances: &[Marginal]) -> Option<(Json, Vec<Block>, String)> {
@@ -642,6 +689,15 @@ impl Crt {
     }
 }
 
+/// The dice a result rolls of its own (its legend's `dice`), thrown as a step named by what they
+/// count.
+fn cell_roll(cell: &Cell, dice: &mut dyn Dice) -> Result<Option<i64>> {
+    match &cell.dice {
+        Some((e, counts)) => Ok(Some(dice.expr(e, counts)?)),
+        None => Ok(None),
+    }
+}
+
 /// 12.5: the highest column whose odds the attack reaches (attack × d ≥ defence × a), so the
 /// odds are rounded down in the defender's favour; -1 when below the first.
 fn odds_column(cols: &[Column], a: i64, d: i64) -> i64 {
@@ -653,7 +709,7 @@ fn odds_column(cols: &[Column], a: i64, d: i64) -> i64 {
 /// Applies the shifts and the CRT's rule for beyond its edges. Odds and differentials above
 /// the last column are rounded down to it (12.5); only shifts (or a strength beyond the last
 /// band) go beyond the last column.
-fn shifted(table: &Table, cols: &[Column], base: i64, shift: i64) -> Result<Place> {
+fn shifted(table: &Table, cols: &[Column], base: i64, shift: i64, odds: &str) -> Result<Place> {
     let base = if base < 0 && table.below == "first" {
         0
     } else {
@@ -665,9 +721,17 @@ fn shifted(table: &Table, cols: &[Column], base: i64, shift: i64) -> Result<Plac
         match rule {
             "first" | "last" => Ok(Place::Column(fallback)),
             "refuse" => Err(Error::usage(format!(
-                "this attack falls {which} the CRT's columns ({} to {}), and the CRT allows no such attack",
+                "{odds}{}: the attack falls {which} the CRT's columns ({} to {}), and this CRT \
+                 allows no such attack (12.5 moves down in the defender's favour; its `{}` \
+                 says what happens there)",
+                if shift == 0 {
+                    String::new()
+                } else {
+                    format!(", shifted {}", signed(shift))
+                },
                 cols[0],
-                cols[cols.len() - 1]
+                cols[cols.len() - 1],
+                if which == "below" { "below" } else { "above" }
             ))),
             text => table.cell(text).map(Place::Given).ok_or_else(|| {
                 Error::Runtime(format!("CRT edge result \"{text}\" has no meaning"))

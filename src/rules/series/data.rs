@@ -178,6 +178,9 @@ pub(crate) struct Events {
     _about: String,
     pub dice: DiceExpr,
     pub rows: Vec<EventRow>,
+    /// Made up for spw, not a game's own table: what uses it says so.
+    #[serde(default)]
+    pub example: bool,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -210,6 +213,9 @@ pub(crate) struct Activity {
     pub move_cost: i64,
     pub combat_cost: i64,
     pub rows: Vec<ActivityRow>,
+    /// Made up for spw, not a game's own table: what uses it says so.
+    #[serde(default)]
+    pub example: bool,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -229,6 +235,9 @@ pub(crate) struct Attrition {
     _about: String,
     pub die: crate::data::DieField,
     pub columns: Vec<AttritionColumn>,
+    /// Made up for spw, not a game's own table: what uses it says so.
+    #[serde(default)]
+    pub example: bool,
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -345,8 +354,9 @@ pub(crate) struct Crt {
     pub dice: DiceExpr,
     pub columns: Kind,
     pub heads: Vec<String>,
-    /// Below the first column: "first", "refuse" or a result given without a roll.
-    #[serde(default = "first")]
+    /// Below the first column: "first", "refuse" or a result given without a roll. Left out,
+    /// "refuse": 12.5 moves odds down in the defender's favour, and there is no column below.
+    #[serde(default = "refuse")]
     pub below: String,
     /// Beyond the last column: "last", "refuse" or a result given without a roll.
     #[serde(default = "last")]
@@ -363,10 +373,13 @@ pub(crate) struct Crt {
     pub rows: Vec<CrtRow>,
     #[serde(default)]
     pub legend: BTreeMap<String, Legend>,
+    /// Made up for spw, not a game's own CRT: what uses it says so.
+    #[serde(default)]
+    pub example: bool,
 }
 
-fn first() -> String {
-    "first".into()
+fn refuse() -> String {
+    "refuse".into()
 }
 
 fn last() -> String {
@@ -389,6 +402,12 @@ pub(crate) struct Legend {
     pub attacker_hits: Option<i64>,
     #[serde(default)]
     pub defender_hits: Option<i64>,
+    /// Dice the result has rolled ("retreats 1d2 hexes"): thrown as a step of the combat.
+    #[serde(default)]
+    pub dice: Option<DiceExpr>,
+    /// What those dice count ("retreat hexes").
+    #[serde(default, rename = "for")]
+    pub counts: Option<String>,
 }
 
 /// A column head, read.
@@ -417,6 +436,8 @@ pub(crate) struct Cell {
     pub means: Option<String>,
     pub attacker: Option<i64>,
     pub defender: Option<i64>,
+    /// The dice the result rolls and what they count, from the legend.
+    pub dice: Option<(crate::dice::ast::Expr, String)>,
 }
 
 /// The most hits a cell may deal a side: far beyond any CRT.
@@ -454,7 +475,20 @@ impl Crt {
             means: legend.map(|l| l.means.clone()),
             attacker: legend.and_then(|l| l.attacker_hits).or(pair.map(|p| p.0)),
             defender: legend.and_then(|l| l.defender_hits).or(pair.map(|p| p.1)),
+            dice: legend.and_then(|l| {
+                let d = l.dice.as_ref()?;
+                Some((
+                    d.expr().clone(),
+                    l.counts.clone().unwrap_or_else(|| "roll".into()),
+                ))
+            }),
         })
+    }
+
+    /// Whether some result rolls dice of its own (a legend entry with `dice`), so
+    /// `result_roll` is a quantity.
+    pub(crate) fn rolls_in_cells(&self) -> bool {
+        self.legend.values().any(|l| l.dice.is_some())
     }
 
     /// The lowest and highest modified roll the table is read with.
@@ -570,6 +604,17 @@ impl Crt {
             }
         }
         check_ranges(table, self.rows.iter().map(|r| r.roll), self.roll_range())?;
+        if let Some((k, _)) = self
+            .legend
+            .iter()
+            .find(|(_, l)| l.counts.is_some() && l.dice.is_none())
+        {
+            return Err(Problem::new(
+                &format!("{table}.legend"),
+                k,
+                "`for` says what the result's dice count: give the dice too (dice = \"1d2\")",
+            ));
+        }
         for (key, value, edge) in [
             ("below", &self.below, "first"),
             ("above", &self.above, "last"),

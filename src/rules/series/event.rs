@@ -27,7 +27,8 @@ impl Procedure for Event {
 combat, the phasing player rolls one die on the Random Events Table (14.0). Executing it is \
 voluntary; movement and combat it allows cost no Activity Points. spw crt throws this die \
 itself when its roll generates an event.\n\nThe Random Events Table built in is an EXAMPLE made \
-up for spw: each game prints its own ([events] in a house series.toml).\n\n--chances quantity: \
+up for spw, and the result says so: each game prints its own ([events] in a house series.toml: \
+spw tables series --template).\n\n--chances quantity: \
 event.\n--dice order: the events die.\n\nExamples:\n  spw event\n  spw event --dice 4",
     };
     type Plan = Events;
@@ -44,6 +45,14 @@ event.\n--dice order: the events die.\n\nExamples:\n  spw event\n  spw event --d
 
     fn quantities(_plan: &Events, o: &(i64, String)) -> Quantities {
         vec![("event".into(), o.1.clone().into())]
+    }
+
+    fn examples(plan: &Events, _o: Option<&(i64, String)>) -> Vec<&'static str> {
+        if plan.example {
+            vec!["Random Events Table"]
+        } else {
+            Vec::new()
+        }
     }
 
     fn outcome_order(plan: &Events, _quantity: &str) -> Vec<String> {

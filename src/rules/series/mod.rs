@@ -27,6 +27,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     ],
     tables: &[],
     pools,
+    template: Some(include_str!("../../../data/templates/series.toml")),
     procedures,
 };
 

@@ -104,8 +104,9 @@ attack (12.72), halved out of supply (6.4), rounded down and never below 1 (3.2)
 equal, neither does and each may play up to two, never more than he drew. A defender holding \
 superiority whose units are all motorized may refuse combat (12.4). The chits go back into the \
 cups after the combat (12.31), so each command draws from full cups.\n\nThe cups built in \
-(pools cup_a and cup_b: spw pools) hold EXAMPLE chits made up for spw: each game lists its \
-own ([chits] in a house series.toml).\n\n--chances quantities: superiority (attacker, \
+(pools cup_a and cup_b: spw pools cup_a lists the chits, to type with --cards) hold EXAMPLE \
+chits made up for spw, and the result says so: each game lists its own ([chits] in a house \
+series.toml: spw tables series --template).\n\n--chances quantities: superiority (attacker, \
 defender, neither), attacker_points, defender_points, attacker_plays, defender_plays, \
 refusal_open.\n--dice does not apply: chits are drawn from the cups. Chits drawn by hand \
 (--cards): by name, the attacker's then the defender's, separated by commas.\n\nExamples:\n  spw \
@@ -161,6 +162,14 @@ superiority --attacker-rating 3 --defender-rating 2\n  spw superiority --attacke
             motorized: self.defender_motorized,
             chits,
         })
+    }
+
+    fn examples(plan: &Plan, _o: Option<&Outcome>) -> Vec<&'static str> {
+        if plan.chits.cup_a.example || plan.chits.cup_b.example {
+            vec!["combat chits"]
+        } else {
+            Vec::new()
+        }
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {

@@ -1,15 +1,15 @@
 //! Close Combat and Hand Grenades, the whole sequence: the attacker's stragglers (1d6; green 2d6
-//! the higher; crack 2d6 the lower, none on doubles), the attacker's Close to Combat test, the
-//! defender's Stand and Fight test, then figure against figure: each side d6 (2d6 the higher for
-//! a grenade thrower) + modifiers, ties re-rolled, and the winner's own die decides: 5–6 killed,
+//! the higher; crack 2d6 the lower, none on doubles), who hang back so the pairs are the figures
+//! that close; the attacker's Close to Combat test, the defender's Stand and Fight test (a side
+//! that fails falls back 2d6"), then figure against figure: each side d6 (2d6 the higher for a
+//! grenade thrower) + modifiers, ties re-rolled, and the winner's own die decides: 5–6 killed,
 //! 3–4 wounded (pushed back outside a campaign), 1–2 pushed back 6".
 
 use clap::Args;
 use serde::Serialize;
-use serde_json::json;
 
 use crate::dice::ast::{Die, Expr};
-use crate::engine::{Dice, Quantities, Throw, retry, settle};
+use crate::engine::{Dice, Quantities, Throw, retry, settle, settle_keyed};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line};
 use crate::rules::common::{self, Mods, signed};
@@ -20,8 +20,8 @@ use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 use crate::session::Cx;
 
-/// A basic unit is 10 figures (The Lower Organization), so at most 10 pairs fight.
-const MAX_PAIRS: i64 = 10;
+/// A basic unit is 10 figures (The Lower Organization), so at most 10 a side fight.
+const MAX_FIGURES: i64 = 10;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct CloseCombat {
@@ -53,14 +53,13 @@ pub(crate) struct CloseCombat {
     #[arg(long)]
     pub defender_shaken: bool,
 
-    /// Figure pairs in the melee
-    #[arg(
-        long,
-        value_name = "N",
-        default_value_t = 1,
-        allow_negative_numbers = true
-    )]
-    pub pairs: i64,
+    /// The charging unit's figures: those that do not hang back as stragglers close
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub attacker_figures: i64,
+
+    /// The charged unit's figures: each fights one closing attacker, as long as there are pairs
+    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    pub defender_figures: i64,
 
     /// The defenders are in cover (the Defending in cover column)
     #[arg(long, conflicts_with = "flank")]
@@ -102,7 +101,7 @@ pub(crate) struct CloseCombat {
     #[arg(long)]
     pub defender_smg: bool,
 
-    /// Attacking figures that throw a grenade (the first pairs): 2d6, the higher counts
+    /// Attacking figures that throw a grenade (the first pairs that fight): 2d6, the higher counts
     #[arg(
         long,
         value_name = "N",
@@ -132,7 +131,7 @@ pub(crate) struct Plan {
     stragglers: Option<Expr>,
     close: Tested,
     stand: Tested,
-    pairs: u32,
+    figures: [u32; 2],
     mods: [Mods; 2],
     grenades: [u32; 2],
     grenade: Expr,
@@ -145,6 +144,8 @@ pub(crate) struct Plan {
 /// How the charge went before any melee.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 enum Charge {
+    /// Every charging figure hung back: nothing closes.
+    HungBack,
     /// The attacker failed to close: falls back 2d6, pinned.
     Failed,
     /// The defender failed to stand: falls back 2d6, the attacker takes its place.
@@ -158,7 +159,11 @@ type Tally = [[u32; 3]; 2];
 #[derive(Clone, Debug)]
 pub(crate) struct Outcome {
     stragglers: u32,
+    /// The figures that closed, matched one to one against the defenders.
+    pairs: u32,
     charge: Charge,
+    /// Inches the side that failed its test fell back.
+    fall_back: Option<i64>,
     tally: Tally,
 }
 
@@ -215,6 +220,14 @@ impl Plan {
         })
     }
 
+    /// "Players match one allied figure against one Axis figure": the charging figures that did
+    /// not hang back, against the defenders.
+    fn pairs(&self, stragglers: u32) -> u32 {
+        self.figures[0]
+            .saturating_sub(stragglers)
+            .min(self.figures[1])
+    }
+
     /// Close Combat: the attacker's stragglers.
     fn stragglers(&self, dice: &mut dyn Dice) -> Result<u32> {
         settle(dice, "stragglers", |d: &mut dyn Dice| {
@@ -243,27 +256,32 @@ impl Procedure for CloseCombat {
         section: "Close Combat, Hand Grenades",
         about: "Close combat: stragglers, tests, then figure against figure",
         after_help: "The whole sequence. 1. Stragglers: the attacker rolls 1d6 (green 2d6, the \
-higher; crack 2d6, the lower, none on doubles); they hang back at the start point. 2. The \
-attacker's Close to Combat test (D20, Tests table): failing, it falls back 2d6\" and is pinned. \
-3. The defender's Stand and Fight test (−2 when already shaken or pinned): failing, it falls \
-back 2d6\" and the attacker takes its place. 4. The melee, figure against figure (--pairs): \
-each rolls 1d6 (2d6 keeping the higher for a grenade thrower: --grenades, --defender-grenades, \
-the first pairs) + modifiers; ties are re-rolled; the winner's own die decides the loser's \
-fate: 5–6 killed, 3–4 wounded in a campaign (--campaign) or else pushed back, 1–2 pushed back \
-6\".\n\nModifiers: the quality table (Green, Veteran, Crack infantry; Green, Veteran crews). \
-Ruling: its columns are read as Charging (the attacker's), Defending in cover (the defender's, \
---cover) and Charged in Flank/Rear (the defender's, --flank). Others: defender on higher \
-elevation +1, Gurkhas or USMC attacking +1, attacking through wire −2, crewmen serving weapons \
-−1, armed with submachine guns +1 (ruling: for every figure of that side).\n\n--chances \
-quantities: outcome (failed to close, defender fell back, melee), stragglers, \
+higher; crack 2d6, the lower, none on doubles); they hang back at the start point, and the \
+other charging figures close: each is matched against one defending figure, so the pairs are \
+the fewer of the closing figures and --defender-figures (ruling: if every figure hangs back, \
+nothing closes and no test is taken). 2. The attacker's Close to Combat test (D20, Tests \
+table): failing, it falls back 2d6\" and is pinned. 3. The defender's Stand and Fight test (−2 \
+when already shaken or pinned): failing, it falls back 2d6\" and the attacker takes its place. \
+4. The melee, figure against figure: each rolls 1d6 (2d6 keeping the higher for a grenade \
+thrower: --grenades, --defender-grenades, the first pairs) + modifiers; ties are re-rolled; the \
+winner's own die decides the loser's fate: 5–6 killed, 3–4 wounded in a campaign (--campaign) or \
+else pushed back, 1–2 pushed back 6\".\n\nModifiers: the quality table (Green, Veteran, Crack \
+infantry; Green, Veteran crews). Ruling: its columns are read as Charging (the attacker's), \
+Defending in cover (the defender's, --cover) and Charged in Flank/Rear (the defender's, \
+--flank). Others: defender on higher elevation +1, Gurkhas or USMC attacking +1, attacking \
+through wire −2, crewmen serving weapons −1, armed with submachine guns +1 (ruling: for every \
+figure of that side).\n\n--chances quantities: outcome (all hung back, failed to close, \
+defender fell back, melee), stragglers, pairs, fall_back (inches, 0 when no side fell back), \
 attackers_killed, attackers_wounded, attackers_pushed, defenders_killed, defenders_wounded, \
-defenders_pushed (over all pairs; with --pairs 1, per pair; wounded only with --campaign).\n\n\
-Order of dice (--dice): the straggler dice, the close test's D20, the stand test's D20, then \
-each pair's attacker and defender dice (a grenade thrower's two), again on a tie.\n\nResult \
-(--json): the quantities.\n\nExamples:\n  spw tsatf close-combat --attacker veteran --defender \
-green --attacker-leader --defender-leader\n  spw tsatf close-combat --attacker crack --defender \
-veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green --defender green \
---grenades 1 --dice 4,5,5,6,2,3,1",
+defenders_pushed (over all pairs; wounded only with --campaign).\n\nOrder of dice (--dice): \
+the straggler dice, the close test's D20 (then the fall back's 2d6 if it fails), the stand \
+test's D20 (then the fall back's 2d6 if it fails), then each pair's attacker and defender dice \
+(a grenade thrower's two), again on a tie.\n\nResult (--json): the quantities.\n\nExamples:\n  \
+spw tsatf close-combat --attacker veteran --defender green \\\n      --attacker-figures 8 \
+--defender-figures 6 --attacker-leader --defender-leader\n  spw tsatf close-combat --attacker \
+crack --defender veteran \\\n      --attacker-figures 4 --defender-figures 3 --cover --chances\n  \
+spw tsatf close-combat --attacker green --defender green \\\n      --attacker-figures 2 \
+--defender-figures 1 --grenades 1 --dice 1,1,5,6,2,3,1",
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -274,6 +292,8 @@ veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green -
             target: "the defending unit",
         },
         fill: &[
+            Fill::unit("attacker-figures", "figures"),
+            Fill::target("defender-figures", "figures"),
             Fill::unit("attacker", "quality"),
             Fill::unit("attacker-leader", "leader"),
             Fill::unit("attacker-crews", "crews"),
@@ -341,7 +361,7 @@ veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green -
         match o.charge {
             Charge::Failed => out.push(fx::Effect::Unit(Role::Unit, Mark("pinned"))),
             Charge::Fled => out.push(fx::Effect::Unit(Role::Target, Mark("shaken"))),
-            Charge::Melee => {}
+            Charge::Melee | Charge::HungBack => {}
         }
         out
     }
@@ -362,21 +382,36 @@ veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green -
         };
         let ar = row(self.attacker, self.attacker_crews, "--attacker")?;
         let dr = row(self.defender, self.defender_crews, "--defender")?;
-        let pairs = common::count("--pairs", self.pairs, 1, MAX_PAIRS, "figure pairs")?;
+        let figures = [
+            common::count(
+                "--attacker-figures",
+                self.attacker_figures,
+                1,
+                MAX_FIGURES,
+                "the charging unit's figures (a basic unit is 10)",
+            )?,
+            common::count(
+                "--defender-figures",
+                self.defender_figures,
+                1,
+                MAX_FIGURES,
+                "the charged unit's figures (a basic unit is 10)",
+            )?,
+        ];
         let grenades = [
             common::count(
                 "--grenades",
                 self.grenades,
                 0,
-                self.pairs,
-                "grenade throwers (one per pair at most)",
+                self.attacker_figures,
+                "grenade throwers (one per charging figure at most)",
             )?,
             common::count(
                 "--defender-grenades",
                 self.defender_grenades,
                 0,
-                self.pairs,
-                "grenade throwers (one per pair at most)",
+                self.defender_figures,
+                "grenade throwers (one per defending figure at most)",
             )?,
         ];
         let mut a = Mods::default();
@@ -409,7 +444,7 @@ veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green -
                 self.defender_leader,
                 self.defender_shaken,
             )?,
-            pairs,
+            figures,
             mods: [a, d],
             grenades,
             grenade: t.grenade.expr().clone(),
@@ -421,38 +456,43 @@ veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green -
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
-        // The stragglers do not change the fight, so the exact interpreter takes them last
-        // (fewer ways to explore); rolled, they come first, as at the table and in --dice.
-        let stragglers = if dice.rolling() {
-            Some(plan.stragglers(dice)?)
-        } else {
-            None
-        };
-        let charge = if !plan.close.roll(dice, "close to combat")? {
-            Charge::Failed
-        } else if !plan.stand.roll(dice, "stand and fight")? {
-            Charge::Fled
-        } else {
-            Charge::Melee
-        };
-        let tally = if charge == Charge::Melee {
-            plan.melee(plan.pairs, dice)?
-        } else {
-            [[0; 3]; 2]
-        };
-        let stragglers = match stragglers {
-            Some(n) => n,
-            None => plan.stragglers(dice)?,
-        };
-        Ok(Outcome {
+        // The stragglers come first, at the table and in --dice: the pairs that fight are the
+        // figures that close.
+        // No more figures hang back than charged.
+        let stragglers = plan.stragglers(dice)?.min(plan.figures[0]);
+        let pairs = plan.pairs(stragglers);
+        let mut out = Outcome {
             stragglers,
-            charge,
-            tally,
-        })
+            pairs,
+            charge: Charge::HungBack,
+            fall_back: None,
+            tally: [[0; 3]; 2],
+        };
+        if pairs == 0 {
+            return Ok(out);
+        }
+        let (closed, back) = plan.close.roll_and_move(dice, "close to combat")?;
+        if !closed {
+            out.charge = Charge::Failed;
+            out.fall_back = back;
+            return Ok(out);
+        }
+        let (stood, back) = plan.stand.roll_and_move(dice, "stand and fight")?;
+        if !stood {
+            out.charge = Charge::Fled;
+            out.fall_back = back;
+            return Ok(out);
+        }
+        out.charge = Charge::Melee;
+        // Keyed by the pairs: a melee of so many pairs is explored once, whatever led to it.
+        let key = format!("tsatf close combat: melee of {pairs} pairs");
+        out.tally = settle_keyed(dice, "melee", &key, |d: &mut dyn Dice| plan.melee(pairs, d))?;
+        Ok(out)
     }
 
     fn quantities(_plan: &Plan, o: &Outcome) -> Quantities {
         let outcome = match o.charge {
+            Charge::HungBack => "all hung back",
             Charge::Failed => "failed to close",
             Charge::Fled => "defender fell back",
             Charge::Melee => "melee",
@@ -462,6 +502,8 @@ veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green -
         vec![
             ("outcome".into(), outcome.into()),
             ("stragglers".into(), o.stragglers.into()),
+            ("pairs".into(), o.pairs.into()),
+            ("fall_back".into(), o.fall_back.unwrap_or(0).into()),
             ("attackers_killed".into(), ak.into()),
             ("attackers_wounded".into(), aw.into()),
             ("attackers_pushed".into(), ap.into()),
@@ -473,9 +515,14 @@ veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green -
 
     fn outcome_order(_plan: &Plan, quantity: &str) -> Vec<String> {
         if quantity == "outcome" {
-            ["failed to close", "defender fell back", "melee"]
-                .map(String::from)
-                .to_vec()
+            [
+                "all hung back",
+                "failed to close",
+                "defender fell back",
+                "melee",
+            ]
+            .map(String::from)
+            .to_vec()
         } else {
             Vec::new()
         }
@@ -483,8 +530,11 @@ veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green -
 
     fn setting(plan: &Plan) -> Option<String> {
         Some(format!(
-            "{}; attackers {}, defenders {}{}",
-            common::count_text(plan.pairs, "pair", "pairs"),
+            "{} {} charge {} {}; attackers {}, defenders {}{}",
+            plan.figures[0],
+            plan.attacker.name(),
+            plan.figures[1],
+            plan.defender.name(),
             if plan.mods[0].total() == 0 {
                 "+0".to_string()
             } else {
@@ -504,26 +554,71 @@ veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green -
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
-        let mut blocks: Vec<Block> = throws.iter().map(|t| throw_line(t, "")).collect();
-        blocks.insert(
-            0,
-            Block::Line(Line::plain(plan.stand.describe(plan.defender))),
-        );
-        blocks.insert(
-            0,
+        let mut blocks = vec![
             Block::Line(Line::plain(plan.close.describe(plan.attacker))),
-        );
-        blocks.push(Block::Line(Line::plain(format!(
-            "{} hang back at the start point",
-            common::count_text(o.stragglers, "straggler", "stragglers")
-        ))));
-        let summary = match o.charge {
-            Charge::Failed => {
-                "the attackers fail to close: they fall back 2d6\" and are pinned".to_string()
+            Block::Line(Line::plain(plan.stand.describe(plan.defender))),
+        ];
+        let closing = plan.figures[0].saturating_sub(o.stragglers);
+        let hung = Block::Line(Line::plain(if closing == 0 {
+            format!(
+                "{} back at the start point: nothing closes, so no test is taken",
+                all_hang(plan.figures[0])
+            )
+        } else {
+            format!(
+                "{} {} back at the start point: {} {}, {} against {} defending",
+                common::count_text(o.stragglers, "straggler", "stragglers"),
+                common::noun(o.stragglers, "hangs", "hang"),
+                closing,
+                common::noun(closing, "figure closes", "figures close"),
+                common::count_text(o.pairs, "pair", "pairs"),
+                plan.figures[1]
+            )
+        }));
+        let last_straggler = throws.iter().rposition(|t| &*t.what == "stragglers");
+        for (i, t) in throws.iter().enumerate() {
+            let side = if t.what.ends_with(" attacker") {
+                Some(0)
+            } else if t.what.ends_with(" defender") && t.what.starts_with("pair ") {
+                Some(1)
+            } else {
+                None
+            };
+            let tail = match (&*t.what, o.fall_back, side) {
+                ("fall back", Some(n), _) => format!("= {n}\""),
+                // The side's modifiers show on each of its pair dice: "5 −1 = 4".
+                (_, _, Some(s)) if plan.mods[s].total() != 0 => {
+                    let kept: i64 = t
+                        .dice
+                        .iter()
+                        .filter(|d| !d.dropped && !d.rerolled)
+                        .map(|d| d.value)
+                        .sum();
+                    let m = plan.mods[s].total();
+                    format!("{} = {}", signed(m), kept + m)
+                }
+                _ => String::new(),
+            };
+            blocks.push(throw_line(t, &tail));
+            if Some(i) == last_straggler {
+                blocks.push(hung.clone());
             }
-            Charge::Fled => "the defenders fail to stand: they fall back 2d6\" and the \
-attackers take their position"
-                .to_string(),
+        }
+        if last_straggler.is_none() {
+            blocks.push(hung);
+        }
+        let back = o
+            .fall_back
+            .map_or("2d6\"".to_string(), |n| format!("{n}\""));
+        let summary = match o.charge {
+            Charge::HungBack => format!("{} back: nothing closes", all_hang(plan.figures[0])),
+            Charge::Failed => {
+                format!("the attackers fail to close: they fall back {back} and are pinned")
+            }
+            Charge::Fled => format!(
+                "the defenders fail to stand: they fall back {back} and the attackers take their \
+                 position"
+            ),
             Charge::Melee => {
                 let side = |s: usize| {
                     let parts: Vec<String> = (0..3)
@@ -536,15 +631,28 @@ attackers take their position"
                         parts.join(", ")
                     }
                 };
-                format!("melee: attackers {}; defenders {}", side(0), side(1))
+                format!(
+                    "melee of {}: attackers {}; defenders {}",
+                    common::count_text(o.pairs, "pair", "pairs"),
+                    side(0),
+                    side(1)
+                )
             }
         };
-        let mut result = serde_json::Map::new();
-        result.insert("pairs".into(), json!(plan.pairs));
+        let result = serde_json::Map::new();
         Told {
             result,
             summary,
             blocks,
         }
+    }
+}
+
+/// "all 3 charging figures hang", "the 1 charging figure hangs".
+fn all_hang(n: u32) -> String {
+    if n == 1 {
+        "the 1 charging figure hangs".into()
+    } else {
+        format!("all {n} charging figures hang")
     }
 }

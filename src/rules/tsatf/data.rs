@@ -328,6 +328,12 @@ pub(crate) struct Tests {
     pub die: DieField,
     /// Added to the number of a shaken or pinned unit testing to stand.
     pub shaken_stand: i64,
+    /// Inches a unit falls back when it fails to close (Close Combat, Tests).
+    pub close_fall_back: DiceExpr,
+    /// Inches a unit falls back when it fails to stand (Close Combat, Tests).
+    pub stand_fall_back: DiceExpr,
+    /// Inches a routing unit moves, now and each turn (Critical Morale).
+    pub rout: DiceExpr,
     pub tables: Vec<TestTable>,
 }
 

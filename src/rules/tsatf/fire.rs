@@ -235,14 +235,8 @@ fire --quality green --weapon hmg --firers 2 \
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Outcome> {
-        // No D20 is thrown whose answer is certain (a to-hit of 0 or less, or 20 or more).
-        let hits = if plan.target <= 0 {
-            0
-        } else if plan.target >= 20 {
-            plan.dice
-        } else {
-            dice.count(plan.dice, &d20(), Test::new(Cmp::Le, plan.target), "shots")?
-        };
+        // Every D20 the rules call for is thrown, even when a to-hit of 0 makes it certain.
+        let hits = dice.count(plan.dice, &d20(), Test::new(Cmp::Le, plan.target), "shots")?;
         let cas = plan.deck.turn(dice, hits)?;
         Ok(Outcome { hits, cas })
     }
@@ -270,7 +264,7 @@ fire --quality green --weapon hmg --firers 2 \
             s.push_str(&format!(", shaken {}", signed(p)));
         }
         if plan.target <= 0 {
-            s.push_str(": cannot hit, so no dice");
+            s.push_str(": cannot hit, whatever the dice");
         } else {
             s.push_str(&format!(": hits on {} or less", plan.target));
         }

@@ -229,7 +229,7 @@ Examples:\n  spw tsatf mortar --quality veteran --range 20 --class II\n  spw tsa
         } else {
             None
         };
-        let hits = if plan.figures == 0 || plan.hit <= 0 {
+        let hits = if plan.figures == 0 {
             0
         } else {
             dice.count(
@@ -273,10 +273,39 @@ Examples:\n  spw tsatf mortar --quality veteran --range 20 --class II\n  spw tsa
     }
 
     fn tell(plan: &Plan, o: &Outcome, throws: &[Throw]) -> Told {
+        // Each die shows where its modifier acts: "direction (d6): 5 −2 (ranged) = 3 → short".
+        let ranged = |v: i64| {
+            if plan.ranged == 0 {
+                String::new()
+            } else {
+                let total = v + plan.ranged;
+                let total = if total < 0 {
+                    common::signed(total)
+                } else {
+                    total.to_string()
+                };
+                format!(" {} (ranged) = {total}", common::signed(plan.ranged))
+            }
+        };
         let mut blocks: Vec<Block> = throws
             .iter()
             .filter(|t| t.draw.is_none())
-            .map(|t| throw_line(t, ""))
+            .map(|t| {
+                let face = t.dice.first().map_or(0, |d| d.value);
+                let tail = match (&*t.what, &o.deviation) {
+                    ("direction", Some((dir, _))) => format!("{} → {dir}", ranged(face)),
+                    ("distance", Some((dir, inches))) => {
+                        let floor = if face + plan.ranged < *inches {
+                            " (not below 0)"
+                        } else {
+                            ""
+                        };
+                        format!("{} → {inches}\" {dir}{floor}", ranged(face))
+                    }
+                    _ => String::new(),
+                };
+                throw_line(t, tail.trim_start())
+            })
             .collect();
         let (cards, list) = card_lines(throws);
         blocks.extend(cards);

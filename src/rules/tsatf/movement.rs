@@ -19,9 +19,13 @@ use crate::session::Cx;
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Move {
     /// Troop type: infantry, hmg-crew, mortar-crew, tracked or wheeled
-    #[arg(long = "type", value_name = "TYPE")]
+    #[arg(
+        long = "type",
+        value_name = "TYPE",
+        required_unless_present = "routing"
+    )]
     #[serde(rename = "type")]
-    pub troop: String,
+    pub troop: Option<String>,
 
     /// The ground: open, or rough (rough ground and woods)
     #[arg(long, value_enum, default_value_t = Terrain::Open)]
@@ -38,6 +42,10 @@ pub(crate) struct Move {
     /// Loading or unloading trucks or trains: costs 2d6
     #[arg(long)]
     pub loading: bool,
+
+    /// A routing unit (it failed Critical Morale): 4D6" to the rear this turn, whatever its type
+    #[arg(long, conflicts_with_all = ["troop", "terrain", "road", "limbering", "loading"])]
+    pub routing: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
@@ -71,17 +79,24 @@ impl Procedure for Move {
 dismounting drops the highest die; loading or unloading trucks or trains costs 2d6. Rulings: \
 --road adds the Road column's dice to the terrain's; the crews' 3\" minimum applies to their \
 dice in rough or woods, before loading; loading's 2d6 are taken off the move, which does not \
-go below 0\".\n\n--chances quantity: inches.\n\nOrder of dice (--dice): the move's D6s, then \
+go below 0\".\n\n--routing: a unit that failed Critical Morale routs 4D6\" a turn towards the \
+rear until it runs off the table or passes (Critical Morale; the first 4D6 are rolled with the \
+failed test).\n\n--chances quantity: inches.\n\nOrder of dice (--dice): the move's D6s, then \
 the 2d6 of loading.\n\nResult (--json): inches.\n\nExamples:\n  spw tsatf move --type \
 infantry\n  spw tsatf move --type infantry --road\n  spw tsatf move --type hmg-crew --terrain \
-rough --chances\n  spw tsatf move --type wheeled --loading --dice 1,2,3,4,5,6,6,6",
+rough --chances\n  spw tsatf move --type wheeled --loading --dice 1,2,3,4,5,6,6,6\n  spw tsatf \
+move --routing",
     };
     type Plan = Plan;
     type Outcome = i64;
 
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::One("the unit moving"),
-        fill: &[Fill::subject("type", "troop_type")],
+        // A routed unit's move is its rout (Critical Morale): 4D6 whatever its type.
+        fill: &[
+            Fill::subject("routing", "routed"),
+            Fill::subject("type", "troop_type"),
+        ],
         out_of_play: &[],
         barred: &[
             (
@@ -97,10 +112,21 @@ rough --chances\n  spw tsatf move --type wheeled --loading --dice 1,2,3,4,5,6,6,
     };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {
-        let t = &tables(cx.data)?.movement;
+        let all = tables(cx.data)?;
+        if self.routing {
+            let rout = all.tests.rout.expr().clone();
+            return Ok(Plan {
+                title: String::new(),
+                what: format!("routing (Critical Morale): {rout}\" to the rear"),
+                roll: Some(rout),
+                minimum: 0,
+                loading: None,
+            });
+        }
+        let t = &all.movement;
         let troop = common::named(
             "--type",
-            &self.troop,
+            self.troop.as_deref().unwrap_or_default(),
             &t.types,
             |t| t.name.as_str(),
             ("a troop type", "Movement"),
@@ -117,13 +143,13 @@ rough --chances\n  spw tsatf move --type wheeled --loading --dice 1,2,3,4,5,6,6,
         } else {
             0
         };
-        let kept = if self.limbering { dice - 1 } else { dice };
         let text = if self.limbering {
             format!("{dice}d6dh1")
         } else {
             format!("{dice}d6")
         };
-        let roll = if kept > 0 {
+        // Every die of the table is thrown, even the one limbering drops from a single D6.
+        let roll = if dice > 0 {
             Some(parse(&text, &[]).map_err(|e| Error::Runtime(format!("{text}: {e}")))?)
         } else {
             None
@@ -181,7 +207,11 @@ rough --chances\n  spw tsatf move --type wheeled --loading --dice 1,2,3,4,5,6,6,
         let blocks = throws.iter().map(|t| throw_line(t, "")).collect();
         Told {
             result: serde_json::Map::from_iter([("inches".to_string(), json!(inches))]),
-            summary: format!("{} move {inches}\"", plan.title),
+            summary: if plan.title.is_empty() {
+                format!("the unit routs {inches}\" to the rear")
+            } else {
+                format!("{} move {inches}\"", plan.title)
+            },
             blocks,
         }
     }

@@ -6,7 +6,7 @@ use clap::{Args, ValueEnum};
 use serde::Serialize;
 use serde_json::json;
 
-use crate::dice::ast::{Cmp, Die, Test as DieTest};
+use crate::dice::ast::{Cmp, Die, Expr, Test as DieTest};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
@@ -58,27 +58,46 @@ impl Kind {
         }
     }
 
-    /// What passing or failing means (Tests and Morale Checks).
-    fn consequence(self, passed: bool) -> &'static str {
+    /// What passing or failing means (Tests and Morale Checks), with the inches a failure
+    /// moved when its dice were rolled.
+    pub(crate) fn consequence(self, passed: bool, inches: Option<i64>) -> String {
+        let moved = |what: &str| match inches {
+            Some(n) => format!("{what} {n}\""),
+            None => what.to_string(),
+        };
         match (self, passed) {
-            (Kind::Close, true) => "the unit closes to within 1\" of its target",
-            (Kind::Close, false) => {
-                "the unit falls back to its starting spot, pinned, and cannot move until unpinned"
-            }
-            (Kind::Stand, true) => "the unit stands and fights",
-            (Kind::Stand, false) => {
-                "the unit is shaken: it moves 4D6\" to the rear and cannot move until it rallies"
-            }
-            (Kind::Rally, true) => "the unit rallies",
-            (Kind::Rally, false) => "the unit stays shaken",
-            (Kind::Major, true) => "the unit may move",
-            (Kind::Major, false) => "the unit cannot move, but may fire",
-            (Kind::Critical, true) => "the unit fights on (or rallies from rout)",
-            (Kind::Critical, false) => {
-                "the unit routs 4D6\" a turn until it leaves the table or passes"
-            }
-            (Kind::Pinned, true) => "the unit (or man) is no longer pinned",
-            (Kind::Pinned, false) => "the unit (or man) stays pinned",
+            (Kind::Close, true) => "the unit closes to within 1\" of its target".into(),
+            (Kind::Close, false) => format!(
+                "the unit {} towards its starting spot (no further), pinned, and cannot move \
+                 until unpinned",
+                moved("falls back")
+            ),
+            (Kind::Stand, true) => "the unit stands and fights".into(),
+            (Kind::Stand, false) => format!(
+                "the unit {} to the rear and is shaken: it cannot move until it rallies",
+                moved("falls back")
+            ),
+            (Kind::Rally, true) => "the unit rallies".into(),
+            (Kind::Rally, false) => "the unit stays shaken".into(),
+            (Kind::Major, true) => "the unit may move".into(),
+            (Kind::Major, false) => "the unit cannot move, but may fire".into(),
+            (Kind::Critical, true) => "the unit fights on (or rallies from rout)".into(),
+            (Kind::Critical, false) => format!(
+                "the unit {}, and routs again each turn (tsatf move --routing) until it leaves \
+                 the table or passes",
+                moved("routs")
+            ),
+            (Kind::Pinned, true) => "the unit (or man) is no longer pinned".into(),
+            (Kind::Pinned, false) => "the unit (or man) stays pinned".into(),
+        }
+    }
+
+    /// The name of the quantity a failure's move is reported under, for the kinds that move.
+    pub(crate) fn move_name(self) -> Option<&'static str> {
+        match self {
+            Kind::Close | Kind::Stand => Some("fall_back"),
+            Kind::Critical => Some("rout"),
+            _ => None,
         }
     }
 }
@@ -93,6 +112,8 @@ pub(crate) struct Tested {
     pub target: i64,
     pub leader: bool,
     pub die: Die,
+    /// The dice of the move a failure makes (falling back, routing), in inches.
+    pub fails: Option<Expr>,
 }
 
 impl Tested {
@@ -109,6 +130,12 @@ impl Tested {
         })?;
         let number = table.number(quality, leader);
         let shaken = shaken.then_some(t.shaken_stand);
+        let fails = match kind {
+            Kind::Close => Some(t.close_fall_back.expr().clone()),
+            Kind::Stand => Some(t.stand_fall_back.expr().clone()),
+            Kind::Critical => Some(t.rout.expr().clone()),
+            _ => None,
+        };
         Ok(Tested {
             kind,
             table: table.title.clone(),
@@ -117,17 +144,28 @@ impl Tested {
             target: number + shaken.unwrap_or(0),
             leader,
             die: t.die.die().clone(),
+            fails,
         })
     }
 
-    /// Rolls the test; no die when the answer is certain.
+    /// Rolls the test and, when it fails, the move the failure makes (`None` when the test
+    /// passed or its failure moves nothing): a step of the test, so `--dice` and `--chances`
+    /// see it.
+    pub(crate) fn roll_and_move(
+        &self,
+        dice: &mut dyn Dice,
+        what: &str,
+    ) -> Result<(bool, Option<i64>)> {
+        let passed = self.roll(dice, what)?;
+        let moved = match (&self.fails, passed, self.kind.move_name()) {
+            (Some(e), false, Some(name)) => Some(dice.expr(e, &name.replace('_', " "))?.max(0)),
+            _ => None,
+        };
+        Ok((passed, moved))
+    }
+
+    /// Rolls the test (the D20 is thrown even when the answer is certain).
     pub(crate) fn roll(&self, dice: &mut dyn Dice, what: &str) -> Result<bool> {
-        if self.target >= self.die.max() {
-            return Ok(true);
-        }
-        if self.target < self.die.min() {
-            return Ok(false);
-        }
         dice.test(&self.die, DieTest::new(Cmp::Le, self.target), what)
     }
 
@@ -146,11 +184,19 @@ impl Tested {
             s.push_str(&format!(", shaken or pinned {}", signed(p)));
         }
         if self.target >= self.die.max() {
-            s.push_str(": passes whatever the roll, so no die");
+            s.push_str(": passes whatever the roll");
         } else if self.target < self.die.min() {
-            s.push_str(": fails whatever the roll, so no die");
+            s.push_str(": fails whatever the roll");
         } else {
             s.push_str(&format!(": passes on {} or less", self.target));
+        }
+        if let Some(e) = &self.fails {
+            let verb = if self.kind == Kind::Critical {
+                "routs"
+            } else {
+                "falls back"
+            };
+            s.push_str(&format!("; failing, it {verb} {e}\""));
         }
         s
     }
@@ -174,11 +220,17 @@ number or less passes. close, stand, rally: the Close to Combat, Stand and Fight
 (green 10/8, veteran 17/14, crack 19/17); major: Major Morale (8/6, 15/13, 17/15), taken when \
 a unit with no leader within 6\" tries to move; critical, pinned: Critical & Pinned Morale (8/6, \
 15/13, 16/14). A unit already shaken or pinned testing to stand needs 2 less (--shaken, stand \
-only).\n\n--chances quantity: passed (true/false).\n\nOrder of dice (--dice): the D20.\n\n\
-Result (--json): passed, roll, target.\n\nExamples:\n  spw tsatf test --kind stand --quality \
+only).\n\nA failure's move is rolled too: failing to close, the unit falls back 2d6\" towards \
+its starting spot and is pinned (ruling: Close Combat's 2d6 is how far, Tests' starting spot \
+where to); failing to stand, it falls back 2d6\" and is shaken (ruling: Close Combat's 2d6 \
+rather than Tests' 4D6, a data switch); failing critical morale, it routs 4D6\" now and again \
+each turn (spw tsatf move --routing).\n\n--chances quantities: passed (true/false); fall_back \
+(close, stand) or rout (critical): inches, 0 when passed.\n\nOrder of dice (--dice): the D20, \
+then on a failure the fall back's 2d6 (close, stand) or the rout's 4D6 (critical).\n\n\
+Result (--json): the quantities, roll, target.\n\nExamples:\n  spw tsatf test --kind stand --quality \
 veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf test --kind stand \
 --quality crack --shaken --chances\n  spw tsatf test --kind close --quality green --leader \
---dice 11",
+--dice 11,3,5",
     };
     type Plan = Plan;
     type Outcome = (bool, Option<i64>);
@@ -252,12 +304,15 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
     }
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<(bool, Option<i64>)> {
-        let passed = plan.test.roll(dice, "test")?;
-        Ok((passed, None))
+        plan.test.roll_and_move(dice, "test")
     }
 
-    fn quantities(_plan: &Plan, o: &(bool, Option<i64>)) -> Quantities {
-        vec![("passed".into(), o.0.into())]
+    fn quantities(plan: &Plan, o: &(bool, Option<i64>)) -> Quantities {
+        let mut q: Quantities = vec![("passed".into(), o.0.into())];
+        if let (Some(name), Some(_)) = (plan.test.kind.move_name(), &plan.test.fails) {
+            q.push((name.into(), o.1.unwrap_or(0).into()));
+        }
+        q
     }
 
     fn setting(plan: &Plan) -> Option<String> {
@@ -268,25 +323,26 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
         let passed = o.0;
         let roll = throws
             .iter()
+            .filter(|t| &*t.what == "test")
             .flat_map(|t| t.dice.iter())
             .map(|d| d.value)
             .next();
-        let mut blocks: Vec<Block> = throws.iter().map(|t| throw_line(t, "")).collect();
+        let mut blocks: Vec<Block> = throws
+            .iter()
+            .map(|t| match o.1 {
+                Some(n) if &*t.what != "test" => throw_line(t, &format!("= {n}\"")),
+                _ => throw_line(t, ""),
+            })
+            .collect();
         let verdict = if passed { "passed" } else { "failed" };
         blocks.push(Block::Line(Line::new().push(
             format!("{} test {verdict}", plan.test.kind.name()),
             if passed { Style::Good } else { Style::Bad },
         )));
+        let then = plan.test.kind.consequence(passed, o.1);
         let summary = match roll {
-            Some(r) => format!(
-                "{r} against {}: {verdict}: {}",
-                plan.test.target,
-                plan.test.kind.consequence(passed)
-            ),
-            None => format!(
-                "{verdict} whatever the roll: {}",
-                plan.test.kind.consequence(passed)
-            ),
+            Some(r) => format!("{r} against {}: {verdict}: {then}", plan.test.target),
+            None => format!("{verdict} whatever the roll: {then}"),
         };
         let mut result = serde_json::Map::new();
         result.insert("roll".into(), json!(roll));

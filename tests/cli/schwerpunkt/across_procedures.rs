@@ -36,31 +36,46 @@ fn chances_say_how_the_roll_goes_as_the_roll_does() {
 }
 
 #[test]
-fn no_die_is_asked_for_when_every_face_gives_the_same_answer() {
-    // At the table nobody rolls for a score every face makes: saves on 1+ (skill 2 in cover,
-    // 3.3), marksmanship 1 (3.0), a skill-1 test, a duel at skill 1 (3.2). No dice needed, so
-    // none are thrown and none are asked of --dice.
-    for (args, key, value) in [
+fn a_die_is_thrown_even_when_every_face_gives_the_same_answer() {
+    // The rules throw these dice whatever the score: a d6 per hit saved on 1+ (skill 2 in
+    // cover, 3.3), a d6 per shot at marksmanship 1 (3.0), a d6 per skill test at skill 1, a d6
+    // per gun and per enemy save at skill 1 (3.2). Each is thrown and shown, and --dice reads
+    // them in order.
+    for (args, dice, key, value) in [
         (
             &["save", "--skill", "2", "--hits", "3", "--cover"][..],
+            "1,1,1",
             "casualties",
             0,
         ),
-        (&["fire", "-m", "1", "--shots", "3"][..], "hits", 3),
-        (&["test", "--skill", "1", "--figures", "2"][..], "passed", 2),
+        (&["fire", "-m", "1", "--shots", "3"][..], "1,1,1", "hits", 3),
+        (
+            &["test", "--skill", "1", "--figures", "2"][..],
+            "1,1",
+            "passed",
+            2,
+        ),
         (
             &["duel", "--guns", "2", "--skill", "1", "--enemy-skill", "1"][..],
+            "1,1,1,1",
             "removed",
             0,
         ),
     ] {
         let v = spw(args).json();
-        assert_eq!(v["dice"], serde_json::json!([]), "{args:?}: {v}");
+        let n = dice.split(',').count();
+        assert_eq!(v["dice"].as_array().map(Vec::len), Some(n), "{args:?}: {v}");
         assert_eq!(v["result"][key], value, "{args:?}: {v}");
-        let mut manual = vec!["--dice", "6"];
+        let mut manual = vec!["--dice", dice];
         manual.extend_from_slice(args);
-        let out = spw(&manual).run();
-        assert!(out.stderr.contains("not used"), "{args:?}: {}", out.stderr);
+        let typed = spw(&manual).json();
+        assert_eq!(typed["result"][key], value, "{args:?}: {typed}");
+        // One die fewer is not enough.
+        let short = &dice[..dice.len() - 2];
+        let mut manual = vec!["--dice", short];
+        manual.extend_from_slice(args);
+        let err = spw(&manual).fails(2);
+        assert!(err.contains("still need"), "{args:?}: {err}");
     }
 }
 

@@ -90,34 +90,32 @@ fn ratings_a_die_cannot_mean_are_refused() {
 }
 
 #[test]
-fn morale_whose_answer_is_certain_rolls_no_dice() {
+fn morale_whose_answer_is_certain_still_rolls_its_dice() {
     // 5.0: passed on 2d6 of the rating or less. 2d6 rolls 2 to 12, so a target of 12 passes
-    // on every roll (36/36) and one below 2 on none: no dice are thrown or asked for.
+    // on every roll (36/36) and one below 2 on none; 5.0 rolls the 2d6 all the same.
     let v = spw(&["--chances", "morale", "-m", "12"]).json();
     assert_eq!(p(&v, "passed", true), "1/1");
     // 4.0: morale 2 less 100 hits is −98: no 2d6 total is that low.
     let v = spw(&["--chances", "morale", "-m", "2", "--hits", "100"]).json();
     assert_eq!(p(&v, "passed", false), "1/1");
-    // Rolled: no dice, and the output says so.
+    // Rolled: the two dice are thrown and shown, and the setting says the answer is certain.
     let out = spw(&["morale", "-m", "2", "--hits", "100"]).ok();
     assert!(
-        out.contains("needs 2d6 of −98 or less: fails whatever the roll, so no dice"),
+        out.contains("needs 2d6 of −98 or less: fails whatever the roll"),
         "{out}"
     );
-    assert!(out.contains("fails whatever the roll"), "{out}");
-    assert!(!out.contains("(2 × d6)"), "{out}");
-    // --dice is not asked for: a die given is left over (one die would run out if asked).
-    let done = spw(&["--dice", "6", "morale", "-m", "12"]).run();
-    assert_eq!(done.status, 0, "{}", done.stderr);
-    assert!(done.stderr.contains("1 die"), "{}", done.stderr);
-    let v = spw(&["--dice", "6", "morale", "-m", "12", "--reason", "unpin"]).json();
+    assert!(out.contains("(2 × d6)"), "{out}");
+    // --dice is read: both dice are taken, and one is not enough.
+    let v = spw(&["--dice", "6,5", "morale", "-m", "12", "--reason", "unpin"]).json();
     assert_eq!(v["result"]["passed"], true);
-    assert_eq!(v["result"]["roll"], serde_json::Value::Null);
-    assert_eq!(v["dice"], serde_json::json!([]));
+    assert_eq!(v["result"]["roll"], 11);
+    assert_eq!(v["dice"].as_array().map(Vec::len), Some(2));
     assert_eq!(
         v["summary"],
-        "passes whatever the roll: the unit is no longer pinned and may move or fire as normal"
+        "11 against 12: passed: the unit is no longer pinned and may move or fire as normal"
     );
+    let err = spw(&["--dice", "6", "morale", "-m", "12"]).fails(2);
+    assert!(err.contains("still need"), "{err}");
     // The officer's +1 (1.6) takes 11 to 12: certain too. 11 alone is not (35/36).
     let v = spw(&["--chances", "morale", "-m", "11", "--officer"]).json();
     assert_eq!(p(&v, "passed", true), "1/1");
@@ -182,4 +180,46 @@ fn scatter_with_hit_stays_keeps_the_template_on_target() {
     let out = spw(&["--data", &d, "scatter", "--dice", "HIT,3,4"]).ok();
     assert!(out.contains("HIT: the template stays on target"), "{out}");
     agreement::check(&["--data", &d, "scatter"], 3000);
+}
+
+#[test]
+fn a_failed_morale_test_rolls_the_flight_or_retiring_it_calls_for() {
+    // 5.0: "A unit that fails a test when it is being assaulted will flee 2d6" towards its
+    // table edge": 11 against 6 fails, and the flight's 2d6 (3 + 2) come next.
+    let v = spw(&[
+        "morale",
+        "-m",
+        "6",
+        "--reason",
+        "assaulted",
+        "--dice",
+        "6,5,3,2",
+    ])
+    .json();
+    assert_eq!(v["result"]["passed"], false);
+    assert_eq!(v["result"]["distance"], 5);
+    assert_eq!(v["dice"][2]["for"], "flight");
+    assert!(
+        v["summary"]
+            .as_str()
+            .unwrap()
+            .contains("flees 5\" towards its table edge"),
+        "{v}"
+    );
+    // "If a unit fails morale once it is at 75% casualties, the unit will begin to retire 2d6"
+    // towards its baseline": the retiring 2d6.
+    let v = spw(&[
+        "morale", "-m", "6", "--reason", "losses", "--dice", "6,6,1,1",
+    ])
+    .json();
+    assert_eq!(v["result"]["distance"], 2);
+    assert_eq!(v["dice"][2]["for"], "retire");
+    // A pass moves nothing, and --dice asks for no more.
+    let v = spw(&["morale", "-m", "6", "--reason", "rally", "--dice", "1,1"]).json();
+    assert_eq!(v["result"]["distance"], 0);
+    // Exactly: morale 7 passes on 21/36 and fails on 15/36; then 2d6 of 12 is 1/36:
+    // 15/1296 = 5/432.
+    let v = spw(&["--chances", "morale", "-m", "7", "--reason", "rally"]).json();
+    assert_eq!(p(&v, "distance", 12), "5/432");
+    assert_eq!(p(&v, "distance", 0), "7/12");
 }

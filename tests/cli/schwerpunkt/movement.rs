@@ -26,7 +26,7 @@ fn a_unit_moves_its_profile_and_a_d6() {
 #[test]
 fn an_obstacle_takes_a_skill_test() {
     // 2.0: a skill test to clear the obstacle, a d6 of skill 4 or more: 3/6 = 1/2. Skill 1
-    // always clears (no die asked).
+    // always clears, but the test's die is still thrown and asked of --dice.
     let args = ["move", "--rating", "4", "--obstacle", "4"];
     assert_eq!(p(&args, "cleared", json!(true)), "1/2");
     let args = ["move", "--rating", "4", "--obstacle", "1"];
@@ -39,8 +39,11 @@ fn an_obstacle_takes_a_skill_test() {
         v["summary"],
         "may move up to 9\", but stops at the obstacle: the skill test failed"
     );
-    let out = spw(&["move", "--rating", "6", "--obstacle", "1", "--dice", "3"]).ok();
+    let out = spw(&["move", "--rating", "6", "--obstacle", "1", "--dice", "3,1"]).ok();
     assert!(out.contains("clearing the obstacle"), "{out}");
+    assert!(out.contains("obstacle (d6, 1+): 1"), "{out}");
+    let err = spw(&["move", "--rating", "6", "--obstacle", "1", "--dice", "3"]).fails(2);
+    assert!(err.contains("obstacle"), "{err}");
 }
 
 #[test]

@@ -167,9 +167,10 @@ fn penetrate_belly_and_the_top_of_the_percentile_dice() {
     let v = chances(&["penetrate", "-c", "rifle", "--vehicle", "d", "-m", "1"]);
     assert_eq!(p(&v, "penetrated", true), "1/50");
     // At the table, 00-00 is typed 0 and reads 100; the damage d6 of 2 knocks out the gun.
+    // Marksmanship 1 always hits, but its d6 is thrown first (3.5), so it is typed first.
     let v = spw(&[
         "--dice",
-        "0,2",
+        "1,0,2",
         "penetrate",
         "-c",
         "1",
@@ -179,7 +180,8 @@ fn penetrate_belly_and_the_top_of_the_percentile_dice() {
         "1",
     ])
     .json();
-    assert_eq!(v["dice"][0]["value"], 100);
+    assert_eq!(v["dice"][0]["for"], "to hit");
+    assert_eq!(v["dice"][1]["value"], 100);
     assert_eq!(v["result"]["result"], "main weapon out");
     assert_eq!(v["result"]["penetration_need"], 99);
 }
@@ -216,14 +218,16 @@ fn penetrate_infantry_assault_is_class_6_with_no_roll_to_hit() {
 }
 
 #[test]
-fn penetrate_a_dash_in_the_table_cannot_penetrate_and_rolls_nothing() {
-    // 3.5: "-" for class 1 (rifle) against E.
+fn penetrate_a_dash_in_the_table_cannot_penetrate_but_rolls_to_hit() {
+    // 3.5: "-" for class 1 (rifle) against E. The firer "must make a marksmanship roll", a d6
+    // of 4+ (1/2); a hit then finds "-" and no number to roll the percentile dice against.
     let v = chances(&["penetrate", "-c", "1", "--vehicle", "E", "-m", "4"]);
-    assert_eq!(p(&v, "result", "cannot penetrate"), "1/1");
+    assert_eq!(p(&v, "result", "cannot penetrate"), "1/2");
+    assert_eq!(p(&v, "result", "miss"), "1/2");
     assert_eq!(p(&v, "penetrated", false), "1/1");
     let v = spw(&[
-        "--seed",
-        "1",
+        "--dice",
+        "5",
         "penetrate",
         "-c",
         "1",
@@ -233,7 +237,8 @@ fn penetrate_a_dash_in_the_table_cannot_penetrate_and_rolls_nothing() {
         "4",
     ])
     .json();
-    assert_eq!(v["dice"].as_array().unwrap().len(), 0);
+    assert_eq!(v["dice"].as_array().unwrap().len(), 1);
+    assert_eq!(v["dice"][0]["for"], "to hit");
     assert!(
         v["summary"]
             .as_str()
@@ -241,6 +246,19 @@ fn penetrate_a_dash_in_the_table_cannot_penetrate_and_rolls_nothing() {
             .contains("class 1 (rifle) cannot penetrate vehicle class E"),
         "{v}"
     );
+    let v = spw(&[
+        "--dice",
+        "2",
+        "penetrate",
+        "-c",
+        "1",
+        "--vehicle",
+        "E",
+        "-m",
+        "4",
+    ])
+    .json();
+    assert_eq!(v["result"]["result"], "miss");
 }
 
 #[test]

@@ -493,6 +493,7 @@ impl Maker {
             },
             summary,
             effects: Vec::new(),
+            example: false,
         }
     }
 
@@ -759,6 +760,7 @@ fn written(dir: &Path, format: Format, maker: &Maker) -> Output {
         },
         summary,
         effects: Vec::new(),
+        example: false,
     }))
 }
 
