@@ -1,10 +1,13 @@
-//! `stats`: each side's luck. For every roll still standing (not undone, not failed), where its
-//! outcome fell in that roll's exact distribution (`--chances`, worked out against the game's
-//! state as it was then): the mid-rank percentile P(X < x) + P(X = x)/2 of the report's first
-//! numeric quantity, so fair dice average 50 whatever the procedure. A side's luck is the mean
-//! over its rolls; the side is the roster side of `--unit` (else of `--target`), else "no unit".
-//! Higher means more of the quantity (hits, casualties, the total), which is good luck for the
-//! side rolling hits and bad for the side rolling saves: the table says which quantity it is.
+//! `stats`: each side's luck. A side's luck is how its own rolls fell against what was to be
+//! expected: for every roll still standing (not undone, not failed), where its outcome fell in
+//! that roll's exact distribution (`--chances`, worked out against the game's state as it was
+//! then), counted the way that is good for the unit that rolled: more hits for the firer,
+//! fewer casualties for the unit saving, a passed test, a better worded result. Each
+//! procedure declares the quantity, the unit whose roll it is and which way is good
+//! (`rules::effects::Luck`). The measure is the mid-rank percentile, P(worse) + P(same)/2, so
+//! fair dice average 50 whatever the procedure. Dice typed in from the table count as much as
+//! rolled ones (they are the table's luck); rolls naming no unit count for "no unit", by
+//! their first number (a `roll`'s total).
 
 use std::collections::{BTreeMap, HashSet};
 
@@ -16,6 +19,7 @@ use crate::cli::Global;
 use crate::dispatch::{self, Out};
 use crate::error::Result;
 use crate::render::Painter;
+use crate::rules::effects::{Best, Luck, Role};
 
 /// A fraction "n/d" as a number, for a percentile shown to whole percent.
 fn fraction(p: &str) -> Option<f64> {
@@ -24,32 +28,79 @@ fn fraction(p: &str) -> Option<f64> {
     (d > 0.0).then(|| n / d)
 }
 
-/// Where `rolled`'s first numeric quantity fell in `chances` (0–100), if it can be told.
-fn percentile(rolled: &Json, chances: &Json) -> Option<f64> {
-    let result = rolled.get("result")?;
-    let table = chances.get("chances")?.as_object()?;
-    for (name, outcomes) in table {
-        let Some(x) = result.get(name).and_then(Json::as_f64) else {
-            continue;
-        };
-        let mut below = 0.0;
-        let mut at = 0.0;
-        for o in outcomes.as_array()? {
-            let (Some(v), Some(p)) = (
-                o.get("value").and_then(Json::as_f64),
-                o.get("p").and_then(Json::as_str).and_then(fraction),
-            ) else {
-                return None;
-            };
-            if v < x {
-                below += p;
-            } else if v == x {
-                at += p;
-            }
+/// How good an outcome is for the unit rolling, as a number that rises with its fortune.
+fn merit(v: &Json, best: Best) -> Option<f64> {
+    let x = match v {
+        Json::Bool(b) => f64::from(u8::from(*b)),
+        Json::Number(n) => n.as_f64()?,
+        Json::String(s) => match best {
+            Best::Order(order) => order.iter().position(|o| o == s)? as f64,
+            _ => return None,
+        },
+        _ => return None,
+    };
+    Some(if best == Best::Lower { -x } else { x })
+}
+
+/// Where `rolled`'s `quantity` fell in `chances` for the unit rolling (0–100), if it can be
+/// told: the chance of a worse outcome and half the chance of the same one.
+fn percentile(rolled: &Json, chances: &Json, quantity: &str, best: Best) -> Option<f64> {
+    let x = merit(rolled.get("result")?.get(quantity)?, best)?;
+    let mut worse = 0.0;
+    let mut same = 0.0;
+    for o in chances.get("chances")?.get(quantity)?.as_array()? {
+        let v = merit(o.get("value")?, best)?;
+        let p = o.get("p").and_then(Json::as_str).and_then(fraction)?;
+        if v < x {
+            worse += p;
+        } else if v == x {
+            same += p;
         }
-        return Some(100.0 * (below + at / 2.0));
     }
-    None
+    Some(100.0 * (worse + same / 2.0))
+}
+
+/// The first number of a report's result, for a roll that names no unit (a `roll`'s total).
+fn first_number(rolled: &Json, chances: &Json) -> Option<f64> {
+    let table = chances.get("chances")?.as_object()?;
+    let name = table.keys().find(|k| {
+        rolled
+            .get("result")
+            .and_then(|r| r.get(k.as_str()))
+            .is_some_and(Json::is_number)
+    })?;
+    percentile(rolled, chances, name, Best::Higher)
+}
+
+/// The procedure's luck declaration, from the ids a report carries.
+fn luck_of(report: &Json) -> Option<Luck> {
+    let set = crate::rules::rule_set(report.get("rules")?.as_str()?)?;
+    let name = report.get("procedure")?.as_str()?;
+    set.procedures()
+        .iter()
+        .find(|e| e.name == name)?
+        .roster
+        .luck
+}
+
+/// A recorded line as its exact distribution is asked for: `--chances`, without the dice or
+/// cards typed in from the table (the chances are over every roll).
+fn chances_line(line: &str) -> Option<String> {
+    let words = shlex::split(line)?;
+    let mut out = Vec::new();
+    let mut skip = false;
+    for w in words {
+        if std::mem::take(&mut skip) {
+            continue;
+        }
+        match w.as_str() {
+            "--dice" | "--cards" => skip = true,
+            _ if w.starts_with("--dice=") || w.starts_with("--cards=") => {}
+            _ => out.push(w),
+        }
+    }
+    out.push("--chances".into());
+    super::join(&out).ok()
 }
 
 /// The rolls that name no roster unit.
@@ -66,7 +117,8 @@ fn ordinal(n: u64) -> String {
     format!("{n}{suffix}")
 }
 
-pub(super) fn report(j: &Journal, display: &Global) -> Result<String> {
+/// Each side's rolls, as percentiles of their fortune.
+pub(super) fn luck(j: &Journal, display: &Global) -> Result<BTreeMap<String, Vec<f64>>> {
     let quiet = Global {
         json: false,
         ..display.clone()
@@ -81,57 +133,72 @@ pub(super) fn report(j: &Journal, display: &Global) -> Result<String> {
     let mut sides: BTreeMap<String, Vec<f64>> = BTreeMap::new();
     for e in &j.entries {
         let standing = e.kind == Kind::Command && e.error.is_none() && !undone.contains(&e.n);
-        if let (true, Some(line)) = (standing, e.line.as_deref()) {
-            let side = [&e.unit, &e.target]
-                .into_iter()
-                .flatten()
-                .find_map(|n| state.roster.find(n).ok().map(|u| u.side.clone()))
-                .unwrap_or_else(|| NO_UNIT.to_string());
-            let exact = format!("{line} --chances");
-            let parsed = dispatch::parse_line(
+        let exact = e
+            .line
+            .as_deref()
+            .and_then(chances_line)
+            .filter(|_| standing);
+        // The distribution as the game stood before the entry (a deck that has run down).
+        let done = exact.and_then(|line| {
+            let p = dispatch::parse_line(
                 &mut state.session,
                 &state.outer,
-                &exact,
+                &line,
                 Painter { color: false },
                 &mut Out::sink(),
             );
-            // A roll with no exact distribution (a map, a table) does not count.
-            let done = match parsed {
+            match p {
                 Ok(Some(p)) => dispatch::produce(&mut state.session, &p.global, &p.matches).ok(),
                 _ => None,
-            };
-            if let Some(d) = done {
-                for (rolled, chances) in e.output.iter().zip(output_json(&d.output)) {
-                    if let Some(pc) = percentile(rolled, &chances) {
-                        sides.entry(side.clone()).or_default().push(pc);
+            }
+        });
+        if let Some(d) = done {
+            for (rolled, chances) in e.output.iter().zip(output_json(&d.output)) {
+                let counted = match luck_of(rolled) {
+                    Some(l) => {
+                        let who = match l.role {
+                            Role::Unit => e.unit.as_ref(),
+                            Role::Target => e.target.as_ref(),
+                            Role::Subject => e.target.as_ref().or(e.unit.as_ref()),
+                        };
+                        let side = who
+                            .and_then(|n| state.roster.find(n).ok())
+                            .map_or(NO_UNIT.to_string(), |u| u.side.clone());
+                        percentile(rolled, &chances, l.quantity, l.best).map(|p| (side, p))
                     }
+                    // A generic roll (a total); a procedure that declares no luck (an
+                    // initiative, a barrage's squares) is nobody's fortune.
+                    None if rolled.get("rules").is_some_and(Json::is_null) => {
+                        first_number(rolled, &chances).map(|p| (NO_UNIT.to_string(), p))
+                    }
+                    None => None,
+                };
+                if let Some((side, p)) = counted {
+                    sides.entry(side).or_default().push(p);
                 }
             }
         }
         state.apply(e)?;
         state.n = e.n;
     }
+    Ok(sides)
+}
+
+/// The words of `stats`: a table, a sentence per side, and what the number means.
+pub(super) fn report(j: &Journal, display: &Global) -> Result<String> {
+    let sides = luck(j, display)?;
     if sides.is_empty() {
         return Ok(
             "No rolls to judge yet: stats counts the procedures and rolls still standing.\n".into(),
         );
     }
-    let mut s = String::from(" side       rolls   percentile\n");
+    let mut s = String::from(" side       rolls   luck\n");
     let mut lines = String::new();
-    let all: Vec<f64> = sides.values().flatten().copied().collect();
-    let mut rows: Vec<(&str, &[f64])> = sides
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_slice()))
-        .collect();
-    if sides.len() > 1 || !sides.contains_key(NO_UNIT) {
-        rows.push(("all", &all));
-    }
-    for (side, v) in rows {
+    for (side, v) in &sides {
         let mean = v.iter().sum::<f64>() / v.len() as f64;
         s.push_str(&format!(" {side:<10} {:<7} {mean:.0}\n", v.len()));
-        let who = match side {
+        let who = match side.as_str() {
             NO_UNIT => "Rolls naming no unit".to_string(),
-            "all" => "All the dice".to_string(),
             side => format!("{side}'s dice"),
         };
         let rolls = if v.len() == 1 { "roll" } else { "rolls" };
@@ -143,7 +210,8 @@ pub(super) fn report(j: &Journal, display: &Global) -> Result<String> {
     }
     s.push_str(&lines);
     s.push_str(
-        "(where each roll's first quantity fell in its exact distribution, mid-rank: 50 is average; higher is more hits, casualties, total)\n",
+        "(luck: where each roll fell among all it could have been, counted the rolling side's way\n\
+         (more hits, fewer casualties, a passed test); 50 is average, above is luckier)\n",
     );
     Ok(s)
 }
@@ -154,16 +222,40 @@ mod tests {
     use serde_json::json;
 
     #[test]
-    fn the_mid_rank_percentile_of_a_roll() {
+    fn a_roll_is_placed_the_rolling_sides_way() {
         let chances = json!({"chances": {"hits": [
             {"value": 0, "p": "1/4"}, {"value": 1, "p": "1/2"}, {"value": 2, "p": "1/4"}
         ]}});
-        let at = |h: i64| percentile(&json!({"result": {"hits": h}}), &chances).unwrap();
-        assert_eq!(at(0), 12.5);
-        assert_eq!(at(1), 50.0);
-        assert_eq!(at(2), 87.5);
+        let at = |h: i64, best| {
+            percentile(&json!({"result": {"hits": h}}), &chances, "hits", best).unwrap()
+        };
+        assert_eq!(at(0, Best::Higher), 12.5);
+        assert_eq!(at(1, Best::Higher), 50.0);
+        assert_eq!(at(2, Best::Higher), 87.5);
+        // Two casualties out of two is bad luck for the unit saving.
+        assert_eq!(at(2, Best::Lower), 12.5);
+        let effect = json!({"chances": {"effect": [
+            {"value": "destroyed", "p": "1/3"}, {"value": "pinned", "p": "1/2"},
+            {"value": "no_effect", "p": "1/6"}
+        ]}});
+        let order = Best::Order(&["no_effect", "pinned", "destroyed"]);
+        let p = percentile(
+            &json!({"result": {"effect": "destroyed"}}),
+            &effect,
+            "effect",
+            order,
+        );
+        assert!((p.unwrap() - 100.0 * (1.0 / 6.0 + 1.0 / 2.0 + 1.0 / 6.0)).abs() < 1e-9);
         assert_eq!(ordinal(23), "23rd");
         assert_eq!(ordinal(11), "11th");
         assert_eq!(ordinal(42), "42nd");
+    }
+
+    #[test]
+    fn the_chances_of_a_typed_roll_drop_the_typed_dice() {
+        assert_eq!(
+            chances_line("save --hits 3 --dice 1,2,3 --skill 4").as_deref(),
+            Some("save --hits 3 --skill 4 --chances")
+        );
     }
 }

@@ -69,6 +69,58 @@ pub(crate) struct Roster {
     pub barred: &'static [(&'static str, &'static str)],
     /// What results do to the units, in words, for the docs (JOURNAL.md's table, `--help`).
     pub effects: &'static [Declared],
+    /// How a roll went for the unit that rolled it, for a game's `stats`; `None` when no one
+    /// side's fortune is measured by it.
+    pub luck: Option<Luck>,
+}
+
+/// The quantity that says how a roll went for the unit in `role`, and which way is good.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Luck {
+    pub quantity: &'static str,
+    pub role: Role,
+    pub best: Best,
+}
+
+/// Which outcomes of a luck quantity are better for the unit rolling.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Best {
+    /// More is better (hits, a passed test: true above false).
+    Higher,
+    /// Less is better (casualties, step losses).
+    Lower,
+    /// Worded outcomes, worst first.
+    Order(&'static [&'static str]),
+}
+
+impl Luck {
+    pub(crate) const fn higher(quantity: &'static str, role: Role) -> Option<Luck> {
+        Some(Luck {
+            quantity,
+            role,
+            best: Best::Higher,
+        })
+    }
+
+    pub(crate) const fn lower(quantity: &'static str, role: Role) -> Option<Luck> {
+        Some(Luck {
+            quantity,
+            role,
+            best: Best::Lower,
+        })
+    }
+
+    pub(crate) const fn order(
+        quantity: &'static str,
+        role: Role,
+        worst_first: &'static [&'static str],
+    ) -> Option<Luck> {
+        Some(Luck {
+            quantity,
+            role,
+            best: Best::Order(worst_first),
+        })
+    }
 }
 
 impl Roster {
@@ -79,6 +131,7 @@ impl Roster {
         out_of_play: &[],
         barred: &[],
         effects: &[],
+        luck: None,
     };
 }
 

@@ -464,13 +464,28 @@ fn stats_place_each_roll_in_its_exact_distribution_by_side() {
         )),
         "{out}"
     );
-    let all = (at(total) + red) / 2;
+    // A save whose dice were typed in counts too, the saving side's way: two casualties from
+    // two hits at skill 4 (1/4 of saves) is bad luck, the 12.5th percentile, not good.
+    spw(&[
+        "--game",
+        s(&f),
+        "save",
+        "--target",
+        "Panzergrenadiers",
+        "--hits",
+        "2",
+        "--skill",
+        "4",
+        "--dice",
+        "1,2",
+    ])
+    .ok();
+    let out = spw(&["--game", s(&f), "stats"]).ok();
     assert!(
-        out.contains(&format!(
-            "All the dice ran at the {all}th percentile over 2 rolls"
-        )),
+        out.contains("Blue's dice ran at the 13th percentile over 1 roll"),
         "{out}"
     );
+    assert!(out.contains("counted the rolling side's way"), "{out}");
 }
 
 #[test]

@@ -119,6 +119,7 @@ artillery --type heavy-artillery --range 10 --dice 1,6",
             ),
             Declared::elsewhere("lands left, beyond, right or short", fx::Kind::Destroy),
         ],
+        luck: fx::Luck::order("effect", Role::Unit, &["none", "unharmed", "destroyed"]),
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

@@ -182,6 +182,11 @@ Examples:\n  spw battle --attacker afv --defender infantry --defender-in cover\n
                 fx::Kind::Destroy,
             ),
         ],
+        luck: fx::Luck::order(
+            "outcome",
+            Role::Unit,
+            &["defender_wins", "draw", "attacker_wins"],
+        ),
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

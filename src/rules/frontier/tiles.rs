@@ -157,6 +157,7 @@ Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\
             "the order units activate in (Turn Sequence 4)",
             fx::Kind::Order,
         )],
+        luck: None,
     };
 
     fn effects(plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

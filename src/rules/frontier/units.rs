@@ -47,6 +47,7 @@ lists the types.\n\nExamples:\n  spw frontier units\n  spw frontier units --type
         out_of_play: &[],
         barred: &[],
         effects: &[],
+        luck: None,
     };
 
     fn prepare(&self, cx: &Cx) -> Result<Vec<UnitType>> {

@@ -126,6 +126,7 @@ dice (a European army of 8 that loses its Command Unit has 7 Units and throws 3 
         out_of_play: &[],
         barred: &[],
         effects: &[],
+        luck: fx::Luck::higher("activations", Role::Subject),
     };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {

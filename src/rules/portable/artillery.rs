@@ -156,6 +156,7 @@ field-artillery --range 5 --dice 3,5",
                 fx::Kind::Mark("pinned"),
             ),
         ],
+        luck: fx::Luck::order("effect", Role::Unit, &["no_effect", "pinned", "destroyed"]),
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

@@ -173,6 +173,11 @@ cavalry --defender infantry-firearms --dismounted",
                 fx::Kind::Destroy,
             ),
         ],
+        luck: fx::Luck::order(
+            "outcome",
+            Role::Unit,
+            &["defender_wins", "both_destroyed", "draw", "attacker_wins"],
+        ),
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

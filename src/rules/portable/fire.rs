@@ -108,6 +108,7 @@ fire --type machine-guns --range 3",
             Declared::on(Role::Target, "destroyed", fx::Kind::Destroy),
             Declared::on(Role::Target, "pinned (Pinning)", fx::Kind::Mark("pinned")),
         ],
+        luck: fx::Luck::order("effect", Role::Unit, &["no_effect", "pinned", "destroyed"]),
     };
 
     fn effects(_plan: &Plan, o: &Effect) -> Vec<fx::Effect> {

@@ -67,6 +67,7 @@ initiative --sides British,Zulus\n  spw -r portable initiative --dice 4,4,2,5",
             "the side that activates first (Turn Sequence 2)",
             fx::Kind::Initiative,
         )],
+        luck: None,
     };
 
     fn effects(plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

@@ -50,6 +50,7 @@ spw portable units\n  spw portable units --type cavalry",
         out_of_play: &[],
         barred: &[],
         effects: &[],
+        luck: None,
     };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {

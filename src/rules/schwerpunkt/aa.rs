@@ -126,6 +126,7 @@ spw aa --guns 1 --one-plane\n  spw aa --shots 1 --dice 6,6",
         out_of_play: &[],
         barred: &[],
         effects: &[],
+        luck: None,
     };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {

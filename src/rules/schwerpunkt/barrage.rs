@@ -123,6 +123,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
             "hits in squares: taken with save by what stands there (3.1, 3.3)",
             fx::Kind::Choice,
         )],
+        luck: None,
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

@@ -94,6 +94,7 @@ With --dice: a d6 per gun of the firing battery in turn, then the enemy's save d
             "removed (3.2)",
             fx::Kind::Lose("guns"),
         )],
+        luck: fx::Luck::higher("removed", Role::Unit),
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

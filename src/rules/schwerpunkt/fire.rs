@@ -139,6 +139,7 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
             "hits: taken with save (3.3), pinning with pin (3.4)",
             fx::Kind::Choice,
         )],
+        luck: fx::Luck::higher("hits", fx::Role::Unit),
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

@@ -96,6 +96,7 @@ spw flee --pursue\n  spw flee --pursue --gap 2\n  spw flee --retire\n  spw flee 
             "removed: overtaken by the pursuit (5.0)",
             fx::Kind::Destroy,
         )],
+        luck: None,
     };
 
     fn effects(_plan: &Plan, o: &Fled) -> Vec<fx::Effect> {

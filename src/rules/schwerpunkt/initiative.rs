@@ -93,6 +93,7 @@ Germans,British --phase movement\n  spw initiative --dice 3,3,5,2",
             "the side that goes first (1.10)",
             fx::Kind::Initiative,
         )],
+        luck: None,
     };
 
     fn effects(plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

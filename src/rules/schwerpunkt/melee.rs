@@ -375,6 +375,7 @@ melee ... --continued      (a later round: no stand test)",
                 fx::Kind::Destroy,
             ),
         ],
+        luck: fx::Luck::higher("defender_casualties", Role::Unit),
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

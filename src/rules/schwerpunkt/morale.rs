@@ -196,6 +196,7 @@ below 2 always fails).\n\nExamples:\n  spw morale --morale 7 --officer\n  spw mo
                 fx::Kind::Mark("retiring"),
             ),
         ],
+        luck: fx::Luck::higher("passed", Role::Subject),
     };
 
     fn effects(plan: &Plan, (o, _distance): &(Tested, Option<i64>)) -> Vec<fx::Effect> {

@@ -104,6 +104,7 @@ move --rating 6 --obstacle 4 --dice 3,5",
             ("immobilised", "an immobilised vehicle does not move (3.5)"),
         ],
         effects: &[],
+        luck: fx::Luck::higher("distance", fx::Role::Subject),
     };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {

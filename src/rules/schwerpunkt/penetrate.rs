@@ -261,6 +261,7 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
             ),
             Declared::on(Role::Target, "damage: blows up (3.5)", fx::Kind::Destroy),
         ],
+        luck: None,
     };
 
     fn effects(plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

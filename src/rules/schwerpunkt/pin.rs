@@ -65,6 +65,7 @@ certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --st
             "pinned (3.4)",
             fx::Kind::Mark("pinned"),
         )],
+        luck: None,
     };
 
     fn effects(_plan: &Plan, pinned: &bool) -> Vec<fx::Effect> {

@@ -114,6 +114,7 @@ building makes all N occupants take a skill test, the same d6 roll without cover
             Declared::on(Role::Subject, "casualties (3.3)", fx::Kind::Lose("figures")),
             Declared::on(Role::Subject, "no figures left", fx::Kind::Destroy),
         ],
+        luck: fx::Luck::lower("casualties", Role::Subject),
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

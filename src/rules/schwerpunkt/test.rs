@@ -104,6 +104,7 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
                 fx::Kind::Mark("dug_in"),
             ),
         ],
+        luck: fx::Luck::higher("passed", Role::Subject),
     };
 
     fn effects(plan: &Plan, passed: &u32) -> Vec<fx::Effect> {

@@ -108,6 +108,7 @@ British --secondary 2,0 --destroyed 120,610",
         out_of_play: &[],
         barred: &[],
         effects: &[],
+        luck: None,
     };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {

@@ -84,6 +84,7 @@ per unit, in order.\n\nExamples:\n  spw attrition --column clear --units 3\n  sp
                 fx::Kind::Choice,
             ),
         ],
+        luck: fx::Luck::lower("step_losses", Role::Subject),
     };
 
     fn effects(plan: &Plan, lost: &u32) -> Vec<fx::Effect> {

@@ -299,6 +299,7 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
             "attacker_hits, defender_hits: step losses or retreat hexes, the owner's choice (12.8)",
             fx::Kind::Choice,
         )],
+        luck: None,
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

@@ -111,6 +111,7 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
                 fx::Kind::Choice,
             ),
         ],
+        luck: None,
     };
 
     fn effects(plan: &Plan, _: &()) -> Vec<fx::Effect> {

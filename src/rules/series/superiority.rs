@@ -133,6 +133,7 @@ superiority --attacker-rating 3 --defender-rating 2\n  spw superiority --attacke
         out_of_play: &[],
         barred: &[],
         effects: &[],
+        luck: None,
     };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {

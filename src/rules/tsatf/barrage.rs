@@ -88,6 +88,7 @@ figure.\n\nResult (--json): the quantities and cards.\n\nExamples:\n  spw tsatf 
         out_of_play: &[],
         barred: &[],
         effects: CARD_EFFECTS_TARGET,
+        luck: None,
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

@@ -218,6 +218,7 @@ tsatf cards --red 4 --black 3 --place B2 --chances\n  spw tsatf cards --red 2 --
             "the order the units act in (Turn Sequence 1–2)",
             fx::Kind::Order,
         )],
+        luck: None,
     };
 
     fn effects(plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

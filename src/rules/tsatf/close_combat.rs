@@ -339,6 +339,7 @@ spw tsatf close-combat --attacker green --defender green \\\n      --attacker-fi
                 fx::Kind::Mark("shaken"),
             ),
         ],
+        luck: fx::Luck::higher("defenders_killed", Role::Unit),
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

@@ -157,6 +157,7 @@ fire --quality green --weapon hmg --firers 2 \
             "pinned units may not fire (NOTES); Pinned Morale recovers them",
         )],
         effects: CARD_EFFECTS_TARGET,
+        luck: fx::Luck::higher("hits", Role::Unit),
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

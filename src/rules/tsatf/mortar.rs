@@ -136,6 +136,7 @@ Examples:\n  spw tsatf mortar --quality veteran --range 20 --class II\n  spw tsa
                 fx::Kind::Lose("figures"),
             ),
         ],
+        luck: fx::Luck::higher("hits", Role::Unit),
     };
 
     fn effects(_plan: &Plan, o: &Outcome) -> Vec<fx::Effect> {

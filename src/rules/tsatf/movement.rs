@@ -109,6 +109,7 @@ move --routing",
             ),
         ],
         effects: &[],
+        luck: fx::Luck::higher("inches", fx::Role::Subject),
     };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {

@@ -67,6 +67,7 @@ it.\n\n--chances quantity: spotted (true/false).\n\nOrder of dice (--dice): the 
         out_of_play: &[],
         barred: &[],
         effects: &[],
+        luck: fx::Luck::higher("spotted", fx::Role::Unit),
     };
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {

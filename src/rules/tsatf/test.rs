@@ -273,6 +273,7 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
                 fx::Kind::Clear("pinned"),
             ),
         ],
+        luck: fx::Luck::higher("passed", Role::Subject),
     };
 
     fn effects(plan: &Plan, o: &(bool, Option<i64>)) -> Vec<fx::Effect> {

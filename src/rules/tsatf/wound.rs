@@ -67,6 +67,7 @@ wound\n  spw tsatf wound --first --dice 2",
                 fx::Kind::Destroy,
             ),
         ],
+        luck: fx::Luck::order("result", Role::Subject, &["dies", "wounded", "recovers"]),
     };
 
     fn effects(_plan: &Plan, o: &(&'static str, i64)) -> Vec<fx::Effect> {
