@@ -10,9 +10,22 @@ use serde_json::Value as Json;
 use super::journal::{Entry, Journal, Kind};
 use crate::cli::LogFormat;
 
-/// The dice and draws of one report, as `d10 6 (gun 1), Q♥ (card 1)`.
+/// The dice and draws of one report, grouped by step as the screen shows them:
+/// `gun (d10): 6 5 1; card: Q♥`.
 fn dice(report: &Json) -> String {
-    let mut parts: Vec<String> = Vec::new();
+    // (step, die, values), consecutive dice of one step and die together.
+    let mut groups: Vec<(String, String, Vec<String>)> = Vec::new();
+    let mut add = |what: &str, die: &str, value: String| {
+        // "gun 3" and "gun 4" are one step; "save" is its own.
+        let step = match what.rsplit_once(' ') {
+            Some((stem, n)) if n.chars().all(|c| c.is_ascii_digit()) => stem,
+            _ => what,
+        };
+        match groups.last_mut() {
+            Some((s, d, v)) if s == step && d == die => v.push(value),
+            _ => groups.push((step.to_string(), die.to_string(), vec![value])),
+        }
+    };
     for d in report
         .get("dice")
         .and_then(Json::as_array)
@@ -20,12 +33,13 @@ fn dice(report: &Json) -> String {
         .flatten()
     {
         let die = d.get("die").and_then(Json::as_str).unwrap_or("?");
-        let value = d.get("value").map_or(String::new(), |v| match v {
-            Json::String(s) => s.clone(),
-            v => v.to_string(),
-        });
+        let value = d
+            .get("label")
+            .and_then(Json::as_str)
+            .map(str::to_string)
+            .unwrap_or_else(|| d.get("value").map_or(String::new(), Json::to_string));
         let what = d.get("for").and_then(Json::as_str).unwrap_or("");
-        parts.push(format!("{die} {value} ({what})"));
+        add(what, die, value);
     }
     for d in report
         .get("drawn")
@@ -35,9 +49,20 @@ fn dice(report: &Json) -> String {
     {
         let item = d.get("item").and_then(Json::as_str).unwrap_or("?");
         let what = d.get("for").and_then(Json::as_str).unwrap_or("");
-        parts.push(format!("{item} ({what})"));
+        add(what, "", item.to_string());
     }
-    parts.join(", ")
+    groups
+        .iter()
+        .map(|(step, die, values)| {
+            let head = match (step.is_empty(), die.is_empty()) {
+                (true, _) => die.clone(),
+                (false, true) => step.clone(),
+                (false, false) => format!("{step} ({die})"),
+            };
+            format!("{head}: {}", values.join(" "))
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
 }
 
 fn summary(report: &Json) -> String {
@@ -69,7 +94,8 @@ fn undone(entries: &[Entry]) -> HashMap<u64, u64> {
         .collect()
 }
 
-pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
+/// The log of game `j`, ending (in text and Markdown) with the after-action summary's lines.
+pub(super) fn render(path: &Path, j: &Journal, format: LogFormat, after: &[String]) -> String {
     let undone = undone(&j.entries);
     let h = &j.header;
     let mut s = String::new();
@@ -135,7 +161,7 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                         for r in &e.output {
                             let d = dice(r);
                             if !d.is_empty() {
-                                s.push_str(&format!("    dice and cards: {d}\n"));
+                                s.push_str(&format!("    {d}\n"));
                             }
                             s.push_str(&format!("    {}\n", summary(r)));
                         }
@@ -215,6 +241,35 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat) -> String {
                     cell(&d),
                     cell(&res)
                 ));
+            }
+        }
+    }
+    match format {
+        LogFormat::Json => {}
+        LogFormat::Text => {
+            s.push_str("\nAfter action\n");
+            for l in after {
+                s.push_str(&format!("  {l}\n"));
+            }
+        }
+        LogFormat::Md => {
+            s.push_str("\n## After action\n\n");
+            let (list, roster) = match after
+                .iter()
+                .position(|l| l.starts_with("Roster at the end"))
+            {
+                Some(i) => after.split_at(i),
+                None => (after, &[][..]),
+            };
+            for l in list {
+                s.push_str(&format!("- {l}\n"));
+            }
+            if let Some((head, rest)) = roster.split_first() {
+                s.push_str(&format!("\n{head}\n\n```\n"));
+                for l in rest {
+                    s.push_str(&format!("{l}\n"));
+                }
+                s.push_str("```\n");
             }
         }
     }

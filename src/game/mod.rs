@@ -17,6 +17,7 @@ mod roster;
 mod sequence;
 mod state;
 mod stats;
+mod summary;
 mod tracks;
 
 use std::path::Path;
@@ -212,7 +213,11 @@ pub(crate) fn command(
             if let Some(bytes) = j.cut {
                 journal::cut_warning(&l.file, bytes);
             }
-            out.print(&log::render(&l.file, &j, l.format))?;
+            let after = match l.format {
+                crate::cli::LogFormat::Json => Vec::new(),
+                _ => summary::lines(&j, g)?,
+            };
+            out.print(&log::render(&l.file, &j, l.format, &after))?;
             Ok(0)
         }
         GameCommand::Repair(f) => {

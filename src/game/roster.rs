@@ -386,6 +386,8 @@ impl Roster {
                         u.change(change, &mut notes);
                     }
                 }
+                // A result that names no unit of the roster leaves nothing to say about it.
+                Effect::Elsewhere { .. } | Effect::Choice(_) if unit.is_none() && target.is_none() => {}
                 Effect::Elsewhere { place, change } => notes.push(format!(
                     "unchanged: it landed {place}, not on the target; whatever stands there is {}, and no unit in the roster is named there (if one stood there: `set UNIT {}`)",
                     change.words(),

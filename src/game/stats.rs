@@ -166,9 +166,9 @@ pub(super) fn luck(j: &Journal, display: &Global) -> Result<BTreeMap<String, Vec
                             .map_or(NO_UNIT.to_string(), |u| u.side.clone());
                         percentile(rolled, &chances, l.quantity, l.best).map(|p| (side, p))
                     }
-                    // A generic roll (a total); a procedure that declares no luck (an
-                    // initiative, a barrage's squares) is nobody's fortune.
-                    None if rolled.get("rules").is_some_and(Json::is_null) => {
+                    // A `roll` (its total); a draw, or a procedure that declares no luck (an
+                    // initiative, a barrage's squares), is nobody's fortune.
+                    None if rolled.get("procedure").and_then(Json::as_str) == Some("roll") => {
                         first_number(rolled, &chances).map(|p| (NO_UNIT.to_string(), p))
                     }
                     None => None,

@@ -533,7 +533,13 @@ fn the_log_comes_as_text_markdown_and_json() {
     spw(&["--game", s(&f), "draw", "1"]).ok();
     let md = spw(&["game", "log", s(&f), "--format", "md"]).ok();
     assert!(
-        md.contains("| 1 | Turn 1 · off-table artillery fire | `barrage --guns 2` | d10 "),
+        md.contains("| 1 | Turn 1 · off-table artillery fire | `barrage --guns 2` | gun (d10): "),
+        "{md}"
+    );
+    // It ends with the after-action summary.
+    assert!(md.contains("\n## After action\n\n- Turns begun: 1"), "{md}");
+    assert!(
+        md.contains("- Rolls: 2 thrown by spw, 0 typed in from the table"),
         "{md}"
     );
     let json = spw(&["game", "log", s(&f), "--format", "json"]).ok();
@@ -545,7 +551,8 @@ fn the_log_comes_as_text_markdown_and_json() {
     assert_eq!(lines[0]["seed"], 9);
     assert_eq!(lines[2]["output"][0]["drawn"][0]["pool"], "deck");
     let text = spw(&["game", "log", s(&f)]).ok();
-    assert!(text.contains("dice and cards: d10 "), "{text}");
+    assert!(text.contains("    gun (d10): "), "{text}");
+    assert!(text.contains("\nAfter action\n  Turns begun: 1"), "{text}");
 }
 
 #[test]
