@@ -119,6 +119,9 @@ pub(crate) struct Report {
     pub body: Body,
     /// One sentence a referee reads out.
     pub summary: String,
+    /// The result line shown in its place when it says more than `summary` can (a roll's
+    /// dice and total on one line); `None`: the summary, in bold.
+    pub result_line: Option<Line>,
 }
 
 #[derive(Debug)]

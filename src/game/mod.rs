@@ -367,7 +367,7 @@ impl State {
                 &mut self.session,
                 &self.outer,
                 line,
-                Painter { color: false },
+                Painter::PLAIN,
                 &mut Out::sink(),
             )
             .and_then(|p| {
@@ -611,7 +611,7 @@ impl State {
                     &mut self.session,
                     &self.outer,
                     line,
-                    Painter { color: false },
+                    Painter::PLAIN,
                     &mut sink,
                 );
                 let p = match parsed {
@@ -779,6 +779,10 @@ impl Game {
             "alias" => {
                 let mut s = String::new();
                 for (a, c) in &self.state.aliases {
+                    let (a, c) = (
+                        crate::render::screen::escape(a),
+                        crate::render::screen::escape(c),
+                    );
                     s.push_str(&format!("{a} = {c}\n"));
                 }
                 if s.is_empty() {
@@ -1017,7 +1021,12 @@ pub(crate) fn command(
             if let Some(bytes) = j.cut {
                 journal::cut_warning(&l.file, bytes);
             }
-            out.print(&log::render(&l.file, &j, l.format))?;
+            // What players typed reaches the terminal escaped (render::screen).
+            let log = log::render(&l.file, &j, l.format);
+            out.print(&match l.format {
+                crate::cli::LogFormat::Json => crate::render::json::safe(log),
+                _ => crate::render::screen::escape_lines(&log),
+            })?;
             Ok(0)
         }
         GameCommand::Repair(f) => {

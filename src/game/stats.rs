@@ -91,7 +91,7 @@ pub(super) fn report(j: &Journal, display: &Global) -> Result<String> {
                 &mut state.session,
                 &state.outer,
                 &exact,
-                Painter { color: false },
+                Painter::PLAIN,
                 &mut Out::sink(),
             );
             // A roll with no exact distribution (a map, a table) does not count.

@@ -67,6 +67,9 @@ fn example_lines(help: &str) -> Vec<String> {
         let text = line.trim();
         if line.starts_with("  spw ") {
             out.push(text.to_string());
+        } else if line.starts_with("   ") && text.starts_with('(') && text.ends_with(')') {
+            // A comment too long for the example's line, on its own.
+            continue;
         } else if line.starts_with("   ") {
             if let Some(last) = out.last_mut() {
                 let joined = last.trim_end_matches('\\').trim_end();

@@ -259,9 +259,8 @@ defenders_pushed (over all pairs; with --pairs 1, per pair; wounded only with --
 Order of dice (--dice): the straggler dice, the close test's D20, the stand test's D20, then \
 each pair's attacker and defender dice (a grenade thrower's two), again on a tie.\n\nResult \
 (--json): the quantities.\n\nExamples:\n  spw tsatf close-combat --attacker veteran --defender \
-green --attacker-leader --defender-leader\n  spw tsatf close-combat --attacker crack --defender \
-veteran --pairs 3 --cover --chances\n  spw tsatf close-combat --attacker green --defender green \
---grenades 1 --dice 4,5,5,6,2,3,1",
+green --attacker-leader\n  spw tsatf close-combat --attacker crack --defender veteran --pairs 3 \
+--chances\n  spw tsatf close-combat --attacker green --defender green --dice 4,5,5,6,2,1",
     };
     type Plan = Plan;
     type Outcome = Outcome;
