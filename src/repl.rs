@@ -22,12 +22,21 @@ use crate::game::Game;
 use crate::render::Painter;
 use crate::session::Session;
 
-/// The greeting, with an example from the rule set in use (from the registry).
-fn banner(rules: &str) -> String {
+/// The greeting, with an example from the rule set in use (from the registry), within
+/// `width`.
+fn banner(rules: &str, width: usize) -> String {
     let example = crate::rules::rule_set(rules)
         .and_then(|s| s.examples.iter().find(|e| !e.starts_with('-')))
         .map_or(String::new(), |e| format!(" ({e})"));
-    format!("spw — type a procedure{example}, `help`, or `exit`. Tab completes.\n")
+    let line = crate::report::Line::plain(format!(
+        "spw — type a procedure{example}, `help`, or `exit`. Tab completes."
+    ));
+    let mut s = String::new();
+    for l in crate::render::screen::wrap(&line, width) {
+        s.extend(l.0.iter().map(|s| s.text.as_str()));
+        s.push('\n');
+    }
+    s
 }
 
 /// What the lines are played on: a session, or a game file's session.
@@ -87,7 +96,7 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
     crate::interrupt::catch();
     // The greeting is for a person at a terminal; a script piped in gets its answers only.
     if std::io::stdin().is_terminal() {
-        out.print(&banner(&rules))?;
+        out.print(&banner(&rules, painter.width))?;
     }
     loop {
         match rl.readline("spw> ") {
@@ -101,7 +110,9 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
                 }
                 crate::interrupt::clear();
                 let done = match &mut play {
-                    Play::Session(_) if t == "help" => out.print(&crate::game::help(&rules, false)),
+                    Play::Session(_) if t == "help" => {
+                        out.print(&crate::game::help(&rules, false, painter.width))
+                    }
                     Play::Session(session) => run_line(session, outer, t, painter, &mut out),
                     Play::Game(game) => game.play(t, painter, &mut out),
                 };
@@ -303,6 +314,26 @@ mod tests {
 
     fn names(line: &str) -> Vec<String> {
         complete(&built(cli::DEFAULT_RULES), line).1
+    }
+
+    #[test]
+    fn the_greeting_fits_80_and_60_columns_whole_words() {
+        // Seen: the greeting wrapped mid-word on a narrow terminal.
+        for set in crate::rules::rule_sets() {
+            let one_line = banner(set.id, 1000);
+            for width in [80, 60] {
+                let b = banner(set.id, width);
+                assert!(
+                    b.lines().all(|l| crate::render::screen::cells(l) <= width),
+                    "{b}"
+                );
+                assert_eq!(
+                    b.split_whitespace().collect::<Vec<_>>(),
+                    one_line.split_whitespace().collect::<Vec<_>>(),
+                    "{b}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -120,6 +120,12 @@ struct Word {
 /// by the line's own indent and [`HANG`] more. A word is never split: one wider than the room
 /// left stands alone on its line (and only then is a line wider than `width`).
 pub(crate) fn wrap(line: &Line, width: usize) -> Vec<Line> {
+    wrap_hung(line, width, None)
+}
+
+/// [`wrap`], the continuations indented by `hang` columns when given (a list whose text hangs
+/// under its second column).
+pub(crate) fn wrap_hung(line: &Line, width: usize, hang: Option<usize>) -> Vec<Line> {
     // Measured as printed: an escaped character takes its escape's width.
     let total: usize = line.0.iter().map(|s| cells(&escape(&s.text))).sum();
     if total <= width {
@@ -134,13 +140,25 @@ pub(crate) fn wrap(line: &Line, width: usize) -> Vec<Line> {
             break;
         }
     }
-    let hang = indent + HANG;
-    // Words into rows, greedily; a row that must break goes back to the last word ending a
-    // clause (`;`, else `:`, else `,`) when that keeps it at least two thirds full, so a phrase
-    // ("passes on 9 or less", "cup_b: 10 of 10 left") is kept whole where the sentence allows.
+    let hang = hang.unwrap_or(indent + HANG);
+    // Words into rows, greedily; the last break goes back to the last word ending a clause
+    // (`;`, else `:`, else `,`) when that keeps the row at least two thirds full and the rest
+    // still fits one row, so a phrase ("passes on 9 or less", "cup_b: 10 of 10 left") is kept
+    // whole where the sentence allows it without a row more.
+    let words = words(line);
+    // The width of the words from each one on (as one row), for "the rest fits".
+    let mut after: Vec<usize> = vec![0; words.len() + 1];
+    for k in (0..words.len()).rev() {
+        let gap = if k + 1 < words.len() {
+            words[k + 1].gap
+        } else {
+            0
+        };
+        after[k] = words[k].cells + gap + after[k + 1];
+    }
     let mut rows: Vec<Vec<Word>> = vec![Vec::new()];
     let mut used = indent;
-    for w in words(line) {
+    for (k, w) in words.into_iter().enumerate() {
         let row = rows.last_mut().expect("a row");
         if row.is_empty() || used + w.gap + w.cells <= width {
             used += if row.is_empty() { 0 } else { w.gap } + w.cells;
@@ -152,6 +170,7 @@ pub(crate) fn wrap(line: &Line, width: usize) -> Vec<Line> {
         // (rank of the punctuation, where): the strongest clause end, the last of its kind.
         let mut best: Option<(usize, usize)> = None;
         let mut upto = start;
+        let last_break = hang + after[k] <= width;
         for (i, x) in row.iter().enumerate() {
             upto += if i == 0 { 0 } else { x.gap } + x.cells;
             let rank = match x.spans.last().and_then(|s| s.text.chars().last()) {
@@ -161,10 +180,14 @@ pub(crate) fn wrap(line: &Line, width: usize) -> Vec<Line> {
                 Some(',') => 1,
                 _ => 0,
             };
-            if rank > 0 && i + 1 < row.len() && upto * 3 >= width * 2 {
-                if best.is_none_or(|(r, _)| rank >= r) {
-                    best = Some((rank, i + 1));
-                }
+            // Full enough: two thirds of the room the row has after its indent.
+            let full = (upto - start) * 3 >= width.saturating_sub(start) * 2;
+            // The words moved down must fit beside the rest.
+            let moved = used - upto;
+            let fits = hang + moved + w.gap + after[k] <= width;
+            let better = best.is_none_or(|(r, _)| rank >= r);
+            if rank > 0 && i + 1 < row.len() && full && last_break && fits && better {
+                best = Some((rank, i + 1));
             }
         }
         let at = best.map_or(row.len(), |(_, at)| at);

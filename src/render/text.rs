@@ -48,16 +48,15 @@ pub(crate) fn render_as(
             painter,
         );
     }
-    let last: Option<Line>;
-    match &report.body {
+    let last: Option<&Line> = match &report.body {
         Body::Rolled { blocks, .. } | Body::Listing { blocks, .. } => {
             for block in blocks {
                 render_block(&mut out, block, painter);
             }
-            last = match blocks.last() {
-                Some(Block::Line(l)) => Some(l.clone()),
+            match blocks.last() {
+                Some(Block::Line(l)) => Some(l),
                 _ => None,
-            };
+            }
         }
         Body::Chances { quantities, notes } => {
             for block in notes {
@@ -83,7 +82,7 @@ pub(crate) fn render_as(
             // The answer came first: the result line would say it again.
             return out;
         }
-    }
+    };
     let said = last
         .is_some_and(|l| l.0.iter().map(|s| s.text.as_str()).collect::<String>() == report.summary);
     if let Some(line) = &report.result_line {
@@ -313,9 +312,8 @@ fn records(header: &[String], rows: &[Vec<Span>], painter: Painter) -> String {
             if !line.0.is_empty() {
                 line = line.push(" · ", Style::Dim);
             }
-            match header.get(i).filter(|h| i > 0 && !h.is_empty()) {
-                Some(h) => line = line.push(format!("{h}: "), Style::Dim),
-                None => {}
+            if let Some(h) = header.get(i).filter(|h| i > 0 && !h.is_empty()) {
+                line = line.push(format!("{h}: "), Style::Dim);
             }
             line.0.push(cell.clone());
         }

@@ -38,7 +38,7 @@ fn rows(out: &str, name: &str) -> Vec<Vec<String>> {
                 && all.get(i + 1).is_some_and(|l| l.starts_with('─'))
         })
         .expect("the table's header");
-    let mut lines = all[header + 2..].iter();
+    let lines = all[header + 2..].iter();
     lines
         .take_while(|l| l.starts_with(' '))
         .copied()
