@@ -173,10 +173,11 @@ pub(crate) fn wrap_hung(line: &Line, width: usize, hang: Option<usize>) -> Vec<L
         let last_break = hang + after[k] <= width;
         for (i, x) in row.iter().enumerate() {
             upto += if i == 0 { 0 } else { x.gap } + x.cells;
-            let rank = match x.spans.last().and_then(|s| s.text.chars().last()) {
+            let end = x.spans.last();
+            let rank = match end.and_then(|s| s.text.chars().last()) {
                 Some(';') => 3,
-                // A colon also ends a label ("section: Close"): only one that a phrase follows.
-                Some(':') if i + 2 < row.len() => 2,
+                // A colon also ends a label ("section: Close", dimmed): not one of those.
+                Some(':') if end.is_some_and(|s| s.style != crate::report::Style::Dim) => 2,
                 Some(',') => 1,
                 _ => 0,
             };
