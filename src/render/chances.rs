@@ -264,10 +264,8 @@ pub(crate) fn layout(
                     )));
                 }
             }
-            Part::Family(r) => {
-                dropped |= form == Form::Fit;
-                out.extend(family(&quantities[r.clone()], painter.width));
-            }
+            // A family is percents at any width; its own line says how to get the fractions.
+            Part::Family(r) => out.extend(family(&quantities[r.clone()], painter.width)),
         }
     }
     let hidden = parts.len().saturating_sub(shown);
@@ -574,7 +572,7 @@ fn family(qs: &[Marginal], width: usize) -> Vec<Block> {
     values.sort_unstable();
     values.dedup();
     let note = Block::Line(Line::new().push(
-        "% chance of each number, a row each (--exact: each with its fractions)",
+        "% chance of each number, a row each (--exact: with fractions)",
         Style::Dim,
     ));
     let most = values.len();
