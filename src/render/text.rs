@@ -143,19 +143,33 @@ pub(crate) fn table(header: &[String], rows: &[Vec<Span>], painter: Painter) -> 
             return t;
         }
     }
-    if let ([row], [first, rest @ ..]) = (rows, header) {
-        let side = [
-            first.clone(),
-            row.first().map(|s| s.text.clone()).unwrap_or_default(),
-        ];
-        let cells: Vec<Vec<Span>> = rest
-            .iter()
-            .zip(row.iter().skip(1))
-            .map(|(h, c)| vec![Span::new(h.clone(), Style::Strong), c.clone()])
-            .collect();
-        let t = draw(&side, &cells, painter, Some(painter.width), false);
-        if widest(&t) <= painter.width {
-            return t;
+    // More columns than rows (one row of a goal per CRT column, a matrix): on its side.
+    if let [first, rest @ ..] = header {
+        if rest.len() > rows.len() {
+            let side: Vec<String> = std::iter::once(first.clone())
+                .chain(
+                    rows.iter()
+                        .map(|r| r.first().map(|s| s.text.clone()).unwrap_or_default()),
+                )
+                .collect();
+            let cells: Vec<Vec<Span>> = rest
+                .iter()
+                .enumerate()
+                .map(|(j, h)| {
+                    std::iter::once(Span::new(h.clone(), Style::Strong))
+                        .chain(
+                            rows.iter()
+                                .map(|r| r.get(j + 1).cloned().unwrap_or_else(|| Span::plain(""))),
+                        )
+                        .collect()
+                })
+                .collect();
+            for tight in [false, true] {
+                let t = draw(&side, &cells, painter, Some(painter.width), tight);
+                if widest(&t) <= painter.width {
+                    return t;
+                }
+            }
         }
     }
     records(header, rows, painter)
@@ -306,14 +320,16 @@ fn records(header: &[String], rows: &[Vec<Span>], painter: Painter) -> String {
     for row in rows {
         let mut line = Line::new();
         for (i, cell) in row.iter().enumerate() {
-            if cell.text.trim().is_empty() {
+            // Nothing to say, or "·" (impossible, in a chance matrix).
+            if matches!(cell.text.trim(), "" | "·") {
                 continue;
             }
             if !line.0.is_empty() {
                 line = line.push(" · ", Style::Dim);
             }
             if let Some(h) = header.get(i).filter(|h| i > 0 && !h.is_empty()) {
-                line = line.push(format!("{h}: "), Style::Dim);
+                // A no-break space: a header stays on the line of its cell.
+                line = line.push(format!("{h}:\u{a0}"), Style::Dim);
             }
             line.0.push(cell.clone());
         }
@@ -370,7 +386,7 @@ mod tests {
         let (header, rows) = rows();
         let t = table(&header, &rows, at(30));
         assert!(widest(&t) <= 30, "{t}");
-        assert!(t.starts_with("close-combat · section: Close"), "{t}");
+        assert!(t.starts_with("close-combat · section:\u{a0}Close"), "{t}");
     }
 
     #[test]
