@@ -7,11 +7,12 @@
 //! ([`parts`]: barrage squares, each side's killed and wounded) is one table, a row per count
 //! and a column per number. JSON: `{"hits": [{"value": 2, "p": "5/16", "percent": 31.25}, ...]}`.
 //!
-//! Every table takes the fullest form that fits the width ([`fitted`]): the exact fractions,
-//! then shorter headers, a shorter bar, percents alone (with a line saying so), the cumulative
-//! columns dropped. `--exact` keeps the fractions however wide, `--percent` drops them. On a
-//! terminal the answer and the first table are shown, `--full` (or a pipe) gives every table.
-//! Every percent in human output is written by [`shown`].
+//! Every table takes the fullest form that fits the width ([`fitted`]): the exact fractions
+//! while half a bar still fits beside them, then percents alone (with a line saying so),
+//! shorter headers, a shorter bar, the cumulative columns dropped. `--exact` is the whole exact
+//! table however wide, `--percent` drops the fractions. On a terminal the answer and the first
+//! table are shown, `--full` (or a pipe) gives every table. Every percent in human output is
+//! written by [`shown`].
 
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Map, Value as Json, json};
