@@ -824,7 +824,7 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help --version roll draw pools reshuffle table tables rules completions man repl game schwerpunkt portable frontier series tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity superiority chits crt losses event cards mortar grenades spot wound help"
+            opts="-r -q -h -V --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help --version roll draw pools reshuffle table tables rules completions man repl game schwerpunkt portable frontier series tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity superiority chits crt losses event cards mortar grenades spot wound help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -878,7 +878,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__aa)
-            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
+            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -952,7 +952,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__activate)
-            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
+            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1022,7 +1022,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__activity)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --c3i --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --c3i --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1080,7 +1080,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__aircraft)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1150,7 +1150,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__attrition)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --column --units --drm --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --column --units --drm --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1216,7 +1216,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1278,7 +1278,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__battle)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1356,7 +1356,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__cards)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --red --black --phase --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --red --black --phase --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1426,7 +1426,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1500,7 +1500,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__completions)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help bash elvish fish powershell zsh"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1554,7 +1554,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__crt)
-            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --odds --drm --shift --all-columns --goal --at-least --crt --help"
+            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --odds --drm --shift --all-columns --goal --at-least --crt --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1648,7 +1648,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__draw)
-            opts="-r -q -h --pool --shuffle --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --pool --shuffle --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1706,7 +1706,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__drift)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1760,7 +1760,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__duel)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1830,7 +1830,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__event)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1884,7 +1884,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__fire)
-            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
+            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1958,7 +1958,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__flee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2016,7 +2016,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help tiles activation artillery units battle help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help tiles activation artillery units battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2070,7 +2070,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__artillery)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --type --range --indirect --variant --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --range --indirect --variant --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2136,7 +2136,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__battle)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2298,7 +2298,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__tiles)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2368,7 +2368,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__units)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --type --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2426,7 +2426,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help new open replay log repair help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help new open replay log repair help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2480,7 +2480,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__length)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2632,7 +2632,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__log)
-            opts="-r -q -h --format --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --format --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2690,7 +2690,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__new)
-            opts="-r -q -h --roster --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --roster --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2748,7 +2748,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__open)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2802,7 +2802,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__repair)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2856,7 +2856,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__replay)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2910,7 +2910,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__grenades)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --units --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3794,7 +3794,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3856,7 +3856,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__losses)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3922,7 +3922,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__man)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3976,7 +3976,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__melee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4074,7 +4074,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__morale)
-            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
+            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4144,7 +4144,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__mortar)
-            opts="-r -q -c -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --quality --medium --range --class --figures --ranged --landed --help"
+            opts="-r -q -c -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --quality --medium --range --class --figures --ranged --landed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4218,7 +4218,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4280,7 +4280,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
+            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4374,7 +4374,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__pin)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4436,7 +4436,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__pools)
-            opts="-r -q -h --all --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --all --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4490,7 +4490,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help units unit-types activate activation initiative artillery fire shoot close-combat cc help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help units unit-types activate activation initiative artillery fire shoot close-combat cc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4544,7 +4544,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__activate)
-            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
+            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4614,7 +4614,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__artillery)
-            opts="-r -q -u -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --type --range --direct --cover --indirect --pinned --two-hexes --help"
+            opts="-r -q -u -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --range --direct --cover --indirect --pinned --two-hexes --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4680,7 +4680,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4754,7 +4754,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__fire)
-            opts="-r -q -u -t -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --units --cover --pinned --type --range --help"
+            opts="-r -q -u -t -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --cover --pinned --type --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4940,7 +4940,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --sides --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --sides --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4998,7 +4998,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__units)
-            opts="-r -q -u -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --type --help"
+            opts="-r -q -u -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5060,7 +5060,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__repl)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5114,7 +5114,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__reshuffle)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5168,7 +5168,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__roll)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5222,7 +5222,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__rules)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5276,7 +5276,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__save)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5342,7 +5342,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__scatter)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5396,7 +5396,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5450,7 +5450,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__aa)
-            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
+            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5524,7 +5524,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__aircraft)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5594,7 +5594,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5656,7 +5656,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__drift)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5710,7 +5710,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__duel)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5780,7 +5780,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__fire)
-            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
+            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5854,7 +5854,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__flee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5912,7 +5912,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__game__subcmd__length)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6274,7 +6274,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6336,7 +6336,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__melee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6434,7 +6434,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__morale)
-            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
+            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6504,7 +6504,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6566,7 +6566,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
+            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6660,7 +6660,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__pin)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6722,7 +6722,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__save)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6788,7 +6788,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__scatter)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6842,7 +6842,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__strafe)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6900,7 +6900,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__terrain)
-            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6986,7 +6986,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7056,7 +7056,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__victory)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7126,7 +7126,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help attrition activity superiority chits crt losses event help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help attrition activity superiority chits crt losses event help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7180,7 +7180,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__activity)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --c3i --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --c3i --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7238,7 +7238,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__attrition)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --column --units --drm --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --column --units --drm --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7304,7 +7304,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__crt)
-            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --odds --drm --shift --all-columns --goal --at-least --crt --help"
+            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --odds --drm --shift --all-columns --goal --at-least --crt --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7398,7 +7398,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__event)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7564,7 +7564,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__losses)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7630,7 +7630,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__superiority)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7696,7 +7696,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__spot)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --quality --range --leader --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --quality --range --leader --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7758,7 +7758,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__strafe)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7816,7 +7816,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__superiority)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7882,7 +7882,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__table)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7936,7 +7936,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tables)
-            opts="-r -q -h --template --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --template --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7990,7 +7990,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__terrain)
-            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8076,7 +8076,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8146,7 +8146,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tiles)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8216,7 +8216,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help cards move fire shoot mortar barrage close-combat melee grenades test spot wound help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help cards move fire shoot mortar barrage close-combat melee grenades test spot wound help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8270,7 +8270,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --weapons --figures --landed --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --weapons --figures --landed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8332,7 +8332,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__cards)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --red --black --phase --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --red --black --phase --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8402,7 +8402,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-crews --defender-crews --attacker-leader --defender-leader --defender-shaken --attacker-figures --defender-figures --cover --flank --higher --gurkhas --usmc --wire --attacker-serving --defender-serving --attacker-smg --defender-smg --grenades --defender-grenades --campaign --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-crews --defender-crews --attacker-leader --defender-leader --defender-shaken --attacker-figures --defender-figures --cover --flank --higher --gurkhas --usmc --wire --attacker-serving --defender-serving --attacker-smg --defender-smg --grenades --defender-grenades --campaign --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8480,7 +8480,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__fire)
-            opts="-r -q -w -n -c -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --quality --weapon --firers --range --class --shaken --help"
+            opts="-r -q -w -n -c -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --quality --weapon --firers --range --class --shaken --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8566,7 +8566,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__grenades)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --units --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8792,7 +8792,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__mortar)
-            opts="-r -q -c -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --quality --medium --range --class --figures --ranged --landed --help"
+            opts="-r -q -c -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --quality --medium --range --class --figures --ranged --landed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8866,7 +8866,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --type --terrain --road --mounting --limbering --loading --routing --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --terrain --road --mounting --limbering --loading --routing --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8928,7 +8928,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__spot)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --quality --range --leader --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --quality --range --leader --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8990,7 +8990,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --kind --quality --leader --shaken --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --kind --quality --leader --shaken --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9052,7 +9052,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__wound)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --first --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --first --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9106,7 +9106,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__units)
-            opts="-r -q -u -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --type --help"
+            opts="-r -q -u -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9168,7 +9168,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__victory)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9238,7 +9238,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__wound)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --first --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --first --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

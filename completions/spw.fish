@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_spw_global_optspecs
-    string join \n r/rules= seed= chances percent exact dice= cards= json color= data= q/quiet game= unit= target= h/help V/version
+    string join \n r/rules= seed= chances percent exact full dice= cards= json color= data= q/quiet game= unit= target= h/help V/version
 end
 
 function __fish_spw_needs_command
@@ -40,8 +40,9 @@ complete -c spw -n "__fish_spw_needs_command" -l game -d 'Record the command in 
 complete -c spw -n "__fish_spw_needs_command" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_needs_command" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_needs_command" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_needs_command" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_needs_command" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_needs_command" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_needs_command" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_needs_command" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_needs_command" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_needs_command" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -134,8 +135,9 @@ complete -c spw -n "__fish_spw_using_subcommand roll" -l game -d 'Record the com
 complete -c spw -n "__fish_spw_using_subcommand roll" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand roll" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand roll" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand roll" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand roll" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand roll" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand roll" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -157,8 +159,9 @@ complete -c spw -n "__fish_spw_using_subcommand draw" -l unit -d 'In a game with
 complete -c spw -n "__fish_spw_using_subcommand draw" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l shuffle -d 'Put everything back into the pool first (in the REPL and batch mode the pool otherwise lasts the whole session)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand draw" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand draw" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand draw" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand draw" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand draw" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand draw" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -179,8 +182,9 @@ complete -c spw -n "__fish_spw_using_subcommand pools" -l unit -d 'In a game wit
 complete -c spw -n "__fish_spw_using_subcommand pools" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l all -d 'In a game: every rule set\'s pools, not only the game\'s rule set\'s and the shared ones'
 complete -c spw -n "__fish_spw_using_subcommand pools" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand pools" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand pools" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand pools" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand pools" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand pools" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand pools" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand pools" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand pools" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -200,8 +204,9 @@ complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l game -d 'Record th
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -221,8 +226,9 @@ complete -c spw -n "__fish_spw_using_subcommand table" -l game -d 'Record the co
 complete -c spw -n "__fish_spw_using_subcommand table" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand table" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand table" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand table" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand table" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand table" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand table" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand table" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand table" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -243,8 +249,9 @@ complete -c spw -n "__fish_spw_using_subcommand tables" -l unit -d 'In a game wi
 complete -c spw -n "__fish_spw_using_subcommand tables" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l template -d 'Print a documented house-rule template of the charts a game prints itself, for the rule set NAME (`spw tables series --template > series.toml`)'
 complete -c spw -n "__fish_spw_using_subcommand tables" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tables" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tables" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tables" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tables" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tables" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tables" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tables" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -264,8 +271,9 @@ complete -c spw -n "__fish_spw_using_subcommand rules" -l game -d 'Record the co
 complete -c spw -n "__fish_spw_using_subcommand rules" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand rules" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand rules" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand rules" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand rules" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand rules" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand rules" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand rules" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -285,8 +293,9 @@ complete -c spw -n "__fish_spw_using_subcommand completions" -l game -d 'Record 
 complete -c spw -n "__fish_spw_using_subcommand completions" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand completions" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand completions" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand completions" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand completions" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand completions" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand completions" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -306,8 +315,9 @@ complete -c spw -n "__fish_spw_using_subcommand man" -l game -d 'Record the comm
 complete -c spw -n "__fish_spw_using_subcommand man" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand man" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand man" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand man" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand man" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand man" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand man" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand man" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -327,8 +337,9 @@ complete -c spw -n "__fish_spw_using_subcommand repl" -l game -d 'Record the com
 complete -c spw -n "__fish_spw_using_subcommand repl" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand repl" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand repl" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand repl" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand repl" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand repl" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand repl" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand repl" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -348,8 +359,9 @@ complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -376,8 +388,9 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -397,8 +410,9 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -418,8 +432,9 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -442,8 +457,9 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -463,8 +479,9 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -490,8 +507,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -554,8 +572,9 @@ toml\t'The table as TOML'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
@@ -583,8 +602,9 @@ toml\t'The table as TOML'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
@@ -611,8 +631,9 @@ shooting\t'3. on-table shooting'
 air\t'4. air power: worked out simultaneously, no initiative roll'
 morale\t'5. resolve morale'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -634,8 +655,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l difficult -d 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
@@ -659,8 +681,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l difficult -d 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
@@ -685,8 +708,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
@@ -713,8 +737,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
@@ -738,8 +763,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -761,8 +787,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
@@ -785,8 +812,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
@@ -811,8 +839,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -836,8 +865,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -860,8 +890,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
@@ -887,8 +918,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
@@ -913,8 +945,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -936,8 +969,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -969,8 +1003,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l sf -d 'A sustained-fire weapon (an HMG, 1.7, 3.0): N SF dice with no reference to marksmanship; the hits are their sum, then a penetration and a damage roll for each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l figures -d 'With --assault: the figures in contact, one penetration roll each (4.2, ruling)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l pinned -d 'The FIRING unit is pinned (3.0, 3.4: −1 to the roll, so the score needed +1)'
@@ -996,8 +1031,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
@@ -1018,8 +1054,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
@@ -1040,8 +1077,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
@@ -1068,8 +1106,9 @@ dig-in\t'2.0: to dig a trench, dug in next turn'
 gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
 building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1095,8 +1134,9 @@ dig-in\t'2.0: to dig a trench, dug in next turn'
 gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
 building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1127,8 +1167,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-fatigue -d 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l gap -d 'With --pursue: inches between the units before the flight (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l attacker-officer -d 'The attacker\'s officer is with the unit (+1 to its morale, 1.6)'
@@ -1159,8 +1200,9 @@ assault\t'c) to assault a tank or unit'
 assaulted\t'd) when being assaulted'
 losses\t'e) every turn after losing 75% of its strength'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
@@ -1182,8 +1224,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
@@ -1206,8 +1249,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
@@ -1230,8 +1274,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
@@ -1257,8 +1302,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l their-reliability -d 'The enemy aircraft\'s reliability' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1281,8 +1327,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l one-plane -d 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
@@ -1306,8 +1353,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l one-plane -d 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
@@ -1329,8 +1377,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l range -d 'The distance from the aircraft\'s base to the unit attacked, in inches (12" at most)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
@@ -1351,8 +1400,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1372,8 +1422,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1397,8 +1448,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1422,8 +1474,9 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1464,8 +1517,9 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_su
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1497,8 +1551,9 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1519,8 +1574,9 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1543,8 +1599,9 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
@@ -1569,8 +1626,9 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
@@ -1593,8 +1651,9 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l sides -d 'The two sides\' names, in the order they throw' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1616,8 +1675,9 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s u -l type -d 'The firing Artillery Unit\'s type: light-field-artillery, field-artillery, fortress-artillery' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l range -d 'Hexes from the Artillery Unit to the target hex, counted through hex sides' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l direct -d 'Direct fire: the whole target Unit can be seen and it is not in cover (the default)'
@@ -1644,8 +1704,9 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s t -l type -d 'The firing Units\' type (infantry-firearms, machine-guns, ...): checked against its weapon range (Unit Types)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l range -d 'Hexes to the target, counted through hex sides: no more than the firer\'s weapon range' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l cover -d 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen'
@@ -1670,8 +1731,9 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s t -l type -d 'The firing Units\' type (infantry-firearms, machine-guns, ...): checked against its weapon range (Unit Types)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l range -d 'Hexes to the target, counted through hex sides: no more than the firer\'s weapon range' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l cover -d 'The target is in cover (woods, a built-up area, a fortification) or not wholly seen'
@@ -1703,8 +1765,9 @@ attacker\t''
 defender\t''
 both\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
@@ -1736,8 +1799,9 @@ attacker\t''
 defender\t''
 both\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
@@ -1766,8 +1830,9 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_su
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1797,8 +1862,9 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l place -d 'A unit whose place in the activation order to report (quantity place)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1822,8 +1888,9 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l place -d 'A unit whose place in the activation order to report (quantity place)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1848,8 +1915,9 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 clock\t'1 beyond, 2 right, 3 short, 4 left, 5–6 on target (the author\'s alternative)'
 centric\t'1 short, 2 left, 3–4 on target, 5 right, 6 beyond (the \'centric\' suggestion)'"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l indirect -d 'Indirect fire: the target cannot all be seen, or is in fortifications, a built-up area or a wood (effect 6 only). For AFVs and anti-tank guns, which never fire at what they cannot see: the target they see is in such cover'
@@ -1871,8 +1939,9 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l type -d 'Show only this type (infantry, cavalry, afv, machine-guns, anti-tank-guns, mortars, infantry-guns, mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1902,8 +1971,9 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 defender\t''
 both\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l attacker-poor -d 'The attacker is poor quality infantry or cavalry (−1)'
@@ -1931,8 +2001,9 @@ complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subc
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1963,8 +2034,9 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l units -d 'Units checking (each rolls one die, 6.5)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l drm -d 'A die roll modifier (repeat for each; summed, 3.3)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -1985,8 +2057,9 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l c3i -d 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2010,8 +2083,9 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
 b\t'Player B\'s cup (pool cup_b)'"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l concentric -d 'The attack is concentric: the attacker\'s rating +1 (12.72)'
@@ -2039,8 +2113,9 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
 b\t'Player B\'s cup (pool cup_b)'"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l concentric -d 'The attack is concentric: the attacker\'s rating +1 (12.72)'
@@ -2072,8 +2147,9 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l at-least -d 'With --goal: name the lowest column whose chance is at least this (default 50%)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l crt -d 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l all-columns -d 'With --chances: the whole CRT at once, every result\'s exact chance in every column (the DRMs apply)'
@@ -2097,8 +2173,9 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l units -d 'The units involved on this side (each absorbs step losses in turn, 12.8)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l retreat -d 'Retreat hexes the defender chooses (default: the fewest the rules require)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l attacker -d 'These are the attacker\'s hits: all are step losses, the attacker never retreats (12.81)'
@@ -2122,8 +2199,9 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2150,8 +2228,9 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subco
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2189,8 +2268,9 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 fire\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l place -d 'A unit whose place in the order to report (quantity place)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2213,8 +2293,9 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l terrain -d 'The ground: open, or rough (rough ground and woods)' -r -f -a "open\t''
 rough\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l road -d 'Moving entirely on a road: adds the Road column\'s dice'
@@ -2248,8 +2329,9 @@ II\t''
 III\t''
 IV\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l shaken -d 'The firing unit is shaken: −1 to the dice, so it hits on one less'
@@ -2280,8 +2362,9 @@ II\t''
 III\t''
 IV\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l shaken -d 'The firing unit is shaken: −1 to the dice, so it hits on one less'
@@ -2311,8 +2394,9 @@ III\t''
 IV\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l figures -d 'Figures under the blast template: a D20 each' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l medium -d 'A medium mortar (3" template, 12–42") instead of a light one (2", 6–30")'
@@ -2337,8 +2421,9 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l weapons -d 'Weapons firing on the same impact point: +1" to width and depth for each after the first' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l figures -d 'Figures or vehicles in the beaten zone, friend or foe: a hit card each' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l landed -d 'The zone is already rolled and laid out: turn only the cards for --figures'
@@ -2369,8 +2454,9 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l grenades -d 'Attacking figures that throw a grenade (the first pairs that fight): 2d6, the higher counts' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l defender-grenades -d 'Defending figures that throw a grenade' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l attacker-crews -d 'The attackers are crews (the Green and Veteran Crews rows)'
@@ -2416,8 +2502,9 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l grenades -d 'Attacking figures that throw a grenade (the first pairs that fight): 2d6, the higher counts' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l defender-grenades -d 'Defending figures that throw a grenade' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l attacker-crews -d 'The attackers are crews (the Green and Veteran Crews rows)'
@@ -2454,8 +2541,9 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l units -d 'Basic units to roll a supply for' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2484,8 +2572,9 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 veteran\t''
 crack\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l leader -d 'The unit has its leader (the With Leader column)'
@@ -2511,8 +2600,9 @@ veteran\t''
 crack\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l range -d 'Distance to the enemy unit in inches' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l leader -d 'The spotting unit has its leader'
@@ -2533,8 +2623,9 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l first -d 'The man\'s first attempt to recover (otherwise a later one)'
@@ -2573,8 +2664,9 @@ toml\t'The table as TOML'"
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand terrain" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand terrain" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
@@ -2602,8 +2694,9 @@ toml\t'The table as TOML'"
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l flat -d 'Particularly flat ground: a 4 on the hills d4 means no hills'
@@ -2630,8 +2723,9 @@ shooting\t'3. on-table shooting'
 air\t'4. air power: worked out simultaneously, no initiative roll'
 morale\t'5. resolve morale'"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2653,8 +2747,9 @@ complete -c spw -n "__fish_spw_using_subcommand move" -l target -d 'In a game wi
 complete -c spw -n "__fish_spw_using_subcommand move" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand move" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand move" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand move" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand move" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand move" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand move" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand move" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand move" -l difficult -d 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
@@ -2678,8 +2773,9 @@ complete -c spw -n "__fish_spw_using_subcommand movement" -l target -d 'In a gam
 complete -c spw -n "__fish_spw_using_subcommand movement" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand movement" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand movement" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand movement" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand movement" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand movement" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand movement" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand movement" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand movement" -l difficult -d 'Difficult terrain (mud, steep rocks, dense woods): a d4 instead of the d6 (2.0)'
@@ -2704,8 +2800,9 @@ complete -c spw -n "__fish_spw_using_subcommand fire" -s m -l marksmanship -d 'T
 complete -c spw -n "__fish_spw_using_subcommand fire" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
@@ -2732,8 +2829,9 @@ complete -c spw -n "__fish_spw_using_subcommand shoot" -s m -l marksmanship -d '
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l pinned -d 'The firing unit is pinned (−1 to the roll)'
@@ -2757,8 +2855,9 @@ complete -c spw -n "__fish_spw_using_subcommand scatter" -l game -d 'Record the 
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand scatter" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand scatter" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand scatter" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand scatter" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand scatter" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2780,8 +2879,9 @@ complete -c spw -n "__fish_spw_using_subcommand barrage" -l target -d 'In a game
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand barrage" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand barrage" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
@@ -2804,8 +2904,9 @@ complete -c spw -n "__fish_spw_using_subcommand artillery" -l target -d 'In a ga
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l 2d6 -d 'Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost'
@@ -2830,8 +2931,9 @@ complete -c spw -n "__fish_spw_using_subcommand duel" -l skill -d 'The firing ba
 complete -c spw -n "__fish_spw_using_subcommand duel" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand duel" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand duel" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand duel" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand duel" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand duel" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand duel" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand duel" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2855,8 +2957,9 @@ complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l skill -d 'Th
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2879,8 +2982,9 @@ complete -c spw -n "__fish_spw_using_subcommand save" -l skill -d 'The figures\'
 complete -c spw -n "__fish_spw_using_subcommand save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand save" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand save" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand save" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand save" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand save" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand save" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand save" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand save" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
@@ -2906,8 +3010,9 @@ complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l skill -d 'The f
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cover -d 'The unit is in cover (+1 to the save, 3.3)'
@@ -2932,8 +3037,9 @@ complete -c spw -n "__fish_spw_using_subcommand pin" -l target -d 'In a game wit
 complete -c spw -n "__fish_spw_using_subcommand pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand pin" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand pin" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand pin" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand pin" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand pin" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand pin" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand pin" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand pin" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2955,8 +3061,9 @@ complete -c spw -n "__fish_spw_using_subcommand pinning" -l target -d 'In a game
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l strength -d 'The unit\'s strength: its figures' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -2988,8 +3095,9 @@ complete -c spw -n "__fish_spw_using_subcommand penetrate" -l shots -d 'Several 
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l sf -d 'A sustained-fire weapon (an HMG, 1.7, 3.0): N SF dice with no reference to marksmanship; the hits are their sum, then a penetration and a damage roll for each' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l figures -d 'With --assault: the figures in contact, one penetration roll each (4.2, ruling)' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l pinned -d 'The FIRING unit is pinned (3.0, 3.4: −1 to the roll, so the score needed +1)'
@@ -3015,8 +3123,9 @@ complete -c spw -n "__fish_spw_using_subcommand drift" -l game -d 'Record the co
 complete -c spw -n "__fish_spw_using_subcommand drift" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand drift" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand drift" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand drift" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand drift" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand drift" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
@@ -3037,8 +3146,9 @@ complete -c spw -n "__fish_spw_using_subcommand smoke" -l game -d 'Record the co
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand smoke" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand smoke" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
@@ -3059,8 +3169,9 @@ complete -c spw -n "__fish_spw_using_subcommand gas" -l game -d 'Record the comm
 complete -c spw -n "__fish_spw_using_subcommand gas" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand gas" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand gas" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand gas" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand gas" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand gas" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l gas -d 'The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)'
@@ -3087,8 +3198,9 @@ dig-in\t'2.0: to dig a trench, dug in next turn'
 gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
 building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand test" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand test" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3114,8 +3226,9 @@ dig-in\t'2.0: to dig a trench, dug in next turn'
 gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
 building\t'3.9: occupants of a building hit by a template weapon'"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3146,8 +3259,9 @@ complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-morale -d 'Th
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-fatigue -d 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l gap -d 'With --pursue: inches between the units before the flight (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand melee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand melee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand melee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand melee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand melee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l attacker-officer -d 'The attacker\'s officer is with the unit (+1 to its morale, 1.6)'
@@ -3178,8 +3292,9 @@ assault\t'c) to assault a tank or unit'
 assaulted\t'd) when being assaulted'
 losses\t'e) every turn after losing 75% of its strength'"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand morale" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand morale" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand morale" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand morale" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand morale" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand morale" -s o -l officer -d 'The unit\'s officer is still with it (+1 to the rating, 1.6)'
@@ -3201,8 +3316,9 @@ complete -c spw -n "__fish_spw_using_subcommand flee" -l unit -d 'In a game with
 complete -c spw -n "__fish_spw_using_subcommand flee" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand flee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand flee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand flee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand flee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand flee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand flee" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand flee" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand flee" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
@@ -3225,8 +3341,9 @@ complete -c spw -n "__fish_spw_using_subcommand flight" -l unit -d 'In a game wi
 complete -c spw -n "__fish_spw_using_subcommand flight" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand flight" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand flight" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand flight" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand flight" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand flight" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand flight" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand flight" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand flight" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
@@ -3249,8 +3366,9 @@ complete -c spw -n "__fish_spw_using_subcommand retire" -l unit -d 'In a game wi
 complete -c spw -n "__fish_spw_using_subcommand retire" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand retire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand retire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand retire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand retire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand retire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand retire" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand retire" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand retire" -l pursue -d 'The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed'
@@ -3276,8 +3394,9 @@ complete -c spw -n "__fish_spw_using_subcommand aircraft" -l our-reliability -d 
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l their-reliability -d 'The enemy aircraft\'s reliability' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3300,8 +3419,9 @@ complete -c spw -n "__fish_spw_using_subcommand aa" -s g -l guns -d 'AA guns fir
 complete -c spw -n "__fish_spw_using_subcommand aa" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand aa" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand aa" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand aa" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand aa" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand aa" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand aa" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand aa" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand aa" -l one-plane -d 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
@@ -3325,8 +3445,9 @@ complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s g -l guns -d '
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l one-plane -d 'Every shot is at the same plane: a shot is fired only while it is still there (6.1), and the answer is its fate (shot down, driven off, unharmed)'
@@ -3348,8 +3469,9 @@ complete -c spw -n "__fish_spw_using_subcommand strafe" -l unit -d 'In a game wi
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l range -d 'The distance from the aircraft\'s base to the unit attacked, in inches (12" at most)' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand strafe" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand strafe" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l bombs -d 'The aircraft is armed with bombs (otherwise it has only machine guns)'
@@ -3370,8 +3492,9 @@ complete -c spw -n "__fish_spw_using_subcommand game-length" -l game -d 'Record 
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3391,8 +3514,9 @@ complete -c spw -n "__fish_spw_using_subcommand game-end" -l game -d 'Record the
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3416,8 +3540,9 @@ complete -c spw -n "__fish_spw_using_subcommand victory" -l main -d 'The side ho
 complete -c spw -n "__fish_spw_using_subcommand victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand victory" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand victory" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand victory" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand victory" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand victory" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand victory" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand victory" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3441,8 +3566,9 @@ complete -c spw -n "__fish_spw_using_subcommand vp" -l main -d 'The side holding
 complete -c spw -n "__fish_spw_using_subcommand vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand vp" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand vp" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand vp" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand vp" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand vp" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand vp" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand vp" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3463,8 +3589,9 @@ complete -c spw -n "__fish_spw_using_subcommand units" -l unit -d 'In a game wit
 complete -c spw -n "__fish_spw_using_subcommand units" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand units" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand units" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand units" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand units" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand units" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand units" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3485,8 +3612,9 @@ complete -c spw -n "__fish_spw_using_subcommand unit-types" -l unit -d 'In a gam
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand unit-types" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand unit-types" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3509,8 +3637,9 @@ complete -c spw -n "__fish_spw_using_subcommand activate" -s u -l units -d 'The 
 complete -c spw -n "__fish_spw_using_subcommand activate" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
 complete -c spw -n "__fish_spw_using_subcommand activate" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand activate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand activate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand activate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand activate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand activate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand activate" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand activate" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand activate" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
@@ -3535,8 +3664,9 @@ complete -c spw -n "__fish_spw_using_subcommand activation" -s u -l units -d 'Th
 complete -c spw -n "__fish_spw_using_subcommand activation" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
 complete -c spw -n "__fish_spw_using_subcommand activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand activation" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand activation" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand activation" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand activation" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand activation" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand activation" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand activation" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand activation" -l command-lost -d 'The army has lost its Command Unit (or never had one): no die for it'
@@ -3568,8 +3698,9 @@ attacker\t''
 defender\t''
 both\t''"
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand close-combat" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand close-combat" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
@@ -3601,8 +3732,9 @@ attacker\t''
 defender\t''
 both\t''"
 complete -c spw -n "__fish_spw_using_subcommand cc" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand cc" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand cc" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand cc" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand cc" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand cc" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand cc" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand cc" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand cc" -l uphill -d 'The defender is above the attacker on a hill (attacker −1, Hills)'
@@ -3628,8 +3760,9 @@ complete -c spw -n "__fish_spw_using_subcommand tiles" -l side -d 'A side and it
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l place -d 'A unit whose place in the activation order to report (quantity place)' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand tiles" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand tiles" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand tiles" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand tiles" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand tiles" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3659,8 +3792,9 @@ complete -c spw -n "__fish_spw_using_subcommand battle" -l cannot-retreat -d 'Th
 defender\t''
 both\t''"
 complete -c spw -n "__fish_spw_using_subcommand battle" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand battle" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand battle" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand battle" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand battle" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand battle" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand battle" -l attacker-poor -d 'The attacker is poor quality infantry or cavalry (−1)'
@@ -3686,8 +3820,9 @@ complete -c spw -n "__fish_spw_using_subcommand attrition" -l column -d 'The Att
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l units -d 'Units checking (each rolls one die, 6.5)' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l drm -d 'A die roll modifier (repeat for each; summed, 3.3)' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand attrition" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand attrition" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand attrition" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand attrition" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3708,8 +3843,9 @@ complete -c spw -n "__fish_spw_using_subcommand activity" -l unit -d 'In a game 
 complete -c spw -n "__fish_spw_using_subcommand activity" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand activity" -l c3i -d 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)' -r
 complete -c spw -n "__fish_spw_using_subcommand activity" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand activity" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand activity" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand activity" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand activity" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand activity" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand activity" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand activity" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand activity" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3733,8 +3869,9 @@ complete -c spw -n "__fish_spw_using_subcommand superiority" -l defender-rating 
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
 b\t'Player B\'s cup (pool cup_b)'"
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand superiority" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand superiority" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand superiority" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand superiority" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand superiority" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l concentric -d 'The attack is concentric: the attacker\'s rating +1 (12.72)'
@@ -3762,8 +3899,9 @@ complete -c spw -n "__fish_spw_using_subcommand chits" -l defender-rating -d 'Th
 complete -c spw -n "__fish_spw_using_subcommand chits" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
 b\t'Player B\'s cup (pool cup_b)'"
 complete -c spw -n "__fish_spw_using_subcommand chits" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand chits" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand chits" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand chits" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand chits" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand chits" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand chits" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand chits" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand chits" -l concentric -d 'The attack is concentric: the attacker\'s rating +1 (12.72)'
@@ -3795,8 +3933,9 @@ complete -c spw -n "__fish_spw_using_subcommand crt" -l goal -d 'With --chances:
 complete -c spw -n "__fish_spw_using_subcommand crt" -l at-least -d 'With --goal: name the lowest column whose chance is at least this (default 50%)' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -l crt -d 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand crt" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand crt" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand crt" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand crt" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand crt" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand crt" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand crt" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand crt" -l all-columns -d 'With --chances: the whole CRT at once, every result\'s exact chance in every column (the DRMs apply)'
@@ -3820,8 +3959,9 @@ complete -c spw -n "__fish_spw_using_subcommand losses" -l hits -d 'The final Co
 complete -c spw -n "__fish_spw_using_subcommand losses" -l units -d 'The units involved on this side (each absorbs step losses in turn, 12.8)' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l retreat -d 'Retreat hexes the defender chooses (default: the fewest the rules require)' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand losses" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand losses" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand losses" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand losses" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand losses" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand losses" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand losses" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand losses" -l attacker -d 'These are the attacker\'s hits: all are step losses, the attacker never retreats (12.81)'
@@ -3845,8 +3985,9 @@ complete -c spw -n "__fish_spw_using_subcommand event" -l game -d 'Record the co
 complete -c spw -n "__fish_spw_using_subcommand event" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand event" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand event" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand event" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand event" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand event" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand event" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand event" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand event" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand event" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand event" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3871,8 +4012,9 @@ complete -c spw -n "__fish_spw_using_subcommand cards" -l phase -d 'The phase th
 fire\t''"
 complete -c spw -n "__fish_spw_using_subcommand cards" -l place -d 'A unit whose place in the order to report (quantity place)' -r
 complete -c spw -n "__fish_spw_using_subcommand cards" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand cards" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand cards" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand cards" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand cards" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand cards" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand cards" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand cards" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand cards" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3901,8 +4043,9 @@ III\t''
 IV\t''"
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l figures -d 'Figures under the blast template: a D20 each' -r
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand mortar" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand mortar" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand mortar" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand mortar" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand mortar" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l medium -d 'A medium mortar (3" template, 12–42") instead of a light one (2", 6–30")'
@@ -3926,8 +4069,9 @@ complete -c spw -n "__fish_spw_using_subcommand grenades" -l unit -d 'In a game 
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l units -d 'Basic units to roll a supply for' -r
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand grenades" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand grenades" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand grenades" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand grenades" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand grenades" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand grenades" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand grenades" -s h -l help -d 'Print help (see more with \'--help\')'
@@ -3951,8 +4095,9 @@ veteran\t''
 crack\t''"
 complete -c spw -n "__fish_spw_using_subcommand spot" -l range -d 'Distance to the enemy unit in inches' -r
 complete -c spw -n "__fish_spw_using_subcommand spot" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand spot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand spot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand spot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand spot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand spot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand spot" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand spot" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand spot" -l leader -d 'The spotting unit has its leader'
@@ -3973,8 +4118,9 @@ complete -c spw -n "__fish_spw_using_subcommand wound" -l game -d 'Record the co
 complete -c spw -n "__fish_spw_using_subcommand wound" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand wound" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand wound" -l chances -d 'Do not roll: print the exact probability of every outcome'
-complete -c spw -n "__fish_spw_using_subcommand wound" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
-complete -c spw -n "__fish_spw_using_subcommand wound" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
+complete -c spw -n "__fish_spw_using_subcommand wound" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+complete -c spw -n "__fish_spw_using_subcommand wound" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+complete -c spw -n "__fish_spw_using_subcommand wound" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand wound" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand wound" -s q -l quiet -d 'Print the result line only'
 complete -c spw -n "__fish_spw_using_subcommand wound" -l first -d 'The man\'s first attempt to recover (otherwise a later one)'

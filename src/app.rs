@@ -245,7 +245,7 @@ fn from_env(g: &mut Global, command: Option<&str>) -> Result<()> {
 /// "Errors and exit status"): `{"error": ..., "code": N}`.
 fn json_error(e: &Error) -> Result<()> {
     let v = serde_json::json!({"error": e.to_string(), "code": e.code()});
-    Out::stdout().print(&format!("{v}\n"))
+    Out::stdout().print(&format!("{}\n", crate::render::json::line(&v)))
 }
 
 /// `--json` on a command line clap refused (its options are not known yet).
@@ -262,7 +262,7 @@ fn guess_painter(args: &[OsString]) -> Painter {
         .windows(2)
         .any(|w| w[0] == "--color" && w[1] == "always")
         || args.iter().any(|a| a == "--color=always");
-    Painter { color: always }
+    Painter::on_screen(always)
 }
 
 /// Help and version go to stdout with status 0; anything else is a one-line usage error.

@@ -11,7 +11,7 @@ use serde_json::json;
 use crate::cli::Global;
 use crate::dispatch::{Out, report_error, run_line};
 use crate::error::{Error, Result};
-use crate::render::Painter;
+use crate::render::{Painter, json};
 use crate::session::Session;
 
 /// The longest batch line, in bytes. A dice expression is capped at 4 KiB by the parser; a
@@ -136,7 +136,7 @@ pub(crate) fn run_lines(
                 if outer.json {
                     out.print(&format!(
                         "{}\n",
-                        json!({"error": e.to_string(), "code": e.code(), "line": n})
+                        json::line(&json!({"error": e.to_string(), "code": e.code(), "line": n}))
                     ))?;
                 }
                 continue;
@@ -172,7 +172,9 @@ pub(crate) fn run_lines(
             if outer.json {
                 out.print(&format!(
                     "{}\n",
-                    json!({"error": e.to_string(), "code": e.code(), "line": n, "input": t})
+                    json::line(
+                        &json!({"error": e.to_string(), "code": e.code(), "line": n, "input": t})
+                    )
                 ))?;
             }
         }

@@ -82,20 +82,26 @@ pub(crate) struct Global {
     pub target: Option<String>,
 }
 
-/// `--percent` and `--exact`, the pair that picks how `--chances` tables are written; the
-/// later one on a line wins. Neither: exact fractions, unless stdout is a terminal too narrow
-/// for them (`render::chances::Form::asked`).
+// --percent and --exact, the pair that picks how --chances tables are written (the later one
+// on a line wins; neither: exact fractions where they fit), and --full, every table on a
+// terminal too (render::chances). Plain comments: a doc comment here would become the about
+// text of the top level.
 #[derive(Args, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub(crate) struct ChanceForm {
     /// With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no
-    /// fractions; the default on a terminal too narrow for the exact table
+    /// fractions
     #[arg(long, global = true, overrides_with = "exact", help_heading = GLOBAL)]
     pub percent: bool,
 
-    /// With --chances: the exact fractions beside the percents, however wide (the default in a
-    /// pipe or file)
+    /// With --chances: the exact fractions beside the percents, however wide (by default they
+    /// are shown where they fit)
     #[arg(long, global = true, overrides_with = "percent", help_heading = GLOBAL)]
     pub exact: bool,
+
+    /// With --chances on a terminal: every table, not only the answer and the first table (a
+    /// pipe always gets every table)
+    #[arg(long, global = true, help_heading = GLOBAL)]
+    pub full: bool,
 }
 
 /// The rule sets `--rules` accepts (listed in its error and completions).
@@ -126,10 +132,13 @@ impl Global {
             },
             seed: if said("seed") { line.seed } else { None },
             chances: line.chances || self.chances,
-            form: if said("percent") || said("exact") {
-                line.form
-            } else {
-                self.form
+            form: ChanceForm {
+                full: line.form.full || self.form.full,
+                ..if said("percent") || said("exact") {
+                    line.form
+                } else {
+                    self.form
+                }
             },
             dice: if said("dice") { line.dice } else { None },
             cards: if said("cards") { line.cards } else { None },
@@ -201,11 +210,13 @@ pub(crate) enum Generic {
     Game(GameCommand),
 }
 
-const GAME_HELP: &str = "\
-A game file is an append-only journal: a header (rule set, seed, roster) and one line per
-command with its dice, cards and result, written to disk before the result is shown. Reopening
-it rebuilds the dice stream, the pools and the roster; in the game `undo` reverts the last
-entry (never the dice), `set UNIT FIELD=VALUE` corrects a unit, and `help` lists the rest.
+// Help texts are paragraphs without line breaks (clap wraps them to the screen) and example
+// lines (fitted by `fit_examples`).
+const GAME_HELP: &str = "A game file is an append-only journal: a header (rule set, seed, \
+roster) and one line per command with its dice, cards and result, written to disk before the \
+result is shown. Reopening it rebuilds the dice stream, the pools and the roster; in the game \
+`undo` reverts the last entry (never the dice), `set UNIT FIELD=VALUE` corrects a unit, and \
+`help` lists the rest.
 
 Examples:
   spw game new friday.spw --rules portable --seed 7
@@ -265,22 +276,20 @@ pub(crate) enum LogFormat {
     Json,
 }
 
-const ROLL_HELP: &str = "\
-Notation: NdM, dM, d% (1-100), dF (-1/0/+1), d{0,1,1,2,2,3}, named dice dSF, dA, dS;
-keep/drop kh kl dh dl; reroll rr (always) ro (once); explode e or !; clamp mi ma;
-count successes per die: 10d6>=4, 8d20<=7 (also > < =); + - * / (division toward zero); ( ).
+const ROLL_HELP: &str = "Notation: NdM, dM, d% (1-100), dF (-1/0/+1), d{0,1,1,2,2,3}, named \
+dice dSF, dA, dS; keep/drop kh kl dh dl; reroll rr (always) ro (once); explode e or !; clamp mi \
+ma; count successes per die: 10d6>=4, 8d20<=7 (also > < =); + - * / (division toward zero); ( ).
 
 Examples:
   spw roll 4d6kh3
   spw roll '10d6>=4' --chances
   spw roll '2d6+1' --dice 3,5";
 
-const DRAW_HELP: &str = "\
-Draws from the pool as it is: in the REPL and in batch mode (spw < file) the deck lasts the
-whole session, and a draw that needs more cards than are left puts the others back, shuffles
-and goes on (each pool's refill rule is in data/pools.toml). --chances gives the exact chances
-of the draw from the pool as it is now; --chances quantities: red, black (joker with jokers),
-clubs, diamonds, hearts, spades; a pool of other items: one count per kind.
+const DRAW_HELP: &str = "Draws from the pool as it is: in the REPL and in batch mode (spw < \
+file) the deck lasts the whole session, and a draw that needs more cards than are left puts the \
+others back, shuffles and goes on (each pool's refill rule is in data/pools.toml). --chances \
+gives the exact chances of the draw from the pool as it is now; --chances quantities: red, black \
+(joker with jokers), clubs, diamonds, hearts, spades; a pool of other items: one count per kind.
 
 Examples:
   spw draw 5
@@ -360,13 +369,14 @@ pub(crate) struct CompletionsArgs {
 
 const ABOUT: &str = "A referee's dice-and-table assistant for tabletop wargames";
 
-const LONG_ABOUT: &str = "\
-A referee's dice-and-table assistant for tabletop wargames: type the procedure the rules call
-for and spw rolls, looks up the tables, applies the modifiers and shows every die. --chances
-gives the exact probability of every outcome instead; --dice takes dice rolled by hand.
+// Paragraphs without line breaks: clap wraps them to the screen.
+const LONG_ABOUT: &str = "A referee's dice-and-table assistant for tabletop wargames: type the \
+procedure the rules call for and spw rolls, looks up the tables, applies the modifiers and shows \
+every die. --chances gives the exact probability of every outcome instead; --dice takes dice \
+rolled by hand.
 
-With no command, spw starts an interactive session on a terminal, or reads one command per line
-from standard input (JSON Lines with --json).";
+With no command, spw starts an interactive session on a terminal, or reads one command per \
+line from standard input (JSON Lines with --json).";
 
 /// The top level's examples: each rule set's, from the registry, then the generic commands'.
 fn after_help() -> String {
@@ -391,9 +401,30 @@ fn table_help() -> String {
     s
 }
 
+/// The generic commands on `cmd`, their examples fitted to the screen.
+fn with_generic(cmd: Command) -> Command {
+    Generic::augment_subcommands(cmd).mut_subcommands(|sub| {
+        if is_generic(sub.get_name()) {
+            fit_examples(sub)
+        } else {
+            sub
+        }
+    })
+}
+
+/// `cmd` with the example lines of its `after_help` fitted to the screen's width
+/// ([`crate::render::screen::fit_examples`]).
+pub(crate) fn fit_examples(cmd: Command) -> Command {
+    let Some(help) = cmd.get_after_help().map(ToString::to_string) else {
+        return cmd;
+    };
+    let width = crate::render::screen::screen().width;
+    cmd.after_help(crate::render::screen::fit_examples(&help, width))
+}
+
 /// The whole command for rule set `rules` (see the module doc).
 pub(crate) fn command(rules: &str) -> Command {
-    let mut cmd = Generic::augment_subcommands(top());
+    let mut cmd = with_generic(top());
     for set in rules::rule_sets() {
         cmd = cmd.subcommand(rule_set_command(set));
     }
@@ -409,9 +440,13 @@ fn top() -> Command {
         .version(env!("CARGO_PKG_VERSION"))
         .about(ABOUT)
         .long_about(LONG_ABOUT)
-        .after_help(after_help())
+        .after_help(crate::render::screen::fit_examples(
+            &after_help(),
+            crate::render::screen::screen().width,
+        ))
         .subcommand_value_name("COMMAND")
-        .max_term_width(100);
+        // Help is laid out for the screen, as every other text is (80 in a pipe).
+        .term_width(crate::render::screen::screen().width);
     Global::augment_args(cmd)
 }
 
@@ -434,7 +469,7 @@ pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
     };
     if is_generic(word) && word != "help" {
         // The generic commands are derived together; they are few and cheap.
-        return Generic::augment_subcommands(top());
+        return with_generic(top());
     }
     if let Some(set) = rules::rule_set(word) {
         return top().subcommand(rule_set_command(set));
@@ -456,6 +491,7 @@ const GLOBAL_FLAGS: &[&str] = &[
     "--chances",
     "--percent",
     "--exact",
+    "--full",
     "--json",
     "--quiet",
     "-q",
@@ -899,7 +935,7 @@ mod tests {
                 };
                 taken += 1;
                 let mut session = crate::session::Session::new(None);
-                let painter = crate::render::Painter { color: false };
+                let painter = crate::render::Painter::PLAIN;
                 let parsed = crate::dispatch::parse_line(
                     &mut session,
                     outer,

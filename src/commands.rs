@@ -83,6 +83,7 @@ fn report(procedure: &str, title: String, input: Json, body: Body, summary: Stri
         summary,
         effects: Vec::new(),
         example: false,
+        result_line: None,
     }
 }
 
@@ -112,7 +113,7 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
         ))));
     }
     let rolled = roll::roll(&expr, cx.source(), "")?;
-    let mut blocks = Vec::new();
+    let mut lines = Vec::new();
     // JSON shows no blocks: a batch of `--json` lines need not draw every die.
     for t in rolled.terms.iter().filter(|_| !cx.json) {
         // `0d6` throws nothing: say so rather than show an empty list of dice.
@@ -121,19 +122,30 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
         } else {
             dice_spans(&t.dice)
         };
-        blocks.push(Block::Line(
+        lines.push((
+            t.text.trim() == a.expr.trim(),
             Line::new()
                 .push(format!("{}: ", t.text), Style::Dim)
                 .spans(dice)
-                .text(format!(" = {}", t.value)),
+                .text(" = ")
+                .push(t.value.to_string(), Style::Strong),
         ));
     }
     let summary = format!("{} = {}", a.expr, rolled.total);
     let total = rolled.total;
     let dice: Vec<_> = rolled.terms.into_iter().flat_map(|t| t.dice).collect();
-    Ok(Output::Report(Box::new(report(
+    // One line, dice and total, when the expression is one term (`2d6: 3 4 = 7`); else a line
+    // per term and the total. No heading: the expression heads its own line.
+    let (blocks, result_line) = match lines.as_slice() {
+        [(true, line)] => (Vec::new(), Some(line.clone())),
+        _ => (
+            lines.into_iter().map(|(_, l)| Block::Line(l)).collect(),
+            None,
+        ),
+    };
+    let mut rep = report(
         "roll",
-        format!("roll {}", a.expr),
+        String::new(),
         input,
         Body::Rolled {
             dice,
@@ -142,7 +154,9 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
             blocks,
         },
         summary,
-    ))))
+    );
+    rep.result_line = result_line;
+    Ok(Output::Report(Box::new(rep)))
 }
 
 /// Most counts (ways a draw can fall × counts per way) `draw --chances` tabulates.
@@ -640,21 +654,41 @@ fn list_rules(cx: &Cx) -> Output {
         .map(|s| json!({"id": s.id, "title": s.title, "about": s.about, "default": s.id == cli::DEFAULT_RULES}))
         .collect();
     let n = list.len();
+    // The full titles here; headings elsewhere use the short tag.
+    let mut blocks: Vec<Block> = rules::rule_sets()
+        .iter()
+        .map(|s| {
+            let tag = if s.tag == s.title {
+                String::new()
+            } else {
+                format!(" ({})", s.tag)
+            };
+            Block::Line(
+                Line::new()
+                    .push(format!("{}: ", s.id), Style::Dim)
+                    .push(s.title, Style::Strong)
+                    .text(format!("{tag}, {}", s.about)),
+            )
+        })
+        .collect();
     Output::Report(Box::new(report(
         "rules",
         "rule sets and procedures".into(),
         json!({"rules": cx.rules}),
         Body::Listing {
             result: json!({"rule_sets": sets, "procedures": list}),
-            blocks: vec![Block::Table {
-                header: vec![
-                    "rules".into(),
-                    "procedure".into(),
-                    "section".into(),
-                    "what it does".into(),
-                ],
-                rows,
-            }],
+            blocks: {
+                blocks.push(Block::Table {
+                    header: vec![
+                        "rules".into(),
+                        "procedure".into(),
+                        "section".into(),
+                        "what it does".into(),
+                    ],
+                    rows,
+                });
+                blocks
+            },
         },
         format!("{n} procedures; spw PROCEDURE --help explains one"),
     )))
@@ -702,17 +736,20 @@ fn explain(name: &str, cx: &Cx) -> Result<Output> {
             )
         }));
     };
-    let mut cmd = (e.command)().bin_name(format!("spw {} {}", set.id, e.name));
+    let width = crate::render::screen::screen().width;
+    let mut cmd = (e.command)()
+        .bin_name(format!("spw {} {}", set.id, e.name))
+        .term_width(width);
     cmd.build();
     let help = cmd.render_long_help().to_string();
-    let lines: Vec<Line> = help
+    let lines: Vec<Line> = crate::render::screen::fit_lines(&help, width)
         .trim_end()
         .lines()
         .map(|l| Line::new().text(l.to_string()))
         .collect();
     Ok(Output::Report(Box::new(report(
         "rules",
-        format!("{} {} · {} {}", set.id, e.name, set.title, e.section),
+        format!("{} {} · {} {}", set.id, e.name, set.tag, e.section),
         json!({"rules": set.id, "procedure": e.name}),
         Body::Listing {
             result: json!({"rules": set.id, "procedure": e.name, "section": e.section, "about": e.about, "help": help}),

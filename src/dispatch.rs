@@ -122,7 +122,7 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
                 out.print(&json::render(&r))?;
             } else {
                 let form = chances::Form::asked(g.form);
-                out.print(&text::render_as(&r, painter, g.quiet, form))?;
+                out.print(&text::render_as(&r, painter, g.quiet, form, g.form.full))?;
             }
         }
         Output::Stream(s) => s.write(painter, g.quiet, &mut |piece| out.print(piece))?,
@@ -227,7 +227,7 @@ pub(crate) fn parse_line(
 }
 
 /// The colour decision, made once: `auto` means stdout is a terminal, `NO_COLOR` is unset or
-/// empty, and `TERM` is not `dumb`.
+/// empty, and `TERM` is not `dumb`; with the screen's width ([`crate::render::screen`]).
 pub(crate) fn painter(choice: ColorChoice) -> Painter {
     let color = match choice {
         ColorChoice::Always => true,
@@ -238,16 +238,18 @@ pub(crate) fn painter(choice: ColorChoice) -> Painter {
                 && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
         }
     };
-    Painter { color }
+    Painter::on_screen(color)
 }
 
-/// Help or version text from clap, coloured when the output is.
+/// Help or version text from clap, coloured when the output is, within the painter's width
+/// (clap wraps the prose but never its usage line: [`crate::render::screen::fit_lines`]).
 pub(crate) fn clap_text(e: &clap::Error, painter: Painter) -> String {
-    if painter.color {
+    let text = if painter.color {
         e.render().ansi().to_string()
     } else {
         e.render().to_string()
-    }
+    };
+    crate::render::screen::fit_lines(&text, painter.width)
 }
 
 /// An error on stderr: one line, plus the expression and a caret for a parse error.
@@ -258,7 +260,13 @@ pub(crate) fn report_error(e: &Error, painter: Painter) {
         // One cell per character keeps the caret under its column.
         let line: String = line
             .chars()
-            .map(|c| if c.is_control() { '�' } else { c })
+            .map(|c| {
+                if crate::error::unsafe_char(c) {
+                    '�'
+                } else {
+                    c
+                }
+            })
             .collect();
         s.push_str(&format!("  {line}\n  {caret}\n"));
     }

@@ -136,8 +136,17 @@ impl From<&clap::Error> for Error {
 /// The longest word of user input an error echoes whole; a longer one is cut with `…`.
 const LONGEST_ECHO: usize = 80;
 
-/// `s` as it may be shown on a terminal: control characters escaped (`\x1b`, `\n`), so
-/// echoed input cannot move the cursor or change colours, and an overlong word cut short.
+/// Whether `c` must not reach a terminal as it is: control characters (C0, DEL, C1), which
+/// move the cursor or change colours, and the bidirectional controls, which reorder what
+/// follows them so a line reads other than it is.
+pub fn unsafe_char(c: char) -> bool {
+    c.is_control()
+        || matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
+}
+
+/// `s` as it may be shown on a terminal: control characters and bidirectional controls
+/// escaped (`\x1b`, `\n`, `\u{202e}`), so echoed input cannot move the cursor, change colours
+/// or reorder the line, and an overlong word cut short.
 pub fn printable(s: &str) -> String {
     let mut out = String::with_capacity(s.len().min(4 * LONGEST_ECHO));
     for word in s.split_inclusive(char::is_whitespace) {
@@ -154,6 +163,7 @@ pub fn printable(s: &str) -> String {
                 '\r' => out.push_str("\\r"),
                 '\t' => out.push_str("\\t"),
                 c if c.is_control() => out.push_str(&format!("\\x{:02x}", c as u32)),
+                c if unsafe_char(c) => out.push_str(&format!("\\u{{{:04x}}}", c as u32)),
                 c => out.push(c),
             }
         }

@@ -54,7 +54,7 @@ impl Sink {
             &mut self.session,
             &self.global,
             line,
-            Painter { color: false },
+            Painter::PLAIN,
             &mut self.out,
         )
     }
@@ -72,7 +72,7 @@ pub fn batch(bytes: &[u8], seed: u64) -> Result<i32> {
     let mut out = Out::sink();
     crate::batch::run(
         &global(seed),
-        Painter { color: false },
+        Painter::PLAIN,
         BufReader::with_capacity(256, bytes),
         &mut out,
     )

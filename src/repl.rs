@@ -22,12 +22,21 @@ use crate::game::Game;
 use crate::render::Painter;
 use crate::session::Session;
 
-/// The greeting, with an example from the rule set in use (from the registry).
-fn banner(rules: &str) -> String {
+/// The greeting, with an example from the rule set in use (from the registry), within
+/// `width`.
+fn banner(rules: &str, width: usize) -> String {
     let example = crate::rules::rule_set(rules)
         .and_then(|s| s.examples.iter().find(|e| !e.starts_with('-')))
         .map_or(String::new(), |e| format!(" ({e})"));
-    format!("spw — type a procedure{example}, `help`, or `exit`. Tab completes.\n")
+    let line = crate::report::Line::plain(format!(
+        "spw — type a procedure{example}, `help`, or `exit`. Tab completes."
+    ));
+    let mut s = String::new();
+    for l in crate::render::screen::wrap(&line, width) {
+        s.extend(l.0.iter().map(|s| s.text.as_str()));
+        s.push('\n');
+    }
+    s
 }
 
 /// What the lines are played on: a session, or a game file's session.
@@ -58,7 +67,9 @@ fn play_line(
 ) -> Result<()> {
     let t = crate::game::strip_spw(line);
     match play {
-        Play::Session(_) if t == "help" => out.print(&crate::game::help(rules, false)),
+        Play::Session(_) if t == "help" => {
+            out.print(&crate::game::help(rules, false, painter.width))
+        }
         Play::Session(session) => run_line(session, outer, t, painter, out),
         Play::Game(game) => game.play(t, painter, out),
     }
@@ -129,7 +140,7 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
         let _ = rl.load_history(h);
     }
     let mut out = Out::stdout();
-    out.print(&banner(&rules))?;
+    out.print(&banner(&rules, painter.width))?;
     loop {
         match rl.readline("spw> ") {
             Ok(line) => {
@@ -340,6 +351,26 @@ mod tests {
 
     fn names(line: &str) -> Vec<String> {
         complete(&built(cli::DEFAULT_RULES), line).1
+    }
+
+    #[test]
+    fn the_greeting_fits_80_and_60_columns_whole_words() {
+        // Seen: the greeting wrapped mid-word on a narrow terminal.
+        for set in crate::rules::rule_sets() {
+            let one_line = banner(set.id, 1000);
+            for width in [80, 60] {
+                let b = banner(set.id, width);
+                assert!(
+                    b.lines().all(|l| crate::render::screen::cells(l) <= width),
+                    "{b}"
+                );
+                assert_eq!(
+                    b.split_whitespace().collect::<Vec<_>>(),
+                    one_line.split_whitespace().collect::<Vec<_>>(),
+                    "{b}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -125,6 +125,9 @@ pub(crate) struct Report {
     /// Numbers made up for spw were used (an example chart, not a game's own): JSON
     /// `"example": true`, and the summary says which.
     pub example: bool,
+    /// The result line shown in its place when it says more than `summary` can (a roll's
+    /// dice and total on one line); `None`: the summary, in bold.
+    pub result_line: Option<Line>,
 }
 
 #[derive(Debug)]

@@ -185,7 +185,7 @@ fn every_effect_is_declared_and_every_fill_is_an_option() {
                         &mut session,
                         &global,
                         &line,
-                        Painter { color: false },
+                        Painter::PLAIN,
                         &mut Out::sink(),
                     ) else {
                         continue;

@@ -177,6 +177,9 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat, after: &[Strin
                         for note in &e.roster {
                             s.push_str(&format!("    roster: {note}\n"));
                         }
+                        for note in &e.game {
+                            s.push_str(&format!("    game: {note}\n"));
+                        }
                         for note in &e.tracks {
                             s.push_str(&format!("    tracks: {note}\n"));
                         }
@@ -186,61 +189,64 @@ pub(super) fn render(path: &Path, j: &Journal, format: LogFormat, after: &[Strin
         }
         LogFormat::Md => {
             s.push_str(&format!(
-                "# Game {}\n\nRules: {}, seed {} (spw {}, journal format {}).\n\n| # | turn | command | dice and cards | result |\n|---|---|---|---|---|\n",
+                "# Game {}\n\nRules: {}, seed {} (spw {}, journal format {}).\n",
                 path.display(),
                 h.rules,
                 h.seed,
                 h.spw,
                 h.spw_journal
             ));
-            let cell = |t: &str| t.replace('|', "\\|");
+            // A heading per turn and phase, a numbered item per entry with what it did under
+            // it: prose that wraps, where a table's long rows could not fit a page.
+            let mut heading = None;
             for e in &j.entries {
-                let (cmd, d, res) = match e.kind {
+                let when = when(e);
+                if !when.is_empty() && heading.as_ref() != Some(&when) {
+                    s.push_str(&format!("\n## {when}\n\n"));
+                    heading = Some(when);
+                } else if heading.is_none() && e.n == 1 {
+                    s.push('\n');
+                }
+                let struck = |t: String| match undone.get(&e.n) {
+                    Some(by) => format!("~~{t}~~ (undone by #{by})"),
+                    None => t,
+                };
+                let mut under: Vec<String> = Vec::new();
+                let head = match e.kind {
                     Kind::Next => {
-                        let mut cmd = "next".to_string();
-                        if let Some(by) = undone.get(&e.n) {
-                            cmd = format!("~~next~~ (undone by #{by})");
-                        }
-                        let mut r: Vec<String> = e.output.iter().map(summary).collect();
-                        r.extend(e.tracks.iter().cloned());
-                        (cmd, String::new(), r.join("; "))
+                        under.extend(e.output.iter().map(summary));
+                        under.extend(e.tracks.iter().map(|t| format!("tracks: {t}")));
+                        struck("next".into())
                     }
-                    Kind::Alias => (
-                        format!("alias `{}`", e.line.as_deref().unwrap_or("")),
-                        String::new(),
-                        String::new(),
-                    ),
-                    Kind::Undo => (
-                        "undo".to_string(),
-                        String::new(),
-                        format!("reverts #{}", e.undoes.unwrap_or(0)),
-                    ),
+                    Kind::Alias => struck(format!("alias `{}`", e.line.as_deref().unwrap_or(""))),
+                    Kind::Undo => format!("undo: reverts #{}", e.undoes.unwrap_or(0)),
                     Kind::Command => {
-                        let mut cmd = format!(
+                        for r in &e.output {
+                            let d = dice(r);
+                            if !d.is_empty() {
+                                under.push(d);
+                            }
+                            under.push(format!("**{}**", summary(r)));
+                        }
+                        if let Some(err) = &e.error {
+                            under.push(format!("failed: {err}"));
+                        }
+                        if e.typed.is_some() {
+                            under.push(format!("ran as: `{}`", e.line.as_deref().unwrap_or("")));
+                        }
+                        under.extend(e.roster.iter().map(|n| format!("roster: {n}")));
+                        under.extend(e.game.iter().map(|n| format!("game: {n}")));
+                        under.extend(e.tracks.iter().map(|n| format!("tracks: {n}")));
+                        struck(format!(
                             "`{}`",
                             e.typed.as_deref().or(e.line.as_deref()).unwrap_or("")
-                        );
-                        if let Some(by) = undone.get(&e.n) {
-                            cmd = format!("~~{cmd}~~ (undone by #{by})");
-                        }
-                        let d: Vec<String> = e.output.iter().map(dice).collect();
-                        let mut r: Vec<String> = e.output.iter().map(summary).collect();
-                        r.extend(e.roster.iter().cloned());
-                        r.extend(e.tracks.iter().cloned());
-                        if let Some(err) = &e.error {
-                            r.push(format!("failed: {err}"));
-                        }
-                        (cmd, d.join("; "), r.join("; "))
+                        ))
                     }
                 };
-                s.push_str(&format!(
-                    "| {} | {} | {} | {} | {} |\n",
-                    e.n,
-                    cell(&when(e)),
-                    cell(&cmd),
-                    cell(&d),
-                    cell(&res)
-                ));
+                s.push_str(&format!("{}. {head}\n", e.n));
+                for u in under {
+                    s.push_str(&format!("   - {u}\n"));
+                }
             }
         }
     }

@@ -98,23 +98,43 @@ pub(crate) fn strip_spw(line: &str) -> &str {
     }
 }
 
-/// The session's short help: the rule set's procedures, and a game's words in a game.
-pub(crate) fn help(rules: &str, game: bool) -> String {
-    let mut s = String::new();
+/// The session's short help: the rule set's procedures, and a game's words in a game; each
+/// line within `width`, a long one hanging under its text.
+pub(crate) fn help(rules: &str, game: bool, width: usize) -> String {
+    use crate::render::screen::wrap_hung;
+    use crate::report::Line;
+    let mut lines: Vec<(Line, Option<usize>)> = Vec::new();
+    let item = |name: &str, about: &str| (Line::plain(format!("  {name:<14} {about}")), Some(17));
     if let Some(set) = rules::rule_set(rules) {
-        s.push_str(&format!("{} procedures:\n", set.title));
+        lines.push((Line::plain(format!("{} procedures:", set.title)), None));
         for e in set.procedures() {
-            s.push_str(&format!("  {:<14} {}\n", e.name, e.about));
+            lines.push(item(e.name, e.about));
         }
     }
-    s.push_str("Also: roll, draw, pools, reshuffle, table, tables (`COMMAND --help` for each)\n");
+    lines.push((
+        Line::plain(
+            "Also: roll, draw, pools, reshuffle, table, tables (`COMMAND --help` for each)",
+        ),
+        None,
+    ));
     if game {
-        s.push_str("Game words:\n");
+        lines.push((Line::plain("Game words:"), None));
         for (w, about) in WORDS {
-            s.push_str(&format!("  {w:<14} {about}\n"));
+            lines.push(item(w, about));
         }
     } else {
-        s.push_str("exit ends the session; `spw game new FILE` starts a game kept in a file\n");
+        lines.push((
+            Line::plain("exit ends the session; `spw game new FILE` starts a game kept in a file"),
+            None,
+        ));
+    }
+    let mut s = String::new();
+    for (line, hang) in lines {
+        for l in wrap_hung(&line, width, hang) {
+            let text: String = l.0.iter().map(|s| s.text.as_str()).collect();
+            s.push_str(text.trim_end());
+            s.push('\n');
+        }
     }
     s
 }
@@ -217,7 +237,17 @@ pub(crate) fn command(
                 crate::cli::LogFormat::Json => Vec::new(),
                 _ => summary::lines(&j, g)?,
             };
-            out.print(&log::render(&l.file, &j, l.format, &after))?;
+            // What players typed reaches the terminal escaped (render::screen).
+            let log = log::render(&l.file, &j, l.format, &after);
+            // Text and Markdown fit the page (80 columns in a pipe), broken at spaces.
+            let width = painter.width;
+            out.print(&match l.format {
+                crate::cli::LogFormat::Json => crate::render::json::safe(log),
+                _ => crate::render::screen::fit_lines(
+                    &crate::render::screen::escape_lines(&log),
+                    width,
+                ),
+            })?;
             Ok(0)
         }
         GameCommand::Repair(f) => {

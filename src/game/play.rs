@@ -17,6 +17,13 @@ use crate::dispatch::{self, Out};
 use crate::error::{Error, Result};
 use crate::render::Painter;
 
+/// Game words' text, fitted to the screen (broken at spaces, hanging under its line) and with
+/// what players typed escaped.
+fn say(out: &mut Out, painter: Painter, text: &str) -> Result<()> {
+    let text = crate::render::screen::escape_lines(text);
+    out.print(&crate::render::screen::fit_lines(&text, painter.width))
+}
+
 /// An open game: its state and the file its entries go to.
 pub(crate) struct Game {
     state: State,
@@ -125,7 +132,7 @@ impl Game {
                 let cmd = self.state.session.command(&self.rules).clone();
                 state::again_with(&cmd, &last, changes)?
             };
-            out.print(&format!("again: {line}\n"))?;
+            say(out, painter, &format!("again: {line}\n"))?;
             return self.play(&line, painter, out);
         }
         match line {
@@ -133,46 +140,58 @@ impl Game {
                 self.writer()?;
                 let (e, what) = self.state.undo()?;
                 self.writer()?.append(&e)?;
-                return out.print(&state::undone_line(e.undoes.unwrap_or(0), &what));
+                return say(
+                    out,
+                    painter,
+                    &state::undone_line(e.undoes.unwrap_or(0), &what),
+                );
             }
-            "help" => return out.print(&help(&self.rules, true)),
+            "help" => return out.print(&help(&self.rules, true, painter.width)),
             "next" => {
                 self.writer()?;
                 let (e, done) = self.state.next()?;
                 self.writer()?.append(&e)?;
-                out.print(&format!(
-                    "Turn {}: {}\n",
-                    e.turn.unwrap_or(1),
-                    e.phase.as_deref().unwrap_or("")
-                ))?;
+                say(
+                    out,
+                    painter,
+                    &format!(
+                        "Turn {}: {}\n",
+                        e.turn.unwrap_or(1),
+                        e.phase.as_deref().unwrap_or("")
+                    ),
+                )?;
                 for (p, g) in done {
                     dispatch::show(p, &g, painter, out)?;
                 }
                 for note in &e.tracks {
-                    out.print(&format!("tracks: {note}\n"))?;
+                    say(out, painter, &format!("tracks: {note}\n"))?;
                 }
                 return Ok(());
             }
-            "roster" => return out.print(&self.state.roster.show()),
+            "roster" => return say(out, painter, &self.state.roster.show()),
             "stats" => {
                 let j = journal::read(&self.path)?;
-                return out.print(&stats::report(&j, &self.display)?);
+                return say(out, painter, &stats::report(&j, &self.display)?);
             }
             "alias" => {
                 let mut s = String::new();
                 for (a, c) in &self.state.aliases {
+                    let (a, c) = (
+                        crate::render::screen::escape(a),
+                        crate::render::screen::escape(c),
+                    );
                     s.push_str(&format!("{a} = {c}\n"));
                 }
                 if s.is_empty() {
                     s = "No aliases yet: alias NAME = COMMAND...\n".into();
                 }
-                return out.print(&s);
+                return say(out, painter, &s);
             }
             "status" => {
-                out.print(&self.state.status())?;
+                say(out, painter, &self.state.status())?;
                 self.play("pools --quiet", painter, out)?;
                 if !self.state.roster.unit.is_empty() {
-                    out.print(&self.state.roster.show())?;
+                    say(out, painter, &self.state.roster.show())?;
                 }
                 return Ok(());
             }
@@ -183,7 +202,7 @@ impl Game {
             let e = self.state.spend(line, args)?;
             self.writer()?.append(&e)?;
             for note in &e.tracks {
-                out.print(&format!("tracks: {note}\n"))?;
+                say(out, painter, &format!("tracks: {note}\n"))?;
             }
             return Ok(());
         }
@@ -192,7 +211,7 @@ impl Game {
             let e = self.state.correct(line)?;
             self.writer()?.append(&e)?;
             for note in &e.roster {
-                out.print(&format!("roster: {note}\n"))?;
+                say(out, painter, &format!("roster: {note}\n"))?;
             }
             return Ok(());
         }
@@ -200,7 +219,11 @@ impl Game {
             self.writer()?;
             let e = self.state.alias(def)?;
             self.writer()?.append(&e)?;
-            return out.print(&format!("alias {}\n", e.line.as_deref().unwrap_or("")));
+            return say(
+                out,
+                painter,
+                &format!("alias {}\n", e.line.as_deref().unwrap_or("")),
+            );
         }
         // One level: an alias's command is not expanded again (so no alias loops).
         if let Some(expanded) = self.state.expand(line).filter(|_| !self.expanding) {
@@ -260,13 +283,13 @@ impl Game {
         dispatch::show(r?, &p.global, p.painter, out)?;
         if let Some(e) = &entry {
             for note in &e.roster {
-                out.print(&format!("roster: {note}\n"))?;
+                say(out, painter, &format!("roster: {note}\n"))?;
             }
             for note in &e.game {
-                out.print(&format!("game: {note}\n"))?;
+                say(out, painter, &format!("game: {note}\n"))?;
             }
             for note in &e.tracks {
-                out.print(&format!("tracks: {note}\n"))?;
+                say(out, painter, &format!("tracks: {note}\n"))?;
             }
         }
         Ok(())

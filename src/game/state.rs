@@ -447,7 +447,7 @@ impl State {
                 &mut self.session,
                 &self.outer,
                 line,
-                Painter { color: false },
+                Painter::PLAIN,
                 &mut Out::sink(),
             )
             .and_then(|p| {
@@ -725,7 +725,7 @@ impl State {
                     &mut self.session,
                     &self.outer,
                     line,
-                    Painter { color: false },
+                    Painter::PLAIN,
                     &mut sink,
                 );
                 let p = match parsed {
@@ -822,9 +822,7 @@ fn alias_parts(def: &str) -> Result<(String, String)> {
 
 /// `undo`'s words: what was undone and what is back as it was.
 pub(crate) fn undone_line(n: u64, what: &str) -> String {
-    format!(
-        "Undone: entry {n}, {what}; the pools, roster, tracks, turn and phase are as they were before it (the dice stream goes on)\n"
-    )
+    format!("Undone: entry {n}, {what}; all it changed is as it was (the dice stream goes on)\n")
 }
 
 /// `again -w bar -n 1`: the last line with the options given replaced (or added). `cmd` is the

@@ -144,7 +144,7 @@ pub(super) fn luck(j: &Journal, display: &Global) -> Result<BTreeMap<String, Vec
                 &mut state.session,
                 &state.outer,
                 &line,
-                Painter { color: false },
+                Painter::PLAIN,
                 &mut Out::sink(),
             );
             match p {
@@ -195,8 +195,8 @@ pub(super) fn report(j: &Journal, display: &Global) -> Result<String> {
     let mut s = String::from(" side       rolls   luck\n");
     let mut lines = String::new();
     for (side, v) in &sides {
-        let mean = v.iter().sum::<f64>() / v.len() as f64;
-        s.push_str(&format!(" {side:<10} {:<7} {mean:.0}\n", v.len()));
+        let mean = (v.iter().sum::<f64>() / v.len() as f64).round();
+        s.push_str(&format!(" {side:<10} {:<7} {mean}\n", v.len()));
         let who = match side.as_str() {
             NO_UNIT => "Rolls naming no unit".to_string(),
             side => format!("{side}'s dice"),
@@ -204,14 +204,13 @@ pub(super) fn report(j: &Journal, display: &Global) -> Result<String> {
         let rolls = if v.len() == 1 { "roll" } else { "rolls" };
         lines.push_str(&format!(
             "{who} ran at the {} percentile over {} {rolls}\n",
-            ordinal(mean.round() as u64),
+            ordinal(mean as u64),
             v.len()
         ));
     }
     s.push_str(&lines);
     s.push_str(
-        "(luck: where each roll fell among all it could have been, counted the rolling side's way\n\
-         (more hits, fewer casualties, a passed test); 50 is average, above is luckier)\n",
+        "(luck: where each roll fell among all it could have been, counted the rolling side's way: more hits, fewer casualties, a passed test; 50 is average, above is luckier)\n",
     );
     Ok(s)
 }

@@ -105,8 +105,8 @@ pub(super) fn lines(j: &Journal, display: &Global) -> Result<Vec<String>> {
         let each: Vec<String> = luck
             .iter()
             .map(|(side, v)| {
-                let mean = v.iter().sum::<f64>() / v.len() as f64;
-                format!("{side} {mean:.0} over {}", v.len())
+                let mean = (v.iter().sum::<f64>() / v.len() as f64).round();
+                format!("{side} {mean} over {}", v.len())
             })
             .collect();
         out.push(format!(

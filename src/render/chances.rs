@@ -1,15 +1,18 @@
-//! `--chances` output: for each quantity, a table of outcome, exact fraction, percent, the
-//! cumulative "this or more" / "this or less" percents (for numbers) and a bar; then mean and
-//! standard deviation. A quantity with more outcomes than a screen holds ([`MAX_ROWS`]) is
-//! summarised instead (mean, sd, percentiles, the most likely outcomes, a bar chart by
-//! ranges); `--json` has every outcome. JSON:
-//! `{"hits": [{"value": 2, "p": "5/16", "percent": 31.25}, ...]}`.
+//! `--chances` output: the answer first (one to five lines: the chance of each outcome that
+//! matters, the most likely result, the mean of a number), then for each quantity a table of
+//! outcome, exact fraction, percent, the cumulative "this or more" / "this or less" percents
+//! (for numbers) and a bar; then mean and standard deviation. A quantity with more outcomes
+//! than a screen holds ([`MAX_ROWS`]) is summarised instead (mean, sd, percentiles, the most
+//! likely outcomes, a bar chart by ranges); `--json` has every outcome. A family of counts
+//! ([`parts`]: barrage squares, each side's killed and wounded) is one table, a row per count
+//! and a column per number. JSON: `{"hits": [{"value": 2, "p": "5/16", "percent": 31.25}, ...]}`.
 //!
-//! Every percent in human output is written by [`shown`], and whether the exact fractions are
-//! written beside them is decided here alone ([`Form`]): `--exact`, `--percent`, or (neither)
-//! the exact form unless stdout is a terminal too narrow for it (README, "Exact chances").
-
-use std::io::IsTerminal;
+//! Every table takes the fullest form that fits the width ([`fitted`]): the exact fractions
+//! while half a bar still fits beside them, then percents alone (with a line saying so),
+//! shorter headers, a shorter bar, the cumulative columns dropped. `--exact` is the whole exact
+//! table however wide, `--percent` drops the fractions. On a terminal the answer and the first
+//! table are shown, `--full` (or a pipe) gives every table. Every percent in human output is
+//! written by [`shown`].
 
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Map, Value as Json, json};
@@ -18,10 +21,14 @@ use crate::chance::Prob;
 use crate::cli::ChanceForm;
 use crate::engine::Value;
 use crate::error::{Error, Result};
+use crate::render::{Painter, text};
 use crate::report::{Block, Line, Marginal, Span, Style};
 
 /// The widest bar, in character cells.
 const BAR: usize = 24;
+
+/// The shortest bar worth drawing; with less room the bar goes.
+const MIN_BAR: usize = 6;
 
 /// The most outcomes shown one per row; more are summarised (a screenful, and the text table
 /// of a million outcomes took gigabytes).
@@ -30,16 +37,32 @@ pub(crate) const MAX_ROWS: usize = 60;
 /// Quantities whose numbers name a direction rather than an amount: no mean or sd.
 const DIRECTIONS: &[&str] = &["bearing"];
 
-/// How human output writes chances.
+/// Quantities whose numbers measure (inches, a zone's size, turns) rather than count: never
+/// in a family of counts.
+const MEASURES: &[&str] = &[
+    "distance",
+    "inches",
+    "width",
+    "depth",
+    "flight",
+    "pursuit",
+    "deviation",
+    "turns",
+];
+
+/// The most numbers a count in a family may take (one column each).
+const FAMILY_VALUES: usize = 16;
+
+/// How the answer and tables write chances.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) enum Form {
-    /// Each outcome's exact fraction beside its percent (`--exact`; a pipe or a file).
+    /// Each outcome's exact fraction beside its percent, however wide (`--exact`).
     Exact,
     /// Percents only (`--percent`): no fraction anywhere, `<0.01`/`>99.99` at the ends.
     Percent,
-    /// Neither asked for, and stdout is a terminal this many columns wide: [`Form::Exact`]
-    /// when its tables fit, else [`Form::Percent`] and a line saying how to get the fractions.
-    Fit(usize),
+    /// Neither asked for: the exact fractions where the table fits the width with them, else
+    /// percents and a line saying how to get the fractions.
+    Fit,
 }
 
 impl Form {
@@ -50,42 +73,21 @@ impl Form {
         } else if flags.exact {
             Form::Exact
         } else {
-            terminal_width().map_or(Form::Exact, Form::Fit)
+            Form::Fit
         }
     }
 }
 
-/// Test hook, read nowhere else: `SPW_TEST_TERMINAL=1` makes [`terminal_width`] take stdout for
-/// a terminal, so the CLI tests (whose stdout is a pipe) can check the terminal default.
-const TEST_TERMINAL: &str = "SPW_TEST_TERMINAL";
-
-/// The width of the terminal stdout is: `COLUMNS` when it is a number, else the terminal's
-/// own width, else 80; `None` when stdout is not a terminal (scripts keep the exact tables).
-fn terminal_width() -> Option<usize> {
-    let terminal = std::io::stdout().is_terminal()
-        || std::env::var_os(TEST_TERMINAL).is_some_and(|v| v == "1");
-    if !terminal {
-        return None;
-    }
-    let columns = std::env::var("COLUMNS")
-        .ok()
-        .and_then(|v| v.trim().parse::<usize>().ok())
-        .filter(|n| *n > 0);
-    Some(
-        columns
-            .or_else(|| terminal_size::terminal_size().map(|(w, _)| usize::from(w.0)))
-            .unwrap_or(80),
-    )
-}
-
-/// `--percent`/`--exact` shape `--chances` text, so a command that names either without
-/// `--chances` is refused rather than silently ignoring it, and so is `--percent` with `--json`
-/// (always exact). A session (`spw --percent`, no command) takes them for its `--chances` lines.
+/// `--percent`/`--exact`/`--full` shape `--chances` text, so a command that names one without
+/// `--chances` is refused rather than silently ignoring it, and so is `--percent` or `--full`
+/// with `--json` (always exact and complete). A session (`spw --percent`, no command) takes them
+/// for its `--chances` lines.
 pub(crate) fn check_asked(flags: ChanceForm, chances: bool, json: bool) -> Result<()> {
-    let name = match (flags.percent, flags.exact) {
-        (true, _) => "--percent",
-        (false, true) => "--exact",
-        (false, false) => return Ok(()),
+    let name = match (flags.percent, flags.exact, flags.full) {
+        (true, _, _) => "--percent",
+        (false, true, _) => "--exact",
+        (false, false, true) => "--full",
+        (false, false, false) => return Ok(()),
     };
     if !chances {
         return Err(Error::usage(format!(
@@ -95,6 +97,11 @@ pub(crate) fn check_asked(flags: ChanceForm, chances: bool, json: bool) -> Resul
     if json && flags.percent {
         return Err(Error::usage(
             "--percent shapes the text tables, and --json is always exact; give one or the other",
+        ));
+    }
+    if json && flags.full {
+        return Err(Error::usage(
+            "--full shapes the text tables, and --json always has every chance; give one or the other",
         ));
     }
     Ok(())
@@ -184,37 +191,336 @@ pub(crate) fn names_distinct(quantities: &[Marginal]) -> bool {
         .all(|(i, q)| quantities[..i].iter().all(|o| o.name != q.name))
 }
 
-/// The human tables of `quantities`; `exact` adds each outcome's fraction.
-pub(crate) fn blocks(quantities: &[Marginal], exact: bool) -> Vec<Block> {
+/// A piece of the tables: one quantity, or a family of counts shown as one table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Part {
+    One(usize),
+    Family(std::ops::Range<usize>),
+}
+
+/// Whether `q` counts something (a small whole number from 0, not a measure or a direction),
+/// so it may share a table with the counts beside it.
+fn is_count(q: &Marginal) -> bool {
+    let name = q.name.as_str();
+    !DIRECTIONS.contains(&name)
+        && !MEASURES.contains(&name)
+        && q.outcomes
+            .iter()
+            .all(|(v, _)| matches!(v, Value::Int(n) if (0..FAMILY_VALUES as i64).contains(n)))
+}
+
+/// The quantities as tables: three or more counts in a row (barrage squares; each side's
+/// killed, wounded, pushed) are a family, one table; the others one table each. With the exact
+/// fractions asked for, every quantity has its own table (a family shows percents).
+fn parts(quantities: &[Marginal], form: Form) -> Vec<Part> {
     let mut out = Vec::new();
-    for q in quantities {
-        if q.outcomes.len() > MAX_ROWS {
-            out.extend(summary(q));
-            continue;
+    let mut i = 0;
+    while i < quantities.len() {
+        let mut j = i;
+        while j < quantities.len() && is_count(&quantities[j]) && form != Form::Exact {
+            j += 1;
         }
-        out.push(table(q, exact));
-        if let Some((mean, sd)) = mean_sd(q) {
-            out.push(Block::Line(Line::new().push(
-                format!("{}: mean {}, sd {}", q.name, num(mean), num(sd)),
-                Style::Dim,
-            )));
+        if j - i >= 3 {
+            out.push(Part::Family(i..j));
+            i = j;
+        } else {
+            out.push(Part::One(i));
+            i += 1;
         }
     }
     out
 }
 
-fn table(q: &Marginal, exact: bool) -> Block {
+/// The human `--chances` answer and tables of `quantities`, laid out for the painter's width:
+/// the answer first, then every table, or with `short` (a terminal, no `--full`) only the
+/// first, and a line saying how many more there are.
+pub(crate) fn layout(
+    quantities: &[Marginal],
+    form: Form,
+    painter: Painter,
+    short: bool,
+) -> Vec<Block> {
+    let parts = parts(quantities, form);
+    let mut out: Vec<Block> = answer(quantities, &parts, form != Form::Percent)
+        .into_iter()
+        .map(Block::Line)
+        .collect();
+    let shown = if short { 1 } else { parts.len() };
+    let mut dropped = false;
+    for part in &parts[..shown.min(parts.len())] {
+        match part {
+            Part::One(i) => {
+                let q = &quantities[*i];
+                if q.outcomes.len() > MAX_ROWS {
+                    out.extend(summary(q));
+                    continue;
+                }
+                let (table, exact) = fitted(q, form, painter.width);
+                dropped |= !exact && form == Form::Fit;
+                out.push(table);
+                if let Some((mean, sd)) = mean_sd(q) {
+                    out.push(Block::Line(Line::new().push(
+                        format!("{}: mean {}, sd {}", q.name, num(mean), num(sd)),
+                        Style::Dim,
+                    )));
+                }
+            }
+            // A family is percents at any width; its own line says how to get the fractions.
+            Part::Family(r) => out.extend(family(&quantities[r.clone()], painter.width)),
+        }
+    }
+    let hidden = parts.len().saturating_sub(shown);
+    if hidden > 0 {
+        let tables = if hidden == 1 { "table" } else { "tables" };
+        out.push(Block::Line(Line::new().push(
+            format!("{hidden} more {tables} with --full (a pipe gets every table)"),
+            Style::Dim,
+        )));
+    }
+    if dropped {
+        out.push(fitted_note(painter.width));
+    }
+    out
+}
+
+/// The answer a player asked for, one line per table (five at most): a yes/no quantity's
+/// chance of yes; each worded outcome's chance (the most likely when there are many); a
+/// number's most likely value and mean, and for a count the chance of at least one; a family's
+/// chance of at least one for each. `fractions`: a short exact fraction beside a yes/no chance.
+fn answer(quantities: &[Marginal], parts: &[Part], fractions: bool) -> Vec<Line> {
+    parts
+        .iter()
+        .take(5)
+        .map(|part| {
+            let text = match part {
+                Part::One(i) => say(&quantities[*i], fractions),
+                Part::Family(r) => say_family(&quantities[r.clone()]),
+            };
+            Line::new().push(text, Style::Strong)
+        })
+        .collect()
+}
+
+/// One quantity's answer (see [`answer`]).
+fn say(q: &Marginal, fractions: bool) -> String {
+    let pcs = q.percents();
+    let name = &q.name;
+    if let [(v, _)] = q.outcomes.as_slice() {
+        return format!("{name}: {v} (certain)");
+    }
+    if q.outcomes.iter().all(|(v, _)| matches!(v, Value::Bool(_))) {
+        let yes = q.outcomes.iter().find(|(v, _)| *v == Value::Bool(true));
+        return match yes {
+            Some((_, p)) if fractions && p.to_string().len() <= 15 => {
+                format!("{name} {p} ({}%)", percent_of(p))
+            }
+            Some((_, p)) => format!("{name} {}%", percent_of(p)),
+            None => format!("{name} never"),
+        };
+    }
     let numeric = q.outcomes.iter().all(|(v, _)| matches!(v, Value::Int(_)));
+    if !numeric && q.outcomes.len() <= 5 {
+        let each: Vec<String> = q
+            .outcomes
+            .iter()
+            .map(|(v, p)| format!("{v} {}%", percent_of(p)))
+            .collect();
+        return format!("{name}: {}", each.join(", "));
+    }
+    // The most likely by its display percent (the first of equals); several exactly as likely
+    // are named together.
+    let best = (0..pcs.len()).fold(0, |b, i| if pcs[i] > pcs[b] { i } else { b });
+    let best_p = &q.outcomes[best].1;
+    let equal: Vec<String> = q
+        .outcomes
+        .iter()
+        .filter(|(_, p)| p == best_p)
+        .map(|(v, _)| v.to_string())
+        .collect();
+    let mut s = if equal.len() > 1 {
+        let list = if equal.len() > 6 {
+            format!("{} and {} more", equal[..6].join(", "), equal.len() - 6)
+        } else {
+            join_and(&equal)
+        };
+        format!(
+            "{name}: {list} equally likely ({}% each)",
+            percent_of(best_p)
+        )
+    } else {
+        format!(
+            "{name}: most likely {} ({}%)",
+            q.outcomes[best].0,
+            percent_of(best_p)
+        )
+    };
+    if let Some((mean, _)) = mean_sd(q) {
+        s.push_str(&format!(", mean {}", num(mean)));
+    }
+    if is_count(q) {
+        s.push_str(&format!(", at least 1: {}", at_least_one(q)));
+    }
+    s
+}
+
+/// The chance a count is 1 or more, as shown.
+fn at_least_one(q: &Marginal) -> String {
+    let none = q.outcomes.iter().find(|(v, _)| *v == Value::Int(0));
+    match none {
+        None => "100%".into(),
+        Some((_, p)) if p.numer() == p.denom() => "never".into(),
+        Some((_, p)) => format!("{}%", percent(100.0 - p.percent())),
+    }
+}
+
+/// A family's answer: the chance of at least one for each, those side by side with the same
+/// chance named together ("square_1 to square_9 and lost 46.86% each").
+fn say_family(qs: &[Marginal]) -> String {
+    let chances: Vec<String> = qs.iter().map(at_least_one).collect();
+    let mut runs: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < qs.len() {
+        let mut j = i + 1;
+        while j < qs.len() && chances[j] == chances[i] {
+            j += 1;
+        }
+        let names: Vec<&str> = qs[i..j].iter().map(|q| q.name.as_str()).collect();
+        let each = if j - i > 1 { " each" } else { "" };
+        runs.push(format!(
+            "{} {}{each}",
+            join_and(&numbered(&names)),
+            chances[i]
+        ));
+        i = j;
+    }
+    format!("at least 1: {}", runs.join("; "))
+}
+
+/// Names in a row, with three or more numbered alike (`square_1`, `square_2`, ...) written as
+/// one range: `square_1 to square_9`.
+fn numbered(names: &[&str]) -> Vec<String> {
+    let split = |n: &str| {
+        let digits = n.len() - n.trim_end_matches(|c: char| c.is_ascii_digit()).len();
+        let (stem, num) = n.split_at(n.len() - digits);
+        num.parse::<u64>().ok().map(|k| (stem.to_string(), k))
+    };
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < names.len() {
+        let mut j = i + 1;
+        if let Some((stem, first)) = split(names[i]) {
+            while j < names.len() && split(names[j]) == Some((stem.clone(), first + (j - i) as u64))
+            {
+                j += 1;
+            }
+        }
+        if j - i >= 3 {
+            out.push(format!("{} to {}", names[i], names[j - 1]));
+        } else {
+            out.extend(names[i..j].iter().map(|n| n.to_string()));
+        }
+        i = j;
+    }
+    out
+}
+
+/// `a`, `a and b`, `a, b and c`.
+fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// What one table shows besides outcome and percent.
+#[derive(Clone, Copy, Debug)]
+struct Shape {
+    /// The exact fraction column.
+    exact: bool,
+    /// The "this or more" / "this or less" columns (numbers only).
+    cumulative: bool,
+    /// Their headers short ("or more").
+    short: bool,
+    /// A bar column.
+    bar: bool,
+}
+
+/// `q`'s table in the fullest shape that fits `width` (module doc), and whether it shows the
+/// exact fractions: with them only while a bar of half length still fits beside them; then
+/// percents, shorter headers, a shorter bar, no cumulative columns, no bar. With none fitting,
+/// the narrowest (the table renderer then wraps its cells). `--exact` is the whole exact
+/// table, however wide.
+fn fitted(q: &Marginal, form: Form, width: usize) -> (Block, bool) {
+    let full = Shape {
+        exact: true,
+        cumulative: true,
+        short: false,
+        bar: true,
+    };
+    if form == Form::Exact {
+        return (table(q, full, BAR), true);
+    }
+    let numeric = q.outcomes.iter().all(|(v, _)| matches!(v, Value::Int(_)));
+    let mut shapes: Vec<(Shape, usize)> = Vec::new();
+    let fractions: &[bool] = if form == Form::Fit {
+        &[true, false]
+    } else {
+        &[false]
+    };
+    for &exact in fractions {
+        let columns: &[(bool, bool)] = match (numeric, exact) {
+            (false, _) => &[(false, false)],
+            (true, true) => &[(true, false), (true, true)],
+            (true, false) => &[(true, false), (true, true), (false, false)],
+        };
+        for &(cumulative, short) in columns {
+            let shape = Shape {
+                exact,
+                cumulative,
+                short,
+                bar: true,
+            };
+            shapes.push((shape, if exact { BAR / 2 } else { MIN_BAR }));
+        }
+    }
+    for (shape, least) in shapes {
+        // The bar takes what is left, up to its full length.
+        let one = text::natural_width(&table(q, shape, 1));
+        let room = width.saturating_sub(one.saturating_sub(1));
+        if room >= least {
+            return (table(q, shape, room.min(BAR)), shape.exact);
+        }
+    }
+    let last = Shape {
+        exact: false,
+        cumulative: false,
+        short: true,
+        bar: false,
+    };
+    (table(q, last, 0), false)
+}
+
+fn table(q: &Marginal, shape: Shape, bar_cells: usize) -> Block {
+    let numeric = q.outcomes.iter().all(|(v, _)| matches!(v, Value::Int(_)));
+    let cumulative = numeric && shape.cumulative;
     let mut header = vec![q.name.clone()];
-    if exact {
+    if shape.exact {
         header.push("p".into());
     }
     header.push("%".into());
-    if numeric {
-        header.push("this or more".into());
-        header.push("this or less".into());
+    if cumulative {
+        let (more, less) = if shape.short {
+            ("or more", "or less")
+        } else {
+            ("this or more", "this or less")
+        };
+        header.push(more.into());
+        header.push(less.into());
     }
-    header.push(String::new());
+    if shape.bar {
+        header.push(String::new());
+    }
     let pcs = q.percents();
     let top = pcs.iter().copied().fold(0.0, f64::max);
     // "This or more" summed from the far end, so the rarest outcomes' tiny shares are not lost
@@ -233,11 +539,11 @@ fn table(q: &Marginal, exact: bool) -> Block {
     let n = q.outcomes.len();
     for (i, ((v, p), &pc)) in q.outcomes.iter().zip(pcs).enumerate() {
         let mut row = vec![Span::plain(v.to_string())];
-        if exact {
+        if shape.exact {
             row.push(Span::plain(p.to_string()));
         }
         row.push(Span::plain(shown(pc, n == 1)));
-        if numeric {
+        if cumulative {
             // Cumulative percents from the rounded parts are for display only; the exact
             // fractions are in the p column and in JSON. Every listed outcome is possible, so
             // "this or more" is certain only on the first row and "this or less" on the last.
@@ -245,9 +551,97 @@ fn table(q: &Marginal, exact: bool) -> Block {
             below += pc;
             row.push(Span::plain(shown(below.clamp(0.0, 100.0), i + 1 == n)));
         }
-        row.push(Span::new(bar(pc, top), Style::Good));
+        if shape.bar {
+            row.push(Span::new(bar(pc, top, bar_cells), Style::Good));
+        }
         rows.push(row);
     }
+    Block::Table { header, rows }
+}
+
+/// A family of counts as one table: a row per count, a column per number it may take (the
+/// last `N+`, "N or more", when there are too many to fit), and each row's mean when it fits.
+fn family(qs: &[Marginal], width: usize) -> Vec<Block> {
+    let mut values: Vec<i64> = qs
+        .iter()
+        .flat_map(|q| q.outcomes.iter())
+        .filter_map(|(v, _)| match v {
+            Value::Int(n) => Some(*n),
+            _ => None,
+        })
+        .collect();
+    values.sort_unstable();
+    values.dedup();
+    let note = Block::Line(Line::new().push(
+        "% chance of each number, a row each (--exact: with fractions)",
+        Style::Dim,
+    ));
+    let most = values.len();
+    for k in (1..=most).rev() {
+        for mean in [true, false] {
+            let t = family_table(qs, &values, k, mean);
+            if text::natural_width(&t) <= width {
+                return vec![note, t];
+            }
+        }
+    }
+    vec![note, family_table(qs, &values, most.min(2), false)]
+}
+
+/// [`family`]'s table with `k` number columns (the last `N+` when `k` leaves some out).
+fn family_table(qs: &[Marginal], values: &[i64], k: usize, mean: bool) -> Block {
+    let merged = k < values.len();
+    let mut header = vec![String::new()];
+    for (i, v) in values.iter().take(k).enumerate() {
+        header.push(if merged && i + 1 == k {
+            format!("{v}+")
+        } else {
+            v.to_string()
+        });
+    }
+    if mean {
+        header.push("mean".into());
+    }
+    let rows = qs
+        .iter()
+        .map(|q| {
+            let mut row = vec![Span::plain(q.name.clone())];
+            let pc_of = |v: i64| {
+                q.outcomes
+                    .iter()
+                    .zip(q.percents())
+                    .find(|((o, _), _)| *o == Value::Int(v))
+                    .map(|((_, p), _)| p)
+            };
+            for (i, &v) in values.iter().take(k).enumerate() {
+                let cell = if merged && i + 1 == k {
+                    // N or more: certain when nothing below N is possible.
+                    let (sum, certain) = q.outcomes.iter().zip(q.percents()).fold(
+                        (0.0, true),
+                        |(sum, all), ((o, _), pc)| match o {
+                            Value::Int(n) if *n >= v => (sum + pc, all),
+                            _ => (sum, false),
+                        },
+                    );
+                    if sum > 0.0 {
+                        shown(sum.min(100.0), certain)
+                    } else {
+                        "·".into()
+                    }
+                } else {
+                    pc_of(v).map_or("·".into(), percent_of)
+                };
+                row.push(Span::plain(cell));
+            }
+            if mean {
+                row.push(Span::new(
+                    mean_sd(q).map_or(String::new(), |(m, _)| num(m)),
+                    Style::Dim,
+                ));
+            }
+            row
+        })
+        .collect();
     Block::Table { header, rows }
 }
 
@@ -341,7 +735,7 @@ fn ranges(name: &str, values: &[i64], pcs: &[f64]) -> Block {
             vec![
                 Span::plain(label),
                 Span::plain(shown(pc, false)),
-                Span::new(bar(pc, top), Style::Good),
+                Span::new(bar(pc, top, BAR), Style::Good),
             ]
         })
         .collect();
@@ -401,12 +795,13 @@ pub(crate) fn percent(pc: f64) -> String {
     shown(pc, false)
 }
 
-fn bar(pc: f64, top: f64) -> String {
+/// A bar of up to `cells` cells, as long against them as `pc` is against `top`.
+fn bar(pc: f64, top: f64, cells: usize) -> String {
     if top <= 0.0 {
         return String::new();
     }
-    // Eighth-blocks give a smooth bar in 24 cells.
-    let eighths = ((pc / top) * (BAR * 8) as f64).round() as usize;
+    // Eighth-blocks give a smooth bar.
+    let eighths = ((pc / top) * (cells * 8) as f64).round() as usize;
     let mut s = "█".repeat(eighths / 8);
     const PARTS: [&str; 8] = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"];
     s.push_str(PARTS[eighths % 8]);

@@ -8,6 +8,7 @@
 use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value as Json, json};
 
+use crate::error::unsafe_char;
 use crate::render::chances;
 use crate::report::{Body, Report};
 
@@ -95,9 +96,34 @@ pub(crate) fn render(report: &Report) -> String {
         Body::Chances { quantities, .. } if !chances::names_distinct(quantities) => None,
         _ => serde_json::to_string(&Envelope(report)).ok(),
     };
-    let mut s = direct.unwrap_or_else(|| to_json(report).to_string());
+    let mut s = safe(direct.unwrap_or_else(|| to_json(report).to_string()));
     s.push('\n');
     s
+}
+
+/// A JSON value on one line, as [`safe`] writes it.
+pub(crate) fn line(v: &Json) -> String {
+    safe(v.to_string())
+}
+
+/// Serialised JSON (a line, or lines of it) with the characters a terminal must not get raw
+/// ([`unsafe_char`]) escaped as `\uXXXX`: serde_json escapes the C0 controls, not DEL, the C1
+/// controls or the bidirectional ones. They can only stand inside strings, so the text stays
+/// the same JSON; a line break can only stand between documents, and stays.
+pub(crate) fn safe(s: String) -> String {
+    let unsafe_here = |c: char| c != '\n' && unsafe_char(c);
+    if !s.chars().any(unsafe_here) {
+        return s;
+    }
+    let mut out = String::with_capacity(s.len() + 12);
+    for c in s.chars() {
+        if unsafe_here(c) {
+            out.push_str(&format!("\\u{:04x}", c as u32));
+        } else {
+            out.push(c);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -120,6 +146,7 @@ mod tests {
             summary: "2 hits".into(),
             effects: Vec::new(),
             example: false,
+            result_line: None,
         }
     }
 

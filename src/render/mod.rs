@@ -1,9 +1,11 @@
 //! Turning a [`Report`](crate::report::Report) into output: human text (`text`), JSON
-//! (`json`), and the exact-chances tables both share (`chances`). Colour is decided once, in
-//! [`Painter`], and every renderer asks it.
+//! (`json`), and the exact-chances tables both share (`chances`). Colour and the screen (its
+//! width, and whether it is a terminal: `screen`) are decided once, in [`Painter`], and every
+//! renderer asks it.
 
 pub(crate) mod chances;
 pub(crate) mod json;
+pub(crate) mod screen;
 pub(crate) mod text;
 
 use comfy_table::{Attribute, Cell, Color};
@@ -12,23 +14,46 @@ use owo_colors::OwoColorize;
 use crate::dice::source::DieRecord;
 use crate::report::{Span, Style};
 
-/// Whether to colour, decided once from `--color`, the terminal, `NO_COLOR` and `TERM`.
+/// How text is drawn, decided once: whether to colour (from `--color`, the terminal,
+/// `NO_COLOR` and `TERM`), and the screen it is laid out for ([`screen::screen`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Painter {
     pub color: bool,
+    /// Columns a line may take.
+    pub width: usize,
+    /// A person at a terminal reads it (`--chances` answers short).
+    pub terminal: bool,
 }
 
 impl Painter {
+    /// No colour, laid out as for a pipe (output thrown away, tests).
+    pub(crate) const PLAIN: Painter = Painter {
+        color: false,
+        width: screen::Screen::PIPE.width,
+        terminal: false,
+    };
+
+    /// For this process's screen, coloured or not.
+    pub(crate) fn on_screen(color: bool) -> Painter {
+        let s = screen::screen();
+        Painter {
+            color,
+            width: s.width,
+            terminal: s.terminal,
+        }
+    }
+
+    /// A span as it is printed: its unsafe characters escaped ([`screen::escape`]), then styled.
     pub(crate) fn paint(&self, span: &Span) -> String {
-        let t = &span.text;
+        let t = &*screen::escape(&span.text);
         if !self.color {
             return match span.style {
                 Style::Struck => format!("~~{t}~~"),
-                _ => t.clone(),
+                _ => t.to_string(),
             };
         }
         match span.style {
-            Style::Plain => t.clone(),
+            Style::Plain => t.to_string(),
             Style::Strong => t.bold().to_string(),
             Style::Good => t.green().to_string(),
             Style::Bad => t.red().to_string(),
@@ -45,9 +70,12 @@ impl Painter {
     pub(crate) fn cell(&self, spans: &[Span]) -> Cell {
         let text: String = spans
             .iter()
-            .map(|s| match (s.style, self.color) {
-                (Style::Struck, false) => format!("~~{}~~", s.text),
-                _ => s.text.clone(),
+            .map(|s| {
+                let t = screen::escape(&s.text);
+                match (s.style, self.color) {
+                    (Style::Struck, false) => format!("~~{t}~~"),
+                    _ => t.into_owned(),
+                }
             })
             .collect();
         let mut cell = Cell::new(text);

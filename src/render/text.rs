@@ -1,80 +1,110 @@
-//! Human output: heading, the procedure's blocks, and the result line.
+//! Human output: heading, the procedure's blocks, and the result line, laid out for the
+//! painter's width: lines wrap at spaces with a hanging indent ([`screen::wrap`]), tables take
+//! the narrowest form that fits ([`table`]), and the result line is not printed again when the
+//! last line already says it.
 
-use std::borrow::Cow;
+use comfy_table::{ColumnConstraint, ContentArrangement, LineStyle, Table, TableStyle, Width};
 
-use comfy_table::{ContentArrangement, LineStyle, Table, TableStyle};
-
-use crate::render::Painter;
 use crate::render::chances::{self, Form};
-use crate::report::{Block, Body, Line, Marginal, Report, Style};
+use crate::render::{Painter, screen};
+use crate::report::{Block, Body, Line, Report, Span, Style};
 use crate::rules;
 
-/// The whole report as text (ending in a newline), chances with their exact fractions.
-/// `quiet` prints the result line only.
+/// The whole report as text (ending in a newline), chances in the form that fits, every table
+/// shown. `quiet` prints the result line only.
 pub(crate) fn render(report: &Report, painter: Painter, quiet: bool) -> String {
-    render_as(report, painter, quiet, Form::Exact)
+    render_as(report, painter, quiet, Form::Fit, true)
 }
 
-/// [`render`], with `--chances` written in `form`: percents alone, or with the exact
-/// fractions, or (`Form::Fit`) with them only when the tables fit the terminal.
-pub(crate) fn render_as(report: &Report, painter: Painter, quiet: bool, form: Form) -> String {
-    let exact = match (form, &report.body) {
-        (Form::Exact, _) => true,
-        (Form::Percent, _) => false,
-        (Form::Fit(width), Body::Chances { quantities, .. }) => fits(quantities, width),
-        (Form::Fit(_), _) => true,
-    };
-    // The result line a procedure wrote from the chances is written again without fractions;
-    // one it wrote itself (`table`'s) stays.
-    let summary = match &report.body {
-        Body::Chances { quantities, .. }
-            if !exact && report.summary == rules::chance_summary(quantities) =>
-        {
-            Cow::Owned(rules::chance_sentence(quantities, false))
-        }
-        _ => Cow::Borrowed(&report.summary),
-    };
+/// [`render`], with `--chances` written in `form` (fractions, percents, or whichever fits),
+/// and every table (`full`) or, on a terminal, the answer and the first table
+/// ([`chances::layout`]).
+pub(crate) fn render_as(
+    report: &Report,
+    painter: Painter,
+    quiet: bool,
+    form: Form,
+    full: bool,
+) -> String {
     let mut out = String::new();
     if quiet {
-        out.push_str(&summary);
-        out.push('\n');
+        // The result line a procedure wrote from the chances is written again without
+        // fractions for --percent; one it wrote itself (`table`'s) stays.
+        let summary = match &report.body {
+            Body::Chances { quantities, .. }
+                if form == Form::Percent && report.summary == rules::chance_summary(quantities) =>
+            {
+                rules::chance_sentence(quantities, false)
+            }
+            _ => report.summary.clone(),
+        };
+        push_line(&mut out, &Line::plain(summary), painter);
         return out;
     }
-    let heading = Line::new().push(&report.title, Style::Strong);
-    push_line(&mut out, &heading, painter);
-    match &report.body {
+    if !report.title.is_empty() {
+        push_line(
+            &mut out,
+            &Line::new().push(&report.title, Style::Strong),
+            painter,
+        );
+    }
+    let last: Option<&Line> = match &report.body {
         Body::Rolled { blocks, .. } | Body::Listing { blocks, .. } => {
-            for block in blocks {
+            // A last line the summary only adds to (a note on an example chart) is said once,
+            // by the summary.
+            let extended = match blocks.last() {
+                Some(Block::Line(l)) => {
+                    let text: String = l.0.iter().map(|s| s.text.as_str()).collect();
+                    report.summary.len() > text.len() && report.summary.starts_with(&text)
+                }
+                _ => false,
+            };
+            let shown = blocks.len() - usize::from(extended);
+            for block in &blocks[..shown] {
                 render_block(&mut out, block, painter);
+            }
+            match blocks[..shown].last() {
+                Some(Block::Line(l)) => Some(l),
+                _ => None,
             }
         }
         Body::Chances { quantities, notes } => {
-            for block in notes.iter().chain(&chances::blocks(quantities, exact)) {
+            for block in notes {
                 render_block(&mut out, block, painter);
             }
-            if let (Form::Fit(width), false) = (form, exact) {
-                render_block(&mut out, &chances::fitted_note(width), painter);
+            let short = painter.terminal && !full;
+            // --exact: the tables however wide.
+            let tables = match form {
+                Form::Exact => Painter {
+                    width: usize::MAX,
+                    ..painter
+                },
+                _ => painter,
+            };
+            for block in chances::layout(quantities, form, painter, short) {
+                let p = if matches!(block, Block::Table { .. }) {
+                    tables
+                } else {
+                    painter
+                };
+                render_block(&mut out, &block, p);
             }
+            // The answer came first: the result line would say it again.
+            return out;
         }
-    }
-    if !summary.is_empty() {
+    };
+    let said = last
+        .is_some_and(|l| l.0.iter().map(|s| s.text.as_str()).collect::<String>() == report.summary);
+    if let Some(line) = &report.result_line {
+        push_line(&mut out, line, painter);
+    } else if !report.summary.is_empty() && !said {
         push_line(
             &mut out,
-            &Line::new().push(&*summary, Style::Strong),
+            &Line::new().push(&report.summary, Style::Strong),
             painter,
         );
     }
     out
-}
-
-/// Whether the exact tables of `quantities` fit `width` columns (measured as a pipe gets
-/// them: a table on a terminal would be wrapped to fit instead).
-fn fits(quantities: &[Marginal], width: usize) -> bool {
-    let mut out = String::new();
-    for block in chances::blocks(quantities, true) {
-        render_block(&mut out, &block, Painter { color: false });
-    }
-    out.lines().all(|l| l.chars().count() <= width)
 }
 
 pub(crate) fn render_block(out: &mut String, block: &Block, painter: Painter) {
@@ -82,7 +112,8 @@ pub(crate) fn render_block(out: &mut String, block: &Block, painter: Painter) {
         Block::Line(line) => push_line(out, line, painter),
         Block::Pre(lines) => {
             for line in lines {
-                push_line(out, line, painter);
+                out.push_str(painter.paint_all(&line.0).trim_end());
+                out.push('\n');
             }
         }
         Block::Table { header, rows } => {
@@ -92,21 +123,93 @@ pub(crate) fn render_block(out: &mut String, block: &Block, painter: Painter) {
     }
 }
 
+/// A line, wrapped to the painter's width.
 fn push_line(out: &mut String, line: &Line, painter: Painter) {
-    out.push_str(painter.paint_all(&line.0).trim_end());
-    out.push('\n');
+    for l in screen::wrap(line, painter.width) {
+        out.push_str(painter.paint_all(&l.0).trim_end());
+        out.push('\n');
+    }
 }
 
 /// Columns aligned, one rule under the header: light enough for long chance tables.
 const STYLE: TableStyle =
     TableStyle::new().header_separator(LineStyle::none().fill('─').junction('─'));
 
-/// A comfy-table table. Width-aware on a terminal; styled only when colour is on (comfy-table
-/// would otherwise decide for itself from the terminal).
-pub(crate) fn table(
+/// A table in the fullest form that fits the painter's width: as it comes; else with its
+/// columns closer together (two spaces apart, not three); else its cells wrapped at spaces,
+/// every column at least as wide as its longest word (then closer together too); else (too
+/// many columns for the width) one row turned on its side, a column per row, or a line per row,
+/// each cell named by its header.
+pub(crate) fn table(header: &[String], rows: &[Vec<Span>], painter: Painter) -> String {
+    for (within, tight) in [(false, false), (false, true), (true, false), (true, true)] {
+        let t = draw(
+            header,
+            rows,
+            painter,
+            within.then_some(painter.width),
+            tight,
+        );
+        if widest(&t) <= painter.width {
+            return t;
+        }
+    }
+    // More columns than rows (one row of a goal per CRT column, a matrix): on its side.
+    if let [first, rest @ ..] = header {
+        if rest.len() > rows.len() {
+            let side: Vec<String> = std::iter::once(first.clone())
+                .chain(
+                    rows.iter()
+                        .map(|r| r.first().map(|s| s.text.clone()).unwrap_or_default()),
+                )
+                .collect();
+            let cells: Vec<Vec<Span>> = rest
+                .iter()
+                .enumerate()
+                .map(|(j, h)| {
+                    std::iter::once(Span::new(h.clone(), Style::Strong))
+                        .chain(
+                            rows.iter()
+                                .map(|r| r.get(j + 1).cloned().unwrap_or_else(|| Span::plain(""))),
+                        )
+                        .collect()
+                })
+                .collect();
+            for tight in [false, true] {
+                let t = draw(&side, &cells, painter, Some(painter.width), tight);
+                if widest(&t) <= painter.width {
+                    return t;
+                }
+            }
+        }
+    }
+    records(header, rows, painter)
+}
+
+/// The width of a table block drawn as it comes (0 for any other block).
+pub(crate) fn natural_width(block: &Block) -> usize {
+    match block {
+        Block::Table { header, rows } => widest(&draw(header, rows, Painter::PLAIN, None, false)),
+        _ => 0,
+    }
+}
+
+/// The widest line of `text`, in columns, colour codes not counted.
+pub(crate) fn widest(text: &str) -> usize {
+    text.lines()
+        .map(|l| screen::cells(&screen::strip_ansi(l)))
+        .max()
+        .unwrap_or(0)
+}
+
+/// A comfy-table table; `within` columns, cells wrapped at spaces, when given; `tight`: no
+/// space before a cell but the first row's. Styled only when colour is on (comfy-table would
+/// otherwise decide for itself from the terminal).
+fn draw(
     header: &[String],
-    rows: &[Vec<crate::report::Span>],
+    rows: &[Vec<Span>],
     painter: Painter,
+    within: Option<usize>,
+    tight: bool,
 ) -> String {
     let mut t = Table::new();
     t.load_style(STYLE)
@@ -116,18 +219,206 @@ pub(crate) fn table(
     } else {
         t.force_no_tty();
     }
-    if !header.is_empty() {
-        t.set_header(
-            header
-                .iter()
-                .map(|h| painter.cell(&[crate::report::Span::new(h.clone(), Style::Strong)])),
-        );
+    let head: Vec<comfy_table::Cell> = header
+        .iter()
+        .map(|h| painter.cell(&[Span::new(h.clone(), Style::Strong)]))
+        .collect();
+    let body: Vec<Vec<comfy_table::Cell>> = rows
+        .iter()
+        .map(|row| {
+            row.iter()
+                .map(|s| painter.cell(std::slice::from_ref(s)))
+                .collect()
+        })
+        .collect();
+    if !head.is_empty() {
+        t.set_header(head.clone());
     }
-    for row in rows {
-        t.add_row(row.iter().map(|s| painter.cell(std::slice::from_ref(s))));
+    for row in &body {
+        t.add_row(row.clone());
+    }
+    // Each column's padding: one space either side, or (tight) only after it but the first.
+    let pad = |i: usize| if tight && i > 0 { (0, 1) } else { (1, 1) };
+    if tight {
+        for (i, c) in t.column_iter_mut().enumerate() {
+            c.set_padding(pad(i));
+        }
+    }
+    if let Some(width) = within {
+        // Each column gets at least its longest word, so none is split; the room left goes to
+        // the columns that lack the most ([`share`]).
+        let columns = head.len().max(body.iter().map(Vec::len).max().unwrap_or(0));
+        let of = |i: usize| {
+            head.get(i)
+                .into_iter()
+                .chain(body.iter().filter_map(|r| r.get(i)))
+                .map(|c| c.content())
+                .collect::<Vec<_>>()
+        };
+        let natural: Vec<usize> = (0..columns)
+            .map(|i| {
+                of(i)
+                    .iter()
+                    .flat_map(|c| c.lines().map(screen::cells))
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        let least: Vec<usize> = (0..columns)
+            .map(|i| {
+                of(i)
+                    .iter()
+                    .flat_map(|c| c.split_whitespace().map(screen::cells).collect::<Vec<_>>())
+                    .max()
+                    .unwrap_or(0)
+            })
+            .collect();
+        // Each column's padding and the gap after all but the last (1).
+        let frame: usize = (0..columns).map(|i| pad(i).0 + pad(i).1).sum::<u16>() as usize
+            + columns.saturating_sub(1);
+        let widths = share(&natural, &least, width.saturating_sub(frame));
+        t.set_constraints(widths.into_iter().enumerate().map(|(i, w)| {
+            let n = u16::try_from(w).unwrap_or(u16::MAX) + pad(i).0 + pad(i).1;
+            ColumnConstraint::Absolute(Width::Fixed(n))
+        }));
     }
     t.lines()
         .map(|l| l.trim_end().to_string())
         .collect::<Vec<_>>()
         .join("\n")
+}
+
+/// Column widths within `room`: a column narrower than an even share of what is left keeps
+/// its natural width (narrowest first); the others share the rest in proportion to their
+/// natural widths, each at least its longest word.
+fn share(natural: &[usize], least: &[usize], room: usize) -> Vec<usize> {
+    let mut widths: Vec<usize> = natural.to_vec();
+    let mut open: Vec<usize> = (0..natural.len()).collect();
+    open.sort_by_key(|&i| natural[i]);
+    let mut left = room;
+    while let Some(&i) = open.first() {
+        if natural[i] > left / open.len() {
+            break;
+        }
+        left -= natural[i];
+        open.remove(0);
+    }
+    let total: usize = open.iter().map(|&i| natural[i]).sum::<usize>().max(1);
+    let mut given = 0;
+    for &i in &open {
+        widths[i] = (natural[i] * left / total).max(least[i]);
+        given += widths[i];
+    }
+    // What rounding left over goes to the widest; what the longest words took over is taken
+    // back from the widest that can spare it.
+    if let Some(&i) = open.last() {
+        widths[i] += left.saturating_sub(given);
+    }
+    let mut over = given.saturating_sub(left);
+    for &i in open.iter().rev() {
+        let spare = (widths[i] - least[i]).min(over);
+        widths[i] -= spare;
+        over -= spare;
+    }
+    widths
+}
+
+/// A table too wide for any column layout: a line per row, `first · header: cell · ...`,
+/// each wrapped.
+fn records(header: &[String], rows: &[Vec<Span>], painter: Painter) -> String {
+    let mut out = String::new();
+    for row in rows {
+        let mut line = Line::new();
+        for (i, cell) in row.iter().enumerate() {
+            // Nothing to say, or "·" (impossible, in a chance matrix).
+            if matches!(cell.text.trim(), "" | "·") {
+                continue;
+            }
+            if !line.0.is_empty() {
+                line = line.push(" · ", Style::Dim);
+            }
+            if let Some(h) = header.get(i).filter(|h| i > 0 && !h.is_empty()) {
+                // A no-break space: a header stays on the line of its cell.
+                line = line.push(format!("{h}:\u{a0}"), Style::Dim);
+            }
+            line.0.push(cell.clone());
+        }
+        push_line(&mut out, &line, painter);
+    }
+    out.trim_end_matches('\n').to_string()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn at(width: usize) -> Painter {
+        Painter {
+            width,
+            ..Painter::PLAIN
+        }
+    }
+
+    fn rows() -> (Vec<String>, Vec<Vec<Span>>) {
+        let header = vec!["procedure".into(), "section".into(), "what it does".into()];
+        let rows = vec![
+            vec![
+                Span::plain("close-combat"),
+                Span::plain("Close Combat, Hand Grenades"),
+                Span::plain("Close combat: stragglers, tests, then figure against figure"),
+            ],
+            vec![
+                Span::plain("wound"),
+                Span::plain("WOUNDS"),
+                Span::plain("Wound: a d6 to recover, stay wounded or die"),
+            ],
+        ];
+        (header, rows)
+    }
+
+    #[test]
+    fn a_table_too_wide_wraps_its_cells_at_spaces() {
+        let (header, rows) = rows();
+        let wide = table(&header, &rows, at(200));
+        assert!(widest(&wide) > 60, "{wide}");
+        let t = table(&header, &rows, at(60));
+        assert!(widest(&t) <= 60, "{t}");
+        for word in ["close-combat", "stragglers,", "Grenades", "recover,"] {
+            assert!(
+                t.split_whitespace().any(|w| w == word),
+                "{word} split:\n{t}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_table_no_column_layout_fits_becomes_a_line_per_row() {
+        let (header, rows) = rows();
+        let t = table(&header, &rows, at(30));
+        assert!(widest(&t) <= 30, "{t}");
+        assert!(t.starts_with("close-combat · section:\u{a0}Close"), "{t}");
+    }
+
+    #[test]
+    fn one_row_too_wide_is_turned_on_its_side() {
+        let header: Vec<String> = ["goal", "1:3", "1:2", "2:3", "1:1"]
+            .map(String::from)
+            .to_vec();
+        let rows = vec![
+            ["defender_hits>=2", "2.78", "8.33", "16.67", "27.78"]
+                .map(Span::plain)
+                .to_vec(),
+        ];
+        let t = table(&header, &rows, at(30));
+        assert!(widest(&t) <= 30, "{t}");
+        let lines: Vec<&str> = t.lines().map(str::trim).collect();
+        assert_eq!(lines[0], "goal   defender_hits>=2");
+        assert_eq!(lines[2], "1:3    2.78");
+        assert_eq!(lines[5], "1:1    27.78");
+    }
+
+    #[test]
+    fn ansi_codes_take_no_columns() {
+        assert_eq!(widest("\u{1b}[1mbold\u{1b}[0m"), 4);
+    }
 }

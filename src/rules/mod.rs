@@ -185,7 +185,10 @@ fn options<P: Procedure>(cmd: Command) -> Command {
     P::augment_args(cmd)
         .about(about_line(info.about, info.section))
         .long_about(None::<&str>)
-        .after_help(info.after_help)
+        .after_help(crate::render::screen::fit_examples(
+            info.after_help,
+            crate::render::screen::screen().width,
+        ))
 }
 
 /// "Shooting: ... (rule 3.0)".
@@ -211,7 +214,10 @@ pub(crate) fn section_label(section: &str) -> String {
 pub(crate) struct RuleSet {
     /// The name on the command line (`spw ID PROCEDURE`, `--rules ID`).
     pub id: &'static str,
+    /// The full title, in `spw rules`.
     pub title: &'static str,
+    /// A short name for headings (`TSATF`), so a heading fits one line.
+    pub tag: &'static str,
     pub about: &'static str,
     /// Its numbers: `data/ID.toml`, typed and checked by its loader.
     pub data: FileSpec,
@@ -285,7 +291,7 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         }
     }
     let info = P::INFO;
-    let set = rule_set(info.rules).map(|r| r.title).unwrap_or("");
+    let set = rule_set(info.rules).map(|r| r.tag).unwrap_or("");
     let mut report = Report {
         rules: Some(info.rules),
         procedure: info.name.to_string(),
@@ -299,6 +305,7 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         summary: String::new(),
         effects: Vec::new(),
         example: false,
+        result_line: None,
     };
     let examples;
     if cx.chances {

@@ -368,8 +368,8 @@ fn artillery_rolls_agree_and_golden() {
 Field artillery at 6 grid squares (range 8), direct fire: destroys on 5+\n\
 scatter (d6): 2 → in the square beyond (12 o'clock)\n\
 effect (d6, 5+): 6✓ → destroyed\n\
-lands in the square beyond (12 o'clock): any unit there is destroyed (if it is the firer's own, \
-the opposing commander throws the effect die)\n",
+lands in the square beyond (12 o'clock): any unit there is destroyed (if it is\n  \
+the firer's own, the opposing commander throws the effect die)\n",
     );
     // An AFV's miss throws no effect die, so --dice needs only the scatter die.
     let v = spw(&[

@@ -420,7 +420,10 @@ fn aliases_are_kept_in_the_game_and_undone_like_commands() {
         out.contains("Undone: entry 2, alias loop = loop 2"),
         "{out}"
     );
-    let listing: Vec<&str> = out.lines().filter(|l| !l.starts_with("Undone")).collect();
+    let listing: Vec<&str> = out
+        .lines()
+        .filter(|l| !l.starts_with("Undone") && !l.starts_with("  "))
+        .collect();
     assert_eq!(listing, ["arty = barrage --guns"], "{out}");
     spw(&["game", "replay", s(&f)]).ok();
 }
@@ -485,7 +488,10 @@ fn stats_place_each_roll_in_its_exact_distribution_by_side() {
         out.contains("Blue's dice ran at the 13th percentile over 1 roll"),
         "{out}"
     );
-    assert!(out.contains("counted the rolling side's way"), "{out}");
+    assert!(
+        crate::harness::flat(&out).contains("counted the rolling side's way"),
+        "{out}"
+    );
 }
 
 #[test]
@@ -533,9 +539,13 @@ fn the_log_comes_as_text_markdown_and_json() {
     spw(&["--game", s(&f), "draw", "1"]).ok();
     let md = spw(&["game", "log", s(&f), "--format", "md"]).ok();
     assert!(
-        md.contains("| 1 | Turn 1 · off-table artillery fire | `barrage --guns 2` | gun (d10): "),
+        md.contains(
+            "## Turn 1 · off-table artillery fire\n\n1. `barrage --guns 2`\n   - gun (d10): "
+        ),
         "{md}"
     );
+    // Markdown to print: every line fits 80 columns.
+    assert!(md.lines().all(|l| l.chars().count() <= 80), "{md}");
     // It ends with the after-action summary.
     assert!(md.contains("\n## After action\n\n- Turns begun: 1"), "{md}");
     assert!(
@@ -1299,8 +1309,9 @@ wounded = 1
             .ok();
         let (before, undone) = after.split_once("Undone").unwrap();
         let unit_line = |t: &str| {
+            // The roster's line (the last one naming the unit: undo's words come before it).
             t.lines()
-                .find(|l| l.trim_start().starts_with(&format!("{unit}:")))
+                .rfind(|l| l.trim_start().starts_with(&format!("{unit}:")))
                 .unwrap_or("")
                 .to_string()
         };

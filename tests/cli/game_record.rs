@@ -162,7 +162,7 @@ fn a_shared_procedure_name_in_a_game_is_the_game_rule_sets() {
         "5",
     ])
     .ok();
-    assert!(out.contains("The Portable Wargame"), "{out}");
+    assert!(out.contains("artillery · Portable Artillery Fire"), "{out}");
     let help = spw(&["--game", s(&f), "artillery", "--help"]).ok();
     assert!(help.contains("--range <HEXES>"), "{help}");
     let err = spw(&["--game", s(&f), "artillery", "--guns", "2"]).fails(2);

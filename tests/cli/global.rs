@@ -1,6 +1,6 @@
 //! Options every command takes: placement, seeds, colour, errors, house rules, sessions.
 
-use crate::harness::{spw, temp_dir};
+use crate::harness::{flat, spw, temp_dir};
 
 #[test]
 fn global_options_work_before_or_after_the_command() {
@@ -179,7 +179,11 @@ fn the_repl_keeps_the_deck_goes_on_after_errors_and_exits() {
         .run();
     // A script piped into the REPL ends with the status of its worst line, as a batch does.
     assert_eq!(d.status, 2, "{}", d.stderr);
-    assert!(d.stdout.contains("(2 left in the deck)"), "{}", d.stdout);
+    assert!(
+        flat(&d.stdout).contains("(2 left in the deck)"),
+        "{}",
+        d.stdout
+    );
     assert!(
         d.stderr.contains("line 2: unknown command 'frobnicate'"),
         "{}",
@@ -259,12 +263,16 @@ fn every_procedures_help_names_its_rule_gives_examples_and_its_chances() {
         } else {
             format!("rule {section}")
         };
-        assert!(help.contains(&format!("({label})")), "{name}: {help}");
+        assert!(
+            flat(&help).contains(&format!("({label})")),
+            "{name}: {help}"
+        );
         assert!(help.contains("Examples:\n  spw "), "{name}: {help}");
         // Terrain generates a table and Frontier's units lists one: no chances to report, and
         // their help says so.
         assert!(
-            help.contains("--chances quantit") || help.contains("--chances does not apply"),
+            flat(&help).contains("--chances quantit")
+                || flat(&help).contains("--chances does not apply"),
             "{name}: {help}"
         );
     }

@@ -162,6 +162,12 @@ impl Spw {
 }
 
 /// A fresh temporary directory for one test.
+/// Text with its line breaks and runs of spaces read as single spaces: what a screen says,
+/// wherever it wrapped the lines (80 columns in a pipe).
+pub fn flat(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 pub fn temp_dir(name: &str) -> PathBuf {
     let p = home().join("dirs").join(name);
     let _ = std::fs::remove_dir_all(&p);

@@ -427,7 +427,7 @@ fn json_errors_and_batch_status_follow_single_commands() {
         .run();
     assert_eq!(d.status, 2, "{}", d.stderr);
     assert_eq!(
-        d.stdout.lines().filter(|l| l.starts_with("d6 = ")).count(),
+        d.stdout.lines().filter(|l| l.starts_with("d6: ")).count(),
         2,
         "{}",
         d.stdout

@@ -21,6 +21,7 @@ mod percent;
 mod pools;
 mod portable;
 mod schwerpunkt;
+mod screen;
 mod series;
 mod terrain;
 mod tsatf;

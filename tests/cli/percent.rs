@@ -1,5 +1,6 @@
 //! `--percent` and `--exact`: the short and the long form of `--chances` tables, and the
-//! default between them (the short form only on a terminal too narrow for the long one).
+//! default between them (the exact fractions where they fit the screen: 80 columns in a pipe,
+//! the terminal's width on one).
 
 use crate::harness::{Done, spw};
 
@@ -30,13 +31,17 @@ fn expected_cell(percent: f64, certain: bool) -> String {
 /// The rows of the first table in `out` whose header starts with `name`: the cells of each
 /// row (bar cells dropped), up to the first line that is not a row.
 fn rows(out: &str, name: &str) -> Vec<Vec<String>> {
-    let mut lines = out
-        .lines()
-        .skip_while(|l| !l.trim_start().starts_with(&format!("{name} ")));
-    lines.next().expect("the table's header");
-    lines.next().expect("the rule under the header");
+    let all: Vec<&str> = out.lines().collect();
+    let header = (0..all.len())
+        .find(|&i| {
+            all[i].starts_with(&format!(" {name} "))
+                && all.get(i + 1).is_some_and(|l| l.starts_with('─'))
+        })
+        .expect("the table's header");
+    let lines = all[header + 2..].iter();
     lines
         .take_while(|l| l.starts_with(' '))
+        .copied()
         .map(|l| {
             l.split_whitespace()
                 .filter(|c| !c.starts_with(['█', '▏', '▎', '▍', '▌', '▋', '▊', '▉']))
@@ -109,7 +114,7 @@ fn a_certain_outcome_is_shown_as_100_and_nothing_else_is() {
     // Every die of 2d6 is 1 or more: the count is 2, certainly.
     let out = spw(&["--chances", "--percent", "roll", "2d6>=1"]).ok();
     assert_eq!(rows(&out, "total"), [["2", "100", "100", "100"]]);
-    assert!(out.ends_with("total: most likely 2 (100%)\n"), "{out}");
+    assert!(out.contains("\ntotal: 2 (certain)\n"), "{out}");
     // 6d6 >= 2 counts 6 with (5/6)^6 ≈ 33.49%, and 0 with 1/6^6 ≈ 0.002%: neither is certain.
     let out = spw(&["--chances", "--percent", "roll", "6d6>=2"]).ok();
     let rows = rows(&out, "total");
@@ -125,12 +130,17 @@ fn a_certain_outcome_is_shown_as_100_and_nothing_else_is() {
 #[test]
 fn a_yes_no_result_line_drops_its_fraction_in_the_short_form() {
     let args = ["--chances", "morale", "--morale", "7", "--officer"];
+    // The answer comes first, under the setting.
     let exact = spw(&args).ok();
-    assert!(exact.ends_with("passed 13/18 (72.22%)\n"), "{exact}");
+    assert_eq!(
+        exact.lines().nth(2),
+        Some("passed 13/18 (72.22%)"),
+        "{exact}"
+    );
     let mut short = args.to_vec();
     short.push("--percent");
     let out = spw(&short).ok();
-    assert!(out.ends_with("passed 72.22%\n"), "{out}");
+    assert_eq!(out.lines().nth(2), Some("passed 72.22%"), "{out}");
     assert!(!out.contains("13/18") && !out.contains("5/18"), "{out}");
     assert_eq!(rows(&out, "passed"), [["no", "27.78"], ["yes", "72.22"]]);
     short.push("-q");
@@ -153,18 +163,23 @@ fn a_narrow_terminal_gets_the_short_form_and_the_way_to_the_fractions() {
     for line in out.lines() {
         assert!(line.chars().count() <= 80, "{} wide: {line}", line.len());
     }
-    // The long form is wider than that, so the choice was the terminal's.
-    let long = spw(MANY_DICE).ok();
+    // The exact form is wider than that, so the choice was the screen's; a pipe is 80 columns
+    // too, and gets the same.
+    let long = spw(&[MANY_DICE, &["--exact"]].concat()).ok();
     assert!(long.lines().any(|l| l.chars().count() > 80));
     assert!(long.contains("1/1099511627776"));
+    assert_eq!(spw(MANY_DICE).ok(), out);
 }
 
 #[test]
-fn a_terminal_wide_enough_keeps_the_exact_table() {
-    let piped = spw(MANY_DICE).ok();
-    let widest = piped.lines().map(|l| l.chars().count()).max().unwrap_or(0);
-    assert_eq!(on_terminal(MANY_DICE, widest).stdout, piped);
-    assert_ne!(on_terminal(MANY_DICE, widest - 1).stdout, piped);
+fn a_screen_wide_enough_keeps_the_exact_table() {
+    let exact = spw(&[MANY_DICE, &["--exact"]].concat()).ok();
+    let widest = exact.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+    assert_eq!(on_terminal(MANY_DICE, widest).stdout, exact);
+    assert_ne!(on_terminal(MANY_DICE, widest - 1).stdout, exact);
+    // The width parameter lays a pipe out the same way.
+    let wide = spw(MANY_DICE).env("SPW_WIDTH", &widest.to_string()).ok();
+    assert_eq!(wide, exact);
     // A small table fits 80 columns as it is.
     let morale = ["--chances", "morale", "--morale", "7", "--officer"];
     assert_eq!(on_terminal(&morale, 80).stdout, spw(&morale).ok());
@@ -174,7 +189,7 @@ fn a_terminal_wide_enough_keeps_the_exact_table() {
 fn exact_and_percent_beat_the_terminal_and_the_later_one_wins() {
     let mut exact = MANY_DICE.to_vec();
     exact.push("--exact");
-    assert_eq!(on_terminal(&exact, 80).stdout, spw(MANY_DICE).ok());
+    assert_eq!(on_terminal(&exact, 80).stdout, spw(&exact).ok());
     let mut percent = MANY_DICE.to_vec();
     percent.push("--percent");
     let short = spw(&percent).ok();
@@ -182,7 +197,7 @@ fn exact_and_percent_beat_the_terminal_and_the_later_one_wins() {
     assert_eq!(on_terminal(&percent, 300).stdout, short);
     let mut both = percent.clone();
     both.push("--exact");
-    assert_eq!(spw(&both).ok(), spw(MANY_DICE).ok());
+    assert_eq!(spw(&both).ok(), spw(&exact).ok());
     let mut both = exact.clone();
     both.push("--percent");
     assert_eq!(spw(&both).ok(), short);
@@ -190,7 +205,7 @@ fn exact_and_percent_beat_the_terminal_and_the_later_one_wins() {
 
 #[test]
 fn a_pipe_keeps_the_exact_table_byte_for_byte() {
-    // COLUMNS alone does not make a pipe a terminal: scripts get the long form, unchanged.
+    // COLUMNS alone does not make a pipe a terminal: scripts get the 80-column form, unchanged.
     let out = spw(&["--chances", "morale", "--morale", "7", "--officer"])
         .env("COLUMNS", "20")
         .ok();
@@ -198,11 +213,11 @@ fn a_pipe_keeps_the_exact_table_byte_for_byte() {
         out,
         "morale · Schwerpunkt 5.0 · exact chances
 passes on 2d6 of 8 or less
+passed 13/18 (72.22%)
  passed   p       %
 ───────────────────────────────────────────────────
  no       5/18    27.78   █████████▎
  yes      13/18   72.22   ████████████████████████
-passed 13/18 (72.22%)
 "
     );
 }
@@ -236,7 +251,7 @@ fn a_session_takes_percent_for_its_chances_lines() {
         .stdin("morale --morale 7 --officer --chances\nroll 2d6 -q\nmorale --morale 7 --officer --exact --chances -q\n")
         .run();
     assert_eq!(d.status, 0, "{}", d.stderr);
-    assert!(d.stdout.contains("passed 72.22%\n"), "{}", d.stdout);
+    assert!(d.stdout.contains("\npassed 72.22%\n"), "{}", d.stdout);
     assert!(
         d.stdout.ends_with("passed 13/18 (72.22%)\n"),
         "{}",

@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use crate::agreement;
-use crate::harness::{chance_of, chances, spw, temp_dir};
+use crate::harness::{chance_of, chances, flat, spw, temp_dir};
 
 /// The JSON lines of a batch run with `--json` (and `extra` session options).
 fn batch(extra: &[&str], script: &str) -> (i32, Vec<Value>, String) {
@@ -108,8 +108,17 @@ fn pools_and_reshuffle_read_as_text() {
         .run()
         .stdout;
     assert!(out.contains("42 of 52 cards"), "{out}");
-    assert!(out.contains("when a draw finds it empty"), "{out}");
-    assert!(out.contains("the deck is full again (52 cards)"), "{out}");
+    assert!(
+        flat(&out).contains("the deck is full again (52 cards)"),
+        "{out}"
+    );
+    // The refill rule in a cell of its own, on one line where the screen is wide enough.
+    let wide = spw(&["--seed", "2"])
+        .env("SPW_WIDTH", "200")
+        .stdin("draw 10\npools\n")
+        .run()
+        .stdout;
+    assert!(wide.contains("when a draw finds it empty"), "{wide}");
 }
 
 #[test]

@@ -3,7 +3,7 @@
 
 use serde_json::Value;
 
-use crate::harness::{chance_of, chances, spw};
+use crate::harness::{chance_of, chances, flat, spw};
 
 /// The exact probability that `spw --chances portable ARGS` gives `quantity` = `value`.
 fn p(args: &[&str], quantity: &str, value: impl Into<Value>) -> String {
@@ -90,11 +90,13 @@ mod activate {
     fn table_dice_are_shown_with_the_next_loss() {
         assert_eq!(
             text(&["activate", "--units", "8", "--dice", "2,0,3,1"]),
-            "activate · The Portable Wargame Activation Dice, Appendix 1\n\
-             European army: 1 die for the Command Unit + 3 for 7 other Units (7 ÷ 3 rounded up) = 4 activation dice of dA (0, 1, 1, 2, 2, 3)\n\
+            "activate · Portable Activation Dice, Appendix 1\n\
+             European army: 1 die for the Command Unit + 3 for 7 other Units (7 ÷ 3 rounded\n  \
+up) = 4 activation dice of dA (0, 1, 1, 2, 2, 3)\n\
              activation (4 × dA): 2 0 3 1 = 6\n\
              6 activations: activate up to 6 Units this turn\n\
-             next loss: losing the Command Unit costs 1 die at once; losing any other Unit costs a die (4 → 3)\n\
+             next loss: losing the Command Unit costs 1 die at once;\n  \
+losing any other Unit costs a die (4 → 3)\n\
              6 activations from 4 dice\n"
         );
         // A European army with 6 others: 5 and 4 still throw 2 for them, 3 throws 1.
@@ -291,12 +293,14 @@ mod close_combat {
         a.extend(["--dice", "6,5"]);
         assert_eq!(
             text(&a),
-            "close-combat · The Portable Wargame Close Combat\n\
-             Infantry (Firearms) power 5 attacks Infantry (Close Combat Weapons) power 4: each destroys the other on a d6 of its power or less\n\
+            "close-combat · Portable Close Combat\n\
+             Infantry (Firearms) power 5 attacks Infantry (Close Combat Weapons) power 4:\n  \
+each destroys the other on a d6 of its power or less\n\
              attacker (d6, 5 or less): 6 → the defender survives\n\
              defender (d6, 4 or less): 5 → the attacker survives\n\
              neither is destroyed: a draw\n\
-             a draw: the Infantry (Firearms) must withdraw into an adjacent empty hex not adjacent to an enemy Unit, or is destroyed if it cannot\n"
+             a draw: the Infantry (Firearms) must withdraw into an adjacent empty hex not\n  \
+adjacent to an enemy Unit, or is destroyed if it cannot\n"
         );
     }
 
@@ -450,11 +454,14 @@ mod fire {
     fn fire_is_shown_die_by_die() {
         assert_eq!(
             text(&["fire", "--units", "2", "--dice", "4,1"]),
-            "fire · The Portable Wargame Non-Artillery Fire, Pinning\n\
-             2 Units fire a d6 each at a target in the open: 5–6 destroys, 2–4 pins, 1 no effect\n\
+            "fire · Portable Non-Artillery Fire, Pinning\n\
+             2 Units fire a d6 each at a target in the open: 5–6 destroys, 2–4 pins,\n  \
+1 no effect\n\
              fire (2 × d6): 4 pins  1 no effect\n\
              target pinned\n\
-             the target is pinned: it stops and may not move until unpinned (Regular European cavalry moves towards the nearest enemy instead), and counts as in cover (Pinning)\n"
+             the target is pinned: it stops and may not move until unpinned (Regular European\n  \
+cavalry moves towards the nearest enemy instead), and counts as in cover\n  \
+(Pinning)\n"
         );
         let v = json(&["fire", "--units", "3", "--seed", "4"]);
         let dice: Vec<i64> = v["dice"]
@@ -555,12 +562,15 @@ mod artillery {
                 "--dice",
                 "3,5"
             ]),
-            "artillery · The Portable Wargame Artillery Fire, Note 3\n\
-             Field Artillery (range 6) at 5 hexes, direct fire: 5–6 on target, 3–4 in front, 1–2 behind; effect 5–6 destroys, 1–4 pins\n\
-             lands (d6): 3 → in the hex immediately in front of the target (the left-hand one if there are two, Note 3)\n\
+            "artillery · Portable Artillery Fire, Note 3\n\
+             Field Artillery (range 6) at 5 hexes, direct fire: 5–6 on target,\n  \
+3–4 in front, 1–2 behind; effect 5–6 destroys, 1–4 pins\n\
+             lands (d6): 3 → in the hex immediately in front of the target (the left-hand one\n  \
+if there are two, Note 3)\n\
              effect (d6): 5 → destroys\n\
              it lands off target: any Unit there is destroyed\n\
-             lands in the hex immediately in front of the target: any Unit there is destroyed and removed\n"
+             lands in the hex immediately in front of the target: any Unit there is destroyed\n  \
+and removed\n"
         );
         let v = json(&[
             "artillery",
@@ -619,12 +629,12 @@ mod artillery {
     #[test]
     fn the_shared_name_follows_the_rules_option() {
         // `spw artillery` stays Schwerpunkt's barrage (its alias); -r portable picks this one.
-        let help = spw(&["artillery", "--help"]).ok();
+        let help = flat(&spw(&["artillery", "--help"]).ok());
         assert!(help.contains("rule 3.1"), "{help}");
-        let help = spw(&["-r", "portable", "artillery", "--help"]).ok();
+        let help = flat(&spw(&["-r", "portable", "artillery", "--help"]).ok());
         assert!(help.contains("(Artillery Fire, Note 3)"), "{help}");
         // And Schwerpunkt's barrage is still there by name under -r portable.
-        let help = spw(&["-r", "portable", "barrage", "--help"]).ok();
+        let help = flat(&spw(&["-r", "portable", "barrage", "--help"]).ok());
         assert!(help.contains("rule 3.1"), "{help}");
     }
 }
@@ -649,11 +659,13 @@ mod initiative {
         assert_eq!(v["dice"].as_array().unwrap().len(), 4);
         assert_eq!(
             text(&["initiative", "--dice", "4,4,2,5"]),
-            "initiative · The Portable Wargame Turn Sequence 2\n\
-             A and B throw a d6 each; the highest activates its Units first, a tie is thrown again\n\
+            "initiative · Portable Turn Sequence 2\n\
+             A and B throw a d6 each; the highest activates its Units first,\n  \
+a tie is thrown again\n\
              throw 1: A (d6): ~~4~~  B (d6): ~~4~~  tie: thrown again\n\
              throw 2: A (d6): 2  B (d6): 5\n\
-             B activates first: it throws its activation dice, activates its Units and resolves its close combats, then A does the same\n"
+             B activates first: it throws its activation dice, activates its Units and\n  \
+resolves its close combats, then A does the same\n"
         );
     }
 

@@ -7,7 +7,7 @@ use std::path::Path;
 
 use serde_json::Value;
 
-use crate::harness::{ChiSquare, chi_square, spw, temp_dir};
+use crate::harness::{ChiSquare, chi_square, flat, spw, temp_dir};
 
 type Sq = (i64, i64);
 
@@ -511,7 +511,7 @@ fn table_dice_build_the_table_they_say() {
         "{text}"
     );
     assert!(
-        text.contains("hill 1 row d4: 2, column d6: 3 → 2:3, rolled twice in a row: 1:3"),
+        flat(&text).contains("hill 1 row d4: 2, column d6: 3 → 2:3, rolled twice in a row: 1:3"),
         "{text}"
     );
     assert!(
@@ -899,8 +899,13 @@ fn counts_in_batch_mode_and_text_maps() {
         text.contains("table 1 of 2") && text.contains("table 2 of 2"),
         "{text}"
     );
+    // A result line each (wrapped to 80 columns: its continuations are indented).
     let quiet = spw(&["terrain", "--seed", "4", "--count", "2", "-q"]).ok();
-    assert_eq!(quiet.lines().count(), 2, "{quiet}");
+    assert_eq!(
+        quiet.lines().filter(|l| !l.starts_with(' ')).count(),
+        2,
+        "{quiet}"
+    );
 }
 
 #[test]
@@ -924,24 +929,32 @@ fn map_lines(out: &str) -> Vec<&str> {
         .collect()
 }
 
+/// `spw terrain --seed SEED` on a terminal `columns` wide.
+fn on_terminal(seed: &str, columns: &str) -> String {
+    spw(&["terrain", "--seed", seed])
+        .env("SPW_TEST_TERMINAL", "1")
+        .env("COLUMNS", columns)
+        .ok()
+}
+
 /// Issue 16: the map was a fixed 79 columns (wrapped on a 60-column terminal). It fits the
-/// width it is given (COLUMNS, or the terminal's); a pipe keeps the full map.
+/// width it is given (the terminal's, COLUMNS); a pipe keeps the full map (80 columns).
 #[test]
 fn the_map_fits_a_narrow_terminal_and_a_pipe_keeps_the_full_map() {
     for seed in ["2", "7", "18"] {
         let full = spw(&["terrain", "--seed", seed]).ok();
-        // As wide as the full map or wider: the full map, byte for byte.
-        for w in ["80", "200"] {
-            let wide = spw(&["terrain", "--seed", seed]).env("COLUMNS", w).ok();
-            assert_eq!(wide, full, "COLUMNS={w}");
-        }
+        // As wide as a pipe: the same, byte for byte; wider: the same map.
+        assert_eq!(on_terminal(seed, "80"), full, "80 columns");
+        let wide = on_terminal(seed, "200");
+        assert_eq!(map_lines(&wide), map_lines(&full), "200 columns");
+        // COLUMNS alone does not make a pipe a terminal.
+        let piped = spw(&["terrain", "--seed", seed]).env("COLUMNS", "40").ok();
+        assert_eq!(piped, full, "COLUMNS in a pipe");
         let widest = map_lines(&full).iter().map(|l| l.chars().count()).max();
         assert_eq!(widest, Some(77), "{full}");
         for w in [60usize, 50, 40] {
-            let out = spw(&["terrain", "--seed", seed])
-                .env("COLUMNS", &w.to_string())
-                .ok();
-            for l in map_lines(&out) {
+            let out = on_terminal(seed, &w.to_string());
+            for l in out.lines() {
                 assert!(
                     l.chars().count() <= w,
                     "COLUMNS={w}, {}: {l:?}\n{out}",
@@ -950,17 +963,17 @@ fn the_map_fits_a_narrow_terminal_and_a_pipe_keeps_the_full_map() {
             }
             // The same squares and the same dice: only the drawing changed.
             assert_eq!(
-                out.split_once("dice:").unwrap().1,
-                full.split_once("dice:").unwrap().1
+                flat(out.split_once("dice:").unwrap().1),
+                flat(full.split_once("dice:").unwrap().1)
             );
             assert!(out.contains("W    ├"), "{out}");
         }
     }
     // 60 columns still has room for names.
-    let out = spw(&["terrain", "--seed", "2"]).env("COLUMNS", "60").ok();
+    let out = on_terminal("2", "60");
     assert!(out.contains("▲ hill"), "{out}");
     // Far too narrow: the narrowest map, not an error.
-    let out = spw(&["terrain", "--seed", "2"]).env("COLUMNS", "10").ok();
+    let out = on_terminal("2", "10");
     assert!(out.contains("┌───┬"), "{out}");
 }
 
@@ -1002,12 +1015,15 @@ dice:\n\
 \x20 hill 1 row d4: 1, column d6: 2 → 1:2\n\
 \x20 hill 2 row d4: 2, column d6: 6 → 2:6\n\
 \x20 hill 3 row d4: 3, column d6: 3 → 3:3\n\
-\x20 hill 4 row d4: 3, column d6: 3 → 3:3, rolled twice in a row: 2:3, the nearest free square beside it\n\
+\x20 hill 4 row d4: 3, column d6: 3 → 3:3, rolled twice in a row:\n\
+\x20   2:3, the nearest free square beside it\n\
 \x20 woods d4: 3 → 3 woods\n\
 \x20 wood 1 row d4: 2, column d6: 4 → 2:4\n\
 \x20 wood 2 row d4: 1, column d6: 4 → 1:4\n\
-\x20 wood 3 row d4: 3, column d6: 4 → 3:4 has a village: 3:5, the nearest free square beside it\n\
+\x20 wood 3 row d4: 3, column d6: 4 → 3:4 has a village: 3:5,\n\
+\x20   the nearest free square beside it\n\
 \x20 river d6: 2 → no river (needs 4+)\n\
 \x20 railway d6: 3 → no railway (needs 4+)\n\
-\x20 roads → a road from the west edge: 3:1 → 3:2 → 3:3 → 3:4 → 4:5 → 3:6, off the east edge\n\
+\x20 roads → a road from the west edge: 3:1 → 3:2 → 3:3 → 3:4 → 4:5 → 3:6,\n\
+\x20   off the east edge\n\
 4 villages, 4 hills, 3 woods; no river; a road west to east; no railway\n";

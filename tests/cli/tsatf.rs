@@ -5,7 +5,7 @@
 use serde_json::{Value, json};
 
 use crate::agreement;
-use crate::harness::{chance_of, chances, spw};
+use crate::harness::{chance_of, chances, flat, spw};
 
 /// The exact probability that `spw --chances ARGS` gives `quantity` = `value`.
 fn p(args: &[&str], quantity: &str, value: Value) -> String {
@@ -228,7 +228,7 @@ fn fire_rolled_with_dice_and_cards_and_its_json() {
         "never",
     ])
     .ok();
-    assert!(text.contains("medium range of the Light MG row (to 20\"), Class II to hit 4, shaken −1: hits on 3 or less"), "{text}");
+    assert!(flat(&text).contains("medium range of the Light MG row (to 20\"), Class II to hit 4, shaken −1: hits on 3 or less"), "{text}");
     assert!(
         text.contains("A♦ the highest-ranking leader wounded"),
         "{text}"
@@ -260,8 +260,9 @@ fn fire_golden_seeded() {
     .ok();
     assert_eq!(
         text,
-        "fire · The Sword, the Flame, Machine guns and Grenades Fire Combat\n\
-1 × magazine-fed light machine gun: 3 D20s at 15\", medium range of the Light MG row (to 20\"), Class II to hit 4: hits on 4 or less\n\
+        "fire · TSATF Fire Combat\n\
+1 × magazine-fed light machine gun: 3 D20s at 15\", medium range of the Light MG\n  \
+row (to 20\"), Class II to hit 4: hits on 4 or less\n\
 shots (3 × d20, 4 or less): 6 9 1✓ → 1 hit\n\
 hit card: 4♣ an ordinary soldier pinned\n\
 51 cards left in the hit deck\n\
@@ -819,7 +820,7 @@ fn close_combat_stragglers_modifiers_and_dice() {
     ])
     .ok();
     assert!(
-        text.contains(
+        flat(&text).contains(
             "1 crack charge 1 veteran; attackers −1 (charging +1, through wire −2), defenders \
              +2 (in cover +2)"
         ),

@@ -150,7 +150,7 @@ Rivers); never below 1. Ruling: the winner's natural die must show 6; --cannot-r
 means the defender.\n\n--chances quantities: outcome (attacker_wins, defender_wins, draw), \
 loser (destroyed, retreats, none).\n\n--dice order: the attacker's d6, then the defender's.\n\n\
 Examples:\n  spw battle --attacker afv --defender infantry --defender-in cover\n  spw battle \
---attacker infantry --defender machine-guns --attacker-poor --defender-above 1\n  spw battle \
+--attacker infantry --defender machine-guns --defender-above 1\n  spw battle \
 --attacker cavalry --defender field-artillery --cannot-retreat\n  spw battle --attacker afv \
 --defender infantry --dice 6,4",
     };

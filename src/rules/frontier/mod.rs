@@ -18,6 +18,7 @@ pub(crate) const ID: &str = "frontier";
 pub(crate) const RULES: RuleSet = RuleSet {
     id: ID,
     title: "Frontier",
+    tag: "Frontier",
     about: "Bob Cordery's 'modern' grid rules after Joseph Morschauser",
     data: file::<data::Frontier>(),
     examples: &[

@@ -142,8 +142,8 @@ light-field-artillery, field-artillery, fortress-artillery, command (spw portabl
 --chances quantity: outcome (attacker_wins, defender_wins, draw, both_destroyed).\n\n--dice: \
 the attacker's d6, then the defender's.\n\nExamples:\n  spw close-combat --attacker \
 infantry-firearms --defender infantry-close-combat\n  spw close-combat --attacker cavalry \
---defender infantry-firearms --attackers 2 --defender-in woods\n  spw close-combat --attacker \
-cavalry --defender cavalry --dismounted defender --uphill\n  spw close-combat --attacker \
+--defender cavalry --attackers 2 --uphill\n  spw close-combat --attacker cavalry --defender \
+cavalry --defender-in woods\n  spw close-combat --attacker \
 infantry-firearms --defender command --dice 3,6\n  spw close-combat --attacker \
 cavalry --defender infantry-firearms --dismounted",
     };

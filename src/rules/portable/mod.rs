@@ -19,6 +19,7 @@ pub(crate) const ID: &str = "portable";
 pub(crate) const RULES: RuleSet = RuleSet {
     id: ID,
     title: "The Portable Wargame",
+    tag: "Portable",
     about: "Bob Cordery's nineteenth-century rules for hexes, after Morschauser",
     data: file::<data::Portable>(),
     examples: &[

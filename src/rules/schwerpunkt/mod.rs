@@ -32,6 +32,7 @@ pub(crate) const ID: &str = "schwerpunkt";
 pub(crate) const RULES: RuleSet = RuleSet {
     id: ID,
     title: "Schwerpunkt",
+    tag: "Schwerpunkt",
     about: "Nathan Ward's miniatures rules for the age of the rifle",
     data: file::<data::Schwerpunkt>(),
     examples: &[

@@ -96,8 +96,8 @@ for each secondary objective it holds without dispute (no enemy within 5\"), plu
 the enemy force it removed from the table. A difference under 300 is a draw; otherwise the \
 higher total wins (7.1). Pairs are given in the order of --sides. No dice are rolled.\n\n\
 --chances quantity: winner (a side's name, or draw; certain).\n\nExamples:\n  spw victory \
---main A --secondary 1,1 --destroyed 450,300\n  spw victory --sides Germans,British --main \
-British --secondary 2,0 --destroyed 120,610",
+--main A --secondary 1,1 --destroyed 450,300\n  spw victory --sides Red,Blue --main Blue \
+--secondary 2,0 --destroyed 120,610",
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -8,7 +8,7 @@ use serde_json::json;
 
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
-use crate::report::{Block, Line, Marginal, Style};
+use crate::report::{Block, Line, Marginal};
 use crate::rules::common;
 use crate::rules::series::data::Activity as Table;
 use crate::rules::series::{ID, tables};
@@ -100,13 +100,8 @@ spw activity --c3i 0",
         }
         let summary = match roll {
             None => "the Schwerpunkt Segment ends at once (7.2)".to_string(),
-            Some(_) => {
-                blocks.push(Block::Line(
-                    Line::new().push(format!("{points} Activity Points"), Style::Strong),
-                ));
-                blocks.push(Block::Line(Line::plain(spend(plan, points))));
-                format!("{points} Activity Points: {}", spend(plan, points))
-            }
+            // The result line says both the points and what they buy, once.
+            Some(_) => format!("{points} Activity Points: {}", spend(plan, points)),
         };
         let mut result = serde_json::Map::new();
         result.insert("roll".into(), json!(roll));

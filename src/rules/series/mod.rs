@@ -19,6 +19,7 @@ pub(crate) const ID: &str = "series";
 pub(crate) const RULES: RuleSet = RuleSet {
     id: ID,
     title: "Schwerpunkt Series",
+    tag: "Series",
     about: "operational hex wargames: a Combat Results Table for any game, C3I and chits",
     data: file::<data::Series>(),
     examples: &[

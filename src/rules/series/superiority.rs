@@ -110,10 +110,10 @@ series.toml: spw tables series --template).\n\n--chances quantities: superiority
 defender, neither), attacker_points, defender_points, attacker_plays, defender_plays, \
 refusal_open.\n--dice does not apply: chits are drawn from the cups. Chits drawn by hand \
 (--cards): by name, the attacker's then the defender's, separated by commas.\n\nExamples:\n  spw \
-superiority --attacker-rating 3 --defender-rating 2\n  spw superiority --attacker-rating 2 \
---defender-rating 1 --cards \"artillery,recon,no effect\"\n  spw superiority --attacker-rating 2 \
---defender-rating 3 --concentric --defender-motorized\n  spw --chances superiority \
---attacker-rating 4 --defender-rating 4 --defender-oos",
+--chances superiority --attacker-rating 3 --defender-rating 2\n  spw superiority \
+--attacker-rating 1 --defender-rating 1 --cards recon,recon\n  spw superiority \
+--attacker-rating 2 --defender-rating 3 --concentric\n  spw superiority --attacker-rating 4 \
+--defender-rating 4 --defender-oos",
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -259,8 +259,7 @@ superiority --attacker-rating 3 --defender-rating 2\n  spw superiority --attacke
             common::noun(v.attacker_plays as u32, "chit", "chits"),
             v.defender_plays
         );
-        blocks.push(Block::Line(Line::new().push(who.clone(), Style::Strong)));
-        blocks.push(Block::Line(Line::plain(plays.clone())));
+        // Who holds superiority and the plays are the result line, said once.
         if v.refusal {
             blocks.push(Block::Line(Line::new().push(
                 "the defender may refuse combat, retreating two hexes (12.4)",

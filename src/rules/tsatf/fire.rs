@@ -134,8 +134,7 @@ cards (--dice, --cards): the D20s of every firer, then one hit card per hit.\n\n
 (--json): the quantities, target (the to-hit number), band, cards (each with its effect and \
 figure).\n\nExamples:\n  spw tsatf fire --quality veteran --weapon lmg --firers 1 --range 15 \
 --class II\n  spw tsatf fire --quality veteran --firers 3 --range 10 --class II\n  spw tsatf \
-fire --quality green --weapon hmg --firers 2 \
---range 30 --class III --chances\n  spw tsatf fire --quality crack -n 2 --range 5 -c I \
+fire --quality green -w hmg -n 2 --range 30 -c III --chances\n  spw tsatf fire --quality crack -n 2 --range 5 -c I \
 --dice 3,15 --cards K♥",
     };
     type Plan = Plan;

@@ -30,6 +30,7 @@ pub(crate) const ID: &str = "tsatf";
 pub(crate) const RULES: RuleSet = RuleSet {
     id: ID,
     title: "The Sword, the Flame, Machine guns and Grenades",
+    tag: "TSATF",
     about: "the Jackson Gamers' WWII variant of Larry Brom's The Sword and the Flame",
     data: file::<data::Tsatf>(),
     examples: &[

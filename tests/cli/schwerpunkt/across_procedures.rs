@@ -398,7 +398,6 @@ two more turns: the game ends after turn 8
         &["pin", "--hits", "4", "--strength", "8"],
         "pin · Schwerpunkt 3.4
 4 hits on a unit of 8: pinned by 4 or more (50% of its strength)
-pinned
 pinned: the unit may not move and fires at −1; a morale test unpins it (5.0)
 ",
     );

@@ -151,7 +151,8 @@ const GOLDEN_AIRCRAFT: &str = concat!(
 
 const GOLDEN_AA: &str = concat!(
     "aa · Schwerpunkt 6.1\n",
-    "4 shots at 2d6 each: 12 shoots the plane down, 8–11 drives it off; every shot counted, as at a plane of its own\n",
+    "4 shots at 2d6 each: 12 shoots the plane down, 8–11 drives it off;\n",
+    "  every shot counted, as at a plane of its own\n",
     "shot 1 (2 × d6): 2 1 = 3 → no effect\n",
     "shot 2 (2 × d6): 2 5 = 7 → no effect\n",
     "shot 3 (2 × d6): 4 5 = 9 → driven off: the plane is forced from the table\n",
@@ -161,16 +162,19 @@ const GOLDEN_AA: &str = concat!(
 
 const GOLDEN_STRAFE: &str = concat!(
     "strafe · Schwerpunkt 6.2\n",
-    "the aircraft's machine guns (6.2) fire as a sustained-fire weapon (3.0): 2 sustained-fire dice; hits are their sum, a jam is a miss\n",
+    "the aircraft's machine guns (6.2) fire as a sustained-fire weapon (3.0):\n",
+    "  2 sustained-fire dice; hits are their sum, a jam is a miss\n",
     "SF die (2 × dSF): 3 JAM\n",
     "machine guns: 3 hits; 1 jam\n",
 );
 
 const GOLDEN_BOMBS: &str = concat!(
     "strafe · Schwerpunkt 6.2\n",
-    "bombs: a 2\" radius template lands on the unit and deviates d6\" directly away from the aircraft\n",
+    "bombs: a 2\" radius template lands on the unit and deviates d6\" directly away\n",
+    "  from the aircraft\n",
     "deviation (d6): 6  6\"\n",
-    "the bombs' template drifts 6\" from the unit, directly away from the aircraft: everything under it is hit\n",
+    "the bombs' template drifts 6\" from the unit, directly away from the aircraft:\n",
+    "  everything under it is hit\n",
 );
 
 #[test]

@@ -293,7 +293,8 @@ fn seed_7_barrage_with_an_observer() {
     golden(
         &["--seed", "7", "barrage", "--guns", "4", "--observer", "3"],
         "barrage · Schwerpunkt 3.1
-4 guns, a d10 each: squares 1–9, any other roll lost; the observer calls it in on 3+
+4 guns, a d10 each: squares 1–9, any other roll lost; the observer calls it in
+  on 3+
 observer (d6, 3+): 4✓  called in
 gun (4 × d10): 5 6 4 1
 ┌────────┬────────┬────────┐
@@ -371,8 +372,8 @@ fn seeded_drift_disperses_or_drifts() {
 the gas disperses on a 1 on the d6 or HIT on the scatter die
 scatter (dS): HIT
 drift (d6): 1
-the gas disperses
-the gas disperses completely (HIT on the scatter die and a 1 on the d6): remove the cloud
+the gas disperses completely (HIT on the scatter die and a 1 on the d6):
+  remove the cloud
 ",
     );
     golden(
@@ -382,7 +383,8 @@ the smoke disperses on a 1 on the d6 or HIT on the scatter die
 scatter (dS): arrow
 drift (d6): 6
 bearing (d12): 2
-the smoke drifts 6\" toward 2 o'clock, keeping its 4\" width; it blocks line of sight
+the smoke drifts 6\" toward 2 o'clock, keeping its 4\" width;
+  it blocks line of sight
 ",
     );
 }

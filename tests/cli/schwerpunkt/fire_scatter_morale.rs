@@ -2,7 +2,7 @@
 //! agreement between rolling and --chances, table dice, ratings a die cannot mean.
 
 use crate::agreement;
-use crate::harness::{chance_of as p, spw, temp_dir};
+use crate::harness::{chance_of as p, flat, spw, temp_dir};
 
 #[test]
 fn fire_at_marksmanship_4_hits_half_the_time() {
@@ -101,7 +101,7 @@ fn morale_whose_answer_is_certain_still_rolls_its_dice() {
     // Rolled: the two dice are thrown and shown, and the setting says the answer is certain.
     let out = spw(&["morale", "-m", "2", "--hits", "100"]).ok();
     assert!(
-        out.contains("needs 2d6 of −98 or less: fails whatever the roll"),
+        flat(&out).contains("needs 2d6 of −98 or less: fails whatever the roll"),
         "{out}"
     );
     assert!(out.contains("(2 × d6)"), "{out}");

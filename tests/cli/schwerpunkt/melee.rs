@@ -309,7 +309,8 @@ const GOLDEN_MELEE: &str = concat!(
     "melee · Schwerpunkt 4.0, 4.1\n",
     "attacker: 6 figures, ferocity 4, skill 4, morale 7\n",
     "defender: 5 figures, ferocity 5, skill 3, morale 8, officer +1\n",
-    "the defender tests morale to stand (4.0): morale 8, officer +1: passes on 9 or less\n",
+    "the defender tests morale to stand (4.0): morale 8, officer +1:\n",
+    "  passes on 9 or less\n",
     "defender stands (2 × d6): 6 1 = 7, stands\n",
     "the attacker's figures hit on 4+ (ferocity 4)\n",
     "attacker (6 × d6, 4+): 3 3 6✓ 5✓ 6✓ 1  3 hits\n",
@@ -319,11 +320,13 @@ const GOLDEN_MELEE: &str = concat!(
     "attacker save (2 × d6, 4+): 4✓ 6✓  0 casualties\n",
     "the defender took 3 hits: each is saved on 3+ (skill 3)\n",
     "defender save (3 × d6, 3+): 5✓ 6✓ 5✓  0 casualties\n",
-    "casualties are even (0 each): the attacker tests morale first (ruling): morale 7, hits taken −2: passes on 5 or less\n",
+    "casualties are even (0 each): the attacker tests morale first (ruling):\n",
+    "  morale 7, hits taken −2: passes on 5 or less\n",
     "attacker morale (2 × d6): 2 4 = 6, fails\n",
     "5.0: the winner may pursue 2d6\"; a fleeing unit it overtakes is removed\n",
     "flight (2 × d6): 4 3 = 7\" of flight\n",
-    "the attacker flees 7\" towards its table edge (surrendering if enemy troops are in its path); casualties: attacker 0, defender 0\n",
+    "the attacker flees 7\" towards its table edge (surrendering if enemy troops are\n",
+    "  in its path); casualties: attacker 0, defender 0\n",
 );
 
 /// "a/b" as an exact fraction.

@@ -5,7 +5,7 @@ use serde_json::json;
 
 use super::{golden, p};
 use crate::agreement;
-use crate::harness::{chance_of, spw, temp_dir};
+use crate::harness::{chance_of, flat, spw, temp_dir};
 
 #[test]
 fn a_skill_5_save_in_cover_succeeds_on_4_up() {
@@ -201,7 +201,8 @@ fn seeded_skill_tests() {
             "building",
         ],
         "test · Schwerpunkt 1.6, 2.0, 3.6, 3.9
-5 skill tests to survive the template on the building (3.9) at skill 3: each passes on 3+
+5 skill tests to survive the template on the building (3.9) at skill 3:
+  each passes on 3+
 test (5 × d6, 3+): 2 1 2 5✓ 4✓
 2 passed, 3 failed: 3 casualties
 ",
@@ -279,7 +280,7 @@ fn a_template_on_a_building_is_one_roll_by_save_or_by_test() {
     ])
     .ok();
     assert!(
-        out.contains("at skill 5, building +1: each passes on 4+"),
+        flat(&out).contains("at skill 5, building +1: each passes on 4+"),
         "{out}"
     );
     assert!(out.contains("1 passed, 1 failed: 1 casualty"), "{out}");

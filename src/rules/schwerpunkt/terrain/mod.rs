@@ -379,20 +379,10 @@ fn roll_seeded(plan: &Plan, seed: u64) -> Result<Rolled> {
     Ok((g, roller.into_throws()))
 }
 
-/// The columns the terminal map must fit: `COLUMNS` when it is set to a number, else the
-/// terminal's width when stdout is one; `None` (the full 78-column map) for a pipe or a file.
+/// The columns the map must fit: the screen's (`render::screen`: 80 for a pipe or a file,
+/// which the full 78-column map fits).
 fn map_width() -> Option<usize> {
-    let columns = std::env::var("COLUMNS")
-        .ok()
-        .and_then(|v| v.trim().parse::<usize>().ok())
-        .filter(|n| *n > 0);
-    columns.or_else(|| {
-        std::io::stdout()
-            .is_terminal()
-            .then(terminal_size::terminal_size)
-            .flatten()
-            .map(|(w, _)| usize::from(w.0))
-    })
+    Some(crate::render::screen::screen().width)
 }
 
 /// A table and the dice thrown for it.
@@ -494,6 +484,7 @@ impl Maker {
             summary,
             effects: Vec::new(),
             example: false,
+            result_line: None,
         }
     }
 
@@ -582,7 +573,7 @@ impl Maker {
             }
             Format::Text => Ok(text::render(
                 &self.report(i, g.clone(), None),
-                Painter { color: false },
+                Painter::PLAIN,
                 false,
             )),
         }
@@ -605,7 +596,8 @@ fn blocks(t: &Terrain, steps: &[Step], width: Option<usize>) -> Vec<Block> {
         line.0.push(Span::plain(s.outcome.clone()));
         log.push(line);
     }
-    out.push(Block::Pre(log));
+    // Lines, not preformatted: a long step wraps to the screen like any other line.
+    out.extend(log.into_iter().map(Block::Line));
     out
 }
 
@@ -761,6 +753,7 @@ fn written(dir: &Path, format: Format, maker: &Maker) -> Output {
         summary,
         effects: Vec::new(),
         example: false,
+        result_line: None,
     }))
 }
 
@@ -881,7 +874,7 @@ mod tests {
     fn a_batch_is_written_piece_by_piece() {
         let t = tables(Format::Json, 300);
         let mut pieces: Vec<String> = Vec::new();
-        t.write(Painter { color: false }, false, &mut |p| {
+        t.write(Painter::PLAIN, false, &mut |p| {
             pieces.push(p.to_string());
             Ok(())
         })
@@ -899,7 +892,7 @@ mod tests {
         // Maps: one piece each.
         let t = tables(Format::Text, 5);
         let mut n = 0;
-        t.write(Painter { color: false }, false, &mut |p| {
+        t.write(Painter::PLAIN, false, &mut |p| {
             n += 1;
             assert!(p.contains("table "), "{p}");
             Ok(())

@@ -1,0 +1,576 @@
+//! The screen text is laid out for, decided once: how many columns wide, and whether it is a
+//! terminal (a person reading) or a pipe or file (a script, a test, a printout). Every text
+//! renderer asks [`Painter`](super::Painter), which carries this decision, and wraps with
+//! [`wrap`], so no screen is wider than its width and no word or number is split.
+//!
+//! The width: `SPW_WIDTH` when it is a number (lay out for that many columns anywhere: the
+//! tests' width parameter, and a way to print narrower); else on a terminal `COLUMNS`, else the
+//! terminal's own width; else 80, so pipes and tests are stable. Never below [`NARROWEST`].
+
+use std::borrow::Cow;
+use std::io::IsTerminal;
+use std::sync::OnceLock;
+
+use unicode_width::UnicodeWidthStr;
+
+use crate::error::unsafe_char;
+use crate::report::{Line, Span};
+
+/// The width of a pipe or a file, and of a terminal whose width cannot be found.
+pub(crate) const DEFAULT: usize = 80;
+
+/// The narrowest layout: below this nothing reads, so a narrower terminal wraps it itself.
+pub(crate) const NARROWEST: usize = 20;
+
+/// Test hook, read nowhere else: `SPW_TEST_TERMINAL=1` makes stdout count as a terminal, so the
+/// CLI tests (whose stdout is a pipe) can check what a person at a terminal sees.
+const TEST_TERMINAL: &str = "SPW_TEST_TERMINAL";
+
+/// The width parameter (see the module doc).
+const WIDTH: &str = "SPW_WIDTH";
+
+/// Where text output goes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Screen {
+    /// Columns a line may take.
+    pub width: usize,
+    /// Stdout is a terminal: `--chances` answers short ([`crate::render::chances`]).
+    pub terminal: bool,
+}
+
+impl Screen {
+    /// A pipe: 80 columns, the complete output.
+    pub(crate) const PIPE: Screen = Screen {
+        width: DEFAULT,
+        terminal: false,
+    };
+}
+
+/// The screen of this process, found once.
+pub(crate) fn screen() -> Screen {
+    static SCREEN: OnceLock<Screen> = OnceLock::new();
+    *SCREEN.get_or_init(|| {
+        let number = |name: &str| {
+            std::env::var(name)
+                .ok()
+                .and_then(|v| v.trim().parse::<usize>().ok())
+                .filter(|n| *n > 0)
+        };
+        let terminal = std::io::stdout().is_terminal()
+            || std::env::var_os(TEST_TERMINAL).is_some_and(|v| v == "1");
+        let width = number(WIDTH).unwrap_or_else(|| {
+            if terminal {
+                number("COLUMNS")
+                    .or_else(|| terminal_size::terminal_size().map(|(w, _)| usize::from(w.0)))
+                    .unwrap_or(DEFAULT)
+            } else {
+                DEFAULT
+            }
+        });
+        Screen {
+            width: width.max(NARROWEST),
+            terminal,
+        }
+    })
+}
+
+/// Columns `s` takes on a terminal (a wide character two, a combining mark none).
+pub(crate) fn cells(s: &str) -> usize {
+    s.width()
+}
+
+/// `s` as it may be shown: each unsafe character ([`crate::error::unsafe_char`]) written as an
+/// escape (`\n`, `\x1b`, `\u{202e}`), so what a user or a file supplied shows what it is.
+pub(crate) fn escape(s: &str) -> Cow<'_, str> {
+    if !s.chars().any(unsafe_char) {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len() + 8);
+    for c in s.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if (c as u32) < 0x100 && unsafe_char(c) => {
+                out.push_str(&format!("\\x{:02x}", c as u32));
+            }
+            c if unsafe_char(c) => out.push_str(&format!("\\u{{{:04x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Text of many lines (a game's log) with each line [`escape`]d: its line breaks kept.
+pub(crate) fn escape_lines(s: &str) -> String {
+    s.split('\n').map(escape).collect::<Vec<_>>().join("\n")
+}
+
+/// How far a wrapped line's continuations are indented past the line's own indent.
+pub(crate) const HANG: usize = 2;
+
+/// One word of a line (the spans between spaces) and the spaces before it.
+struct Word {
+    gap: usize,
+    spans: Vec<Span>,
+    cells: usize,
+}
+
+/// `line` broken at spaces into lines of at most `width` columns, each continuation indented
+/// by the line's own indent and [`HANG`] more. A word is never split: one wider than the room
+/// left stands alone on its line (and only then is a line wider than `width`).
+pub(crate) fn wrap(line: &Line, width: usize) -> Vec<Line> {
+    wrap_hung(line, width, None)
+}
+
+/// [`wrap`], the continuations indented by `hang` columns when given (a list whose text hangs
+/// under its second column).
+pub(crate) fn wrap_hung(line: &Line, width: usize, hang: Option<usize>) -> Vec<Line> {
+    // Measured as printed: an escaped character takes its escape's width.
+    let total: usize = line.0.iter().map(|s| cells(&escape(&s.text))).sum();
+    if total <= width {
+        return vec![line.clone()];
+    }
+    // The line's own indent: the spaces it starts with.
+    let mut indent = 0;
+    for s in &line.0 {
+        let n = s.text.chars().take_while(|c| *c == ' ').count();
+        indent += n;
+        if n < s.text.chars().count() {
+            break;
+        }
+    }
+    let hang = hang.unwrap_or(indent + HANG);
+    // Words into rows, greedily; the last break goes back to the last word ending a clause
+    // (`;`, else `:`, else `,`) when that keeps the row at least two thirds full and the rest
+    // still fits one row, so a phrase ("passes on 9 or less", "cup_b: 10 of 10 left") is kept
+    // whole where the sentence allows it without a row more.
+    let words = words(line);
+    // The width of the words from each one on (as one row), for "the rest fits".
+    let mut after: Vec<usize> = vec![0; words.len() + 1];
+    for k in (0..words.len()).rev() {
+        let gap = if k + 1 < words.len() {
+            words[k + 1].gap
+        } else {
+            0
+        };
+        after[k] = words[k].cells + gap + after[k + 1];
+    }
+    let mut rows: Vec<Vec<Word>> = vec![Vec::new()];
+    let mut used = indent;
+    for (k, w) in words.into_iter().enumerate() {
+        let row = rows.last_mut().expect("a row");
+        if row.is_empty() || used + w.gap + w.cells <= width {
+            used += if row.is_empty() { 0 } else { w.gap } + w.cells;
+            row.push(w);
+            continue;
+        }
+        let start = if rows.len() == 1 { indent } else { hang };
+        let row = rows.last_mut().expect("a row");
+        // (rank of the punctuation, where): the strongest clause end, the last of its kind.
+        let mut best: Option<(usize, usize)> = None;
+        let mut upto = start;
+        let last_break = hang + after[k] <= width;
+        for (i, x) in row.iter().enumerate() {
+            upto += if i == 0 { 0 } else { x.gap } + x.cells;
+            let end = x.spans.last();
+            let rank = match end.and_then(|s| s.text.chars().last()) {
+                Some(';') => 3,
+                // A colon also ends a label ("section: Close", dimmed): not one of those.
+                Some(':') if end.is_some_and(|s| s.style != crate::report::Style::Dim) => 2,
+                Some(',') => 1,
+                _ => 0,
+            };
+            // Full enough: two thirds of the room the row has after its indent.
+            let full = (upto - start) * 3 >= width.saturating_sub(start) * 2;
+            // The words moved down must fit beside the rest.
+            let moved = used - upto;
+            let fits = hang + moved + w.gap + after[k] <= width;
+            let better = best.is_none_or(|(r, _)| rank >= r);
+            if rank > 0 && i + 1 < row.len() && full && last_break && fits && better {
+                best = Some((rank, i + 1));
+            }
+        }
+        let at = best.map_or(row.len(), |(_, at)| at);
+        let mut next: Vec<Word> = row.split_off(at);
+        next.push(w);
+        used = hang;
+        for (i, x) in next.iter().enumerate() {
+            used += if i == 0 { 0 } else { x.gap } + x.cells;
+        }
+        rows.push(next);
+    }
+    rows.into_iter()
+        .enumerate()
+        .map(|(r, row)| {
+            let start = if r == 0 { indent } else { hang };
+            let mut l = Line(vec![Span::plain(" ".repeat(start))]);
+            for (i, w) in row.into_iter().enumerate() {
+                if i > 0 {
+                    l.0.push(Span::plain(" ".repeat(w.gap)));
+                }
+                l.0.extend(w.spans);
+            }
+            l.0.retain(|s| !s.text.is_empty());
+            l
+        })
+        .collect()
+}
+
+/// The words of `line` after its indent, each with the spaces before it and its spans (a word
+/// may change style within it: `5✓`).
+fn words(line: &Line) -> Vec<Word> {
+    let mut words: Vec<Word> = Vec::new();
+    let mut gap = 0;
+    let mut started = false;
+    let mut in_word = false;
+    for span in &line.0 {
+        let mut piece = String::new();
+        for c in span.text.chars() {
+            if c == ' ' {
+                if in_word && !piece.is_empty() {
+                    push_piece(&mut words, &mut piece, span);
+                }
+                in_word = false;
+                if started {
+                    gap += 1;
+                }
+                continue;
+            }
+            if !in_word {
+                words.push(Word {
+                    gap,
+                    spans: Vec::new(),
+                    cells: 0,
+                });
+                gap = 0;
+                in_word = true;
+                started = true;
+            }
+            piece.push(c);
+        }
+        if in_word && !piece.is_empty() {
+            push_piece(&mut words, &mut piece, span);
+        }
+    }
+    words
+}
+
+fn push_piece(words: &mut [Word], piece: &mut String, span: &Span) {
+    if let Some(w) = words.last_mut() {
+        w.cells += cells(&escape(piece));
+        w.spans.push(Span::new(std::mem::take(piece), span.style));
+    }
+}
+
+/// Text already laid out (clap's help, colour codes and all) with each line still wider than
+/// `width` wrapped at spaces: a `Usage:` line hangs under its command, any other past its
+/// own indent.
+pub(crate) fn fit_lines(text: &str, width: usize) -> String {
+    let mut out = String::with_capacity(text.len());
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let plain = strip_ansi(line);
+        if cells(&plain) <= width {
+            out.push_str(line);
+            continue;
+        }
+        let indent = plain.len() - plain.trim_start().len();
+        let hang = if plain.trim_start().starts_with("Usage: ") {
+            indent + "Usage: ".len()
+        } else {
+            indent + HANG
+        };
+        let mut used = 0;
+        let mut first = true;
+        for word in line.split(' ').filter(|w| !strip_ansi(w).is_empty()) {
+            let n = cells(&strip_ansi(word));
+            if first {
+                out.push_str(&" ".repeat(indent));
+                used = indent;
+            } else if used + 1 + n > width {
+                out.push('\n');
+                out.push_str(&" ".repeat(hang));
+                used = hang;
+            } else {
+                out.push(' ');
+                used += 1;
+            }
+            out.push_str(word);
+            used += n;
+            first = false;
+        }
+    }
+    out
+}
+
+/// `s` without colour codes (`ESC [ ... m`).
+pub(crate) fn strip_ansi(s: &str) -> Cow<'_, str> {
+    if !s.contains('\u{1b}') {
+        return Cow::Borrowed(s);
+    }
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c == '\u{1b}' {
+            for d in chars.by_ref() {
+                if d.is_ascii_alphabetic() {
+                    break;
+                }
+            }
+        } else {
+            out.push(c);
+        }
+    }
+    Cow::Owned(out)
+}
+
+/// Help text with each example command line (`  spw ...`, `  printf ...`, with any lines it is
+/// already continued on after a ` \`) laid out for `width`: on one line when it fits, else
+/// broken the way a shell reads as one line, at spaces outside quotes and before an option where
+/// it can, each part but the last ending in ` \`, the rest indented. A trailing comment
+/// (`  (the defender's second melee)`) that does not fit goes on a line of its own. Clap wraps
+/// the prose itself, but would break an example anywhere, so it could no longer be pasted.
+pub(crate) fn fit_examples(help: &str, width: usize) -> String {
+    let mut out: Vec<String> = Vec::new();
+    let mut lines = help.split('\n').peekable();
+    while let Some(line) = lines.next() {
+        let example = line.starts_with("  spw ") || line.starts_with("  printf ");
+        if !example {
+            out.push(line.to_string());
+            continue;
+        }
+        // The whole command, its continuations joined.
+        let mut whole = line.to_string();
+        while whole.ends_with('\\') {
+            let Some(next) = lines.next_if(|l| l.starts_with("   ")) else {
+                break;
+            };
+            whole = format!(
+                "{} {}",
+                whole.trim_end_matches('\\').trim_end(),
+                next.trim()
+            );
+        }
+        if cells(&whole) <= width {
+            out.push(whole);
+            continue;
+        }
+        let (command, comment) = match whole.find("  (") {
+            Some(i) if whole.ends_with(')') => (&whole[..i], Some(whole[i..].trim())),
+            _ => (whole.as_str(), None),
+        };
+        match comment {
+            Some(c) if cells(command) + 2 + cells(c) <= width => out.push(whole.clone()),
+            _ => {
+                out.push(break_command(command, width).join(" \\\n"));
+                if let Some(c) = comment {
+                    out.push(format!("      {c}"));
+                }
+            }
+        }
+    }
+    out.join("\n")
+}
+
+/// A command line broken into parts of at most `width` columns with room for ` \` (see
+/// [`fit_examples`]); continuation parts indented four more than the line.
+fn break_command(line: &str, width: usize) -> Vec<String> {
+    let indent = line.len() - line.trim_start().len();
+    let hang = " ".repeat(indent + 4);
+    // The words, at spaces outside quotes.
+    let mut words: Vec<String> = Vec::new();
+    let mut word = String::new();
+    let mut quote: Option<char> = None;
+    for c in line.trim_start().chars() {
+        match (c, quote) {
+            (' ', None) => {
+                if !word.is_empty() {
+                    words.push(std::mem::take(&mut word));
+                }
+            }
+            ('\'' | '"', None) => {
+                quote = Some(c);
+                word.push(c);
+            }
+            (c, Some(q)) if c == q => {
+                quote = None;
+                word.push(c);
+            }
+            (c, _) => word.push(c),
+        }
+    }
+    if !word.is_empty() {
+        words.push(word);
+    }
+    // An option and its value stay together.
+    let mut groups: Vec<String> = Vec::new();
+    for w in words {
+        match groups.last_mut() {
+            Some(last) if !w.starts_with('-') && last.starts_with('-') && !last.contains(' ') => {
+                last.push(' ');
+                last.push_str(&w);
+            }
+            _ => groups.push(w),
+        }
+    }
+    let mut parts: Vec<String> = Vec::new();
+    let mut cur = " ".repeat(indent);
+    let mut empty = true;
+    for g in groups {
+        // Room for the ` \` that ends every part but the last.
+        if !empty && cells(&cur) + 1 + cells(&g) + 2 > width {
+            parts.push(std::mem::replace(&mut cur, hang.clone()));
+            empty = true;
+        }
+        if !empty {
+            cur.push(' ');
+        }
+        cur.push_str(&g);
+        empty = false;
+    }
+    parts.push(cur);
+    parts
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::report::Style;
+
+    fn texts(lines: &[Line]) -> Vec<String> {
+        lines.iter().map(|l| l.plain_text()).collect()
+    }
+
+    #[test]
+    fn a_line_that_fits_is_left_alone() {
+        let l = Line::plain("shot (5 × d6, 5+):  4 3");
+        assert_eq!(wrap(&l, 80), vec![l]);
+    }
+
+    #[test]
+    fn long_lines_break_at_spaces_with_a_hanging_indent() {
+        let l = Line::plain("the attacker took more casualties (2 to 0) and tests morale first");
+        let w = wrap(&l, 30);
+        assert_eq!(
+            texts(&w),
+            [
+                "the attacker took more",
+                "  casualties (2 to 0) and",
+                "  tests morale first"
+            ]
+        );
+        assert!(w.iter().all(|l| cells(&l.plain_text()) <= 30));
+    }
+
+    #[test]
+    fn a_break_goes_back_to_a_clause_end_when_the_row_stays_full_enough() {
+        let l = Line::plain(
+            "the defender tests morale to stand (4.0): morale 8, officer +1: passes on 9 or less",
+        );
+        assert_eq!(
+            texts(&wrap(&l, 80)),
+            [
+                "the defender tests morale to stand (4.0): morale 8, officer +1:",
+                "  passes on 9 or less"
+            ]
+        );
+    }
+
+    #[test]
+    fn an_indented_line_hangs_past_its_indent_and_keeps_inner_spacing() {
+        let l = Line::plain("  spw fire --marksmanship 4  (a comment here)");
+        assert_eq!(
+            texts(&wrap(&l, 30)),
+            ["  spw fire --marksmanship 4", "    (a comment here)"]
+        );
+        let l = Line::plain("dice: 5  3 hits and more words");
+        assert_eq!(
+            texts(&wrap(&l, 16)),
+            ["dice: 5  3 hits", "  and more words"]
+        );
+    }
+
+    #[test]
+    fn styles_survive_and_a_word_is_never_split() {
+        let l = Line::new()
+            .push("shot (d6): ", Style::Dim)
+            .push("5✓", Style::Good)
+            .text(" ")
+            .push("averyveryverylongwordthatcannotfit", Style::Plain);
+        let w = wrap(&l, 16);
+        assert_eq!(
+            texts(&w),
+            ["shot (d6): 5✓", "  averyveryverylongwordthatcannotfit"]
+        );
+        assert_eq!(w[0].0[0], Span::new("shot", Style::Dim));
+        assert!(w[0].0.contains(&Span::new("5✓", Style::Good)));
+    }
+
+    #[test]
+    fn escape_shows_control_and_bidi_characters() {
+        assert_eq!(escape("Red"), "Red");
+        assert_eq!(escape("Red\u{1b}[31m"), "Red\\x1b[31m");
+        assert_eq!(escape("a\u{7f}b\u{202e}c\nd"), "a\\x7fb\\u{202e}c\\nd");
+        assert_eq!(escape("\u{85}"), "\\x85");
+    }
+
+    #[test]
+    fn examples_too_wide_are_broken_as_a_shell_reads_them() {
+        let help = "Prose that clap wraps.\n\nExamples:\n  spw fire -m 4 -s 5\n  spw victory --sides Germans,British --main British --secondary 2,0 --destroyed 120,610";
+        let fitted = fit_examples(help, 60);
+        assert_eq!(
+            fitted,
+            "Prose that clap wraps.\n\nExamples:\n  spw fire -m 4 -s 5\n  spw victory --sides Germans,British --main British \\\n      --secondary 2,0 --destroyed 120,610"
+        );
+        assert!(fitted.lines().all(|l| cells(l) <= 60));
+        // Within the width, nothing changes.
+        assert_eq!(fit_examples(help, 100), help);
+        // A command already broken by hand is joined first; a comment that does not fit goes
+        // on its own line.
+        let by_hand =
+            "  spw melee --attacker-figures 10 \\\n      --attacker-ferocity 4  (a melee)";
+        assert_eq!(
+            fit_examples(by_hand, 80),
+            "  spw melee --attacker-figures 10 --attacker-ferocity 4  (a melee)"
+        );
+        assert_eq!(
+            fit_examples(by_hand, 50),
+            "  spw melee --attacker-figures 10 \\\n      --attacker-ferocity 4\n      (a melee)"
+        );
+        // Quoted words stay whole.
+        let q = fit_examples(
+            "  spw tsatf cards --red 'First Platoon,Second Platoon' --black B",
+            40,
+        );
+        assert!(q.contains("'First Platoon,Second Platoon'"), "{q}");
+    }
+
+    #[test]
+    fn laid_out_lines_too_wide_are_wrapped_a_usage_line_under_its_command() {
+        let help =
+            "Usage: spw melee [OPTIONS] --attacker-figures <N> --attacker-ferocity <N>\n  short";
+        assert_eq!(
+            fit_lines(help, 40),
+            "Usage: spw melee [OPTIONS]\n       --attacker-figures <N>\n       --attacker-ferocity <N>\n  short"
+        );
+        let coloured = "\u{1b}[1mUsage:\u{1b}[0m spw melee [OPTIONS] --attacker-figures <N>";
+        let fitted = fit_lines(coloured, 30);
+        assert!(
+            fitted.lines().all(|l| cells(&strip_ansi(l)) <= 30),
+            "{fitted}"
+        );
+        assert!(
+            fitted.starts_with("\u{1b}[1mUsage:\u{1b}[0m spw"),
+            "{fitted}"
+        );
+    }
+
+    #[test]
+    fn wide_characters_take_two_cells() {
+        assert_eq!(cells("城"), 2);
+        assert_eq!(cells("A♥"), 2);
+    }
+}
