@@ -20,7 +20,12 @@ use crate::{batch, game, repl};
 pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     let rules = cli::rules_for(&args);
-    let m = match cli::command_for(&rules, &args).try_get_matches_from(&args) {
+    let cmd = cli::command_for(&rules, &args);
+    #[cfg(debug_assertions)]
+    for sub in cmd.get_subcommands() {
+        crate::trace::note("subcommand", sub.get_name());
+    }
+    let m = match cmd.try_get_matches_from(&args) {
         Ok(m) => m,
         Err(e) => {
             // A game one-liner is parsed by the game, after `--unit`/`--target` have filled

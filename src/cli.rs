@@ -388,10 +388,10 @@ fn table_help() -> String {
 pub(crate) fn command(rules: &str) -> Command {
     let mut cmd = Generic::augment_subcommands(top());
     for set in rules::rule_sets() {
-        cmd = cmd.subcommand(rule_set_command(set));
+        cmd = cmd.subcommand(rule_set_command(set, &[], 0));
     }
-    for (_, sub) in placed(rules) {
-        cmd = cmd.subcommand(sub);
+    for (e, keep) in placed(rules) {
+        cmd = cmd.subcommand(placed_command(e, keep));
     }
     cmd
 }
@@ -408,12 +408,22 @@ fn top() -> Command {
     Global::augment_args(cmd)
 }
 
-fn rule_set_command(set: &rules::RuleSet) -> Command {
-    // The rule set's own copy of its procedures is only built when it is used.
-    Command::new(set.id)
+/// A rule set's command (`spw tsatf ...`). When the shell line `args` plainly names one of
+/// its procedures after it (the word at `at`), only that procedure is built; otherwise its
+/// own copy of all of them is built when it is used (help, a misspelt name).
+fn rule_set_command(set: &rules::RuleSet, args: &[OsString], at: usize) -> Command {
+    let cmd = Command::new(set.id)
         .about(format!("{} procedures ({})", set.title, set.about))
-        .subcommand_required(true)
-        .defer(rule_set_procedures)
+        .subcommand_required(true);
+    let named = subcommand_word(args, at + 1).and_then(|(_, w)| {
+        set.procedures()
+            .iter()
+            .find(|e| e.name == w || e.aliases.contains(&w))
+    });
+    match named {
+        Some(e) => cmd.subcommand((e.command)()),
+        None => cmd.defer(rule_set_procedures),
+    }
 }
 
 /// The command a shell command line needs: when the line plainly names its subcommand (after
@@ -422,21 +432,25 @@ fn rule_set_command(set: &rules::RuleSet) -> Command {
 /// built, nor given the global options); otherwise (help, a misspelt command, anything
 /// unusual) the whole tree, for its listings and suggestions.
 pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
-    let Some(word) = subcommand_word(args) else {
+    let Some((at, word)) = subcommand_word(args, 1) else {
         return command(rules);
     };
     if is_generic(word) && word != "help" {
-        // The generic commands are derived together; they are few and cheap.
-        return Generic::augment_subcommands(top());
+        // The generic commands are derived together; only the one named joins the top level,
+        // so clap gives the global options to it alone.
+        let all = Generic::augment_subcommands(Command::new("spw"));
+        if let Some(sub) = all.find_subcommand(word) {
+            return top().subcommand(sub.clone());
+        }
     }
     if let Some(set) = rules::rule_set(word) {
-        return top().subcommand(rule_set_command(set));
+        return top().subcommand(rule_set_command(set, args, at));
     }
     let found = placed(rules)
         .into_iter()
-        .find(|(_, c)| c.get_name() == word || c.get_all_aliases().any(|a| a == word));
+        .find(|(e, keep)| e.name == word || keep.contains(&word));
     match found {
-        Some((_, sub)) => top().subcommand(sub),
+        Some((e, keep)) => top().subcommand(placed_command(e, keep)),
         None => command(rules),
     }
 }
@@ -454,14 +468,15 @@ const GLOBAL_FLAGS: &[&str] = &[
     "-q",
 ];
 
-/// The first word of a shell command line after its global options, when every option before
-/// it is one of those, spelt out plainly; `None` for anything else (the whole tree decides).
-fn subcommand_word(args: &[OsString]) -> Option<&str> {
-    let mut it = args.iter().skip(1);
-    while let Some(a) = it.next() {
+/// The first word of a shell command line from `args[from]` on after its global options, with
+/// its index, when every option before it is one of those, spelt out plainly; `None` for
+/// anything else (the whole tree decides).
+fn subcommand_word(args: &[OsString], from: usize) -> Option<(usize, &str)> {
+    let mut it = args.iter().enumerate().skip(from);
+    while let Some((i, a)) = it.next() {
         let a = a.to_str()?;
         if !a.starts_with('-') {
-            return Some(a);
+            return Some((i, a));
         }
         if GLOBAL_FLAGS.contains(&a) {
             continue;
@@ -503,61 +518,56 @@ pub(crate) fn top_level_entry(rules: &str, name: &str) -> Option<&'static Entry>
         .find_map(named)
 }
 
-/// The top-level procedures with their commands. A word (name or alias) goes first to the
-/// procedures of `rules`, then to the other rule sets' names, then to their aliases: so
-/// `spw artillery` stays Schwerpunkt's `barrage` (its alias) while another rule set's
-/// `artillery` is `spw RULESET artillery`, and with `--rules` that rule set it is the other
-/// way round. A procedure whose name is taken is left out; an alias that is taken is dropped.
-fn placed(rules: &str) -> Vec<(&'static Entry, Command)> {
-    // Each procedure's command is built once (a name, its help line and its aliases; the
-    // options are deferred).
-    let all: Vec<(bool, &'static Entry, Command)> = rules::rule_sets()
+/// The top-level procedures, each with the aliases it keeps. A word (name or alias) goes
+/// first to the procedures of `rules`, then to the other rule sets' names, then to their
+/// aliases: so `spw artillery` stays Schwerpunkt's `barrage` (its alias) while another rule
+/// set's `artillery` is `spw RULESET artillery`, and with `--rules` that rule set it is the
+/// other way round. A procedure whose name is taken is left out; an alias that is taken is
+/// dropped. Read from the registry alone: no command is built.
+fn placed(rules: &str) -> Vec<(&'static Entry, Vec<&'static str>)> {
+    let all: Vec<(bool, &'static Entry)> = rules::rule_sets()
         .iter()
-        .flat_map(|set| {
-            set.procedures()
-                .iter()
-                .map(move |e| (set.id == rules, e, (e.command)()))
-        })
+        .flat_map(|set| set.procedures().iter().map(move |e| (set.id == rules, e)))
         .collect();
-    let mut taken: Vec<String> = Vec::new();
+    let mut taken: Vec<&str> = Vec::new();
     // (registry order, its aliases), filled in the three passes.
-    let mut out: Vec<(usize, Vec<String>)> = Vec::new();
-    let aliases =
-        |c: &Command| -> Vec<String> { c.get_all_aliases().map(str::to_string).collect() };
-    for (i, (mine, e, c)) in all.iter().enumerate() {
-        if *mine && !taken.iter().any(|t| t == e.name) {
-            taken.push(e.name.to_string());
-            let keep: Vec<String> = aliases(c)
-                .into_iter()
+    let mut out: Vec<(usize, Vec<&'static str>)> = Vec::new();
+    for (i, (mine, e)) in all.iter().enumerate() {
+        if *mine && !taken.contains(&e.name) {
+            taken.push(e.name);
+            let keep: Vec<&str> = e
+                .aliases
+                .iter()
+                .copied()
                 .filter(|a| !taken.contains(a))
                 .collect();
-            taken.extend(keep.iter().cloned());
+            taken.extend(&keep);
             out.push((i, keep));
         }
     }
-    for (i, (mine, e, _)) in all.iter().enumerate() {
-        if !*mine && !taken.iter().any(|t| t == e.name) {
-            taken.push(e.name.to_string());
+    for (i, (mine, e)) in all.iter().enumerate() {
+        if !*mine && !taken.contains(&e.name) {
+            taken.push(e.name);
             out.push((i, Vec::new()));
         }
     }
     for (i, keep) in out.iter_mut().filter(|(i, _)| !all[*i].0) {
-        *keep = aliases(&all[*i].2)
-            .into_iter()
+        *keep = all[*i]
+            .1
+            .aliases
+            .iter()
+            .copied()
             .filter(|a| !taken.contains(a))
             .collect();
-        taken.extend(keep.iter().cloned());
+        taken.extend(keep.iter());
     }
     out.sort_by_key(|(i, _)| *i);
-    let mut all: Vec<Option<(&'static Entry, Command)>> =
-        all.into_iter().map(|(_, e, c)| Some((e, c))).collect();
-    out.into_iter()
-        .filter_map(|(i, keep)| {
-            // Clear the aliases and give back the ones this entry keeps.
-            let (e, cmd) = all[i].take()?;
-            Some((e, cmd.alias(None).visible_aliases(keep)))
-        })
-        .collect()
+    out.into_iter().map(|(i, keep)| (all[i].1, keep)).collect()
+}
+
+/// A placed procedure's command: its aliases cleared and the ones it keeps given back.
+fn placed_command(e: &Entry, keep: Vec<&'static str>) -> Command {
+    (e.command)().alias(None).visible_aliases(keep)
 }
 
 /// A quick look for `-r/--rules` on the command line (before clap runs), so the top level
@@ -671,6 +681,18 @@ mod tests {
     }
 
     #[test]
+    fn each_entry_lists_the_aliases_its_command_has() {
+        // The top level is placed from the entries' aliases without building the commands.
+        for set in rules::rule_sets() {
+            for e in set.procedures() {
+                let cmd = (e.command)();
+                let aliases: Vec<&str> = cmd.get_all_aliases().collect();
+                assert_eq!(aliases, e.aliases, "{} {}", set.id, e.name);
+            }
+        }
+    }
+
+    #[test]
     fn a_word_goes_first_to_the_chosen_rule_set() {
         // Schwerpunkt's barrage is also called `artillery`; other rule sets may have a
         // procedure of that name. The chosen rule set keeps its words; the others drop theirs.
@@ -763,6 +785,13 @@ mod tests {
             "spw --rules=portable fire",
             "spw schwerpunkt",
             "spw schwerpunkt fire --help",
+            "spw schwerpunkt artillery --guns 3",
+            "spw tsatf --seed 2 fire --range 5 --class I",
+            "spw tsatf fir --range 5",
+            "spw tsatf help fire",
+            "spw tsatf",
+            "spw series crt --attacker 29 --defender 13 --quiet",
+            "spw portable artillery --guns 2 --seed=4",
             "spw help roll",
             "spw -- roll 2d6",
             "spw --version",

@@ -20,5 +20,8 @@ mod pools;
 mod portable;
 mod schwerpunkt;
 mod series;
+// The load trace is a debug build's (src/trace.rs).
+#[cfg(debug_assertions)]
+mod startup;
 mod terrain;
 mod tsatf;

@@ -26,6 +26,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     ],
     tables: &[],
     pools,
+    pool_names: &[POOL],
     procedures,
 };
 

@@ -42,6 +42,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     ],
     tables: &["game_length", "schwerpunkt.damage --dice 5"],
     pools: crate::rules::no_pools,
+    pool_names: &[],
     procedures,
 };
 

@@ -27,6 +27,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     ],
     tables: &[],
     pools,
+    pool_names: &[superiority::CUP_A, superiority::CUP_B],
     procedures,
 };
 

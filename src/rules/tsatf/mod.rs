@@ -38,6 +38,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     ],
     tables: &[],
     pools,
+    pool_names: &[ACTIVATION, HITS],
     procedures,
 };
 
