@@ -438,9 +438,9 @@ pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
     if is_generic(word) && word != "help" {
         // The generic commands are derived together; only the one named joins the top level,
         // so clap gives the global options to it alone.
-        let all = Generic::augment_subcommands(Command::new("spw"));
-        if let Some(sub) = all.find_subcommand(word) {
-            return top().subcommand(sub.clone());
+        let mut all = Generic::augment_subcommands(Command::new("spw"));
+        if let Some(sub) = all.find_subcommand_mut(word) {
+            return top().subcommand(std::mem::take(sub));
         }
     }
     if let Some(set) = rules::rule_set(word) {
