@@ -163,16 +163,12 @@ impl Global {
 // Commands that belong to no rule set.
 #[derive(Subcommand, Clone, Debug)]
 pub(crate) enum Generic {
-    /// Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)
-    #[command(after_help = ROLL_HELP)]
+    // The commands with options are built alone too (`generic_alone`), from the same words.
+    #[command(about = ROLL_ABOUT, long_about = None, after_help = ROLL_HELP)]
     Roll(RollArgs),
-    /// Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session
-    #[command(after_help = DRAW_HELP)]
+    #[command(about = DRAW_ABOUT, long_about = None, after_help = DRAW_HELP)]
     Draw(DrawArgs),
-    /// List the pools in play (decks, cups, bags) with what is left in each
-    #[command(
-        after_help = "In a game (spw game open, --game FILE) only the pools of the game's rule set and the shared ones (pools.toml) are listed; --all lists every rule set's.\n\nExamples:\n  spw pools\n  printf 'draw 5\\npools\\n' | spw"
-    )]
+    #[command(about = POOLS_ABOUT, long_about = None, after_help = POOLS_HELP)]
     Pools(PoolsArgs),
     /// Put every item back into a pool (all pools when none is named), e.g. at the end of a turn
     #[command(after_help = "Examples:\n  spw reshuffle\n  spw reshuffle deck")]
@@ -264,6 +260,12 @@ pub(crate) enum LogFormat {
     Md,
     Json,
 }
+
+const ROLL_ABOUT: &str = "Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)";
+const DRAW_ABOUT: &str =
+    "Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session";
+const POOLS_ABOUT: &str = "List the pools in play (decks, cups, bags) with what is left in each";
+const POOLS_HELP: &str = "In a game (spw game open, --game FILE) only the pools of the game's rule set and the shared ones (pools.toml) are listed; --all lists every rule set's.\n\nExamples:\n  spw pools\n  printf 'draw 5\\npools\\n' | spw";
 
 const ROLL_HELP: &str = "\
 Notation: NdM, dM, d% (1-100), dF (-1/0/+1), d{0,1,1,2,2,3}, named dice dSF, dA, dS;
@@ -438,6 +440,9 @@ pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
     if is_generic(word) && word != "help" {
         // The generic commands are derived together; only the one named joins the top level,
         // so clap gives the global options to it alone.
+        if let Some(sub) = generic_alone(word) {
+            return top().subcommand(sub);
+        }
         let mut all = Generic::augment_subcommands(Command::new("spw"));
         if let Some(sub) = all.find_subcommand_mut(word) {
             return top().subcommand(std::mem::take(sub));
@@ -453,6 +458,24 @@ pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
         Some((e, keep)) => top().subcommand(placed_command(e, keep)),
         None => command(rules),
     }
+}
+
+/// The commands scripts call most, each built by itself exactly as the derive builds it among
+/// the eleven (a test compares the two), so a `roll` builds no other command; `None` for the
+/// rest, which come from the derived list.
+fn generic_alone(word: &str) -> Option<Command> {
+    let (name, about, after, args): (&'static str, _, _, fn(Command) -> Command) = match word {
+        "roll" => ("roll", ROLL_ABOUT, ROLL_HELP, RollArgs::augment_args),
+        "draw" => ("draw", DRAW_ABOUT, DRAW_HELP, DrawArgs::augment_args),
+        "pools" => ("pools", POOLS_ABOUT, POOLS_HELP, PoolsArgs::augment_args),
+        _ => return None,
+    };
+    Some(
+        args(Command::new(name))
+            .about(about)
+            .long_about(None)
+            .after_help(after),
+    )
 }
 
 /// The global options that take a value, and those that do not (see [`Global`]).
@@ -678,6 +701,29 @@ mod tests {
         for set in rules::rule_sets() {
             command(set.id).debug_assert();
         }
+    }
+
+    #[test]
+    fn a_generic_command_built_alone_is_the_derived_one() {
+        let all = Generic::augment_subcommands(Command::new("spw"));
+        let mut alone = 0;
+        for sub in all.get_subcommands() {
+            let Some(mut one) = generic_alone(sub.get_name()) else {
+                continue;
+            };
+            alone += 1;
+            // The place in the list of the parent it joins is the parent's to give.
+            let (mut one, sub) = (one.display_order(0), sub.clone().display_order(0));
+            assert_eq!(format!("{one:?}"), format!("{sub:?}"), "{}", sub.get_name());
+            let mut sub = sub;
+            one.build();
+            sub.build();
+            assert_eq!(
+                one.render_long_help().to_string(),
+                sub.render_long_help().to_string()
+            );
+        }
+        assert_eq!(alone, 3);
     }
 
     #[test]
