@@ -708,7 +708,7 @@ mod tests {
         let all = Generic::augment_subcommands(Command::new("spw"));
         let mut alone = 0;
         for sub in all.get_subcommands() {
-            let Some(mut one) = generic_alone(sub.get_name()) else {
+            let Some(one) = generic_alone(sub.get_name()) else {
                 continue;
             };
             alone += 1;
