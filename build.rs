@@ -5,11 +5,15 @@
 //! loader falls back to it whenever the compiled form is missing or does not deserialise.
 //!
 //! Writes `$OUT_DIR/compiled_data.rs`: one `(toml text, json text)` pair per file.
+//!
+//! On Linux with glibc it also links the unwinder statically (see [`link_unwinder`]).
 
 use std::path::Path;
+use std::process::Command;
 use std::{env, fs};
 
 fn main() {
+    link_unwinder();
     let root = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let data = Path::new(&root).join("data");
@@ -43,4 +47,37 @@ fn main() {
     }
     table.push_str("]\n");
     fs::write(Path::new(&out).join("compiled_data.rs"), table).expect("OUT_DIR is writable");
+}
+
+/// Links gcc's unwinder (`libgcc_eh.a`) into the binary, so a dynamically linked build no
+/// longer loads `libgcc_s.so` at start-up (only unwinding used it; loading it and running its
+/// constructor cost every one-liner about 0.2 ms: bench/README.md). Only for linux-gnu without
+/// `crt-static` (a static build links it anyway), and only when the C compiler that links has
+/// the archive; otherwise the binary links as it always did.
+fn link_unwinder() {
+    let var = |k: &str| env::var(k).unwrap_or_default();
+    println!("cargo:rerun-if-env-changed=RUSTC_LINKER");
+    let static_crt = var("CARGO_CFG_TARGET_FEATURE")
+        .split(',')
+        .any(|f| f == "crt-static");
+    if var("CARGO_CFG_TARGET_OS") != "linux" || var("CARGO_CFG_TARGET_ENV") != "gnu" || static_crt {
+        return;
+    }
+    // A cross build without a linker of its own would ask the host's compiler.
+    let linker = match env::var("RUSTC_LINKER") {
+        Ok(l) => l,
+        Err(_) if var("HOST") == var("TARGET") => "cc".to_string(),
+        Err(_) => return,
+    };
+    let Ok(out) = Command::new(&linker)
+        .arg("-print-file-name=libgcc_eh.a")
+        .output()
+    else {
+        return;
+    };
+    let found = String::from_utf8_lossy(&out.stdout).trim().to_string();
+    // A compiler without it prints the bare name back.
+    if out.status.success() && Path::new(&found).is_absolute() && Path::new(&found).is_file() {
+        println!("cargo:rustc-link-lib=static:-bundle=gcc_eh");
+    }
 }

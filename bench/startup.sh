@@ -2,6 +2,7 @@
 # Whole-process timing with hyperfine: a one-liner's start-up next to /bin/true, an empty Rust
 # program and rolldice (when installed), batch throughput per line, and the batch of 40 exact
 # distributions (61d6 … 100d6) through one spw process. Results go in bench/README.md.
+# The start-up goals are ratios to /bin/true in one interleaved run: bench/startup.py.
 #   bench/startup.sh            (builds --release first; needs hyperfine: apt-get install hyperfine)
 #   SPW=/path/to/other/spw bench/startup.sh   also times another build, command by command
 set -euo pipefail

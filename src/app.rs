@@ -25,7 +25,12 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
         .and_then(|p| game::rules_of(&p))
         .filter(|_| cli::prescan_rules(&args).is_none())
         .unwrap_or_else(|| cli::rules_for(&args));
-    let m = match cli::command_for(&rules, &args).try_get_matches_from(&args) {
+    let cmd = cli::command_for(&rules, &args);
+    #[cfg(debug_assertions)]
+    for sub in cmd.get_subcommands() {
+        crate::trace::note("subcommand", sub.get_name());
+    }
+    let m = match cmd.try_get_matches_from(&args) {
         Ok(m) => m,
         Err(e) => {
             // A game one-liner is parsed by the game, after `--unit`/`--target` have filled

@@ -172,16 +172,12 @@ impl Global {
 // Commands that belong to no rule set.
 #[derive(Subcommand, Clone, Debug)]
 pub(crate) enum Generic {
-    /// Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)
-    #[command(after_help = ROLL_HELP)]
+    // The commands with options are built alone too (`generic_alone`), from the same words.
+    #[command(about = ROLL_ABOUT, long_about = None, after_help = ROLL_HELP)]
     Roll(RollArgs),
-    /// Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session
-    #[command(after_help = DRAW_HELP)]
+    #[command(about = DRAW_ABOUT, long_about = None, after_help = DRAW_HELP)]
     Draw(DrawArgs),
-    /// List the pools in play (decks, cups, bags) with what is left in each
-    #[command(
-        after_help = "In a game (spw game open, --game FILE) only the pools of the game's rule set and the shared ones (pools.toml) are listed; --all lists every rule set's. With a POOL, its items: each name (as --cards takes it), kind, values, how many the pool holds and how many are left.\n\nExamples:\n  spw pools\n  spw pools cup_a\n  printf 'draw 5\\npools\\n' | spw"
-    )]
+    #[command(about = POOLS_ABOUT, long_about = None, after_help = POOLS_HELP)]
     Pools(PoolsArgs),
     /// Put every item back into a pool (all pools when none is named), e.g. at the end of a turn
     #[command(after_help = "Examples:\n  spw reshuffle\n  spw reshuffle deck")]
@@ -275,6 +271,17 @@ pub(crate) enum LogFormat {
     Md,
     Json,
 }
+
+const ROLL_ABOUT: &str = "Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)";
+const DRAW_ABOUT: &str =
+    "Draw cards (or chits, tiles) from a pool without replacement; the pool lasts the session";
+const POOLS_ABOUT: &str = "List the pools in play (decks, cups, bags) with what is left in each";
+const POOLS_HELP: &str = "In a game (spw game open, --game FILE) only the pools of the game's rule set and the shared ones (pools.toml) are listed; --all lists every rule set's. With a POOL, its items: each name (as --cards takes it), kind, values, how many the pool holds and how many are left.
+
+Examples:
+  spw pools
+  spw pools cup_a
+  printf 'draw 5\\npools\\n' | spw";
 
 const ROLL_HELP: &str = "Notation: NdM, dM, d% (1-100), dF (-1/0/+1), d{0,1,1,2,2,3}, named \
 dice dSF, dA, dS; keep/drop kh kl dh dl; reroll rr (always) ro (once); explode e or !; clamp mi \
@@ -426,10 +433,10 @@ pub(crate) fn fit_examples(cmd: Command) -> Command {
 pub(crate) fn command(rules: &str) -> Command {
     let mut cmd = with_generic(top());
     for set in rules::rule_sets() {
-        cmd = cmd.subcommand(rule_set_command(set));
+        cmd = cmd.subcommand(rule_set_command(set, &[], 0));
     }
-    for (_, sub) in placed(rules) {
-        cmd = cmd.subcommand(sub);
+    for (e, keep) in placed(rules) {
+        cmd = cmd.subcommand(placed_command(e, keep));
     }
     cmd
 }
@@ -450,12 +457,22 @@ fn top() -> Command {
     Global::augment_args(cmd)
 }
 
-fn rule_set_command(set: &rules::RuleSet) -> Command {
-    // The rule set's own copy of its procedures is only built when it is used.
-    Command::new(set.id)
+/// A rule set's command (`spw tsatf ...`). When the shell line `args` plainly names one of
+/// its procedures after it (the word at `at`), only that procedure is built; otherwise its
+/// own copy of all of them is built when it is used (help, a misspelt name).
+fn rule_set_command(set: &rules::RuleSet, args: &[OsString], at: usize) -> Command {
+    let cmd = Command::new(set.id)
         .about(format!("{} procedures ({})", set.title, set.about))
-        .subcommand_required(true)
-        .defer(rule_set_procedures)
+        .subcommand_required(true);
+    let named = subcommand_word(args, at + 1).and_then(|(_, w)| {
+        set.procedures()
+            .iter()
+            .find(|e| e.name == w || e.aliases.contains(&w))
+    });
+    match named {
+        Some(e) => cmd.subcommand((e.command)()),
+        None => cmd.defer(rule_set_procedures),
+    }
 }
 
 /// The command a shell command line needs: when the line plainly names its subcommand (after
@@ -464,23 +481,48 @@ fn rule_set_command(set: &rules::RuleSet) -> Command {
 /// built, nor given the global options); otherwise (help, a misspelt command, anything
 /// unusual) the whole tree, for its listings and suggestions.
 pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
-    let Some(word) = subcommand_word(args) else {
+    let Some((at, word)) = subcommand_word(args, 1) else {
         return command(rules);
     };
     if is_generic(word) && word != "help" {
-        // The generic commands are derived together; they are few and cheap.
-        return with_generic(top());
+        // The generic commands are derived together; only the one named joins the top level,
+        // so clap gives the global options to it alone.
+        if let Some(sub) = generic_alone(word) {
+            return top().subcommand(fit_examples(sub));
+        }
+        let mut all = Generic::augment_subcommands(Command::new("spw"));
+        if let Some(sub) = all.find_subcommand_mut(word) {
+            return top().subcommand(fit_examples(std::mem::take(sub)));
+        }
     }
     if let Some(set) = rules::rule_set(word) {
-        return top().subcommand(rule_set_command(set));
+        return top().subcommand(rule_set_command(set, args, at));
     }
     let found = placed(rules)
         .into_iter()
-        .find(|(_, c)| c.get_name() == word || c.get_all_aliases().any(|a| a == word));
+        .find(|(e, keep)| e.name == word || keep.contains(&word));
     match found {
-        Some((_, sub)) => top().subcommand(sub),
+        Some((e, keep)) => top().subcommand(placed_command(e, keep)),
         None => command(rules),
     }
+}
+
+/// The commands scripts call most, each built by itself exactly as the derive builds it among
+/// the eleven (a test compares the two), so a `roll` builds no other command; `None` for the
+/// rest, which come from the derived list.
+fn generic_alone(word: &str) -> Option<Command> {
+    let (name, about, after, args): (&'static str, _, _, fn(Command) -> Command) = match word {
+        "roll" => ("roll", ROLL_ABOUT, ROLL_HELP, RollArgs::augment_args),
+        "draw" => ("draw", DRAW_ABOUT, DRAW_HELP, DrawArgs::augment_args),
+        "pools" => ("pools", POOLS_ABOUT, POOLS_HELP, PoolsArgs::augment_args),
+        _ => return None,
+    };
+    Some(
+        args(Command::new(name))
+            .about(about)
+            .long_about(None)
+            .after_help(after),
+    )
 }
 
 /// The global options that take a value, and those that do not (see [`Global`]).
@@ -497,14 +539,15 @@ const GLOBAL_FLAGS: &[&str] = &[
     "-q",
 ];
 
-/// The first word of a shell command line after its global options, when every option before
-/// it is one of those, spelt out plainly; `None` for anything else (the whole tree decides).
-fn subcommand_word(args: &[OsString]) -> Option<&str> {
-    let mut it = args.iter().skip(1);
-    while let Some(a) = it.next() {
+/// The first word of a shell command line from `args[from]` on after its global options, with
+/// its index, when every option before it is one of those, spelt out plainly; `None` for
+/// anything else (the whole tree decides).
+fn subcommand_word(args: &[OsString], from: usize) -> Option<(usize, &str)> {
+    let mut it = args.iter().enumerate().skip(from);
+    while let Some((i, a)) = it.next() {
         let a = a.to_str()?;
         if !a.starts_with('-') {
-            return Some(a);
+            return Some((i, a));
         }
         if GLOBAL_FLAGS.contains(&a) {
             continue;
@@ -546,61 +589,56 @@ pub(crate) fn top_level_entry(rules: &str, name: &str) -> Option<&'static Entry>
         .find_map(named)
 }
 
-/// The top-level procedures with their commands. A word (name or alias) goes first to the
-/// procedures of `rules`, then to the other rule sets' names, then to their aliases: so
-/// `spw artillery` stays Schwerpunkt's `barrage` (its alias) while another rule set's
-/// `artillery` is `spw RULESET artillery`, and with `--rules` that rule set it is the other
-/// way round. A procedure whose name is taken is left out; an alias that is taken is dropped.
-fn placed(rules: &str) -> Vec<(&'static Entry, Command)> {
-    // Each procedure's command is built once (a name, its help line and its aliases; the
-    // options are deferred).
-    let all: Vec<(bool, &'static Entry, Command)> = rules::rule_sets()
+/// The top-level procedures, each with the aliases it keeps. A word (name or alias) goes
+/// first to the procedures of `rules`, then to the other rule sets' names, then to their
+/// aliases: so `spw artillery` stays Schwerpunkt's `barrage` (its alias) while another rule
+/// set's `artillery` is `spw RULESET artillery`, and with `--rules` that rule set it is the
+/// other way round. A procedure whose name is taken is left out; an alias that is taken is
+/// dropped. Read from the registry alone: no command is built.
+fn placed(rules: &str) -> Vec<(&'static Entry, Vec<&'static str>)> {
+    let all: Vec<(bool, &'static Entry)> = rules::rule_sets()
         .iter()
-        .flat_map(|set| {
-            set.procedures()
-                .iter()
-                .map(move |e| (set.id == rules, e, (e.command)()))
-        })
+        .flat_map(|set| set.procedures().iter().map(move |e| (set.id == rules, e)))
         .collect();
-    let mut taken: Vec<String> = Vec::new();
+    let mut taken: Vec<&str> = Vec::new();
     // (registry order, its aliases), filled in the three passes.
-    let mut out: Vec<(usize, Vec<String>)> = Vec::new();
-    let aliases =
-        |c: &Command| -> Vec<String> { c.get_all_aliases().map(str::to_string).collect() };
-    for (i, (mine, e, c)) in all.iter().enumerate() {
-        if *mine && !taken.iter().any(|t| t == e.name) {
-            taken.push(e.name.to_string());
-            let keep: Vec<String> = aliases(c)
-                .into_iter()
+    let mut out: Vec<(usize, Vec<&'static str>)> = Vec::new();
+    for (i, (mine, e)) in all.iter().enumerate() {
+        if *mine && !taken.contains(&e.name) {
+            taken.push(e.name);
+            let keep: Vec<&str> = e
+                .aliases
+                .iter()
+                .copied()
                 .filter(|a| !taken.contains(a))
                 .collect();
-            taken.extend(keep.iter().cloned());
+            taken.extend(&keep);
             out.push((i, keep));
         }
     }
-    for (i, (mine, e, _)) in all.iter().enumerate() {
-        if !*mine && !taken.iter().any(|t| t == e.name) {
-            taken.push(e.name.to_string());
+    for (i, (mine, e)) in all.iter().enumerate() {
+        if !*mine && !taken.contains(&e.name) {
+            taken.push(e.name);
             out.push((i, Vec::new()));
         }
     }
     for (i, keep) in out.iter_mut().filter(|(i, _)| !all[*i].0) {
-        *keep = aliases(&all[*i].2)
-            .into_iter()
+        *keep = all[*i]
+            .1
+            .aliases
+            .iter()
+            .copied()
             .filter(|a| !taken.contains(a))
             .collect();
-        taken.extend(keep.iter().cloned());
+        taken.extend(keep.iter());
     }
     out.sort_by_key(|(i, _)| *i);
-    let mut all: Vec<Option<(&'static Entry, Command)>> =
-        all.into_iter().map(|(_, e, c)| Some((e, c))).collect();
-    out.into_iter()
-        .filter_map(|(i, keep)| {
-            // Clear the aliases and give back the ones this entry keeps.
-            let (e, cmd) = all[i].take()?;
-            Some((e, cmd.alias(None).visible_aliases(keep)))
-        })
-        .collect()
+    out.into_iter().map(|(i, keep)| (all[i].1, keep)).collect()
+}
+
+/// A placed procedure's command: its aliases cleared and the ones it keeps given back.
+fn placed_command(e: &Entry, keep: Vec<&'static str>) -> Command {
+    (e.command)().alias(None).visible_aliases(keep)
 }
 
 /// A quick look for `-r/--rules` on the command line (before clap runs), so the top level
@@ -714,6 +752,41 @@ mod tests {
     }
 
     #[test]
+    fn a_generic_command_built_alone_is_the_derived_one() {
+        let all = Generic::augment_subcommands(Command::new("spw"));
+        let mut alone = 0;
+        for sub in all.get_subcommands() {
+            let Some(one) = generic_alone(sub.get_name()) else {
+                continue;
+            };
+            alone += 1;
+            // The place in the list of the parent it joins is the parent's to give.
+            let (mut one, sub) = (one.display_order(0), sub.clone().display_order(0));
+            assert_eq!(format!("{one:?}"), format!("{sub:?}"), "{}", sub.get_name());
+            let mut sub = sub;
+            one.build();
+            sub.build();
+            assert_eq!(
+                one.render_long_help().to_string(),
+                sub.render_long_help().to_string()
+            );
+        }
+        assert_eq!(alone, 3);
+    }
+
+    #[test]
+    fn each_entry_lists_the_aliases_its_command_has() {
+        // The top level is placed from the entries' aliases without building the commands.
+        for set in rules::rule_sets() {
+            for e in set.procedures() {
+                let cmd = (e.command)();
+                let aliases: Vec<&str> = cmd.get_all_aliases().collect();
+                assert_eq!(aliases, e.aliases, "{} {}", set.id, e.name);
+            }
+        }
+    }
+
+    #[test]
     fn a_word_goes_first_to_the_chosen_rule_set() {
         // Schwerpunkt's barrage is also called `artillery`; other rule sets may have a
         // procedure of that name. The chosen rule set keeps its words; the others drop theirs.
@@ -806,6 +879,13 @@ mod tests {
             "spw --rules=portable fire",
             "spw schwerpunkt",
             "spw schwerpunkt fire --help",
+            "spw schwerpunkt artillery --guns 3",
+            "spw tsatf --seed 2 fire --range 5 --class I",
+            "spw tsatf fir --range 5",
+            "spw tsatf help fire",
+            "spw tsatf",
+            "spw series crt --attacker 29 --defender 13 --quiet",
+            "spw portable artillery --guns 2 --seed=4",
             "spw help roll",
             "spw -- roll 2d6",
             "spw --version",

@@ -172,7 +172,7 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
         ));
     }
     let chances = cx.chances;
-    let pool = cx.pools()?.get_mut(&a.pool)?;
+    let pool = cx.pool(&a.pool)?;
     let total = pool.total();
     if a.count == 0 {
         return Err(Error::usage(format!(

@@ -30,5 +30,6 @@ pub(crate) mod repl;
 pub(crate) mod report;
 pub(crate) mod rules;
 pub(crate) mod session;
+pub(crate) mod trace;
 
 pub use app::run;

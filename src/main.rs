@@ -1,37 +1,27 @@
+//! The program: `spw::run`, then the exit status (and the one place a closed pipe is handled).
+//!
+//! On Linux with glibc spw starts from C's `main` (`no_main`): Rust's own start-up reads
+//! /proc/self/maps for the main thread's stack guard and installs stack-overflow handlers, a
+//! twentieth of a millisecond of every one-liner (bench/README.md). What spw relies on of it,
+//! `prepare` does: SIGPIPE ignored, descriptors 0–2 open. What it gives up: a stack overflow
+//! ends with SIGSEGV instead of Rust's message and SIGABRT, and a panic names no thread.
+#![cfg_attr(all(target_os = "linux", target_env = "gnu"), no_main)]
+
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
 
-/// Standard output was closed when spw started (`spw roll 2d6 >&-`). Rust's start-up reopens a
-/// closed descriptor on /dev/null, after which writes vanish without an error, so this is
-/// looked at before that, from the ELF initialisers (Linux).
-static STDOUT_CLOSED: AtomicBool = AtomicBool::new(false);
-
-#[cfg(target_os = "linux")]
-extern "C" fn note_closed_stdout() {
-    // No descriptor 1: /proc (when mounted) has no link for it.
-    if std::path::Path::new("/proc/self/fd").is_dir()
-        && std::fs::symlink_metadata("/proc/self/fd/1").is_err()
-    {
-        STDOUT_CLOSED.store(true, Ordering::Relaxed);
-    }
-}
-
-#[cfg(target_os = "linux")]
-#[used]
-#[unsafe(link_section = ".init_array")]
-static NOTE_CLOSED_STDOUT: extern "C" fn() = note_closed_stdout;
-
-/// The program: spw's exit status, or the end of output. A closed pipe (`spw ... | head -1`)
-/// ends quietly with 0; any other failed write is one line on stderr and status 1.
-fn main() {
-    if STDOUT_CLOSED.load(Ordering::Relaxed) {
+/// spw's exit status, or the end of output. A closed pipe (`spw ... | head -1`) ends quietly
+/// with 0; any other failed write is one line on stderr and status 1. `stdout_closed`:
+/// standard output was closed when spw started (`spw roll 2d6 >&-`), so the result would be
+/// lost.
+fn run(stdout_closed: bool) -> i32 {
+    if stdout_closed {
         let _ = writeln!(
             std::io::stderr(),
             "error: cannot write output: standard output is closed, so the result would be lost"
         );
-        std::process::exit(1);
+        return 1;
     }
-    let code = match spw::run(std::env::args_os()) {
+    match spw::run(std::env::args_os()) {
         Ok(code) => code,
         Err(e) => {
             if e.code() != 0 {
@@ -39,6 +29,58 @@ fn main() {
             }
             e.code()
         }
-    };
-    std::process::exit(code);
+    }
+}
+
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+#[unsafe(no_mangle)]
+extern "C" fn main(_argc: libc::c_int, _argv: *const *const libc::c_char) -> libc::c_int {
+    // The arguments reach `std::env::args_os` as usual (glibc hands them to Rust's own
+    // initialiser). A panic ends with status 101, as from Rust's `main`.
+    let stdout_closed = prepare();
+    let code = std::panic::catch_unwind(|| run(stdout_closed)).unwrap_or(101);
+    // `exit` flushes Rust's standard output, as returning from Rust's `main` does.
+    std::process::exit(code)
+}
+
+/// What Rust's start-up does that spw needs: SIGPIPE ignored (a write to a closed pipe is an
+/// error spw ends on quietly), and descriptors 0–2 open: a closed one is opened on /dev/null,
+/// so no file spw opens takes its place. Returns whether descriptor 1 was closed.
+#[cfg(all(target_os = "linux", target_env = "gnu"))]
+fn prepare() -> bool {
+    // SAFETY: plain system calls on descriptors 0–2 and SIGPIPE's disposition, made before
+    // anything else runs; `pollfd` is a plain C struct.
+    unsafe {
+        libc::signal(libc::SIGPIPE, libc::SIG_IGN);
+        let mut fds = [0, 1, 2].map(|fd| libc::pollfd {
+            fd,
+            events: 0,
+            revents: 0,
+        });
+        while libc::poll(fds.as_mut_ptr(), 3, 0) == -1 {
+            if std::io::Error::last_os_error().raw_os_error() != Some(libc::EINTR) {
+                // poll refused (too little memory): ask each descriptor instead.
+                for f in &mut fds {
+                    if libc::fcntl(f.fd, libc::F_GETFD) == -1 {
+                        f.revents = libc::POLLNVAL;
+                    }
+                }
+                break;
+            }
+        }
+        let mut stdout_closed = false;
+        for f in fds.iter().filter(|f| f.revents & libc::POLLNVAL != 0) {
+            stdout_closed |= f.fd == 1;
+            // The lowest free descriptor: the closed one.
+            if libc::open(c"/dev/null".as_ptr(), libc::O_RDWR) != f.fd {
+                libc::abort();
+            }
+        }
+        stdout_closed
+    }
+}
+
+#[cfg(not(all(target_os = "linux", target_env = "gnu")))]
+fn main() {
+    std::process::exit(run(false));
 }

@@ -30,7 +30,7 @@ use crate::dice::source::{RngSource, Source, TableDice};
 use crate::engine::{Dice, Quantities, Roller};
 use crate::error::{Error, Result};
 use crate::pools::cards::{ACCEPTED, TypedCards, same_name};
-use crate::pools::{self, Pools, Table, View};
+use crate::pools::{self, Pool, Pools, Table, View};
 
 pub(crate) struct Session {
     stream: RngSource,
@@ -248,9 +248,17 @@ impl Cx<'_> {
         &mut *self.source
     }
 
-    /// The pools in play, as this command has them so far (loaded on first use).
+    /// The pools in play, as this command has them so far, every one read (loaded on first
+    /// use).
     pub(crate) fn pools(&mut self) -> Result<&mut Pools> {
         pools::load_mut(&mut self.pools, self.data)
+    }
+
+    /// The pool called `name`, as this command has it so far: only its own rule set's data
+    /// (or `pools.toml`) is read for it.
+    pub(crate) fn pool(&mut self, name: &str) -> Result<&mut Pool> {
+        let data = self.data;
+        pools::load_mut_shared(&mut self.pools, data)?.pool_mut(data, name)
     }
 
     /// The rolling interpreter for this command: its dice, and the pools it draws from.

@@ -884,7 +884,7 @@ impl Dice for Explorer<'_, '_> {
         let view = self.shared.pools.ok_or_else(|| {
             Error::Runtime(format!("{what}: this command has no pools to draw from"))
         })?;
-        let p = view.get()?.get(pool)?;
+        let p = view.pool(pool)?;
         p.check_draw(n, what)?;
         let sorting = self.sorting(p, by)?;
         let (at, mut fine) = match self.pools.iter().position(|s| s.name == pool) {

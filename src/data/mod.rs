@@ -224,6 +224,7 @@ impl Data {
     /// Reads a data file and its house rules. Dice fields are compiled against the named dice
     /// here, and a problem the checks find is reported in the file that supplied the table.
     fn load<T: DataFile>(&self) -> Result<T> {
+        crate::trace::note("data", T::NAME);
         // The named dice file is read without named dice (it defines them).
         let named: &[Die] = if T::NAME == <dice::DiceFile as DataFile>::NAME {
             &[]
@@ -262,6 +263,7 @@ impl Data {
     /// a bad house rule is reported the same way everywhere.
     pub fn document(&self, name: &str) -> Result<Document> {
         let spec = spec(name).ok_or_else(|| unknown(name))?;
+        crate::trace::note("data text", name);
         let cell = self.loaded.get(name).ok_or_else(|| unknown(name))?;
         if cell.get().is_none() {
             let _ = cell.set((spec.load)(self)?);

@@ -527,27 +527,37 @@ impl Pool {
 }
 
 /// The pools in play: the session's card decks, chit cups and tile bags, in a fixed order.
+/// The shared ones (`pools.toml`) are read with the first pool; each rule set's are read
+/// from its data the first time one of them is used, so a draw from the deck reads no rule
+/// set's data and builds none of their pools. [`Pools::get`], [`Pools::get_mut`] and
+/// [`Pools::iter`] see the pools read so far; [`load`] reads them all, [`Pools::pool`] and
+/// [`Pools::pool_mut`] read the one they name.
 #[derive(Clone, Debug, Default)]
 pub struct Pools {
-    pools: Vec<Pool>,
+    /// `pools.toml` after house rules (the standard deck first), or the pools given to
+    /// [`Pools::new`].
+    shared: Vec<Pool>,
+    /// Each rule set's own, in registry order, once read.
+    sets: Vec<OnceCell<Vec<Pool>>>,
 }
 
 impl Pools {
-    /// The pools defined by `defs`, each full. Rule sets add theirs from their own data files.
+    /// The pools defined by `defs`, each full, and no others.
     pub fn new(defs: Vec<(String, PoolDef)>) -> Result<Pools> {
-        let mut pools: Vec<Pool> = Vec::with_capacity(defs.len());
-        for (name, def) in &defs {
-            if pools.iter().any(|p| p.name == *name) {
-                return Err(Error::usage(format!("two pools are called {name}")));
-            }
-            pools.push(Pool::new(name, def)?);
-        }
-        Ok(Pools { pools })
+        let shared = build(defs, &[])?;
+        let sets = crate::rules::rule_sets()
+            .iter()
+            .map(|_| OnceCell::from(Vec::new()))
+            .collect();
+        Ok(Pools { shared, sets })
     }
 
     /// The pools the data defines: `pools.toml` after house rules (the standard deck first),
-    /// then each rule set's own (its chit cups and tile bags), from the registry.
+    /// then each rule set's own (its chit cups and tile bags), from the registry. Only the
+    /// shared ones are read here; a name one of them shares with a rule set's pool is refused
+    /// now, as it would be once that rule set's pools are read.
     pub fn from_data(data: &Data) -> Result<Pools> {
+        crate::trace::note("pools", "shared");
         let mut defs: Vec<(String, PoolDef)> = data
             .get::<PoolsFile>()?
             .0
@@ -555,32 +565,105 @@ impl Pools {
             .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
         defs.sort_by_key(|(k, _)| k != DEFAULT_POOL);
-        for set in crate::rules::rule_sets() {
-            defs.extend((set.pools)(data)?);
-        }
-        Pools::new(defs)
+        let sets = crate::rules::rule_sets();
+        let declared: Vec<&str> = sets.iter().flat_map(|s| s.pool_names).copied().collect();
+        let shared = build(defs, &declared)?;
+        Ok(Pools {
+            shared,
+            sets: sets.iter().map(|_| OnceCell::new()).collect(),
+        })
     }
 
+    /// Rule set `k`'s pools, read from `data` if they are not yet.
+    fn read_set(&self, data: &Data, k: usize) -> Result<&[Pool]> {
+        let cell = &self.sets[k];
+        if cell.get().is_none() {
+            let set = &crate::rules::rule_sets()[k];
+            if !set.pool_names.is_empty() {
+                crate::trace::note("pools", set.id);
+            }
+            let defs = (set.pools)(data)?;
+            let names: Vec<&str> = defs.iter().map(|(n, _)| n.as_str()).collect();
+            if names != set.pool_names {
+                return Err(Error::Runtime(format!(
+                    "{}: its pools are {}, not the {} it declares",
+                    set.id,
+                    names.join(", "),
+                    set.pool_names.join(", ")
+                )));
+            }
+            let taken: Vec<&str> = self.iter().map(|p| p.name.as_str()).collect();
+            let _ = cell.set(build(defs, &taken)?);
+        }
+        Ok(cell.get().map_or(&[][..], Vec::as_slice))
+    }
+
+    /// Reads every rule set's pools that is not read yet.
+    pub fn read_all(&self, data: &Data) -> Result<()> {
+        for k in 0..self.sets.len() {
+            self.read_set(data, k)?;
+        }
+        Ok(())
+    }
+
+    /// Reads the pool called `name` if it is a rule set's not read yet; for a name no pool
+    /// has, reads them all, so the error lists every pool in play.
+    fn read_for(&self, data: &Data, name: &str) -> Result<()> {
+        if self.iter().any(|p| p.name == name) {
+            return Ok(());
+        }
+        let sets = crate::rules::rule_sets();
+        match (0..self.sets.len())
+            .find(|&k| sets.get(k).is_some_and(|s| s.pool_names.contains(&name)))
+        {
+            Some(k) => self.read_set(data, k).map(|_| ()),
+            None => self.read_all(data),
+        }
+    }
+
+    /// The pool called `name`, read from `data` first if need be.
+    pub fn pool(&self, data: &Data, name: &str) -> Result<&Pool> {
+        self.read_for(data, name)?;
+        self.get(name)
+    }
+
+    /// The same, for drawing from it.
+    pub fn pool_mut(&mut self, data: &Data, name: &str) -> Result<&mut Pool> {
+        self.read_for(data, name)?;
+        self.get_mut(name)
+    }
+
+    /// The pools read so far, in order.
     pub fn iter(&self) -> impl Iterator<Item = &Pool> {
-        self.pools.iter()
+        self.shared
+            .iter()
+            .chain(self.sets.iter().filter_map(OnceCell::get).flatten())
+    }
+
+    fn iter_mut(&mut self) -> impl Iterator<Item = &mut Pool> {
+        self.shared
+            .iter_mut()
+            .chain(self.sets.iter_mut().filter_map(OnceCell::get_mut).flatten())
     }
 
     pub fn get(&self, name: &str) -> Result<&Pool> {
-        match self.pools.iter().position(|p| p.name == name) {
-            Some(i) => Ok(&self.pools[i]),
+        match self.iter().find(|p| p.name == name) {
+            Some(p) => Ok(p),
             None => Err(self.unknown(name)),
         }
     }
 
     pub fn get_mut(&mut self, name: &str) -> Result<&mut Pool> {
-        match self.pools.iter().position(|p| p.name == name) {
-            Some(i) => Ok(&mut self.pools[i]),
-            None => Err(self.unknown(name)),
+        if self.iter().all(|p| p.name != name) {
+            return Err(self.unknown(name));
         }
+        self.iter_mut()
+            .find(|p| p.name == name)
+            .ok_or_else(|| Error::Runtime(format!("pool {name} vanished")))
     }
 
     fn unknown(&self, name: &str) -> Error {
-        let names: Vec<&str> = self.pools.iter().map(|p| p.name.as_str()).collect();
+        let names: Vec<&str> = self.iter().map(|p| p.name.as_str()).collect();
         Error::usage(format!(
             "no pool called '{name}'; the pools in play are {} (`spw pools` lists them)",
             names.join(", ")
@@ -588,9 +671,10 @@ impl Pools {
     }
 
     /// After a command that succeeded: the pools whose items go back at the end of every
-    /// command (`refill = "return"`) are as they were before it (`before`, or full).
+    /// command (`refill = "return"`) are as they were before it (`before`, or full: a pool
+    /// `before` had not read yet was full).
     pub fn settle(&mut self, before: Option<&Pools>) {
-        for p in &mut self.pools {
+        for p in self.iter_mut() {
             if p.refill() == Refill::Return {
                 match before.and_then(|b| b.get(&p.name).ok()) {
                     Some(b) => p.left = b.left.clone(),
@@ -599,6 +683,18 @@ impl Pools {
             }
         }
     }
+}
+
+/// The pools `defs` defines, each full; a name given twice, or one of `taken`, is refused.
+fn build(defs: Vec<(String, PoolDef)>, taken: &[&str]) -> Result<Vec<Pool>> {
+    let mut pools: Vec<Pool> = Vec::with_capacity(defs.len());
+    for (name, def) in &defs {
+        if taken.contains(&name.as_str()) || pools.iter().any(|p| p.name == *name) {
+            return Err(Error::usage(format!("two pools are called {name}")));
+        }
+        pools.push(Pool::new(name, def)?);
+    }
+    Ok(pools)
 }
 
 /// One item drawn, as the output shows it:
@@ -661,8 +757,23 @@ pub struct Table<'a> {
     pub cards: Option<&'a mut TypedCards>,
 }
 
-/// The pools `cell` holds, loading them from `data` first if need be.
+/// The pools `cell` holds, every one of them read from `data` first if need be.
 pub(crate) fn load<'c>(cell: &'c OnceCell<Pools>, data: &Data) -> Result<&'c Pools> {
+    let pools = load_shared(cell, data)?;
+    pools.read_all(data)?;
+    Ok(pools)
+}
+
+/// The same, for changing them.
+pub(crate) fn load_mut<'c>(cell: &'c mut OnceCell<Pools>, data: &Data) -> Result<&'c mut Pools> {
+    load(cell, data)?;
+    cell.get_mut()
+        .ok_or_else(|| Error::Runtime("the pools did not load".into()))
+}
+
+/// The pools `cell` holds, with at least the shared ones read (each rule set's are read when
+/// one of them is named: [`Pools::pool`]).
+fn load_shared<'c>(cell: &'c OnceCell<Pools>, data: &Data) -> Result<&'c Pools> {
     if let Some(p) = cell.get() {
         return Ok(p);
     }
@@ -670,9 +781,11 @@ pub(crate) fn load<'c>(cell: &'c OnceCell<Pools>, data: &Data) -> Result<&'c Poo
     Ok(cell.get_or_init(|| p))
 }
 
-/// The same, for changing them.
-pub(crate) fn load_mut<'c>(cell: &'c mut OnceCell<Pools>, data: &Data) -> Result<&'c mut Pools> {
-    load(cell, data)?;
+pub(crate) fn load_mut_shared<'c>(
+    cell: &'c mut OnceCell<Pools>,
+    data: &Data,
+) -> Result<&'c mut Pools> {
+    load_shared(cell, data)?;
     cell.get_mut()
         .ok_or_else(|| Error::Runtime("the pools did not load".into()))
 }
@@ -685,8 +798,9 @@ pub struct View<'a> {
 }
 
 impl<'a> View<'a> {
-    pub fn get(self) -> Result<&'a Pools> {
-        load(self.pools, self.data)
+    /// The pool called `name` as it is now (read from the data on first use).
+    pub fn pool(self, name: &str) -> Result<&'a Pool> {
+        load_shared(self.pools, self.data)?.pool(self.data, name)
     }
 }
 
@@ -702,7 +816,8 @@ impl Table<'_> {
         what: &str,
         source: &mut dyn Source,
     ) -> Result<(Vec<u32>, Draw)> {
-        let p = load_mut(self.pools, self.data)?.get_mut(pool)?;
+        let data = self.data;
+        let p = load_mut_shared(self.pools, data)?.pool_mut(data, pool)?;
         let (labels, class) = p.classes(by)?;
         p.check_draw(n, what)?;
         let mut counts = vec![0u32; labels.len()];
@@ -863,6 +978,80 @@ fn describe(p: &Pool) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn each_rule_set_declares_the_pools_its_data_gives() {
+        let data = Data::built_in();
+        let mut seen: Vec<String> = data.get::<PoolsFile>().unwrap().0.keys().cloned().collect();
+        for set in crate::rules::rule_sets() {
+            let names: Vec<String> = (set.pools)(&data)
+                .unwrap()
+                .into_iter()
+                .map(|(n, _)| n)
+                .collect();
+            assert_eq!(names, set.pool_names, "{}", set.id);
+            for n in names {
+                assert!(!seen.contains(&n), "{n} is declared twice");
+                seen.push(n);
+            }
+        }
+    }
+
+    #[test]
+    fn a_pool_is_read_with_its_own_rule_set_only_and_listed_in_order() {
+        let data = Data::built_in();
+        let mut cell = OnceCell::new();
+        let hits = crate::rules::rule_sets()
+            .iter()
+            .flat_map(|s| s.pool_names)
+            .find(|n| **n == "hits")
+            .expect("a rule set has a pool called hits");
+        load_mut_shared(&mut cell, &data)
+            .unwrap()
+            .pool_mut(&data, hits)
+            .unwrap();
+        let read: Vec<String> = cell.get().unwrap().iter().map(|p| p.name.clone()).collect();
+        let owner = crate::rules::rule_sets()
+            .iter()
+            .find(|s| s.pool_names.contains(hits))
+            .unwrap();
+        let mut want = vec![DEFAULT_POOL.to_string()];
+        want.extend(owner.pool_names.iter().map(|n| n.to_string()));
+        assert_eq!(read, want);
+        // All of them read, in the registry's order, whatever was read first.
+        let all: Vec<String> = load(&cell, &data)
+            .unwrap()
+            .iter()
+            .map(|p| p.name.clone())
+            .collect();
+        let eager: Vec<String> = {
+            let fresh = OnceCell::new();
+            load(&fresh, &data)
+                .unwrap()
+                .iter()
+                .map(|p| p.name.clone())
+                .collect()
+        };
+        assert_eq!(all, eager);
+        let mut expected = vec![DEFAULT_POOL.to_string()];
+        for set in crate::rules::rule_sets() {
+            expected.extend(set.pool_names.iter().map(|n| n.to_string()));
+        }
+        assert_eq!(all, expected);
+    }
+
+    #[test]
+    fn a_house_pool_named_like_a_rule_sets_is_refused_before_any_is_read() {
+        let house = crate::data::HouseFile {
+            name: "pools".into(),
+            path: "house/pools.toml".into(),
+            text: "[hits]\nsection = \"1\"\nabout = \"x\"\nstandard = {}\n".into(),
+        };
+        let data = Data::with_house(vec![house]);
+        let cell = OnceCell::new();
+        let e = load_shared(&cell, &data).unwrap_err().to_string();
+        assert!(e.contains("two pools are called hits"), "{e}");
+    }
 
     pub(crate) fn deck(jokers: u8, refill: Refill) -> PoolDef {
         PoolDef {

@@ -147,6 +147,8 @@ pub(crate) trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static 
 /// A procedure in the registry.
 pub(crate) struct Entry {
     pub name: &'static str,
+    /// Other words for it (`artillery` for `barrage`), as its command lists them.
+    pub aliases: &'static [&'static str],
     pub section: &'static str,
     pub about: &'static str,
     pub command: fn() -> Command,
@@ -159,6 +161,7 @@ pub(crate) struct Entry {
 pub(crate) const fn entry<P: Procedure>() -> Entry {
     Entry {
         name: P::INFO.name,
+        aliases: P::INFO.aliases,
         section: P::INFO.section,
         about: P::INFO.about,
         command: command::<P>,
@@ -169,6 +172,7 @@ pub(crate) const fn entry<P: Procedure>() -> Entry {
 
 fn command<P: Procedure>() -> Command {
     let info = P::INFO;
+    crate::trace::note("command", info.name);
     // Only the name and the one-line help are built up front: the options are deferred until
     // this command is the one being parsed (or help, completions or the man page need them),
     // which keeps start-up near a millisecond however many procedures there are.
@@ -232,6 +236,9 @@ pub(crate) struct RuleSet {
     /// Series' CRT, Activity Table, ...), printed by `spw tables RULESET --template`; `None`
     /// when every number is the rules' own.
     pub template: Option<&'static str>,
+    /// The names of those pools, in the order `pools` gives them: known without reading its
+    /// data, so a draw reads only the rule set whose pool it draws from.
+    pub pool_names: &'static [&'static str],
     pub procedures: fn() -> &'static [Entry],
 }
 

@@ -656,7 +656,7 @@ fn empty_foreign_and_future_files_are_refused() {
 }
 
 fn spw_cmd(args: &[&str], home: &Path) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_spw"));
+    let mut c = Command::new(crate::harness::bin());
     c.args(args);
     for (k, _) in std::env::vars() {
         if k.starts_with("SPW_") || k.starts_with("XDG_") {

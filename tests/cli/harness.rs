@@ -22,6 +22,12 @@ pub struct Done {
     pub stderr: String,
 }
 
+/// The binary under test: this build's, or the one `SPW_TEST_BIN` names (CI runs the README
+/// tour with the static build: `.ci/run`).
+pub fn bin() -> PathBuf {
+    std::env::var_os("SPW_TEST_BIN").map_or_else(|| env!("CARGO_BIN_EXE_spw").into(), PathBuf::from)
+}
+
 /// `spw` with these arguments.
 pub fn spw(args: &[&str]) -> Spw {
     Spw {
@@ -60,7 +66,7 @@ impl Spw {
     }
 
     pub fn run(self) -> Done {
-        let mut cmd = Command::new(env!("CARGO_BIN_EXE_spw"));
+        let mut cmd = Command::new(bin());
         cmd.args(&self.args);
         if let Some(d) = &self.dir {
             cmd.current_dir(d);

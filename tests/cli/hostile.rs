@@ -394,7 +394,7 @@ fn a_closed_standard_output_is_an_error() {
     let out = std::process::Command::new("sh")
         .arg("-c")
         .arg("exec \"$0\" roll 2d6 >&-")
-        .arg(env!("CARGO_BIN_EXE_spw"))
+        .arg(crate::harness::bin())
         .output()
         .expect("sh");
     assert_eq!(out.status.code(), Some(1));
@@ -404,7 +404,7 @@ fn a_closed_standard_output_is_an_error() {
     let out = std::process::Command::new("sh")
         .arg("-c")
         .arg("exec \"$0\" roll 2d6 >/dev/null")
-        .arg(env!("CARGO_BIN_EXE_spw"))
+        .arg(crate::harness::bin())
         .output()
         .expect("sh");
     assert_eq!(out.status.code(), Some(0));

@@ -23,6 +23,9 @@ mod portable;
 mod schwerpunkt;
 mod screen;
 mod series;
+// The load trace is a debug build's (src/trace.rs).
+#[cfg(debug_assertions)]
+mod startup;
 mod terrain;
 mod tsatf;
 mod typed_dice;

@@ -5,7 +5,7 @@ use std::io::{BufRead, BufReader, Read};
 use std::process::{Command, Stdio};
 
 fn bin() -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_spw"));
+    let mut c = Command::new(crate::harness::bin());
     c.env_remove("SPW_SEED")
         .env_remove("SPW_RULES")
         .env_remove("SPW_DATA");

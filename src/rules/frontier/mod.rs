@@ -28,6 +28,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     tables: &[],
     pools,
     template: None,
+    pool_names: &[POOL],
     procedures,
 };
 

@@ -29,6 +29,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     tables: &[],
     pools: crate::rules::no_pools,
     template: None,
+    pool_names: &[],
     procedures,
 };
 

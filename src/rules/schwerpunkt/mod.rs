@@ -44,6 +44,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     tables: &["game_length", "schwerpunkt.damage --dice 5"],
     pools: crate::rules::no_pools,
     template: None,
+    pool_names: &[],
     procedures,
 };
 

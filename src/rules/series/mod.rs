@@ -29,6 +29,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     tables: &[],
     pools,
     template: Some(include_str!("../../../data/templates/series.toml")),
+    pool_names: &[superiority::CUP_A, superiority::CUP_B],
     procedures,
 };
 

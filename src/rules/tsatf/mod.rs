@@ -40,6 +40,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     tables: &[],
     pools,
     template: None,
+    pool_names: &[ACTIVATION, HITS],
     procedures,
 };
 

@@ -80,9 +80,12 @@ Examples:
   spw terrain --seed 8720595069149674
   spw terrain --count 20 --format svg --out tables";
 
+const ALIASES: &[&str] = &["terrain-gen"];
+
 /// The registry entry (`procedures()` in the rule set).
 pub(crate) const ENTRY: Entry = Entry {
     name: "terrain",
+    aliases: ALIASES,
     section: SECTION,
     about: ABOUT,
     command,
@@ -91,10 +94,11 @@ pub(crate) const ENTRY: Entry = Entry {
 };
 
 fn command() -> Command {
+    crate::trace::note("command", ENTRY.name);
     // Options deferred, as for every procedure (see `rules::command`).
     Command::new("terrain")
         .about(about_line(ABOUT, SECTION))
-        .visible_alias("terrain-gen")
+        .visible_aliases(ALIASES)
         .defer(options)
 }
 

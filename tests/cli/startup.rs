@@ -1,0 +1,140 @@
+//! What a one-liner loads, counted rather than timed (speed is measured by bench/startup.py):
+//! a debug build traces each data file parsed, each command built, the pools read and the big
+//! prime sieve when `SPW_TRACE_LOADS` is set (src/trace.rs), one line each on stderr.
+
+use crate::harness::spw;
+
+/// The trace of `spw ARGS` (with `stdin` for a batch): one entry per line, `kind name`.
+fn loads_with(args: &[&str], stdin: &str) -> Vec<String> {
+    assert!(
+        std::env::var_os("SPW_TEST_BIN").is_none(),
+        "the load trace is this build's debug binary's; run these tests without SPW_TEST_BIN"
+    );
+    let d = spw(args).stdin(stdin).env("SPW_TRACE_LOADS", "1").run();
+    assert_eq!(d.status, 0, "spw {args:?}: {}", d.stderr);
+    d.stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("spw trace: "))
+        .map(str::to_string)
+        .collect()
+}
+
+fn loads(args: &[&str]) -> Vec<String> {
+    loads_with(args, "")
+}
+
+/// The names of one kind of entry, in order.
+fn of(kind: &str, trace: &[String]) -> Vec<String> {
+    trace
+        .iter()
+        .filter_map(|l| l.strip_prefix(kind)?.strip_prefix(' '))
+        .map(str::to_string)
+        .collect()
+}
+
+#[test]
+fn roll_2d6_reads_no_data_and_builds_no_other_command() {
+    let trace = loads(&["roll", "2d6"]);
+    // The top level carries `roll` alone; no procedure, data file, pool or sieve is touched.
+    assert_eq!(trace, ["subcommand roll"]);
+}
+
+#[test]
+fn the_trace_is_there_to_count() {
+    // Without the variable nothing is written, so the counts above are not of an empty stderr
+    // by accident: the same command with it writes its line.
+    let d = spw(&["roll", "2d6"]).run();
+    assert_eq!(d.status, 0);
+    assert!(!d.stderr.contains("spw trace"), "{}", d.stderr);
+    assert!(!loads(&["roll", "2d6"]).is_empty());
+}
+
+#[test]
+fn a_procedure_builds_itself_and_reads_its_own_tables() {
+    let trace = loads(&["--seed", "1", "barrage", "--guns", "6"]);
+    assert_eq!(of("subcommand", &trace), ["barrage"]);
+    assert_eq!(of("command", &trace), ["barrage"]);
+    let mut data = of("data", &trace);
+    data.sort();
+    assert_eq!(data, ["dice", "schwerpunkt"]);
+    assert!(of("pools", &trace).is_empty(), "{trace:?}");
+}
+
+#[test]
+fn a_rule_set_prefix_builds_only_the_procedure_named() {
+    let trace = loads(&[
+        "--seed",
+        "1",
+        "tsatf",
+        "fire",
+        "--quality",
+        "veteran",
+        "--weapon",
+        "lmg",
+        "--firers",
+        "1",
+        "--range",
+        "15",
+        "--class",
+        "II",
+    ]);
+    assert_eq!(of("subcommand", &trace), ["tsatf"]);
+    assert_eq!(of("command", &trace), ["fire"]);
+    // Its hits come from its own deck: the shared pools and its own are read, no other rule
+    // set's data.
+    assert_eq!(of("pools", &trace), ["shared", "tsatf"]);
+    let data = of("data", &trace);
+    assert!(
+        data.iter()
+            .all(|d| ["dice", "pools", "tsatf"].contains(&d.as_str())),
+        "{data:?}"
+    );
+}
+
+#[test]
+fn listing_the_pools_reads_every_rule_sets() {
+    let trace = loads(&["pools"]);
+    assert_eq!(
+        of("pools", &trace),
+        ["shared", "frontier", "series", "tsatf"]
+    );
+}
+
+#[test]
+fn small_chances_never_sieve_the_primes_below_a_million() {
+    for args in [
+        &["--chances", "morale", "--morale", "7"][..],
+        &[
+            "--chances",
+            "save",
+            "--skill",
+            "5",
+            "--hits",
+            "4",
+            "--cover",
+        ],
+        &["roll", "--chances", "100d6"],
+    ] {
+        let trace = loads(args);
+        assert!(of("sieve", &trace).is_empty(), "{args:?}: {trace:?}");
+    }
+    // A total with two prime factors above 1,000 does need them, once.
+    let trace = loads(&["roll", "--chances", "d1013ro1"]);
+    assert_eq!(of("sieve", &trace).len(), 1, "{trace:?}");
+}
+
+#[test]
+fn a_batch_reads_each_data_file_once() {
+    let trace = loads_with(
+        &["--seed", "1"],
+        "barrage --guns 2\nbarrage --guns 3\nmorale --morale 7\nroll 2d6\n",
+    );
+    let data = of("data", &trace);
+    for file in ["schwerpunkt", "dice"] {
+        assert_eq!(
+            data.iter().filter(|d| *d == file).count(),
+            1,
+            "{file}: {trace:?}"
+        );
+    }
+}
