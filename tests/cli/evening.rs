@@ -472,3 +472,49 @@ fn a_tsatf_evening() {
     assert!(!g.last_line().contains("Mortar"), "{}", g.last_line());
     g.replays();
 }
+
+/// Results name the units on screen, in `--json` and in both logs; the text log fits 80
+/// columns, groups each step's dice as the screen does and ends with the after-action summary.
+#[test]
+fn results_and_logs_name_the_units_and_fit_the_page() {
+    let g = Evening::new("evening-names", "schwerpunkt", SCHWERPUNKT);
+    let out = g
+        .play("fire --unit 'A Company' --target 'B Company' --shots 4 --dice 4,4,2,6")
+        .stdout;
+    assert!(
+        out.contains("A Company → B Company: 3 hits, 1 miss"),
+        "{out}"
+    );
+    let d = g.play("--json save --target 'B Company' --hits 3 --dice 3,4,1");
+    let v: Value = serde_json::from_str(d.stdout.lines().next().unwrap()).unwrap();
+    assert_eq!(v["input"]["unit"], "B Company", "{v}");
+    assert!(
+        v["summary"]
+            .as_str()
+            .unwrap()
+            .starts_with("B Company: 2 casualties"),
+        "{v}"
+    );
+    g.ok("set 'A Company' figures=3");
+    g.ok("set 'B Company' figures=3");
+    g.ok("melee --unit 'A Company' --target 'B Company' --continued --dice 6,5,4,1,2,3,1,2,3");
+    let text = spw(&["game", "log", s(&g.file)]).ok();
+    assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+    assert!(
+        text.contains("#1  fire --unit 'A Company' --target 'B Company'"),
+        "{text}"
+    );
+    assert!(
+        text.contains("    attacker (d6): 6 5 4; defender (d6): 1 2 3"),
+        "{text}"
+    );
+    assert!(text.contains("\nAfter action\n"), "{text}");
+    assert!(text.contains("  Blue: "), "{text}");
+    let md = spw(&["game", "log", s(&g.file), "--format", "md"]).ok();
+    assert!(
+        md.contains("save --target 'B Company' --hits 3 --dice 3,4,1`"),
+        "{md}"
+    );
+    assert!(md.contains("**B Company: 2 casualties, 1 saved**"), "{md}");
+    assert!(md.lines().all(|l| l.chars().count() <= 80), "{md}");
+}
