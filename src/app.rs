@@ -19,6 +19,23 @@ use crate::{batch, game, repl};
 /// caller ends the program on.
 pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // A game's own word as a one-liner (`spw --game FILE help`, `undo`, `status`) is the
+    // game's, even where clap has a word of its own (`help`).
+    if let Some(path) = game_path(&args) {
+        let line = game::one_line(&args).unwrap_or_default();
+        let first = line.split_whitespace().next().unwrap_or("");
+        if game::WORDS.iter().any(|(w, _)| *w == first) {
+            let painter = dispatch::painter(cli::ColorChoice::Auto);
+            let g = Global {
+                game: Some(path.clone()),
+                json: wants_json(&args),
+                ..Global::default()
+            };
+            let r = game::Game::open(&path, &g, false)
+                .and_then(|mut game| game.play(&line, painter, &mut Out::stdout()).map(|()| 0));
+            return finish(r, painter, g.json);
+        }
+    }
     // In a game, a procedure several rule sets share is the game's rule set's (its header
     // says which), so the line is read with that rule set's commands.
     let rules = game_path(&args)

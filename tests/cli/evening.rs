@@ -518,3 +518,44 @@ fn results_and_logs_name_the_units_and_fit_the_page() {
     assert!(md.contains("**B Company: 2 casualties, 1 saved**"), "{md}");
     assert!(md.lines().all(|l| l.chars().count() <= 80), "{md}");
 }
+
+/// The game's own screens at 60 and 80 columns: no line wider, no word split (the same words
+/// as laid out 1000 wide), and a Portable evening's worded results count for each side's luck.
+#[test]
+fn game_screens_fit_and_worded_rolls_count_for_luck() {
+    let g = Evening::new("evening-screens", "portable", PORTABLE);
+    g.ok("artillery --unit 'Royal Battery' --target Voltigeurs --range 4 --dice 3,6");
+    g.ok("artillery --unit 'Royal Battery' --target Voltigeurs --range 4 --dice 5,4");
+    g.ok("fire --unit Rifles --target Voltigeurs --dice 6");
+    g.ok("close-combat --unit Hussars --target 'Royal Battery' --dice 1,6");
+    let stats = g.play("stats").stdout;
+    // Two artillery rolls and a fire for the British, a close combat for the French.
+    assert!(stats.contains("British's dice ran at the"), "{stats}");
+    assert!(
+        crate::harness::flat(&stats).contains("over 3 rolls"),
+        "{stats}"
+    );
+    assert!(stats.contains("French's dice ran at the"), "{stats}");
+    for args in [
+        vec!["--game", s(&g.file), "status"],
+        vec!["--game", s(&g.file), "roster"],
+        vec!["--game", s(&g.file), "stats"],
+        vec!["--game", s(&g.file), "help"],
+        vec!["game", "log", s(&g.file)],
+        vec!["game", "log", s(&g.file), "--format", "md"],
+    ] {
+        let wide = spw(&args).env("SPW_WIDTH", "1000").ok();
+        for width in [60, 80] {
+            let out = spw(&args).env("SPW_WIDTH", &width.to_string()).ok();
+            assert!(
+                out.lines().all(|l| l.chars().count() <= width),
+                "{args:?} at {width}:\n{out}"
+            );
+            assert_eq!(
+                crate::harness::flat(&out),
+                crate::harness::flat(&wide),
+                "{args:?} at {width}: words split or changed"
+            );
+        }
+    }
+}
