@@ -112,7 +112,8 @@ pub(crate) fn run(
                 return Ok(worse(worst, 1));
             }
         };
-        let t = line.trim();
+        // A line pasted with its `spw` (or `$ spw`, as the README shows it) runs as typed.
+        let t = crate::dispatch::pasted(&line);
         if t.is_empty() || t.starts_with('#') {
             continue;
         }

@@ -87,11 +87,12 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     if cx.chances {
         let dist = chance::of_expr(&expr)?;
         chance::limits::check_listing(&a.expr, dist.entries().len() as u64, dist.total().bits())?;
-        let outcomes = dist
-            .entries()
-            .iter()
-            .map(|(v, _)| (Value::Int(*v), dist.prob(*v)))
-            .collect();
+        // Each fraction reduced in turn: Ctrl-C in the REPL is looked at between them.
+        let mut outcomes = Vec::with_capacity(dist.entries().len());
+        for (v, _) in dist.entries() {
+            crate::interrupt::check()?;
+            outcomes.push((Value::Int(*v), dist.prob(*v)));
+        }
         let quantities = vec![Marginal::new("total", outcomes)];
         let summary = rules::chance_summary(&quantities);
         let title = format!("roll {} · exact chances", a.expr);

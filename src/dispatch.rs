@@ -131,6 +131,25 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
     Ok(())
 }
 
+/// A line as a referee may paste it, without what comes before the command: a shell prompt and
+/// the program's name as the README shows them (`$ spw roll d6`), the name alone (`spw roll
+/// d6`), or the REPL's prompt (`spw> roll d6`). Surrounding whitespace goes too.
+pub(crate) fn pasted(line: &str) -> &str {
+    let mut t = line.trim();
+    if let Some(rest) = t.strip_prefix('$') {
+        if rest.is_empty() || rest.starts_with(char::is_whitespace) {
+            t = rest.trim_start();
+        }
+    }
+    if let Some(rest) = t.strip_prefix("spw>") {
+        return rest.trim_start();
+    }
+    match t.strip_prefix("spw") {
+        Some(rest) if rest.is_empty() || rest.starts_with(char::is_whitespace) => rest.trim_start(),
+        _ => t,
+    }
+}
+
 /// Runs one line (batch or REPL) in the session: the line's own options over the session's.
 pub(crate) fn run_line(
     session: &mut Session,

@@ -83,32 +83,42 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
     }
     let mut out = Out::stdout();
     // Ctrl-C while a command runs stops it and comes back here (while typing, rustyline
-    // reads it as a key and drops the line).
+    // reads it as a key and drops the line); SIGTERM at the prompt ends the session.
     crate::interrupt::catch();
     // The greeting is for a person at a terminal; a script piped in gets its answers only.
     if std::io::stdin().is_terminal() {
         out.print(&banner(&rules))?;
     }
-    loop {
+    'session: loop {
         match rl.readline("spw> ") {
-            Ok(line) => {
-                let t = crate::game::strip_spw(&line);
-                if t.is_empty() || t.starts_with('#') {
-                    continue;
-                }
-                if matches!(t, "exit" | "quit") {
-                    break;
-                }
-                crate::interrupt::clear();
-                let done = match &mut play {
-                    Play::Session(_) if t == "help" => out.print(&crate::game::help(&rules, false)),
-                    Play::Session(session) => run_line(session, outer, t, painter, &mut out),
-                    Play::Game(game) => game.play(t, painter, &mut out),
-                };
-                match done {
-                    Err(e) if e.is_output() => return Err(e),
-                    Err(e) => report_error(&e, painter),
-                    Ok(()) => {}
+            Ok(typed) => {
+                // Lines pasted at once arrive together, their newlines kept: each is a command
+                // of its own, in turn, and Ctrl-C during one drops the rest.
+                for line in typed.lines() {
+                    let t = crate::dispatch::pasted(line);
+                    if t.is_empty() || t.starts_with('#') {
+                        continue;
+                    }
+                    if matches!(t, "exit" | "quit") {
+                        break 'session;
+                    }
+                    crate::interrupt::start();
+                    let done = match &mut play {
+                        Play::Session(_) if t == "help" => {
+                            out.print(&crate::game::help(&rules, false))
+                        }
+                        Play::Session(session) => run_line(session, outer, t, painter, &mut out),
+                        Play::Game(game) => game.play(t, painter, &mut out),
+                    };
+                    crate::interrupt::done();
+                    match done {
+                        Err(e) if e.is_output() => return Err(e),
+                        Err(e) => report_error(&e, painter),
+                        Ok(()) => {}
+                    }
+                    if crate::interrupt::pressed() {
+                        break;
+                    }
                 }
             }
             // Ctrl-C drops the line being typed; the session goes on.

@@ -173,7 +173,7 @@ fn header(path: &Path, line: &[u8]) -> Result<Header> {
 
 /// Reads and checks a game file (see the module doc for what is refused).
 pub(crate) fn read(path: &Path) -> Result<Journal> {
-    let bytes = fs::read(path).map_err(|e| Error::io(path, &e))?;
+    let bytes = crate::bounded::read(path, &crate::bounded::GAME)?;
     let (whole, good) = lines(&bytes);
     let Some((_, first)) = whole.first() else {
         return Err(data_error(
@@ -188,6 +188,10 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
     let header = header(path, first)?;
     let mut entries: Vec<Entry> = Vec::new();
     for (no, text) in &whole[1..] {
+        // A blank line (an editor's newline at the end) holds no entry.
+        if text.trim_ascii().is_empty() {
+            continue;
+        }
         let entry: Entry = serde_json::from_slice(text).map_err(|e| {
             let why = if e.is_data() {
                 "JSON, but not a journal entry".to_string()
@@ -288,6 +292,8 @@ impl Writer {
     /// Opens and locks `path` (a second writer is refused), and cuts a last line that was cut
     /// short back to the whole lines, `good_len` bytes, so the next entry starts a line.
     pub(crate) fn open(path: &Path) -> Result<Writer> {
+        // Before opening: a FIFO or a device is refused, and a missing file named.
+        crate::bounded::check(path, &crate::bounded::GAME)?;
         let file = OpenOptions::new()
             .read(true)
             .append(true)
@@ -322,7 +328,7 @@ impl Writer {
 /// copy of the original kept as `FILE.damaged`. Returns how many entries were kept and how many
 /// lines were dropped.
 pub(crate) fn repair(path: &Path) -> Result<(usize, usize)> {
-    let bytes = fs::read(path).map_err(|e| Error::io(path, &e))?;
+    let bytes = crate::bounded::read(path, &crate::bounded::GAME)?;
     let (whole, good) = lines(&bytes);
     let Some((_, first)) = whole.first() else {
         return Err(data_error(
@@ -333,17 +339,20 @@ pub(crate) fn repair(path: &Path) -> Result<(usize, usize)> {
     header(path, first)?;
     let mut keep = first.len() + 1;
     let mut kept = 0usize;
+    // Lines kept after the header: the entries and any blank lines among them.
+    let mut lines_kept = 0usize;
     for (_, text) in &whole[1..] {
-        match serde_json::from_slice::<Entry>(text) {
-            Ok(e) if e.n == kept as u64 + 1 => {
-                kept += 1;
-                keep += text.len() + 1;
+        if !text.trim_ascii().is_empty() {
+            match serde_json::from_slice::<Entry>(text) {
+                Ok(e) if e.n == kept as u64 + 1 => kept += 1,
+                _ => break,
             }
-            _ => break,
         }
+        lines_kept += 1;
+        keep += text.len() + 1;
     }
     // The whole lines after the last good entry, and a cut tail as one more.
-    let dropped = whole.len() - 1 - kept + usize::from(good < bytes.len());
+    let dropped = whole.len() - 1 - lines_kept + usize::from(good < bytes.len());
     if keep == bytes.len() {
         return Ok((kept, 0));
     }

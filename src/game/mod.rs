@@ -913,13 +913,9 @@ fn procedure_of(p: &Parsed) -> Option<(&'static str, &'static str, &clap::ArgMat
     Some((set.id, e.name, sub))
 }
 
-/// A pasted line may begin with `spw`.
+/// A pasted line may begin with `spw`, `$ spw` or the REPL's prompt (`dispatch::pasted`).
 pub(crate) fn strip_spw(line: &str) -> &str {
-    let t = line.trim();
-    match t.strip_prefix("spw") {
-        Some(rest) if rest.is_empty() || rest.starts_with(char::is_whitespace) => rest.trim(),
-        _ => t,
-    }
+    dispatch::pasted(line)
 }
 
 /// The session's short help: the rule set's procedures, and a game's words in a game.

@@ -12,12 +12,14 @@
 //! target is named); nothing else is applied, because nothing else maps onto one unit without
 //! a ruling.
 
+use std::collections::HashSet;
 use std::path::Path;
 
 use clap::Command;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value as Json};
 
+use crate::data::MAX_NUMBER;
 use crate::error::{Error, Result};
 
 #[derive(Clone, Debug, Deserialize, Serialize, PartialEq)]
@@ -56,7 +58,7 @@ pub(crate) struct Roster {
 
 /// Reads and checks `--roster FILE`.
 pub(crate) fn load(path: &Path) -> Result<Roster> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, &e))?;
+    let text = crate::bounded::read_text(path, &crate::bounded::ROSTER)?;
     let bad = |m: String| Error::Data {
         path: path.display().to_string(),
         message: m,
@@ -73,14 +75,13 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
                 .into(),
         ));
     }
+    // Names are compared in any case; each list is checked in one pass (a roster may be long).
+    let mut sides: HashSet<String> = HashSet::with_capacity(roster.side.len());
     for (i, side) in roster.side.iter().enumerate() {
         if side.name.trim().is_empty() {
             return Err(bad(format!("side {} has an empty name", i + 1)));
         }
-        if roster.side[..i]
-            .iter()
-            .any(|o| o.name.eq_ignore_ascii_case(&side.name))
-        {
+        if !sides.insert(side.name.to_ascii_lowercase()) {
             return Err(bad(format!(
                 "two sides are named {:?}; names must differ",
                 side.name
@@ -104,7 +105,7 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
         && let Some(u) = roster
             .unit
             .iter()
-            .find(|u| roster.side_index(&u.side).is_none())
+            .find(|u| !sides.contains(&u.side.to_ascii_lowercase()))
     {
         let names: Vec<&str> = roster.side.iter().map(|s| s.name.as_str()).collect();
         return Err(bad(format!(
@@ -114,14 +115,12 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
             names.join(", ")
         )));
     }
+    let mut units: HashSet<String> = HashSet::with_capacity(roster.unit.len());
     for (i, u) in roster.unit.iter().enumerate() {
         if u.name.trim().is_empty() {
             return Err(bad(format!("unit {} has an empty name", i + 1)));
         }
-        if roster.unit[..i]
-            .iter()
-            .any(|o| o.name.eq_ignore_ascii_case(&u.name))
-        {
+        if !units.insert(u.name.to_ascii_lowercase()) {
             return Err(bad(format!(
                 "two units are named {:?}; names must differ",
                 u.name
@@ -131,6 +130,13 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
             if v.is_array() || v.is_object() {
                 return Err(bad(format!(
                     "unit {:?}: field {k} is a list or table; ratings are numbers, words or true/false",
+                    u.name
+                )));
+            }
+            // The same bound as the data files' numbers, so no count overflows in play.
+            if v.as_f64().is_some_and(|n| n.abs() > MAX_NUMBER as f64) {
+                return Err(bad(format!(
+                    "unit {:?}: {k} = {v} is out of range; numbers in a roster are -{MAX_NUMBER} to {MAX_NUMBER}",
                     u.name
                 )));
             }
