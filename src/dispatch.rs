@@ -107,6 +107,8 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
         leftover_cards,
     } = done;
     match output {
+        // With --json every answer is one JSON object, text too (help, completions, a map).
+        Output::Raw(s) if g.json => out.print(&text_json(&s))?,
         Output::Raw(s) => out.print(&s)?,
         Output::Report(r) => {
             if g.json {
@@ -148,6 +150,12 @@ pub(crate) fn pasted(line: &str) -> &str {
         Some(rest) if rest.is_empty() || rest.starts_with(char::is_whitespace) => rest.trim_start(),
         _ => t,
     }
+}
+
+/// An answer that is text (help, a completion script, the man page, an SVG map) as `--json`
+/// prints it: `{"text": "..."}`, one line.
+pub(crate) fn text_json(text: &str) -> String {
+    format!("{}\n", serde_json::json!({ "text": text }))
 }
 
 /// Runs one line (batch or REPL) in the session: the line's own options over the session's.
@@ -207,7 +215,14 @@ pub(crate) fn parse_line(
         Err(e) => {
             return match e.kind() {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-                    out.print(&clap_text(&e, painter)).map(|()| None)
+                    // The line's own --json has not been parsed: it is among its words.
+                    let json = outer.json || args.iter().any(|a| a == "--json");
+                    let text = if json {
+                        text_json(&e.render().to_string())
+                    } else {
+                        clap_text(&e, painter)
+                    };
+                    out.print(&text).map(|()| None)
                 }
                 _ => Err(e.into()),
             };

@@ -598,6 +598,17 @@ fn in_plain_words(message: &str) -> String {
             );
         }
     }
+    // `invalid value: integer `-1`, expected u32`: a count or size below 0 (or past its type).
+    if let Some(rest) = message.strip_prefix("invalid value: integer `") {
+        if let Some((n, ty)) = rest.split_once("`, expected ") {
+            let most = match ty {
+                "u8" => "255".to_string(),
+                "u16" => "65,535".to_string(),
+                _ => crate::chance::limits::group(MAX_NUMBER as u64),
+            };
+            return format!("{n} is out of range: this key is a whole number from 0 to {most}");
+        }
+    }
     message.replace(" as i128", "")
 }
 

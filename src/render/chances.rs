@@ -236,14 +236,20 @@ fn table(q: &Marginal, exact: bool) -> Block {
         if exact {
             row.push(Span::plain(p.to_string()));
         }
-        row.push(Span::plain(shown(pc, n == 1)));
+        row.push(Span::plain(shown(possible(pc), n == 1)));
         if numeric {
             // Cumulative percents from the rounded parts are for display only; the exact
             // fractions are in the p column and in JSON. Every listed outcome is possible, so
             // "this or more" is certain only on the first row and "this or less" on the last.
-            row.push(Span::plain(shown(above[i].clamp(0.0, 100.0), i == 0)));
+            row.push(Span::plain(shown(
+                possible(above[i].clamp(0.0, 100.0)),
+                i == 0,
+            )));
             below += pc;
-            row.push(Span::plain(shown(below.clamp(0.0, 100.0), i + 1 == n)));
+            row.push(Span::plain(shown(
+                possible(below.clamp(0.0, 100.0)),
+                i + 1 == n,
+            )));
         }
         row.push(Span::new(bar(pc, top), Style::Good));
         rows.push(row);
@@ -304,7 +310,7 @@ fn summary(q: &Marginal) -> Vec<Block> {
     let top: Vec<String> = order
         .iter()
         .take(5)
-        .map(|&i| format!("{} ({}%)", q.outcomes[i].0, shown(pcs[i], false)))
+        .map(|&i| format!("{} ({}%)", q.outcomes[i].0, shown(possible(pcs[i]), false)))
         .collect();
     out.push(Block::Line(
         Line::new().text(format!("most likely: {}", top.join(", "))),
@@ -340,7 +346,7 @@ fn ranges(name: &str, values: &[i64], pcs: &[f64]) -> Block {
             };
             vec![
                 Span::plain(label),
-                Span::plain(shown(pc, false)),
+                Span::plain(shown(possible(pc), false)),
                 Span::new(bar(pc, top), Style::Good),
             ]
         })
@@ -389,6 +395,12 @@ pub(crate) fn shown(pc: f64, certain: bool) -> String {
     } else {
         format!("{pc:.2}")
     }
+}
+
+/// The percent of outcomes that are listed, so possible: a share too small for a float
+/// (1/6^1000 underflows to 0) is still shown as `<0.01`, never as `0`.
+fn possible(pc: f64) -> f64 {
+    if pc > 0.0 { pc } else { f64::MIN_POSITIVE }
 }
 
 /// The percent of `p` for display (see [`shown`]).
