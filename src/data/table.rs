@@ -92,7 +92,7 @@ pub(crate) fn to_toml(t: &Found) -> Result<String> {
         Origin::House(p) => format!("house rule {}", p.display()),
     };
     Ok(format!(
-        "# {} ({from}). To change it, put it in\n# {}.toml in a house-rule directory (--data DIR, or spw's directory in the\n# user config, ~/.config/spw/) and edit it there: it replaces the whole table.\n{body}",
+        "# {} ({from}). To change it, put it in\n# {}.toml in a house-rule directory (--data DIR, or ~/.config/spw/) and\n# edit it there: it replaces the whole table.\n{body}",
         t.qualified(),
         t.file
     ))
