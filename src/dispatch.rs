@@ -289,3 +289,29 @@ pub(crate) fn report_error(e: &Error, painter: Painter) {
     }
     let _ = io::stderr().write_all(s.as_bytes());
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pasted_line_loses_its_prompt_and_program_name() {
+        for (line, command) in [
+            ("spw roll d6", "roll d6"),
+            (
+                "$ spw --seed 7 barrage --guns 6",
+                "--seed 7 barrage --guns 6",
+            ),
+            ("  $   spw   roll d6  ", "roll d6"),
+            ("spw> roll d6", "roll d6"),
+            ("$ roll d6", "roll d6"),
+            ("spw", ""),
+            ("$", ""),
+            ("spwx roll", "spwx roll"),
+            ("$x", "$x"),
+            ("roll d6", "roll d6"),
+        ] {
+            assert_eq!(pasted(line), command, "{line:?}");
+        }
+    }
+}

@@ -94,11 +94,7 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
             Ok(typed) => {
                 // Lines pasted at once arrive together, their newlines kept: each is a command
                 // of its own, in turn, and Ctrl-C during one drops the rest.
-                for line in typed.lines() {
-                    let t = crate::dispatch::pasted(line);
-                    if t.is_empty() || t.starts_with('#') {
-                        continue;
-                    }
+                for t in commands(&typed) {
                     if matches!(t, "exit" | "quit") {
                         break 'session;
                     }
@@ -136,6 +132,15 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
         }
     }
     Ok(0)
+}
+
+/// The commands in what was typed or pasted at once: one a line, each as
+/// [`crate::dispatch::pasted`] reads it, blank lines and `#` comments left out.
+fn commands(typed: &str) -> impl Iterator<Item = &str> {
+    typed
+        .lines()
+        .map(crate::dispatch::pasted)
+        .filter(|t| !t.is_empty() && !t.starts_with('#'))
 }
 
 fn fail(e: &dyn std::fmt::Display, painter: Painter) -> i32 {
@@ -313,6 +318,17 @@ mod tests {
 
     fn names(line: &str) -> Vec<String> {
         complete(&built(cli::DEFAULT_RULES), line).1
+    }
+
+    #[test]
+    fn lines_pasted_at_once_are_commands_one_by_one() {
+        // A bracketed paste keeps its newlines in the one line rustyline returns.
+        let pasted = "$ spw roll d6\r\nspw> roll d8\n\n# a note\n  spw  draw 2\n";
+        assert_eq!(
+            commands(pasted).collect::<Vec<_>>(),
+            ["roll d6", "roll d8", "draw 2"]
+        );
+        assert_eq!(commands("exit").collect::<Vec<_>>(), ["exit"]);
     }
 
     #[test]

@@ -12,6 +12,7 @@ mod frontier;
 mod game;
 mod global;
 mod golden;
+mod hardening;
 mod hostile;
 mod house_rules;
 mod output;
