@@ -700,12 +700,13 @@ pub(crate) fn man(rules: &str) -> Result<String> {
 /// The man page's last sections, which no clap definition holds: the exit-status contract, the
 /// environment and the files spw reads (README, "Errors and exit status" and "House rules").
 fn man_tail() -> String {
-    use crate::bounded::{DIR_ENTRIES, GAME, HOUSE, ROSTER, size};
+    use crate::bounded::{DIR_ENTRIES, GAME, GAME_ENTRIES, HOUSE, ROSTER, size};
     MAN_TAIL
         .replace("{GAME}", &size(GAME.bytes))
         .replace("{ROSTER}", &size(ROSTER.bytes))
         .replace("{HOUSE}", &size(HOUSE.bytes))
         .replace("{ENTRIES}", &chance::limits::group(DIR_ENTRIES as u64))
+        .replace("{ENTRIES_GAME}", &chance::limits::group(GAME_ENTRIES))
 }
 
 const MAN_TAIL: &str = r#".SH "EXIT STATUS"
@@ -762,6 +763,6 @@ House\-rule files named after the built\-in data files (\fBschwerpunkt.toml\fR,
 \fBdice.toml\fR and the others), read before \fB\-\-data\fR or \fBSPW_DATA\fR, which win.
 .PP
 Every file spw reads must be a regular file (not a FIFO, a device or a directory) and at most:
-a game file {GAME}, a roster {ROSTER}, a house\-rule file {HOUSE}; a house\-rule directory
+a game file {GAME} and {ENTRIES_GAME} entries, a roster {ROSTER}, a house\-rule file {HOUSE}; a house\-rule directory
 holds at most {ENTRIES} entries. A file over its limit is refused at once, naming it and the limit.
 "#;

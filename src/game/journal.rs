@@ -15,6 +15,16 @@ use crate::error::{Error, Result};
 /// The journal format this spw writes and reads; a file with a higher number is refused.
 pub(crate) const FORMAT: u64 = 1;
 
+/// The error for a game file that holds all it may (read or written).
+fn full(path: &Path) -> Error {
+    Error::limit(format!(
+        "{}: a game file holds at most {} entries and {} (opening a game runs every entry again); start a new game file for the next part of the campaign",
+        path.display(),
+        crate::chance::limits::group(crate::bounded::GAME_ENTRIES),
+        crate::bounded::size(crate::bounded::GAME.bytes)
+    ))
+}
+
 /// The first line of a game file.
 #[derive(Clone, Debug, Deserialize, Serialize)]
 pub(crate) struct Header {
@@ -208,6 +218,9 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
             )
         })?;
         let want = entries.len() as u64 + 1;
+        if want > crate::bounded::GAME_ENTRIES {
+            return Err(full(path));
+        }
         if entry.n != want {
             return Err(data_error(
                 path,
@@ -314,9 +327,20 @@ impl Writer {
     }
 
     /// Appends one entry and waits until it is on disk (fsync), before the result is shown.
+    /// A game that holds all a game file may is refused here, so it can always be opened again.
     pub(crate) fn append(&mut self, entry: &Entry) -> Result<()> {
         let mut text = serde_json::to_string(entry).map_err(|e| Error::Runtime(e.to_string()))?;
         text.push('\n');
+        let len = self
+            .file
+            .metadata()
+            .map_err(|e| Error::io(&self.path, &e))?
+            .len();
+        if entry.n > crate::bounded::GAME_ENTRIES
+            || len + text.len() as u64 > crate::bounded::GAME.bytes
+        {
+            return Err(full(&self.path));
+        }
         self.file
             .write_all(text.as_bytes())
             .and_then(|()| self.file.sync_data())

@@ -24,7 +24,7 @@ fn a_game_file_over_its_limit_is_refused_at_once_naming_it_and_the_limit() {
     let dir = temp_dir("bounded-game");
     let big = dir.join("blank.spw");
     let mut text = HEADER.to_string();
-    text.push_str(&"\n".repeat(17 << 20));
+    text.push_str(&"\n".repeat(5 << 20));
     std::fs::write(&big, text).unwrap();
     for args in [
         vec!["game", "log", s(&big)],
@@ -33,10 +33,38 @@ fn a_game_file_over_its_limit_is_refused_at_once_naming_it_and_the_limit() {
     ] {
         let err = spw(&args).fails(2);
         assert!(
-            err.contains("blank.spw: 17,825,855 bytes; a game file may be at most 16 MiB"),
+            err.contains("blank.spw: 5,242,943 bytes; a game file may be at most 4 MiB"),
             "{args:?}: {err}"
         );
     }
+}
+
+#[test]
+fn a_full_game_refuses_the_next_command_and_still_opens() {
+    let dir = temp_dir("bounded-entries");
+    let game = |n: usize| {
+        let mut text = HEADER.to_string();
+        for i in 1..=n {
+            text.push_str(&format!(
+                "{{\"n\":{i},\"kind\":\"alias\",\"line\":\"a = roll d6\",\"stream\":0}}\n"
+            ));
+        }
+        text
+    };
+    let full = dir.join("full.spw");
+    std::fs::write(&full, game(10_000)).unwrap();
+    let err = spw(&["--game", s(&full), "roll", "d6"]).fails(2);
+    assert!(
+        err.contains("full.spw: a game file holds at most 10,000 entries and 4 MiB"),
+        "{err}"
+    );
+    assert!(err.contains("start a new game file"), "{err}");
+    assert_eq!(std::fs::read_to_string(&full).unwrap(), game(10_000));
+    spw(&["game", "log", s(&full)]).ok();
+    let over = dir.join("over.spw");
+    std::fs::write(&over, game(10_001)).unwrap();
+    let err = spw(&["game", "log", s(&over)]).fails(2);
+    assert!(err.contains("at most 10,000 entries"), "{err}");
 }
 
 #[cfg(unix)]
@@ -378,7 +406,7 @@ fn the_help_and_the_man_page_name_the_environment_and_the_contract() {
         "\\fBSPW_RULES\\fR",
         "\\fBSPW_SEED\\fR",
         "\\fBXDG_CONFIG_HOME\\fR",
-        "a game file 16 MiB, a roster 1 MiB, a house\\-rule file 256 KiB",
+        "a game file 4 MiB and 10,000 entries, a roster 1 MiB, a house\\-rule file 256 KiB",
     ] {
         assert!(man.contains(words), "{words}");
     }

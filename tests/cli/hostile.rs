@@ -218,18 +218,18 @@ fn make_file(dir: &Path, name: &str, kind: &str, content: &str) {
     let _ = std::fs::remove_file(&path);
     let _ = std::fs::remove_dir_all(&path);
     std::fs::create_dir_all(path.parent().unwrap()).unwrap();
-    let (kind, n) = kind.split_once(' ').unwrap_or((kind, "0"));
-    let n: usize = n.parse().expect("files.tsv: a count");
+    let n = || -> usize { content.parse().expect("files.tsv: a count") };
     match kind {
         "text" => std::fs::write(&path, file_bytes(content)).unwrap(),
         "units" => {
             let mut s = String::new();
-            for i in 1..=n {
+            for i in 1..=n() {
                 s.push_str(&format!("[[unit]]\nname = \"u{i}\"\nside = \"A\"\n"));
             }
             std::fs::write(&path, s).unwrap();
         }
         "rows" => {
+            let n = n();
             let mut s = format!("[damage]\nsection = \"3.5\"\nabout = \"x\"\ndice = \"d{n}\"\n");
             for i in 1..=n {
                 s.push_str(&format!(
@@ -238,6 +238,17 @@ fn make_file(dir: &Path, name: &str, kind: &str, content: &str) {
             }
             std::fs::create_dir_all(&path).unwrap();
             std::fs::write(path.join("schwerpunkt.toml"), s).unwrap();
+        }
+        "entries" => {
+            let mut s = String::from(
+                "{\"spw_journal\":1,\"spw\":\"0.1.0\",\"rules\":\"schwerpunkt\",\"seed\":1}\n",
+            );
+            for i in 1..=n() {
+                s.push_str(&format!(
+                    "{{\"n\":{i},\"kind\":\"alias\",\"line\":\"a = roll d6\",\"stream\":0}}\n"
+                ));
+            }
+            std::fs::write(&path, s).unwrap();
         }
         "fifo" => {
             let ok = std::process::Command::new("mkfifo").arg(&path).status();
