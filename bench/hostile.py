@@ -64,7 +64,7 @@ def make_file(scratch, name, kind, content):
     elif kind == "entries":
         head = '{"spw_journal":1,"spw":"0.1.0","rules":"schwerpunkt","seed":1}\n'
         open(path, "w").write(head + "".join(
-            f'{{"n":{i},"kind":"alias","line":"a = roll d6","stream":0}}\n' for i in range(1, n + 1)))
+            f'{{"n":{i},"kind":"alias","turn":1,"phase":"off-table artillery fire","line":"a = roll d6","stream":0}}\n' for i in range(1, n + 1)))
     elif kind == "fifo":
         os.mkfifo(path)
     elif kind == "dir":

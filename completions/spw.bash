@@ -7924,7 +7924,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tables)
-            opts="-r -q -h --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --toml --rules --seed --chances --percent --exact --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -18,9 +18,9 @@ set edit:completion:arg-completer[spw] = {|@words|
     }
     var completions = [
         &'spw'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -112,9 +112,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;roll'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -133,9 +133,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;draw'= {
             cand --pool 'The pool to draw from (`spw pools` lists them)'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -154,9 +154,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;pools'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -175,9 +175,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;reshuffle'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -195,9 +195,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;table'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -215,9 +215,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tables'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -225,6 +225,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --game 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)'
             cand --unit 'In a game with a roster: fill the procedure''s options from this unit''s ratings (an option typed on the line wins)'
             cand --target 'In a game with a roster: fill the target''s options (--defender, --skill, ...) from this unit, and take its casualties off it'
+            cand --toml 'Print the table as TOML, as it stands (house rules applied), to copy into a house-rule file and change'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --percent 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions; the default on a terminal too narrow for the exact table'
             cand --exact 'With --chances: the exact fractions beside the percents, however wide (the default in a pipe or file)'
@@ -235,9 +236,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;rules'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -255,9 +256,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;completions'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -275,9 +276,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;man'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -295,9 +296,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;repl'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -315,9 +316,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -342,9 +343,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;game;new'= {
             cand --roster 'The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied into the game (`--unit NAME` and `--target NAME` then fill a procedure''s options), and optional [[side]] tables (name, and for the Series c3i = [turn 1, turn 2, ...], 7.1)'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -362,9 +363,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game;open'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -382,9 +383,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game;replay'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -403,9 +404,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;game;log'= {
             cand --format 'text for the terminal, md for Markdown, json for the entries as they are recorded'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -423,9 +424,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game;repair'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -463,9 +464,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;game;help;help'= {
         }
         &'spw;schwerpunkt'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -519,9 +520,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;schwerpunkt;terrain'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -548,9 +549,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;terrain-gen'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -577,9 +578,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;initiative'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -599,9 +600,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;move'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -623,9 +624,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;movement'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -647,9 +648,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;fire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -676,9 +677,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;shoot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -705,9 +706,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;scatter'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -725,9 +726,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;barrage'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -748,9 +749,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;artillery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -771,9 +772,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;duel'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -795,9 +796,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;counter-battery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -819,9 +820,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;save'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -845,9 +846,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;saving-throw'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -871,9 +872,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;pin'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -893,9 +894,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;pinning'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -915,9 +916,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;penetrate'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -951,9 +952,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;drift'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -972,9 +973,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;smoke'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -993,9 +994,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;gas'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1014,9 +1015,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;test'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1038,9 +1039,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;skill-test'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1062,9 +1063,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;melee'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1097,9 +1098,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;morale'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1123,9 +1124,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;flee'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1146,9 +1147,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;flight'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1169,9 +1170,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;retire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1192,9 +1193,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;aircraft'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1216,9 +1217,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;aa'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1242,9 +1243,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;anti-aircraft'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1268,9 +1269,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;strafe'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1290,9 +1291,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;game-length'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1310,9 +1311,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;game-end'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1330,9 +1331,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;victory'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1354,9 +1355,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;vp'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1443,9 +1444,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;schwerpunkt;help;help'= {
         }
         &'spw;portable'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1474,9 +1475,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;portable;units'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1496,9 +1497,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;unit-types'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1518,9 +1519,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;activate'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1544,9 +1545,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;activation'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1570,9 +1571,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;initiative'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1591,9 +1592,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;artillery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1619,9 +1620,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;fire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1643,9 +1644,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;shoot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1667,9 +1668,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;close-combat'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1694,9 +1695,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;cc'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1744,9 +1745,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;portable;help;help'= {
         }
         &'spw;frontier'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1770,9 +1771,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;frontier;tiles'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1794,9 +1795,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;frontier;activation'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1818,9 +1819,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;frontier;artillery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1842,9 +1843,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;frontier;units'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1863,9 +1864,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;frontier;battle'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1909,9 +1910,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;frontier;help;help'= {
         }
         &'spw;series'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1937,9 +1938,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;series;attrition'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1960,9 +1961,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;activity'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1981,9 +1982,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;superiority'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2008,9 +2009,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;chits'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2035,9 +2036,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;crt'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2066,9 +2067,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;losses'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2093,9 +2094,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;event'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2136,9 +2137,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;series;help;help'= {
         }
         &'spw;tsatf'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2169,9 +2170,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;tsatf;cards'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2193,9 +2194,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;move'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2219,9 +2220,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;fire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2248,9 +2249,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;shoot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2277,9 +2278,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;mortar'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2305,9 +2306,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;barrage'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2328,9 +2329,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;close-combat'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2369,9 +2370,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;melee'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2410,9 +2411,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;grenades'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2431,9 +2432,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;test'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2455,9 +2456,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;spot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2478,9 +2479,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;wound'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2534,9 +2535,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;tsatf;help;help'= {
         }
         &'spw;terrain'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2563,9 +2564,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;terrain-gen'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2592,9 +2593,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;initiative'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2614,9 +2615,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;move'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2638,9 +2639,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;movement'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2662,9 +2663,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;fire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2691,9 +2692,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;shoot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2720,9 +2721,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;scatter'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2740,9 +2741,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;barrage'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2763,9 +2764,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;artillery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2786,9 +2787,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;duel'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2810,9 +2811,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;counter-battery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2834,9 +2835,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;save'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2860,9 +2861,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;saving-throw'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2886,9 +2887,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;pin'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2908,9 +2909,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;pinning'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2930,9 +2931,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;penetrate'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2966,9 +2967,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;drift'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2987,9 +2988,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;smoke'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3008,9 +3009,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;gas'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3029,9 +3030,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;test'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3053,9 +3054,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;skill-test'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3077,9 +3078,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;melee'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3112,9 +3113,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;morale'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3138,9 +3139,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;flee'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3161,9 +3162,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;flight'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3184,9 +3185,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;retire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3207,9 +3208,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;aircraft'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3231,9 +3232,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;aa'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3257,9 +3258,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;anti-aircraft'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3283,9 +3284,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;strafe'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3305,9 +3306,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game-length'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3325,9 +3326,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game-end'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3345,9 +3346,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;victory'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3369,9 +3370,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;vp'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3393,9 +3394,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;units'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3415,9 +3416,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;unit-types'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3437,9 +3438,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;activate'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3463,9 +3464,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;activation'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3489,9 +3490,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;close-combat'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3516,9 +3517,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;cc'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3543,9 +3544,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tiles'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3567,9 +3568,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;battle'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3596,9 +3597,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;attrition'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3619,9 +3620,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;activity'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3640,9 +3641,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;superiority'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3667,9 +3668,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;chits'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3694,9 +3695,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;crt'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3725,9 +3726,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;losses'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3752,9 +3753,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;event'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3772,9 +3773,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;cards'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3796,9 +3797,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;mortar'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3824,9 +3825,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;grenades'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3845,9 +3846,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;spot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3868,9 +3869,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;wound'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'

@@ -107,8 +107,9 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
         leftover_cards,
     } = done;
     match output {
-        // With --json every answer is one JSON object, text too (help, completions, a map).
-        Output::Raw(s) if g.json => out.print(&text_json(&s))?,
+        // With --json every answer is one JSON object: text (completions, the man page, an SVG
+        // map) is wrapped, a document that is JSON already (a terrain table) is not.
+        Output::Raw(s) if g.json && !is_json(&s) => out.print(&text_json(&s))?,
         Output::Raw(s) => out.print(&s)?,
         Output::Report(r) => {
             if g.json {
@@ -156,6 +157,11 @@ pub(crate) fn pasted(line: &str) -> &str {
 /// prints it: `{"text": "..."}`, one line.
 pub(crate) fn text_json(text: &str) -> String {
     format!("{}\n", serde_json::json!({ "text": text }))
+}
+
+/// Whether `s` is one JSON value already.
+fn is_json(s: &str) -> bool {
+    s.trim_start().starts_with('{') && serde_json::from_str::<serde::de::IgnoredAny>(s).is_ok()
 }
 
 /// Runs one line (batch or REPL) in the session: the line's own options over the session's.

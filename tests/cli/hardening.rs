@@ -46,7 +46,7 @@ fn a_full_game_refuses_the_next_command_and_still_opens() {
         let mut text = HEADER.to_string();
         for i in 1..=n {
             text.push_str(&format!(
-                "{{\"n\":{i},\"kind\":\"alias\",\"line\":\"a = roll d6\",\"stream\":0}}\n"
+                "{{\"n\":{i},\"kind\":\"alias\",\"turn\":1,\"phase\":\"off-table artillery fire\",\"line\":\"a = roll d6\",\"stream\":0}}\n"
             ));
         }
         text
@@ -423,16 +423,18 @@ fn what_was_accepted_in_silence_is_refused_by_name() {
         err.contains("'--sf <N>' cannot be used with '--shots <N>'"),
         "{err}"
     );
-    for list in ["1,,2", "4,2,", ",4"] {
+    for list in ["1,,2", "4,,", ",4"] {
         let err = spw(&["--dice", list, "roll", "2d6"]).fails(2);
         assert!(
             err.contains(&format!("--dice {list}: die")) && err.contains("is empty"),
             "{err}"
         );
     }
-    // A space after a comma is still one separator.
-    let out = spw(&["--dice", "4, 2", "roll", "2d6"]).ok();
-    assert!(out.contains("2d6 = 6"), "{out}");
+    // A space after a comma is still one separator, and a comma at the end moves no die.
+    for list in ["4, 2", "4,2,"] {
+        let out = spw(&["--dice", list, "roll", "2d6"]).ok();
+        assert!(out.contains("2d6 = 6"), "{out}");
+    }
     let mortar = [
         "tsatf",
         "mortar",

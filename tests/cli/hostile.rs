@@ -245,7 +245,7 @@ fn make_file(dir: &Path, name: &str, kind: &str, content: &str) {
             );
             for i in 1..=n() {
                 s.push_str(&format!(
-                    "{{\"n\":{i},\"kind\":\"alias\",\"line\":\"a = roll d6\",\"stream\":0}}\n"
+                    "{{\"n\":{i},\"kind\":\"alias\",\"turn\":1,\"phase\":\"off-table artillery fire\",\"line\":\"a = roll d6\",\"stream\":0}}\n"
                 ));
             }
             std::fs::write(&path, s).unwrap();
