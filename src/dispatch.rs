@@ -113,7 +113,7 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
         Output::Raw(s) => out.print(&s)?,
         Output::Report(r) => {
             if g.json {
-                out.print(&json::render(&r))?;
+                out.print(&json::render(&r)?)?;
             } else {
                 let form = chances::Form::asked(g.form);
                 out.print(&text::render_as(&r, painter, g.quiet, form))?;

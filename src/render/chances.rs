@@ -144,6 +144,10 @@ impl Serialize for Rows<'_> {
         let q = self.0;
         let mut rows = s.serialize_seq(Some(q.outcomes.len()))?;
         for ((v, p), pc) in q.outcomes.iter().zip(q.percents()) {
+            // Ctrl-C in the REPL stops a long listing (`render::json::render` says so).
+            if crate::interrupt::pressed() {
+                return Err(serde::ser::Error::custom("interrupted"));
+            }
             rows.serialize_element(&Row { v, p, pc: *pc })?;
         }
         rows.end()
