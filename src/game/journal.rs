@@ -178,6 +178,17 @@ fn header(path: &Path, line: &[u8]) -> Result<Header> {
             ),
         ));
     }
+    // The roster as `game new` checked it: a header edited by hand (a count past the data
+    // files' bounds, two units of one name) is refused here, not met part-way through play.
+    if let Some(r) = &h.roster {
+        let seq = super::sequence::of(&h.rules).ok();
+        super::roster::check(r)
+            .map_err(|m| data_error(path, format!("line 1: the roster: {m}")))
+            .and_then(|()| {
+                super::tracks::check(&h.rules, seq.as_ref(), r)
+                    .map_err(|e| data_error(path, format!("line 1: the roster: {e}")))
+            })?;
+    }
     Ok(h)
 }
 

@@ -69,36 +69,43 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
             e.message()
         ))
     })?;
+    check(&roster).map_err(bad)?;
+    Ok(roster)
+}
+
+/// What a roster must be, whether read from `--roster` or from a game file's header (which a
+/// hand may have edited): the message of the first thing wrong.
+pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
     if roster.unit.is_empty() && roster.side.is_empty() {
-        return Err(bad(
+        return Err(
             "no [[unit]] and no [[side]]: a roster lists the units on the table (or the sides)"
                 .into(),
-        ));
+        );
     }
     // Names are compared in any case; each list is checked in one pass (a roster may be long).
     let mut sides: HashSet<String> = HashSet::with_capacity(roster.side.len());
     for (i, side) in roster.side.iter().enumerate() {
         if side.name.trim().is_empty() {
-            return Err(bad(format!("side {} has an empty name", i + 1)));
+            return Err(format!("side {} has an empty name", i + 1));
         }
         if !sides.insert(side.name.to_ascii_lowercase()) {
-            return Err(bad(format!(
+            return Err(format!(
                 "two sides are named {:?}; names must differ",
                 side.name
-            )));
+            ));
         }
         if side.c3i.len() > MOST_TURNS {
-            return Err(bad(format!(
+            return Err(format!(
                 "side {:?}: c3i lists {} turns; at most {MOST_TURNS}",
                 side.name,
                 side.c3i.len()
-            )));
+            ));
         }
         if let Some(n) = side.c3i.iter().find(|n| **n > MOST_C3I) {
-            return Err(bad(format!(
+            return Err(format!(
                 "side {:?}: c3i {n} in one turn; 0 to {MOST_C3I}",
                 side.name
-            )));
+            ));
         }
     }
     if !roster.side.is_empty()
@@ -108,41 +115,41 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
             .find(|u| !sides.contains(&u.side.to_ascii_lowercase()))
     {
         let names: Vec<&str> = roster.side.iter().map(|s| s.name.as_str()).collect();
-        return Err(bad(format!(
+        return Err(format!(
             "unit {:?} is on side {:?}, which no [[side]] declares ({})",
             u.name,
             u.side,
             names.join(", ")
-        )));
+        ));
     }
     let mut units: HashSet<String> = HashSet::with_capacity(roster.unit.len());
     for (i, u) in roster.unit.iter().enumerate() {
         if u.name.trim().is_empty() {
-            return Err(bad(format!("unit {} has an empty name", i + 1)));
+            return Err(format!("unit {} has an empty name", i + 1));
         }
         if !units.insert(u.name.to_ascii_lowercase()) {
-            return Err(bad(format!(
+            return Err(format!(
                 "two units are named {:?}; names must differ",
                 u.name
-            )));
+            ));
         }
         for (k, v) in &u.fields {
             if v.is_array() || v.is_object() {
-                return Err(bad(format!(
+                return Err(format!(
                     "unit {:?}: field {k} is a list or table; ratings are numbers, words or true/false",
                     u.name
-                )));
+                ));
             }
             // The same bound as the data files' numbers, so no count overflows in play.
             if v.as_f64().is_some_and(|n| n.abs() > MAX_NUMBER as f64) {
-                return Err(bad(format!(
+                return Err(format!(
                     "unit {:?}: {k} = {v} is out of range; numbers in a roster are -{MAX_NUMBER} to {MAX_NUMBER}",
                     u.name
-                )));
+                ));
             }
         }
     }
-    Ok(roster)
+    Ok(())
 }
 
 /// Edit distance, for the close matches an unknown name lists.

@@ -331,6 +331,56 @@ fn rosters_of_any_admitted_size_load_and_bound_their_numbers() {
     }
 }
 
+/// A game fuzz finding: a header's roster edited by hand to a count no roster file may hold
+/// (the lowest 64-bit number) overflowed when a casualty was taken off it.
+#[test]
+fn a_roster_in_a_game_header_is_checked_as_a_roster_file_is() {
+    let dir = temp_dir("header-roster");
+    let game = dir.join("g.spw");
+    let header = |figures: &str| {
+        format!(
+            "{{\"spw_journal\":1,\"spw\":\"0.1.0\",\"rules\":\"schwerpunkt\",\"seed\":1,\"roster\":{{\"unit\":[{{\"name\":\"A\",\"side\":\"Red\",\"figures\":{figures}}}]}}}}\n"
+        )
+    };
+    std::fs::write(&game, header("-9223372036854775808")).unwrap();
+    for args in [
+        vec!["game", "log", s(&game)],
+        vec![
+            "--game",
+            s(&game),
+            "save",
+            "--target",
+            "A",
+            "--skill",
+            "4",
+            "--hits",
+            "3",
+        ],
+    ] {
+        let err = spw(&args).fails(2);
+        assert!(
+            err.contains("g.spw: line 1: the roster: unit \"A\": figures = -9223372036854775808 is out of range"),
+            "{args:?}: {err}"
+        );
+    }
+    std::fs::write(&game, header("8")).unwrap();
+    let out = spw(&[
+        "--game",
+        s(&game),
+        "save",
+        "--target",
+        "A",
+        "--skill",
+        "4",
+        "--hits",
+        "3",
+        "--dice",
+        "1,1,1",
+    ])
+    .ok();
+    assert!(out.contains("A: figures 8 → 5"), "{out}");
+}
+
 #[test]
 fn lines_pasted_with_their_spw_run_as_typed() {
     let script = "spw roll 1d1\n$ spw roll 1d2 --seed 1\nspw> roll 1d3 --seed 1\n$\nspw\n";
