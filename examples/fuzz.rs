@@ -492,40 +492,31 @@ impl Target {
         }
     }
 
-    fn run(&mut self, input: &str) {
-        match self.name.as_str() {
-            "parse" => {
-                let _ = fuzz::parse(input);
-            }
-            "roll" => {
-                let _ = self.sink.line(&format!("roll {}", quote(input)));
-            }
+    /// Runs one input; what it was refused with, if it was (replays print it).
+    fn run(&mut self, input: &str) -> Option<String> {
+        let r = match self.name.as_str() {
+            "parse" => fuzz::parse(input).map(drop),
+            "roll" => self.sink.line(&format!("roll {}", quote(input))),
             "chances" => {
                 // Text and JSON in turn, each within the bounds on its own.
                 self.turn = !self.turn;
                 let json = if self.turn { "--json " } else { "" };
-                let _ = self
-                    .sink
-                    .line(&format!("roll --chances {json}{}", quote(input)));
+                self.sink
+                    .line(&format!("roll --chances {json}{}", quote(input)))
             }
-            "batch" => {
-                let _ = fuzz::batch(input.as_bytes(), 1);
-            }
-            "game" => {
-                let _ = fuzz::game_file(input.as_bytes(), Path::new("fuzzed.spw"));
-            }
+            "batch" => fuzz::batch(input.as_bytes(), 1).map(drop),
+            "game" => fuzz::game_file(input.as_bytes(), Path::new("fuzzed.spw")),
             "roster" => {
                 let (rules, text) = input.split_once('\n').unwrap_or((input, ""));
-                let _ = fuzz::roster(text.as_bytes(), Path::new("fuzzed.toml"), rules);
+                fuzz::roster(text.as_bytes(), Path::new("fuzzed.toml"), rules)
             }
-            "house" => {
-                let _ = fuzz::house_dir(Path::new("house"), &house_entries(input));
-            }
+            "house" => fuzz::house_dir(Path::new("house"), &house_entries(input)),
             _ => {
                 let (name, text) = input.split_once('\n').unwrap_or((input, ""));
-                let _ = fuzz::house_rule(name, text);
+                fuzz::house_rule(name, text)
             }
-        }
+        };
+        r.err().map(|e| e.to_string())
     }
 }
 
@@ -550,13 +541,17 @@ fn replay(t: &mut Target, files: &[String]) {
             let base = LIVE.load(Relaxed);
             PEAK.store(base, Relaxed);
             let before = thread_cpu();
-            let panicked = catch_unwind(AssertUnwindSafe(|| t.run(&input))).is_err();
+            let done = catch_unwind(AssertUnwindSafe(|| t.run(&input)));
             let cpu = thread_cpu().saturating_sub(before);
             let mem = PEAK.load(Relaxed).saturating_sub(base);
+            let said = match &done {
+                Err(_) => ", PANIC".to_string(),
+                Ok(Some(e)) => format!(", refused: {e}"),
+                Ok(None) => String::new(),
+            };
             println!(
-                "{cpu:?} cpu, {} MB{} {f} {:?}",
+                "{cpu:?} cpu, {} MB{said} {f} {:?}",
                 mem >> 20,
-                if panicked { ", PANIC" } else { "" },
                 input.chars().take(60).collect::<String>()
             );
         }
