@@ -7936,7 +7936,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tables)
-            opts="-r -q -h --template --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --template --toml --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -18,9 +18,9 @@ set edit:completion:arg-completer[spw] = {|@words|
     }
     var completions = [
         &'spw'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -113,9 +113,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;roll'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -135,9 +135,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;draw'= {
             cand --pool 'The pool to draw from (`spw pools` lists them)'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -157,9 +157,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;pools'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -179,9 +179,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;reshuffle'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -200,9 +200,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;table'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -221,9 +221,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tables'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -232,6 +232,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --unit 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)'
             cand --target 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept'
             cand --template 'Print a documented house-rule template of the charts a game prints itself, for the rule set NAME (`spw tables series --template > series.toml`)'
+            cand --toml 'Print the table as TOML, as it stands (house rules applied), to copy into a house-rule file and change'
             cand --chances 'Do not roll: print the exact probability of every outcome'
             cand --percent 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
             cand --exact 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
@@ -243,9 +244,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;rules'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -264,9 +265,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;completions'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -285,9 +286,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;man'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -306,9 +307,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;repl'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -327,9 +328,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -355,9 +356,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;game;new'= {
             cand --roster 'The units on the table: a TOML of [[unit]] tables with name, side and ratings, copied into the game (`--unit NAME` and `--target NAME` then fill a procedure''s options), and optional [[side]] tables (name, and for the Series c3i = [turn 1, turn 2, ...], 7.1)'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -376,9 +377,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game;open'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -397,9 +398,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game;replay'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -419,9 +420,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         }
         &'spw;game;log'= {
             cand --format 'text for the terminal, md for Markdown, json for the entries as they are recorded'
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -440,9 +441,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game;repair'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -481,9 +482,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;game;help;help'= {
         }
         &'spw;schwerpunkt'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -538,9 +539,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;schwerpunkt;terrain'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -568,9 +569,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;terrain-gen'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -598,9 +599,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;initiative'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -621,9 +622,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;move'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -646,9 +647,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;movement'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -671,9 +672,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;fire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -701,9 +702,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;shoot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -731,9 +732,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;scatter'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -752,9 +753,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;barrage'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -776,9 +777,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;artillery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -800,9 +801,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;duel'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -825,9 +826,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;counter-battery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -850,9 +851,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;save'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -877,9 +878,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;saving-throw'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -904,9 +905,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;pin'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -927,9 +928,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;pinning'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -950,9 +951,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;penetrate'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -987,9 +988,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;drift'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1009,9 +1010,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;smoke'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1031,9 +1032,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;gas'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1053,9 +1054,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;test'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1078,9 +1079,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;skill-test'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1103,9 +1104,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;melee'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1139,9 +1140,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;morale'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1166,9 +1167,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;flee'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1190,9 +1191,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;flight'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1214,9 +1215,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;retire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1238,9 +1239,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;aircraft'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1263,9 +1264,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;aa'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1290,9 +1291,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;anti-aircraft'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1317,9 +1318,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;strafe'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1340,9 +1341,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;game-length'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1361,9 +1362,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;game-end'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1382,9 +1383,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;victory'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1407,9 +1408,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;schwerpunkt;vp'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1497,9 +1498,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;schwerpunkt;help;help'= {
         }
         &'spw;portable'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1529,9 +1530,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;portable;units'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1552,9 +1553,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;unit-types'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1575,9 +1576,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;activate'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1602,9 +1603,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;activation'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1629,9 +1630,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;initiative'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1651,9 +1652,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;artillery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1680,9 +1681,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;fire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1708,9 +1709,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;shoot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1736,9 +1737,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;close-combat'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1764,9 +1765,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;portable;cc'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1815,9 +1816,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;portable;help;help'= {
         }
         &'spw;frontier'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1842,9 +1843,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;frontier;tiles'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1867,9 +1868,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;frontier;activation'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1892,9 +1893,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;frontier;artillery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1917,9 +1918,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;frontier;units'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1939,9 +1940,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;frontier;battle'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -1986,9 +1987,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;frontier;help;help'= {
         }
         &'spw;series'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2015,9 +2016,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;series;attrition'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2039,9 +2040,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;activity'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2061,9 +2062,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;superiority'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2089,9 +2090,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;chits'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2117,9 +2118,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;crt'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2149,9 +2150,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;losses'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2177,9 +2178,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;series;event'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2221,9 +2222,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;series;help;help'= {
         }
         &'spw;tsatf'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2255,9 +2256,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand help 'Print this message or the help of the given subcommand(s)'
         }
         &'spw;tsatf;cards'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2280,9 +2281,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;move'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2308,9 +2309,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;fire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2338,9 +2339,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;shoot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2368,9 +2369,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;mortar'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2397,9 +2398,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;barrage'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2421,9 +2422,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;close-combat'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2464,9 +2465,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;melee'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2507,9 +2508,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;grenades'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2529,9 +2530,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;test'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2554,9 +2555,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;spot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2578,9 +2579,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tsatf;wound'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2635,9 +2636,9 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;tsatf;help;help'= {
         }
         &'spw;terrain'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2665,9 +2666,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;terrain-gen'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2695,9 +2696,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;initiative'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2718,9 +2719,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;move'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2743,9 +2744,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;movement'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2768,9 +2769,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;fire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2798,9 +2799,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;shoot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2828,9 +2829,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;scatter'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2849,9 +2850,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;barrage'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2873,9 +2874,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;artillery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2897,9 +2898,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;duel'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2922,9 +2923,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;counter-battery'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2947,9 +2948,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;save'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -2974,9 +2975,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;saving-throw'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3001,9 +3002,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;pin'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3024,9 +3025,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;pinning'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3047,9 +3048,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;penetrate'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3084,9 +3085,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;drift'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3106,9 +3107,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;smoke'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3128,9 +3129,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;gas'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3150,9 +3151,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;test'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3175,9 +3176,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;skill-test'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3200,9 +3201,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;melee'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3236,9 +3237,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;morale'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3263,9 +3264,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;flee'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3287,9 +3288,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;flight'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3311,9 +3312,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;retire'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3335,9 +3336,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;aircraft'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3360,9 +3361,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;aa'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3387,9 +3388,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;anti-aircraft'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3414,9 +3415,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;strafe'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3437,9 +3438,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game-length'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3458,9 +3459,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;game-end'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3479,9 +3480,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;victory'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3504,9 +3505,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;vp'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3529,9 +3530,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;units'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3552,9 +3553,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;unit-types'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3575,9 +3576,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;activate'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3602,9 +3603,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;activation'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3629,9 +3630,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;close-combat'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3657,9 +3658,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;cc'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3685,9 +3686,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;tiles'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3710,9 +3711,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;battle'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3740,9 +3741,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;attrition'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3764,9 +3765,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;activity'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3786,9 +3787,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;superiority'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3814,9 +3815,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;chits'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3842,9 +3843,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;crt'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3874,9 +3875,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;losses'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3902,9 +3903,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;event'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3923,9 +3924,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;cards'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3948,9 +3949,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;mortar'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3977,9 +3978,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;grenades'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -3999,9 +4000,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;spot'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'
@@ -4023,9 +4024,9 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;wound'= {
-            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...)'
-            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
             cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
             cand --color 'When to colour the output'

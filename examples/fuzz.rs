@@ -7,12 +7,12 @@
 //!
 //! ```text
 //! cargo run --release --example fuzz -- TARGET [--inputs N] [--seconds S] [--seed N]
-//! TARGET: parse | roll | chances | batch | data
+//! TARGET: parse | roll | chances | batch | data | game | roster | house
 //! ```
 
 use std::alloc::{GlobalAlloc, Layout, System};
 use std::panic::{AssertUnwindSafe, catch_unwind};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering::Relaxed};
 use std::time::{Duration, Instant};
 
@@ -284,8 +284,134 @@ struct Target {
     corpus: Vec<String>,
     batch: Vec<String>,
     data: Vec<(&'static str, &'static str)>,
+    /// Game files made from fuzz/corpus/game.txt (`game`), rosters with their rule set
+    /// (`roster`).
+    games: Vec<String>,
+    rosters: Vec<(String, String)>,
     sink: fuzz::Sink,
     turn: bool,
+}
+
+/// Applies 1–4 line edits to `text` (drop, repeat, swap, a blank line, a line mutated, the
+/// end cut short), for inputs that are files of lines (game files, rosters).
+fn mutate_lines(rng: &mut Rng, text: &str, corpus: &[String]) -> String {
+    let mut lines: Vec<String> = text.lines().map(String::from).collect();
+    let mut cut = false;
+    for _ in 0..1 + rng.below(4) {
+        if lines.is_empty() {
+            break;
+        }
+        let i = rng.below(lines.len());
+        match rng.below(8) {
+            0 => {
+                lines.remove(i);
+            }
+            1 => {
+                let l = lines[i].clone();
+                lines.insert(i, l);
+            }
+            2 => {
+                let j = rng.below(lines.len());
+                lines.swap(i, j);
+            }
+            3 => lines.insert(i, String::new()),
+            4 => cut = true,
+            _ => lines[i] = mutate(rng, &lines[i].clone(), corpus, NUMBERS),
+        }
+    }
+    let mut out = lines.join("\n");
+    if cut && !out.is_empty() {
+        // A last line cut short: the end of a file written by a process that was killed.
+        let keep = rng.below(out.len());
+        let keep = (0..=keep)
+            .rev()
+            .find(|&k| out.is_char_boundary(k))
+            .unwrap_or(0);
+        out.truncate(keep);
+    } else {
+        out.push('\n');
+    }
+    out
+}
+
+/// Blocks of a corpus file separated by `%%` lines, each split into its first line and the
+/// rest.
+fn blocks(file: &str) -> Vec<(String, String)> {
+    corpus(file)
+        .join("\n")
+        .split("\n%%\n")
+        .map(|b| {
+            let (head, rest) = b.split_once('\n').unwrap_or((b, ""));
+            (head.trim().to_string(), format!("{rest}\n"))
+        })
+        .collect()
+}
+
+/// Game files to mutate: each block of fuzz/corpus/game.txt played in a game of its rule set
+/// with the roster it names (fuzz/corpus/roster.txt), made in the scratch directory.
+fn seed_games(rosters: &[(String, String)]) -> Vec<String> {
+    let mut games = Vec::new();
+    for (i, (head, lines)) in blocks("game.txt").into_iter().enumerate() {
+        let mut words = head.split_whitespace();
+        let rules = words.next().unwrap_or("schwerpunkt");
+        let roster = words
+            .next()
+            .and_then(|n| n.parse::<usize>().ok())
+            .and_then(|n| rosters.get(n));
+        let roster_file = PathBuf::from(format!("seed-{i}.toml"));
+        if let Some((_, text)) = roster {
+            std::fs::write(&roster_file, text).expect("scratch roster");
+        }
+        let game = PathBuf::from(format!("seed-{i}.spw"));
+        let _ = std::fs::remove_file(&game);
+        let lines: Vec<&str> = lines.lines().filter(|l| !l.is_empty()).collect();
+        fuzz::new_game(&game, rules, roster.map(|_| roster_file.as_path()), &lines)
+            .unwrap_or_else(|e| panic!("game.txt block {i}: {e}"));
+        games.push(std::fs::read_to_string(&game).expect("seed game"));
+    }
+    games
+}
+
+/// A house-rule directory as one input: `=== NAME` lines, each followed by its file's text.
+fn house_input(rng: &mut Rng, t: &Target) -> String {
+    let mut s = String::new();
+    for _ in 0..1 + rng.below(3) {
+        let (name, text) = *rng.pick(&t.data);
+        let file = match rng.below(20) {
+            0 => format!("{name}.txt"),
+            1 => "chess.toml".to_string(),
+            2 => format!("{name}.toml/"),
+            3 => format!("{}.toml", mutate(rng, name, &t.corpus, &[])),
+            _ => format!("{name}.toml"),
+        };
+        let tables: Vec<&str> = text.split("\n[").collect();
+        let mut house = String::new();
+        for _ in 0..1 + rng.below(2) {
+            let table = rng.pick(&tables);
+            if !table.starts_with('[') && !table.starts_with('#') {
+                house.push('[');
+            }
+            house.push_str(table);
+            house.push('\n');
+        }
+        s.push_str(&format!("=== {file}\n"));
+        s.push_str(&mutate_lines(rng, &house, &t.corpus));
+    }
+    s
+}
+
+/// The entries of a [`house_input`]: names and their bytes.
+fn house_entries(input: &str) -> Vec<(String, Vec<u8>)> {
+    input
+        .split("=== ")
+        .filter(|b| !b.is_empty())
+        .map(|b| {
+            let (name, text) = b.split_once('\n').unwrap_or((b, ""));
+            // A name the harness would turn into a path outside the directory stays inside.
+            let name = name.replace("..", "_").trim_start_matches('/').to_string();
+            (name, text.as_bytes().to_vec())
+        })
+        .collect()
 }
 
 impl Target {
@@ -316,6 +442,20 @@ impl Target {
                 }
                 s
             }
+            "game" => {
+                let base = rng.pick(&self.games).clone();
+                mutate_lines(rng, &base, &self.corpus)
+            }
+            "roster" => {
+                let (rules, text) = rng.pick(&self.rosters).clone();
+                let rules = if rng.below(10) == 0 {
+                    rng.pick(&self.rosters).0.clone()
+                } else {
+                    rules
+                };
+                format!("{rules}\n{}", mutate_lines(rng, &text, &self.corpus))
+            }
+            "house" => house_input(rng, self),
             _ => {
                 let (name, text) = *rng.pick(&self.data);
                 // One table of the file (a house rule replaces whole tables), or two.
@@ -352,30 +492,31 @@ impl Target {
         }
     }
 
-    fn run(&mut self, input: &str) {
-        match self.name.as_str() {
-            "parse" => {
-                let _ = fuzz::parse(input);
-            }
-            "roll" => {
-                let _ = self.sink.line(&format!("roll {}", quote(input)));
-            }
+    /// Runs one input; what it was refused with, if it was (replays print it).
+    fn run(&mut self, input: &str) -> Option<String> {
+        let r = match self.name.as_str() {
+            "parse" => fuzz::parse(input).map(drop),
+            "roll" => self.sink.line(&format!("roll {}", quote(input))),
             "chances" => {
                 // Text and JSON in turn, each within the bounds on its own.
                 self.turn = !self.turn;
                 let json = if self.turn { "--json " } else { "" };
-                let _ = self
-                    .sink
-                    .line(&format!("roll --chances {json}{}", quote(input)));
+                self.sink
+                    .line(&format!("roll --chances {json}{}", quote(input)))
             }
-            "batch" => {
-                let _ = fuzz::batch(input.as_bytes(), 1);
+            "batch" => fuzz::batch(input.as_bytes(), 1).map(drop),
+            "game" => fuzz::game_file(input.as_bytes(), Path::new("fuzzed.spw")),
+            "roster" => {
+                let (rules, text) = input.split_once('\n').unwrap_or((input, ""));
+                fuzz::roster(text.as_bytes(), Path::new("fuzzed.toml"), rules)
             }
+            "house" => fuzz::house_dir(Path::new("house"), &house_entries(input)),
             _ => {
                 let (name, text) = input.split_once('\n').unwrap_or((input, ""));
-                let _ = fuzz::house_rule(name, text);
+                fuzz::house_rule(name, text)
             }
-        }
+        };
+        r.err().map(|e| e.to_string())
     }
 }
 
@@ -400,13 +541,17 @@ fn replay(t: &mut Target, files: &[String]) {
             let base = LIVE.load(Relaxed);
             PEAK.store(base, Relaxed);
             let before = thread_cpu();
-            let panicked = catch_unwind(AssertUnwindSafe(|| t.run(&input))).is_err();
+            let done = catch_unwind(AssertUnwindSafe(|| t.run(&input)));
             let cpu = thread_cpu().saturating_sub(before);
             let mem = PEAK.load(Relaxed).saturating_sub(base);
+            let said = match &done {
+                Err(_) => ", PANIC".to_string(),
+                Ok(Some(e)) => format!(", refused: {e}"),
+                Ok(None) => String::new(),
+            };
             println!(
-                "{cpu:?} cpu, {} MB{} {f} {:?}",
+                "{cpu:?} cpu, {} MB{said} {f} {:?}",
                 mem >> 20,
-                if panicked { ", PANIC" } else { "" },
                 input.chars().take(60).collect::<String>()
             );
         }
@@ -423,9 +568,12 @@ fn corpus(file: &str) -> Vec<String> {
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    let usage = "usage: fuzz parse|roll|chances|batch|data [--inputs N] [--seconds S] [--seed N]";
+    let usage = "usage: fuzz parse|roll|chances|batch|data|game|roster|house [--inputs N] [--seconds S] [--seed N]";
     let name = args.first().cloned().unwrap_or_default();
-    if !["parse", "roll", "chances", "batch", "data"].contains(&name.as_str()) {
+    const TARGETS: &[&str] = &[
+        "parse", "roll", "chances", "batch", "data", "game", "roster", "house",
+    ];
+    if !TARGETS.contains(&name.as_str()) {
         eprintln!("{usage}");
         std::process::exit(2);
     }
@@ -446,6 +594,22 @@ fn main() {
     let findings = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("fuzz/findings");
     // A panic is a finding, reported below; the hook stays quiet so the log stays readable.
     std::panic::set_hook(Box::new(|_| {}));
+    // Saved inputs named on the command line are found from where the fuzzer was started.
+    let here = std::env::current_dir().unwrap_or_default();
+    // Inputs may write files (`terrain --out DIR`, game files, house directories): they land
+    // in a scratch directory, never in the directory the fuzzer was started from. The user's
+    // own house rules are never read.
+    let scratch =
+        std::env::temp_dir().join(format!("spw-fuzz-{name}-{seed}-{}", std::process::id()));
+    if let Err(e) =
+        std::fs::create_dir_all(&scratch).and_then(|()| std::env::set_current_dir(&scratch))
+    {
+        eprintln!("{}: {e}", scratch.display());
+        std::process::exit(1);
+    }
+    // SAFETY: set before any other thread exists.
+    unsafe { std::env::set_var("XDG_CONFIG_HOME", scratch.join("no-config")) };
+    let rosters = blocks("roster.txt");
     let mut t = Target {
         name: name.clone(),
         corpus: corpus("notation.txt"),
@@ -454,22 +618,22 @@ fn main() {
             .into_iter()
             .filter_map(|n| fuzz::data_text(n).map(|t| (n, t)))
             .collect(),
+        games: if name == "game" {
+            seed_games(&rosters)
+        } else {
+            Vec::new()
+        },
+        rosters,
         sink: fuzz::Sink::new(seed),
         turn: false,
     };
     if let Some(i) = args.iter().position(|a| a == "--replay") {
-        replay(&mut t, &args[i + 1..]);
+        let files: Vec<String> = args[i + 1..]
+            .iter()
+            .map(|f| here.join(f).display().to_string())
+            .collect();
+        replay(&mut t, &files);
         return;
-    }
-    // A batch input may write files (`terrain --out DIR`): they land in a scratch directory,
-    // never in the directory the fuzzer was started from.
-    let scratch =
-        std::env::temp_dir().join(format!("spw-fuzz-{name}-{seed}-{}", std::process::id()));
-    if let Err(e) =
-        std::fs::create_dir_all(&scratch).and_then(|()| std::env::set_current_dir(&scratch))
-    {
-        eprintln!("{}: {e}", scratch.display());
-        std::process::exit(1);
     }
     let mut rng = Rng(seed);
     let start = Instant::now();

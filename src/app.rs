@@ -293,7 +293,12 @@ fn clap_exit(e: &clap::Error, painter: Painter, json: bool) -> Result<i32> {
         ErrorKind::DisplayHelp
         | ErrorKind::DisplayVersion
         | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
-            Out::stdout().print(&dispatch::clap_text(e, painter))?;
+            let text = if json {
+                dispatch::text_json(&e.render().to_string())
+            } else {
+                dispatch::clap_text(e, painter)
+            };
+            Out::stdout().print(&text)?;
             Ok(
                 if e.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
                     2

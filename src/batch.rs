@@ -150,7 +150,8 @@ pub(crate) fn run_lines(
                 return Ok(worse(worst, 1));
             }
         };
-        let t = line.trim();
+        // A line pasted with its `spw` (or `$ spw`, as the README shows it) runs as typed.
+        let t = crate::dispatch::pasted(&line);
         if t.is_empty() || t.starts_with('#') {
             continue;
         }
@@ -161,8 +162,10 @@ pub(crate) fn run_lines(
             out.print("\n")?;
         }
         printed = true;
-        crate::interrupt::clear();
-        if let Err(e) = play(t, out) {
+        crate::interrupt::start();
+        let done = play(t, out);
+        crate::interrupt::done();
+        if let Err(e) = done {
             if e.is_output() {
                 return Err(e);
             }

@@ -24,12 +24,19 @@ const GLOBAL: &str = "Global options";
 #[derive(Args, Clone, Debug, Default, Serialize)]
 pub(crate) struct Global {
     /// Rule set for procedures several rule sets share (fire, morale, melee, ...)
-    // The variables are read in `app`, so a bad one is blamed by its own name, not as a flag.
-    #[arg(short, long, global = true, value_name = "NAME", value_parser = rule_set_names(), help_heading = GLOBAL)]
+    ///
+    /// [env: SPW_RULES]
+    // The variables are read in `app`, so a bad one is blamed by its own name, not as a flag;
+    // clap does not know them, so the help names them as it names SPW_DATA.
+    #[arg(short, long, global = true, value_name = "NAME", value_parser = rule_set_names(), help_heading = GLOBAL,
+          help = "Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]")]
     pub rules: Option<String>,
 
     /// Reproducible rolls: the same seed and command give the same dice on every platform
-    #[arg(long, global = true, value_name = "N", help_heading = GLOBAL)]
+    ///
+    /// [env: SPW_SEED]
+    #[arg(long, global = true, value_name = "N", help_heading = GLOBAL,
+          help = "Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]")]
     pub seed: Option<u64>,
 
     /// Do not roll: print the exact probability of every outcome
@@ -314,8 +321,8 @@ pub(crate) struct RollArgs {
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct DrawArgs {
     /// How many cards (or items)
-    #[arg(value_name = "N", default_value_t = 1)]
-    pub count: u32,
+    #[arg(value_name = "N", default_value_t = 1, value_parser = draw_count)]
+    pub count: u64,
     /// The pool to draw from (`spw pools` lists them)
     #[arg(long, value_name = "NAME", default_value = crate::pools::DEFAULT_POOL)]
     pub pool: String,
@@ -323,6 +330,18 @@ pub(crate) struct DrawArgs {
     /// lasts the whole session)
     #[arg(long)]
     pub shuffle: bool,
+}
+
+/// `draw N`: any whole number reads, so one too large is refused by the pool that cannot hold
+/// it (`draw` says how many it does hold) rather than as a number type's range.
+fn draw_count(s: &str) -> Result<u64, String> {
+    match s.parse::<u64>() {
+        Ok(n) => Ok(n),
+        Err(_) if !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit()) => Err(
+            "more than any pool holds; draw 1 to the pool's size (`spw pools` lists them)".into(),
+        ),
+        Err(_) => Err("not a whole number; draw 1 or more (e.g. `draw 5`)".into()),
+    }
 }
 
 #[derive(Args, Clone, Debug, Serialize)]
@@ -358,6 +377,11 @@ pub(crate) struct TablesArgs {
     /// set NAME (`spw tables series --template > series.toml`)
     #[arg(long, requires = "name")]
     pub template: bool,
+
+    /// Print the table as TOML, as it stands (house rules applied), to copy into a house-rule
+    /// file and change
+    #[arg(long, requires = "name")]
+    pub toml: bool,
 }
 
 #[derive(Args, Clone, Debug, Serialize)]

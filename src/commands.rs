@@ -93,11 +93,12 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     if cx.chances {
         let dist = chance::of_expr(&expr)?;
         chance::limits::check_listing(&a.expr, dist.entries().len() as u64, dist.total().bits())?;
-        let outcomes = dist
-            .entries()
-            .iter()
-            .map(|(v, _)| (Value::Int(*v), dist.prob(*v)))
-            .collect();
+        // Each fraction reduced in turn: Ctrl-C in the REPL is looked at between them.
+        let mut outcomes = Vec::with_capacity(dist.entries().len());
+        for (v, _) in dist.entries() {
+            crate::interrupt::check()?;
+            outcomes.push((Value::Int(*v), dist.prob(*v)));
+        }
         let quantities = vec![Marginal::new("total", outcomes)];
         let summary = rules::chance_summary(&quantities);
         let title = format!("roll {} · exact chances", a.expr);
@@ -180,7 +181,17 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
             pool.noun(1)
         )));
     }
-    pool.check_draw(a.count, "draw")?;
+    // Over what the pool holds, whatever its size, is said by the pool (`draw 53`: 52).
+    let count = u32::try_from(a.count).unwrap_or(u32::MAX);
+    if u64::from(count) != a.count {
+        return Err(Error::usage(format!(
+            "draw: cannot draw {} {} from the {}, which holds {total} in all",
+            a.count,
+            pool.noun(2),
+            a.pool
+        )));
+    }
+    pool.check_draw(count, "draw")?;
     if a.shuffle {
         pool.reshuffle();
     }
@@ -191,7 +202,7 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
     let example = pool.example();
     let left_before = pool.left_total();
     let name = a.pool.clone();
-    let n = a.count;
+    let n = count;
     let count_of = |counts: &[u32], label: &str| {
         labels
             .iter()
@@ -583,6 +594,9 @@ fn tables(a: TablesArgs, cx: &mut Cx) -> Result<Output> {
     }
     if let Some(name) = a.name {
         let found = table::find(cx.data, &name)?;
+        if a.toml {
+            return Ok(Output::Raw(table::to_toml(&found)?));
+        }
         let blocks = table::blocks(&found);
         let mut rep = report(
             "tables",
@@ -816,6 +830,77 @@ pub(crate) fn man(rules: &str) -> Result<String> {
             }
         }
     }
+    buf.extend_from_slice(man_tail().as_bytes());
     let _ = buf.flush();
     Ok(String::from_utf8_lossy(&buf).into_owned())
 }
+
+/// The man page's last sections, which no clap definition holds: the exit-status contract, the
+/// environment and the files spw reads (README, "Errors and exit status" and "House rules").
+fn man_tail() -> String {
+    use crate::bounded::{DIR_ENTRIES, GAME, GAME_ENTRIES, HOUSE, ROSTER, size};
+    MAN_TAIL
+        .replace("{GAME}", &size(GAME.bytes))
+        .replace("{ROSTER}", &size(ROSTER.bytes))
+        .replace("{HOUSE}", &size(HOUSE.bytes))
+        .replace("{ENTRIES}", &chance::limits::group(DIR_ENTRIES as u64))
+        .replace("{ENTRIES_GAME}", &chance::limits::group(GAME_ENTRIES))
+}
+
+const MAN_TAIL: &str = r#".SH "EXIT STATUS"
+The same in every mode: a one\-liner, a batch (\fBspw < turn.txt\fR), the REPL and a game
+(\fBspw \-\-game FILE\fR, \fBspw game ...\fR, a game script piped in).
+.TP
+\fB0\fR
+Success; also when a reader closed the pipe early (\fBspw ... | head \-1\fR).
+.TP
+\fB1\fR
+A runtime failure: the system refused what spw needed (a file or directory that cannot be read
+or written, standard output closed, standard input unreadable, a game file another spw has
+open), or \fBgame replay\fR found an entry that differs from its record.
+.TP
+\fB2\fR
+Bad input, anything the command or the files it names can fix: usage, notation, a limit,
+\fB\-\-dice\fR that ran out, a file named that is missing, is not a regular file or is over its
+size limit, a data, house\-rule, roster or game file that does not read or check.
+.TP
+\fB130\fR
+Ended by Ctrl\-C, SIGTERM or SIGHUP (outside the REPL, or a second Ctrl\-C in it); files being
+written under temporary names (\fBterrain \-\-out\fR) are removed first.
+.PP
+Every error is one line on standard error, \fBerror: \fR then what is wrong, naming the bad value
+and what is accepted. With \fB\-\-json\fR it is also a JSON object on standard output,
+{"error": "...", "code": N}, and an answer that is text (help, completions, the man page) is
+{"text": "..."}. A batch or game script runs every line; a failing line is reported as
+\fBline N: ...\fR (with \fB\-\-json\fR, "line" and "input" join the object), and the exit status
+is 2 if any line was bad input, else 1 if any failed at run time, else 0. In the REPL an error is
+printed and the session goes on; Ctrl\-C stops the command in flight and returns to the prompt.
+.SH ENVIRONMENT
+.TP
+\fBSPW_RULES\fR
+The rule set when \fB\-\-rules\fR is not given; empty counts as unset, a bad one is refused by
+its own name.
+.TP
+\fBSPW_SEED\fR
+The seed when \fB\-\-seed\fR is not given; empty counts as unset; commands that throw no dice
+ignore it.
+.TP
+\fBSPW_DATA\fR
+A house\-rule directory when \fB\-\-data\fR is not given.
+.TP
+\fBXDG_CONFIG_HOME\fR
+Its \fBspw\fR directory holds the user's house rules (\fB~/.config/spw\fR when unset).
+.TP
+\fBNO_COLOR\fR, \fBTERM\fR, \fBCOLUMNS\fR
+Colour is off when NO_COLOR is set and not empty or TERM is dumb; COLUMNS is the width of a
+terminal screen.
+.SH FILES
+.TP
+\fB$XDG_CONFIG_HOME/spw/\fR (\fB~/.config/spw/\fR)
+House\-rule files named after the built\-in data files (\fBschwerpunkt.toml\fR,
+\fBdice.toml\fR and the others), read before \fB\-\-data\fR or \fBSPW_DATA\fR, which win.
+.PP
+Every file spw reads must be a regular file (not a FIFO, a device or a directory) and at most:
+a game file {GAME} and {ENTRIES_GAME} entries, a roster {ROSTER}, a house\-rule file {HOUSE}; a house\-rule directory
+holds at most {ENTRIES} entries. A file over its limit is refused at once, naming it and the limit.
+"#;

@@ -116,10 +116,13 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
         leftover_cards,
     } = done;
     match output {
+        // With --json every answer is one JSON object: text (completions, the man page, an SVG
+        // map) is wrapped, a document that is JSON already (a terrain table) is not.
+        Output::Raw(s) if g.json && !is_json(&s) => out.print(&text_json(&s))?,
         Output::Raw(s) => out.print(&s)?,
         Output::Report(r) => {
             if g.json {
-                out.print(&json::render(&r))?;
+                out.print(&json::render(&r)?)?;
             } else {
                 let form = chances::Form::asked(g.form);
                 out.print(&text::render_as(&r, painter, g.quiet, form, g.form.full))?;
@@ -138,6 +141,36 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
         );
     }
     Ok(())
+}
+
+/// A line as a referee may paste it, without what comes before the command: a shell prompt and
+/// the program's name as the README shows them (`$ spw roll d6`), the name alone (`spw roll
+/// d6`), or the REPL's prompt (`spw> roll d6`). Surrounding whitespace goes too.
+pub(crate) fn pasted(line: &str) -> &str {
+    let mut t = line.trim();
+    if let Some(rest) = t.strip_prefix('$') {
+        if rest.is_empty() || rest.starts_with(char::is_whitespace) {
+            t = rest.trim_start();
+        }
+    }
+    if let Some(rest) = t.strip_prefix("spw>") {
+        return rest.trim_start();
+    }
+    match t.strip_prefix("spw") {
+        Some(rest) if rest.is_empty() || rest.starts_with(char::is_whitespace) => rest.trim_start(),
+        _ => t,
+    }
+}
+
+/// An answer that is text (help, a completion script, the man page, an SVG map) as `--json`
+/// prints it: `{"text": "..."}`, one line.
+pub(crate) fn text_json(text: &str) -> String {
+    format!("{}\n", serde_json::json!({ "text": text }))
+}
+
+/// Whether `s` is one JSON value already.
+fn is_json(s: &str) -> bool {
+    s.trim_start().starts_with('{') && serde_json::from_str::<serde::de::IgnoredAny>(s).is_ok()
 }
 
 /// Runs one line (batch or REPL) in the session: the line's own options over the session's.
@@ -197,7 +230,14 @@ pub(crate) fn parse_line(
         Err(e) => {
             return match e.kind() {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-                    out.print(&clap_text(&e, painter)).map(|()| None)
+                    // The line's own --json has not been parsed: it is among its words.
+                    let json = outer.json || args.iter().any(|a| a == "--json");
+                    let text = if json {
+                        text_json(&e.render().to_string())
+                    } else {
+                        clap_text(&e, painter)
+                    };
+                    out.print(&text).map(|()| None)
                 }
                 _ => Err(e.into()),
             };
@@ -271,4 +311,30 @@ pub(crate) fn report_error(e: &Error, painter: Painter) {
         s.push_str(&format!("  {line}\n  {caret}\n"));
     }
     let _ = io::stderr().write_all(s.as_bytes());
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_pasted_line_loses_its_prompt_and_program_name() {
+        for (line, command) in [
+            ("spw roll d6", "roll d6"),
+            (
+                "$ spw --seed 7 barrage --guns 6",
+                "--seed 7 barrage --guns 6",
+            ),
+            ("  $   spw   roll d6  ", "roll d6"),
+            ("spw> roll d6", "roll d6"),
+            ("$ roll d6", "roll d6"),
+            ("spw", ""),
+            ("$", ""),
+            ("spwx roll", "spwx roll"),
+            ("$x", "$x"),
+            ("roll d6", "roll d6"),
+        ] {
+            assert_eq!(pasted(line), command, "{line:?}");
+        }
+    }
 }

@@ -3,14 +3,15 @@
 //! thrown away. Not part of spw's interface; hidden from the docs.
 
 use std::io::BufReader;
+use std::path::Path;
 use std::sync::OnceLock;
 
 use clap::FromArgMatches;
 
-use crate::cli::{self, Global};
+use crate::cli::{self, GameCommand, GameFile, GameLog, GameNew, Global, LogFormat};
 use crate::data::{Data, HouseFile, files};
 use crate::dispatch::{Out, run_line};
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::render::Painter;
 use crate::session::Session;
 
@@ -99,6 +100,102 @@ pub fn house_rule(name: &str, text: &str) -> Result<()> {
         text: text.to_string(),
     }]);
     for f in files().filter(|f| name == "dice" || f.name == name) {
+        data.document(f.name)?;
+    }
+    Ok(())
+}
+
+/// Starts game file `path` with rule set `rules` (and the roster file `roster`, if any) and
+/// plays `lines` in it, as `spw game new` and `spw --game` would: a seed game for the `game`
+/// target to mutate.
+pub fn new_game(path: &Path, rules: &str, roster: Option<&Path>, lines: &[&str]) -> Result<()> {
+    let mut g = global(1);
+    g.rules = Some(rules.to_string());
+    let new = GameCommand::New(GameNew {
+        file: path.to_path_buf(),
+        roster: roster.map(Path::to_path_buf),
+    });
+    let painter = Painter::PLAIN;
+    crate::game::command(&new, &g, painter, &mut Out::sink())?;
+    let mut game = crate::game::Game::open(path, &g, true)?;
+    for line in lines {
+        let _ = game.play(line, painter, &mut Out::sink());
+    }
+    Ok(())
+}
+
+/// Reads `bytes` as game file `path` every way a user can: its log in each format, a replay,
+/// opening it for play (a command and an undo recorded), and a repair. The first error.
+pub fn game_file(bytes: &[u8], path: &Path) -> Result<()> {
+    std::fs::write(path, bytes).map_err(|e| Error::io(path, &e))?;
+    let g = global(1);
+    let painter = Painter::PLAIN;
+    let mut out = Out::sink();
+    let file = path.to_path_buf();
+    let mut first = Ok(());
+    let mut keep = |r: Result<()>| {
+        if first.is_ok() {
+            first = r;
+        }
+    };
+    for format in [LogFormat::Text, LogFormat::Md, LogFormat::Json] {
+        let log = GameCommand::Log(GameLog {
+            file: file.clone(),
+            format,
+        });
+        keep(crate::game::command(&log, &g, painter, &mut out).map(drop));
+    }
+    let replay = GameCommand::Replay(GameFile { file: file.clone() });
+    keep(crate::game::command(&replay, &g, painter, &mut out).map(drop));
+    match crate::game::Game::open(path, &g, true) {
+        Ok(mut game) => {
+            for line in ["roll d6", "status", "roster", "undo", "stats"] {
+                keep(game.play(line, painter, &mut out));
+            }
+        }
+        Err(e) => keep(Err(e)),
+    }
+    let repair = GameCommand::Repair(GameFile { file });
+    keep(crate::game::command(&repair, &g, painter, &mut out).map(drop));
+    first
+}
+
+/// Reads `text` as a roster file `path` for a game of rule set `rules`, as `spw game new FILE
+/// --roster` does, and plays in the game it starts. The first error.
+pub fn roster(text: &[u8], path: &Path, rules: &str) -> Result<()> {
+    std::fs::write(path, text).map_err(|e| Error::io(path, &e))?;
+    let game = path.with_extension("spw");
+    let _ = std::fs::remove_file(&game);
+    let r = new_game(
+        &game,
+        rules,
+        Some(path),
+        &["roster", "status", "next", "undo"],
+    );
+    let _ = std::fs::remove_file(&game);
+    r
+}
+
+/// Makes `dir` a house-rule directory holding `entries` (a name and its bytes; a name ending
+/// in `/` is a directory) and loads every data file through it, as `--data DIR` (or the user
+/// config's directory) is read. The first error.
+pub fn house_dir(dir: &Path, entries: &[(String, Vec<u8>)]) -> Result<()> {
+    let _ = std::fs::remove_dir_all(dir);
+    std::fs::create_dir_all(dir).map_err(|e| Error::io(dir, &e))?;
+    for (name, bytes) in entries {
+        let path = dir.join(name.trim_end_matches('/'));
+        let made = if name.ends_with('/') {
+            std::fs::create_dir_all(&path)
+        } else {
+            std::fs::write(&path, bytes)
+        };
+        // A name the file system refuses is not spw's to read.
+        if made.is_err() {
+            return Ok(());
+        }
+    }
+    let data = Data::new(Some(dir))?;
+    for f in files() {
         data.document(f.name)?;
     }
     Ok(())

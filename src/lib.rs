@@ -12,6 +12,7 @@
 
 pub(crate) mod app;
 pub(crate) mod batch;
+pub(crate) mod bounded;
 pub mod chance;
 pub(crate) mod cli;
 pub(crate) mod commands;

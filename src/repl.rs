@@ -141,22 +141,26 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
     }
     let mut out = Out::stdout();
     out.print(&banner(&rules, painter.width))?;
-    loop {
+    'session: loop {
         match rl.readline("spw> ") {
-            Ok(line) => {
-                let t = crate::game::strip_spw(&line);
-                if t.is_empty() || t.starts_with('#') {
-                    continue;
-                }
-                if matches!(t, "exit" | "quit") {
-                    break;
-                }
-                crate::interrupt::clear();
-                let done = play_line(&mut play, outer, &rules, t, painter, &mut out);
-                match done {
-                    Err(e) if e.is_output() => return Err(e),
-                    Err(e) => report_error(&e, painter),
-                    Ok(()) => {}
+            Ok(typed) => {
+                // Lines pasted at once arrive together, their newlines kept: each is a command
+                // of its own, in turn, and Ctrl-C during one drops the rest.
+                for t in commands(&typed) {
+                    if matches!(t, "exit" | "quit") {
+                        break 'session;
+                    }
+                    crate::interrupt::start();
+                    let done = play_line(&mut play, outer, &rules, t, painter, &mut out);
+                    crate::interrupt::done();
+                    match done {
+                        Err(e) if e.is_output() => return Err(e),
+                        Err(e) => report_error(&e, painter),
+                        Ok(()) => {}
+                    }
+                    if crate::interrupt::pressed() {
+                        break;
+                    }
                 }
             }
             // Ctrl-C drops the line being typed; the session goes on.
@@ -174,6 +178,15 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
         }
     }
     Ok(0)
+}
+
+/// The commands in what was typed or pasted at once: one a line, each as
+/// [`crate::dispatch::pasted`] reads it, blank lines and `#` comments left out.
+fn commands(typed: &str) -> impl Iterator<Item = &str> {
+    typed
+        .lines()
+        .map(crate::dispatch::pasted)
+        .filter(|t| !t.is_empty() && !t.starts_with('#'))
 }
 
 fn fail(e: &dyn std::fmt::Display, painter: Painter) -> i32 {
@@ -371,6 +384,17 @@ mod tests {
                 );
             }
         }
+    }
+
+    #[test]
+    fn lines_pasted_at_once_are_commands_one_by_one() {
+        // A bracketed paste keeps its newlines in the one line rustyline returns.
+        let pasted = "$ spw roll d6\r\nspw> roll d8\n\n# a note\n  spw  draw 2\n";
+        assert_eq!(
+            commands(pasted).collect::<Vec<_>>(),
+            ["roll d6", "roll d8", "draw 2"]
+        );
+        assert_eq!(commands("exit").collect::<Vec<_>>(), ["exit"]);
     }
 
     #[test]

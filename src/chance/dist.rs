@@ -515,6 +515,7 @@ fn dense_conv<T: Num>(long: &Dist, short: &Dist, total: BigUint, what: &str) -> 
     } else {
         let lo = short.min();
         for (v, w) in &short.entries {
+            crate::interrupt::check()?;
             let off = (*v as i128 - lo as i128) as usize;
             let w = T::from_big(w);
             let small = w.to_u64();
@@ -559,6 +560,7 @@ fn pairwise(
         let bw: Vec<T> = b.entries.iter().map(|(_, w)| T::from_big(w)).collect();
         let mut acc: HashMap<i64, T> = HashMap::new();
         for (x, wx) in &a.entries {
+            crate::interrupt::check()?;
             let wx = T::from_big(wx);
             for ((y, _), wy) in b.entries.iter().zip(&bw) {
                 let v = f(*x, *y).ok_or_else(|| overflow(what))?;

@@ -402,6 +402,16 @@ mod tests {
     }
 
     #[test]
+    fn ctrl_c_stops_an_expression_between_its_steps() {
+        let e = Expr::Bin(Op::Add, Box::new(term(60, 6)), Box::new(term(40, 8)));
+        assert!(of_expr(&e).is_ok());
+        let _pressed = crate::interrupt::press_in_test();
+        let err = of_expr(&e).unwrap_err();
+        assert!(err.to_string().contains("interrupted (Ctrl-C)"), "{err}");
+        assert_eq!(err.code(), 1);
+    }
+
+    #[test]
     fn text_reads_back() {
         let e = Expr::Bin(
             Op::Div,

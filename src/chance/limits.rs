@@ -66,8 +66,10 @@ impl Drop for Budget {
     }
 }
 
-/// Charges `steps` to the budget under way, if any.
+/// Charges `steps` to the budget under way, if any. Every step of an exact computation comes
+/// here first, so it is also where Ctrl-C in the REPL is looked at between steps.
 fn charge(what: &str, steps: u64) -> Result<()> {
+    crate::interrupt::check()?;
     let over = SPENT.with(|s| {
         let total = s.get()?.saturating_add(steps);
         s.set(Some(total));

@@ -75,15 +75,18 @@ impl DataFile for DiceFile {
 
     fn check(&self) -> Result<(), Problem> {
         for (name, d) in &self.0 {
-            // Names follow the `d` in the notation: capitals, so `dSF` never reads as `d` + number.
-            let ok = name.chars().next().is_some_and(|c| c.is_ascii_uppercase())
-                && name.chars().all(|c| c.is_ascii_alphabetic())
-                && name != "F";
+            // Names follow the `d` in the notation, which reads a name as a run of capitals
+            // (`dSFkh1`): a small letter could never be typed, and F is the fudge die.
+            let ok =
+                !name.is_empty() && name.chars().all(|c| c.is_ascii_uppercase()) && name != "F";
             if !ok {
                 return Err(Problem::new(
                     name,
                     "",
-                    "a named die's name is letters starting with a capital (SF, A, S), and not F (the fudge die)",
+                    format!(
+                        "a named die's name is capital letters (SF, A, S), and not F (the fudge die); [{}] cannot be typed after a d",
+                        crate::error::printable(name)
+                    ),
                 ));
             }
             if d.faces.is_empty() || d.faces.len() > MAX_FACES {

@@ -17,6 +17,7 @@ use std::path::{Path, PathBuf};
 
 use serde::de::DeserializeOwned;
 
+use crate::bounded;
 use crate::dice::ast::Die;
 use crate::error::{Error, Result};
 
@@ -137,7 +138,8 @@ pub struct Data {
 }
 
 impl Data {
-    /// `dir` is `--data` or `$SPW_DATA`; it must exist. The user config dir is used if present.
+    /// `dir` is `--data` or `$SPW_DATA`; it must exist. The user config dir (`~/.config/spw/`)
+    /// is used if present.
     pub fn new(dir: Option<&Path>) -> Result<Data> {
         let mut dirs = Vec::new();
         if let Some(d) = dir {
@@ -156,6 +158,7 @@ impl Data {
         }
         Ok(Data {
             dirs,
+            user_dir: true,
             ..Data::built_in()
         })
     }
@@ -185,12 +188,7 @@ impl Data {
         }
         let mut dirs = Vec::new();
         if self.user_dir {
-            if let Some(p) = directories::ProjectDirs::from("", "", "spw") {
-                let d = p.config_dir().to_path_buf();
-                if d.is_dir() {
-                    dirs.push(d);
-                }
-            }
+            dirs.extend(user_dir()?);
         }
         dirs.extend(self.dirs.iter().cloned());
         let mut files = Vec::new();
@@ -329,14 +327,34 @@ fn unknown(name: &str) -> Error {
     Error::Runtime(format!("no built-in data file {name}.toml"))
 }
 
-/// The `.toml` files of a house-rule directory; each must be named after a built-in file.
+/// The house-rule directory of the user's config (`$XDG_CONFIG_HOME/spw/`, `~/.config/spw/`
+/// when unset), if there is one. Something else by that name is refused, not passed over.
+fn user_dir() -> Result<Option<PathBuf>> {
+    let Some(d) =
+        directories::ProjectDirs::from("", "", "spw").map(|p| p.config_dir().to_path_buf())
+    else {
+        return Ok(None);
+    };
+    match std::fs::metadata(&d) {
+        Ok(m) if m.is_dir() => Ok(Some(d)),
+        Ok(_) => Err(Error::Data {
+            path: d.display().to_string(),
+            message: "not a directory; spw reads house-rule .toml files from this directory of \
+                      the user config when there is one (move the file away)"
+                .into(),
+        }),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(None),
+        Err(e) => Err(Error::io(&d, &e)),
+    }
+}
+
+/// The `.toml` files of a house-rule directory; each must be named after a built-in file, and
+/// is read within [`bounded::HOUSE`].
 fn read_dir(dir: &Path) -> Result<Vec<HouseFile>> {
-    let entries = std::fs::read_dir(dir).map_err(|e| Error::io(dir, &e))?;
-    let mut paths: Vec<PathBuf> = entries
-        .filter_map(|e| e.ok().map(|e| e.path()))
+    let paths: Vec<PathBuf> = bounded::dir_entries(dir, bounded::DIR_ENTRIES)?
+        .into_iter()
         .filter(|p| p.extension().is_some_and(|x| x == "toml"))
         .collect();
-    paths.sort();
     let mut out = Vec::new();
     for path in paths {
         let stem = path
@@ -353,7 +371,7 @@ fn read_dir(dir: &Path) -> Result<Vec<HouseFile>> {
                 ),
             });
         }
-        let text = std::fs::read_to_string(&path).map_err(|e| Error::io(&path, &e))?;
+        let text = bounded::read_text(&path, &bounded::HOUSE)?;
         out.push(HouseFile {
             name: stem,
             path,
@@ -580,6 +598,17 @@ fn in_plain_words(message: &str) -> String {
                 i64::MIN,
                 i64::MAX
             );
+        }
+    }
+    // `invalid value: integer `-1`, expected u32`: a count or size below 0 (or past its type).
+    if let Some(rest) = message.strip_prefix("invalid value: integer `") {
+        if let Some((n, ty)) = rest.split_once("`, expected ") {
+            let most = match ty {
+                "u8" => "255".to_string(),
+                "u16" => "65,535".to_string(),
+                _ => crate::chance::limits::group(MAX_NUMBER as u64),
+            };
+            return format!("{n} is out of range: this key is a whole number from 0 to {most}");
         }
     }
     message.replace(" as i128", "")

@@ -80,6 +80,24 @@ pub(crate) fn find(data: &Data, name: &str) -> Result<Found> {
     }
 }
 
+/// The table as TOML to paste into a house-rule file (`spw tables NAME --toml`): a comment
+/// saying which file it goes in, then the table under its own header, every key kept.
+pub(crate) fn to_toml(t: &Found) -> Result<String> {
+    let mut one = toml::Table::new();
+    one.insert(t.key.clone(), t.value.clone());
+    let body = toml::to_string(&one)
+        .map_err(|e| Error::Runtime(format!("{}: cannot write it as TOML: {e}", t.qualified())))?;
+    let from = match &t.origin {
+        Origin::BuiltIn => format!("built-in data/{}.toml", t.file),
+        Origin::House(p) => format!("house rule {}", p.display()),
+    };
+    Ok(format!(
+        "# {} ({from}). To change it, put it in\n# {}.toml in a house-rule directory (--data DIR, or ~/.config/spw/) and\n# edit it there: it replaces the whole table.\n{body}",
+        t.qualified(),
+        t.file
+    ))
+}
+
 /// A rollable table's dice and rows.
 pub(crate) struct Rollable {
     pub dice: String,

@@ -157,7 +157,23 @@ impl TableDice {
     /// Reads `--dice 4,2,6` (commas and/or spaces). Words are kept for faces with labels.
     pub fn parse(list: &str) -> Result<TableDice> {
         let mut values = VecDeque::new();
-        for item in list.split([',', ' ']).filter(|s| !s.is_empty()) {
+        // Commas separate the dice (spaces may too). An empty place before the last comma is a
+        // die left out, which would hand every later die to the wrong roll: never skipped in
+        // silence. A comma at the end moves nothing and is let be.
+        let mut pieces: Vec<&str> = list.split(',').map(str::trim).collect();
+        if pieces.len() > 1 && pieces.last() == Some(&"") {
+            pieces.pop();
+        }
+        if pieces.len() > 1 {
+            if let Some(i) = pieces.iter().position(|p| p.is_empty()) {
+                return Err(Error::usage(format!(
+                    "--dice {}: die {} is empty (two commas with nothing between, or a comma first); give a value between every two commas, e.g. --dice 4,2,6",
+                    crate::error::printable(list),
+                    i + 1
+                )));
+            }
+        }
+        for item in pieces.iter().flat_map(|p| p.split_whitespace()) {
             let v = match item.parse::<i64>() {
                 Ok(n) => TableValue::Number(n),
                 Err(_) if item.chars().all(|c| c.is_ascii_alphabetic()) => {

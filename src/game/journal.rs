@@ -15,6 +15,16 @@ use crate::error::{Error, Result};
 /// The journal format this spw writes and reads; a file with a higher number is refused.
 pub(crate) const FORMAT: u64 = 1;
 
+/// The error for a game file that holds all it may (read or written).
+fn full(path: &Path) -> Error {
+    Error::limit(format!(
+        "{}: a game file holds at most {} entries and {} (opening a game runs every entry again); start a new game file for the next part of the campaign",
+        path.display(),
+        crate::chance::limits::group(crate::bounded::GAME_ENTRIES),
+        crate::bounded::size(crate::bounded::GAME.bytes)
+    ))
+}
+
 /// The first line of a game file.
 #[derive(Clone, Debug, Deserialize, Serialize)]
 pub(crate) struct Header {
@@ -208,6 +218,17 @@ fn header(path: &Path, line: &[u8]) -> Result<Header> {
             ),
         ));
     }
+    // The roster as `game new` checked it: a header edited by hand (a count past the data
+    // files' bounds, two units of one name) is refused here, not met part-way through play.
+    if let Some(r) = &h.roster {
+        let seq = super::sequence::of(&h.rules).ok();
+        super::roster::check(r)
+            .map_err(|m| data_error(path, format!("line 1: the roster: {m}")))
+            .and_then(|()| {
+                super::tracks::check(&h.rules, seq.as_ref(), r)
+                    .map_err(|e| data_error(path, format!("line 1: the roster: {e}")))
+            })?;
+    }
     Ok(h)
 }
 
@@ -215,10 +236,9 @@ fn header(path: &Path, line: &[u8]) -> Result<Header> {
 /// read: opening the game says why).
 pub(crate) fn rules_of(path: &Path) -> Option<String> {
     use std::io::{BufRead, BufReader, Read};
+    // Checked before it is opened: a FIFO's open would block.
+    crate::bounded::check(path, &crate::bounded::GAME).ok()?;
     let f = File::open(path).ok()?;
-    if !f.metadata().ok()?.is_file() {
-        return None;
-    }
     let mut first = Vec::new();
     BufReader::new(f.take(64 * 1024))
         .read_until(b'\n', &mut first)
@@ -230,7 +250,7 @@ pub(crate) fn rules_of(path: &Path) -> Option<String> {
 
 /// Reads and checks a game file (see the module doc for what is refused).
 pub(crate) fn read(path: &Path) -> Result<Journal> {
-    let bytes = fs::read(path).map_err(|e| Error::io(path, &e))?;
+    let bytes = crate::bounded::read(path, &crate::bounded::GAME)?;
     let (whole, good) = lines(&bytes);
     let Some((_, first)) = whole.first() else {
         return Err(data_error(
@@ -245,6 +265,10 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
     let header = header(path, first)?;
     let mut entries: Vec<Entry> = Vec::new();
     for (no, text) in &whole[1..] {
+        // A blank line (an editor's newline at the end) holds no entry.
+        if text.trim_ascii().is_empty() {
+            continue;
+        }
         let entry: Entry = serde_json::from_slice(text).map_err(|e| {
             let why = if e.is_data() {
                 "JSON, but not a journal entry".to_string()
@@ -261,6 +285,9 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
             )
         })?;
         let want = entries.len() as u64 + 1;
+        if want > crate::bounded::GAME_ENTRIES {
+            return Err(full(path));
+        }
         if entry.n != want {
             return Err(data_error(
                 path,
@@ -345,6 +372,8 @@ impl Writer {
     /// Opens and locks `path` (a second writer is refused), and cuts a last line that was cut
     /// short back to the whole lines, `good_len` bytes, so the next entry starts a line.
     pub(crate) fn open(path: &Path) -> Result<Writer> {
+        // Before opening: a FIFO or a device is refused, and a missing file named.
+        crate::bounded::check(path, &crate::bounded::GAME)?;
         let file = OpenOptions::new()
             .read(true)
             .append(true)
@@ -373,9 +402,20 @@ impl Writer {
     }
 
     /// Appends one entry and waits until it is on disk (fsync), before the result is shown.
+    /// A game that holds all a game file may is refused here, so it can always be opened again.
     pub(crate) fn append(&mut self, entry: &Entry) -> Result<()> {
         let mut text = serde_json::to_string(entry).map_err(|e| Error::Runtime(e.to_string()))?;
         text.push('\n');
+        let len = self
+            .file
+            .metadata()
+            .map_err(|e| Error::io(&self.path, &e))?
+            .len();
+        if entry.n > crate::bounded::GAME_ENTRIES
+            || len + text.len() as u64 > crate::bounded::GAME.bytes
+        {
+            return Err(full(&self.path));
+        }
         self.file
             .write_all(text.as_bytes())
             .and_then(|()| self.file.sync_data())
@@ -387,7 +427,7 @@ impl Writer {
 /// copy of the original kept as `FILE.damaged` (numbered after the first: [`backup`]). Returns
 /// how many entries were kept, how many lines were dropped and where the original is.
 pub(crate) fn repair(path: &Path) -> Result<(usize, usize, PathBuf)> {
-    let bytes = fs::read(path).map_err(|e| Error::io(path, &e))?;
+    let bytes = crate::bounded::read(path, &crate::bounded::GAME)?;
     let (whole, good) = lines(&bytes);
     let Some((_, first)) = whole.first() else {
         return Err(data_error(
@@ -398,17 +438,20 @@ pub(crate) fn repair(path: &Path) -> Result<(usize, usize, PathBuf)> {
     header(path, first)?;
     let mut keep = first.len() + 1;
     let mut kept = 0usize;
+    // Lines kept after the header: the entries and any blank lines among them.
+    let mut lines_kept = 0usize;
     for (_, text) in &whole[1..] {
-        match serde_json::from_slice::<Entry>(text) {
-            Ok(e) if e.n == kept as u64 + 1 => {
-                kept += 1;
-                keep += text.len() + 1;
+        if !text.trim_ascii().is_empty() {
+            match serde_json::from_slice::<Entry>(text) {
+                Ok(e) if e.n == kept as u64 + 1 => kept += 1,
+                _ => break,
             }
-            _ => break,
         }
+        lines_kept += 1;
+        keep += text.len() + 1;
     }
     // The whole lines after the last good entry, and a cut tail as one more.
-    let dropped = whole.len() - 1 - kept + usize::from(good < bytes.len());
+    let dropped = whole.len() - 1 - lines_kept + usize::from(good < bytes.len());
     if keep == bytes.len() {
         return Ok((kept, 0, PathBuf::new()));
     }

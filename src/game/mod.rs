@@ -91,11 +91,7 @@ pub(crate) const WORDS: &[(&str, &str)] = &[
 
 /// A pasted line may begin with `spw`.
 pub(crate) fn strip_spw(line: &str) -> &str {
-    let t = line.trim();
-    match t.strip_prefix("spw") {
-        Some(rest) if rest.is_empty() || rest.starts_with(char::is_whitespace) => rest.trim(),
-        _ => t,
-    }
+    crate::dispatch::pasted(line)
 }
 
 /// The session's short help: the rule set's procedures, and a game's words in a game; each

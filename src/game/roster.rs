@@ -3,11 +3,13 @@
 //! module applies those changes, one note per change, and knows no rule set. Which fields fill
 //! which options is in `fill.rs`; the referee's own corrections (`set`, `unset`, ...) are here.
 
+use std::collections::HashSet;
 use std::path::Path;
 
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value as Json};
 
+use crate::data::MAX_NUMBER;
 use crate::error::{Error, Result};
 use crate::rules::effects::{Change, Effect, Role};
 
@@ -186,7 +188,7 @@ pub(crate) struct Roster {
 
 /// Reads and checks `--roster FILE`.
 pub(crate) fn load(path: &Path) -> Result<Roster> {
-    let text = std::fs::read_to_string(path).map_err(|e| Error::io(path, &e))?;
+    let text = crate::bounded::read_text(path, &crate::bounded::ROSTER)?;
     let bad = |m: String| Error::Data {
         path: path.display().to_string(),
         message: m,
@@ -197,76 +199,87 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
             e.message()
         ))
     })?;
+    check(&roster).map_err(bad)?;
+    Ok(roster)
+}
+
+/// What a roster must be, whether read from `--roster` or from a game file's header (which a
+/// hand may have edited): the message of the first thing wrong.
+pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
     if roster.unit.is_empty() && roster.side.is_empty() {
-        return Err(bad(
+        return Err(
             "no [[unit]] and no [[side]]: a roster lists the units on the table (or the sides)"
                 .into(),
-        ));
+        );
     }
+    // Names are compared in any case; each list is checked in one pass (a roster may be long).
+    let mut sides: HashSet<String> = HashSet::with_capacity(roster.side.len());
     for (i, side) in roster.side.iter().enumerate() {
         if side.name.trim().is_empty() {
-            return Err(bad(format!("side {} has an empty name", i + 1)));
+            return Err(format!("side {} has an empty name", i + 1));
         }
-        if roster.side[..i]
-            .iter()
-            .any(|o| o.name.eq_ignore_ascii_case(&side.name))
-        {
-            return Err(bad(format!(
+        if !sides.insert(side.name.to_ascii_lowercase()) {
+            return Err(format!(
                 "two sides are named {:?}; names must differ",
                 side.name
-            )));
+            ));
         }
         if side.c3i.len() > MOST_TURNS {
-            return Err(bad(format!(
+            return Err(format!(
                 "side {:?}: c3i lists {} turns; at most {MOST_TURNS}",
                 side.name,
                 side.c3i.len()
-            )));
+            ));
         }
         if let Some(n) = side.c3i.iter().find(|n| **n > MOST_C3I) {
-            return Err(bad(format!(
+            return Err(format!(
                 "side {:?}: c3i {n} in one turn; 0 to {MOST_C3I}",
                 side.name
-            )));
+            ));
         }
     }
     if !roster.side.is_empty()
         && let Some(u) = roster
             .unit
             .iter()
-            .find(|u| roster.side_index(&u.side).is_none())
+            .find(|u| !sides.contains(&u.side.to_ascii_lowercase()))
     {
         let names: Vec<&str> = roster.side.iter().map(|s| s.name.as_str()).collect();
-        return Err(bad(format!(
+        return Err(format!(
             "unit {:?} is on side {:?}, which no [[side]] declares ({})",
             u.name,
             u.side,
             names.join(", ")
-        )));
+        ));
     }
+    let mut units: HashSet<String> = HashSet::with_capacity(roster.unit.len());
     for (i, u) in roster.unit.iter().enumerate() {
         if u.name.trim().is_empty() {
-            return Err(bad(format!("unit {} has an empty name", i + 1)));
+            return Err(format!("unit {} has an empty name", i + 1));
         }
-        if roster.unit[..i]
-            .iter()
-            .any(|o| o.name.eq_ignore_ascii_case(&u.name))
-        {
-            return Err(bad(format!(
+        if !units.insert(u.name.to_ascii_lowercase()) {
+            return Err(format!(
                 "two units are named {:?}; names must differ",
                 u.name
-            )));
+            ));
         }
         for (k, v) in &u.fields {
             if v.is_array() || v.is_object() {
-                return Err(bad(format!(
+                return Err(format!(
                     "unit {:?}: field {k} is a list or table; ratings are numbers, words or true/false",
                     u.name
-                )));
+                ));
+            }
+            // The same bound as the data files' numbers, so no count overflows in play.
+            if v.as_f64().is_some_and(|n| n.abs() > MAX_NUMBER as f64) {
+                return Err(format!(
+                    "unit {:?}: {k} = {v} is out of range; numbers in a roster are -{MAX_NUMBER} to {MAX_NUMBER}",
+                    u.name
+                ));
             }
         }
     }
-    Ok(roster)
+    Ok(())
 }
 
 /// Edit distance, for the close matches an unknown name lists.

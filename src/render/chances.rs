@@ -151,6 +151,10 @@ impl Serialize for Rows<'_> {
         let q = self.0;
         let mut rows = s.serialize_seq(Some(q.outcomes.len()))?;
         for ((v, p), pc) in q.outcomes.iter().zip(q.percents()) {
+            // Ctrl-C in the REPL stops a long listing (`render::json::render` says so).
+            if crate::interrupt::pressed() {
+                return Err(serde::ser::Error::custom("interrupted"));
+            }
             rows.serialize_element(&Row { v, p, pc: *pc })?;
         }
         rows.end()
@@ -542,14 +546,20 @@ fn table(q: &Marginal, shape: Shape, bar_cells: usize) -> Block {
         if shape.exact {
             row.push(Span::plain(p.to_string()));
         }
-        row.push(Span::plain(shown(pc, n == 1)));
+        row.push(Span::plain(shown(possible(pc), n == 1)));
         if cumulative {
             // Cumulative percents from the rounded parts are for display only; the exact
             // fractions are in the p column and in JSON. Every listed outcome is possible, so
             // "this or more" is certain only on the first row and "this or less" on the last.
-            row.push(Span::plain(shown(above[i].clamp(0.0, 100.0), i == 0)));
+            row.push(Span::plain(shown(
+                possible(above[i].clamp(0.0, 100.0)),
+                i == 0,
+            )));
             below += pc;
-            row.push(Span::plain(shown(below.clamp(0.0, 100.0), i + 1 == n)));
+            row.push(Span::plain(shown(
+                possible(below.clamp(0.0, 100.0)),
+                i + 1 == n,
+            )));
         }
         if shape.bar {
             row.push(Span::new(bar(pc, top, bar_cells), Style::Good));
@@ -698,7 +708,7 @@ fn summary(q: &Marginal) -> Vec<Block> {
     let top: Vec<String> = order
         .iter()
         .take(5)
-        .map(|&i| format!("{} ({}%)", q.outcomes[i].0, shown(pcs[i], false)))
+        .map(|&i| format!("{} ({}%)", q.outcomes[i].0, shown(possible(pcs[i]), false)))
         .collect();
     out.push(Block::Line(
         Line::new().text(format!("most likely: {}", top.join(", "))),
@@ -734,7 +744,7 @@ fn ranges(name: &str, values: &[i64], pcs: &[f64]) -> Block {
             };
             vec![
                 Span::plain(label),
-                Span::plain(shown(pc, false)),
+                Span::plain(shown(possible(pc), false)),
                 Span::new(bar(pc, top, BAR), Style::Good),
             ]
         })
@@ -783,6 +793,12 @@ pub(crate) fn shown(pc: f64, certain: bool) -> String {
     } else {
         format!("{pc:.2}")
     }
+}
+
+/// The percent of outcomes that are listed, so possible: a share too small for a float
+/// (1/6^1000 underflows to 0) is still shown as `<0.01`, never as `0`.
+fn possible(pc: f64) -> f64 {
+    if pc > 0.0 { pc } else { f64::MIN_POSITIVE }
 }
 
 /// The percent of `p` for display (see [`shown`]).

@@ -88,17 +88,19 @@ impl Serialize for Envelope<'_> {
     }
 }
 
-/// The object on one line (JSON Lines).
-pub(crate) fn render(report: &Report) -> String {
+/// The object on one line (JSON Lines); an error only if Ctrl-C in the REPL stopped it (the
+/// exact fractions of a long `--chances` listing can take most of its time).
+pub(crate) fn render(report: &Report) -> crate::error::Result<String> {
     let direct = match &report.body {
         // A JSON object keeps one entry per name (the last value, in the first one's place):
         // quantities sharing a name go through the tree, which does that.
         Body::Chances { quantities, .. } if !chances::names_distinct(quantities) => None,
         _ => serde_json::to_string(&Envelope(report)).ok(),
     };
+    crate::interrupt::check()?;
     let mut s = safe(direct.unwrap_or_else(|| to_json(report).to_string()));
     s.push('\n');
-    s
+    Ok(s)
 }
 
 /// A JSON value on one line, as [`safe`] writes it.
@@ -191,7 +193,7 @@ mod tests {
         });
         for r in [rolled, chances, twice, listing] {
             let tree = format!("{}\n", to_json(&r));
-            assert_eq!(render(&r), tree);
+            assert_eq!(render(&r).unwrap(), tree);
         }
     }
 }

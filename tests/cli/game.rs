@@ -651,8 +651,15 @@ fn empty_foreign_and_future_files_are_refused() {
     // A game file is never overwritten.
     let err = spw(&["game", "new", s(&future)]).fails(2);
     assert!(err.contains("already exists"), "{err}");
+    // A missing file is bad input (2) like a missing --data directory, said with a hint.
     let missing = dir.join("missing.spw");
-    spw(&["--game", s(&missing), "roll", "d6"]).fails(1);
+    let err = spw(&["--game", s(&missing), "roll", "d6"]).fails(2);
+    assert!(
+        err.contains("missing.spw: no such file; `spw game new FILE` starts a game"),
+        "{err}"
+    );
+    let err = spw(&["game", "log", s(&missing)]).fails(2);
+    assert!(err.contains("missing.spw: no such file"), "{err}");
 }
 
 fn spw_cmd(args: &[&str], home: &Path) -> Command {

@@ -3,6 +3,8 @@
 //! harness's watchdog; speed is not asserted here (tests never read the clock): the parser's
 //! slowest inputs are timed by `cargo bench --bench calibrate -- parse`.
 
+use std::path::Path;
+
 use crate::harness::{spw, temp_dir};
 
 /// Refused with exit 2, one line naming `needle` (a limit, or a bad option or data file).
@@ -122,8 +124,8 @@ fn hostile_options_and_data() {
     );
 }
 
-/// The table's escapes (as bench/hostile.py reads them): `{N*c}` is `c` N times, then `\n`,
-/// `\\` and `\xNN`.
+/// The table's escapes (as bench/hostile.py reads them): `{N*text}` is `text` N times, then
+/// `\n`, `\\` and `\xNN`.
 fn unescape(s: &str) -> String {
     let mut expanded = String::new();
     let mut rest = s;
@@ -131,9 +133,8 @@ fn unescape(s: &str) -> String {
         let tail = &rest[i + 1..];
         let rep = tail.split_once('}').and_then(|(inner, after)| {
             let (n, c) = inner.split_once('*')?;
-            let c: Vec<char> = c.chars().collect();
-            (c.len() == 1).then_some(())?;
-            Some((c[0].to_string().repeat(n.parse().ok()?), after))
+            (!c.is_empty()).then_some(())?;
+            Some((c.repeat(n.parse().ok()?), after))
         });
         match rep {
             Some((text, after)) => {
@@ -171,12 +172,103 @@ fn unescape(s: &str) -> String {
     out
 }
 
+/// The text of a `text` file of tests/hostile/files.tsv: the escapes, then a byte per character.
+fn file_bytes(content: &str) -> Vec<u8> {
+    unescape(content)
+        .chars()
+        .map(|c| u8::try_from(u32::from(c)).expect("files.tsv: a character past \\xff"))
+        .collect()
+}
+
+/// Makes the files of tests/hostile/files.tsv that `words` name as `@NAME` in `dir` (afresh,
+/// as bench/hostile.py does), and returns the words with each `@NAME` made a path.
+fn with_files(words: &[String], dir: &Path) -> Vec<String> {
+    let table = include_str!("../hostile/files.tsv");
+    let mut out = Vec::new();
+    for w in words {
+        // An environment variable's value may name a file too.
+        let (head, at) = match w.split_once("=@") {
+            Some((k, rest)) => (format!("{k}="), rest),
+            None => match w.strip_prefix('@') {
+                Some(rest) => (String::new(), rest),
+                None => {
+                    out.push(w.clone());
+                    continue;
+                }
+            },
+        };
+        let top = at.split('/').next().unwrap_or(at);
+        for line in table.lines() {
+            let cols: Vec<&str> = line.split('\t').collect();
+            if line.starts_with('#') || cols[0] == "name" {
+                continue;
+            }
+            assert_eq!(cols.len(), 3, "files.tsv: {line}");
+            if cols[0].split('/').next() == Some(top) {
+                make_file(dir, cols[0], cols[1], cols[2]);
+            }
+        }
+        out.push(format!("{head}{}", dir.join(at).display()));
+    }
+    out
+}
+
+fn make_file(dir: &Path, name: &str, kind: &str, content: &str) {
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    let _ = std::fs::remove_dir_all(&path);
+    std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+    let n = || -> usize { content.parse().expect("files.tsv: a count") };
+    match kind {
+        "text" => std::fs::write(&path, file_bytes(content)).unwrap(),
+        "units" => {
+            let mut s = String::new();
+            for i in 1..=n() {
+                s.push_str(&format!("[[unit]]\nname = \"u{i}\"\nside = \"A\"\n"));
+            }
+            std::fs::write(&path, s).unwrap();
+        }
+        "rows" => {
+            let n = n();
+            let mut s = format!("[damage]\nsection = \"3.5\"\nabout = \"x\"\ndice = \"d{n}\"\n");
+            for i in 1..=n {
+                s.push_str(&format!(
+                    "[[damage.rows]]\nroll = \"{i}\"\nname = \"n\"\nresult = \"r\"\n"
+                ));
+            }
+            std::fs::create_dir_all(&path).unwrap();
+            std::fs::write(path.join("schwerpunkt.toml"), s).unwrap();
+        }
+        "entries" => {
+            let mut s = String::from(
+                "{\"spw_journal\":1,\"spw\":\"0.1.0\",\"rules\":\"schwerpunkt\",\"seed\":1}\n",
+            );
+            for i in 1..=n() {
+                s.push_str(&format!(
+                    "{{\"n\":{i},\"kind\":\"alias\",\"turn\":1,\"phase\":\"off-table artillery fire\",\"line\":\"a = roll d6\",\"stream\":0}}\n"
+                ));
+            }
+            std::fs::write(&path, s).unwrap();
+        }
+        "fifo" => {
+            let ok = std::process::Command::new("mkfifo").arg(&path).status();
+            assert!(ok.is_ok_and(|s| s.success()), "mkfifo {}", path.display());
+        }
+        "dir" => std::fs::create_dir_all(&path).unwrap(),
+        #[cfg(unix)]
+        "link" => std::os::unix::fs::symlink(content, &path).unwrap(),
+        "absent" => {}
+        _ => panic!("files.tsv: kind {kind}"),
+    }
+}
+
 /// Every row of tests/hostile/inputs.tsv: the exit status and the message are checked here;
 /// the time and memory bench/hostile.py measured on the release build must be within bounds
 /// (1 s, 100 MB). Tests never time anything themselves.
 #[test]
 fn the_table_of_hostile_inputs() {
     let table = include_str!("../hostile/inputs.tsv");
+    let files = temp_dir("hostile-files");
     let mut rows = 0;
     for line in table.lines() {
         if line.is_empty() || line.starts_with('#') || line.starts_with("args\t") {
@@ -184,7 +276,7 @@ fn the_table_of_hostile_inputs() {
         }
         let cols: Vec<&str> = line.split('\t').collect();
         assert_eq!(cols.len(), 6, "{line}");
-        let mut words: Vec<String> = if cols[0] == "-" {
+        let words: Vec<String> = if cols[0] == "-" {
             Vec::new()
         } else {
             shlex::split(cols[0])
@@ -193,6 +285,7 @@ fn the_table_of_hostile_inputs() {
                 .map(|w| unescape(w))
                 .collect()
         };
+        let mut words = with_files(&words, &files);
         let mut env = Vec::new();
         while words.first().is_some_and(|w| {
             w.split_once('=').is_some_and(|(k, _)| {

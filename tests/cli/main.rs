@@ -14,6 +14,7 @@ mod game;
 mod game_record;
 mod global;
 mod golden;
+mod hardening;
 mod hostile;
 mod house_rules;
 mod output;

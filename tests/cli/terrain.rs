@@ -719,11 +719,12 @@ fn out_writes_all_or_nothing() {
     .fails(2);
     assert!(err.contains("still need"), "{err}");
     assert_eq!(listing(&dir), Vec::<String>::new());
-    // A directory that cannot be made: refused before anything is generated.
+    // A directory that cannot be made: refused before anything is generated, as a file that
+    // cannot be written is (exit 1); a file where the directory should be is bad input (2).
     let file = dir.join("a-file");
     std::fs::write(&file, "x").unwrap();
     let bad = file.join("tables");
-    let err = spw(&["terrain", "--out", bad.to_str().unwrap()]).fails(2);
+    let err = spw(&["terrain", "--out", bad.to_str().unwrap()]).fails(1);
     assert!(err.contains("--out") && err.contains("a-file"), "{err}");
     let err = spw(&["terrain", "--out", file.to_str().unwrap()]).fails(2);
     assert!(err.contains("not a directory"), "{err}");
@@ -731,8 +732,10 @@ fn out_writes_all_or_nothing() {
     // A directory that exists but takes no files is said so, not "no such file".
     #[cfg(target_os = "linux")]
     {
-        let err = spw(&["terrain", "--out", "/proc"]).fails(2);
+        let err = spw(&["terrain", "--out", "/proc"]).fails(1);
         assert!(err.contains("--out /proc: it takes no new files"), "{err}");
+        let err = spw(&["terrain", "--out", "/proc/x"]).fails(1);
+        assert!(err.contains("--out /proc/x: cannot create it"), "{err}");
     }
     // A new directory is made, and each format gets its own extension.
     let fresh = dir.join("new");

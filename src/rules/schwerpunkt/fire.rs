@@ -50,7 +50,7 @@ pub(crate) struct Fire {
     pub long_range: bool,
 
     /// A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss
-    #[arg(long, value_name = "N", allow_negative_numbers = true, conflicts_with_all = ["marksmanship", "template"])]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, conflicts_with_all = ["marksmanship", "template", "shots"])]
     pub sf: Option<i64>,
 
     /// A template weapon: one marksmanship roll lands it on target, a miss scatters it

@@ -767,8 +767,13 @@ fn parse_odds(s: &str) -> Result<(i64, i64)> {
     let (a, d) = s.split_once(':').ok_or_else(bad)?;
     let a: i64 = a.trim().parse().map_err(|_| bad())?;
     let d: i64 = d.trim().parse().map_err(|_| bad())?;
-    if !(1..=MAX_STRENGTH).contains(&a) || !(1..=MAX_STRENGTH).contains(&d) {
-        return Err(bad());
+    // Whole numbers that are out of range are said so, side by side.
+    for (side, v) in [("attacker's", a), ("defender's", d)] {
+        if !(1..=MAX_STRENGTH).contains(&v) {
+            return Err(Error::usage(format!(
+                "--odds {s}: the {side} number is {v}; each side of the odds is 1 to {MAX_STRENGTH} (like 7:2 or 1:3)"
+            )));
+        }
     }
     Ok((a, d))
 }

@@ -174,6 +174,17 @@ veteran --range 9 -c III --figures 2 --dice 5,4,1,9",
             i64::from(MAX_CARDS),
             "figures under the template",
         )?;
+        // --ranged changes the deviation, which a landed round has already had.
+        if self.landed && self.ranged {
+            return Err(Error::usage(
+                "--ranged with --landed: --ranged is −2 to the deviation, and a landed round has already deviated; give one or the other (Light Mortars)",
+            ));
+        }
+        if self.landed && figures == 0 {
+            return Err(Error::usage(
+                "--landed with no --figures: a landed round only rolls for the figures under it; give --figures N (or leave out --landed to roll the deviation)",
+            ));
+        }
         if cx.chances && !self.landed && figures > MAX_EXACT_DEVIATING {
             return Err(Error::limit(format!(
                 "--figures {figures}: exact chances with the deviation die follow at most \

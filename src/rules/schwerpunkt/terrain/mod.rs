@@ -317,6 +317,8 @@ impl crate::rules::Stream for Tables {
         let mut json: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
         let result = (|| -> Result<()> {
             for i in 1..=count {
+                // Ctrl-C in the REPL stops the batch between tables.
+                crate::interrupt::check()?;
                 let g = self.table(i)?;
                 if self.format == Format::Json {
                     self.maker.json_line(&mut json, i, &g)?;
@@ -691,13 +693,21 @@ fn write_files(
     let temp = |i: usize| dir.join(format!(".{}.{pid}.tmp", name(i)));
     let mut started = 0;
     let mut progress = Progress::new(maker.count);
+    // A signal that ends the process part-way removes what was written (all or nothing too).
+    let mut files = crate::interrupt::Writing::start(created.then(|| dir.to_path_buf()));
+    let mut made = Vec::with_capacity(maker.count);
     let result = (|| -> Result<()> {
         for i in 1..=maker.count {
+            // Ctrl-C in the REPL stops the batch between tables.
+            crate::interrupt::check()?;
             let g = maker.roll(i, plan, cx)?;
             let text = maker.document(i, &g, format)?;
             // Counted first, so a failed write is still cleaned up.
             started = i;
-            std::fs::write(temp(i), text).map_err(|e| Error::io(temp(i), &e))?;
+            let file = files
+                .write(temp(i), text.as_bytes())
+                .map_err(|e| Error::io(temp(i), &e))?;
+            made.push(file);
             progress.tick(i);
         }
         Ok(())
@@ -714,7 +724,7 @@ fn write_files(
     }
     for i in 1..=maker.count {
         let final_path = dir.join(name(i));
-        if let Err(e) = std::fs::rename(temp(i), &final_path) {
+        if let Err(e) = files.rename(made[i - 1], final_path.clone()) {
             // Undo: remove what this command put in place and its remaining temporary files.
             for j in 1..i {
                 let _ = std::fs::remove_file(dir.join(name(j)));
@@ -725,6 +735,7 @@ fn write_files(
             return Err(Error::io(&final_path, &e));
         }
     }
+    files.keep();
     Ok(written(dir, format, maker))
 }
 
@@ -764,8 +775,16 @@ fn written(dir: &Path, format: Format, maker: &Maker) -> Output {
 /// Makes sure `dir` is a directory this process can write to, creating it if missing.
 /// Returns whether it was created (to remove it again if nothing ends up in it).
 fn prepare_dir(dir: &Path) -> Result<bool> {
+    // Not a directory is a mistake in the command (2); a directory that cannot be made or
+    // written to is the system refusing (1), as for any file that cannot be written.
     let refuse = |why: String| {
         Error::usage(format!(
+            "--out {}: {why}; give a directory you can write to",
+            dir.display()
+        ))
+    };
+    let cannot = |why: String| {
+        Error::Runtime(format!(
             "--out {}: {why}; give a directory you can write to",
             dir.display()
         ))
@@ -776,7 +795,7 @@ fn prepare_dir(dir: &Path) -> Result<bool> {
         }
         false
     } else {
-        std::fs::create_dir_all(dir).map_err(|e| refuse(format!("cannot create it ({e})")))?;
+        std::fs::create_dir_all(dir).map_err(|e| cannot(format!("cannot create it ({e})")))?;
         true
     };
     let probe = dir.join(format!(".spw-terrain-probe.{}", std::process::id()));
@@ -796,7 +815,7 @@ fn prepare_dir(dir: &Path) -> Result<bool> {
             std::io::ErrorKind::PermissionDenied => "no permission to create files in it",
             _ => "cannot create files in it",
         };
-        return Err(refuse(format!("{why} ({e})")));
+        return Err(cannot(format!("{why} ({e})")));
     }
     Ok(created)
 }
