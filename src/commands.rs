@@ -107,6 +107,7 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
             Body::Chances {
                 quantities,
                 notes: Vec::new(),
+                goal: None,
             },
             summary,
         ))));
@@ -267,7 +268,11 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
             "draw",
             format!("draw {n} · exact chances"),
             input,
-            Body::Chances { quantities, notes },
+            Body::Chances {
+                quantities,
+                notes,
+                goal: None,
+            },
             summary,
         );
         rep.example = example;
@@ -511,6 +516,7 @@ fn roll_table(a: TableArgs, cx: &mut Cx) -> Result<Output> {
             Body::Chances {
                 quantities,
                 notes: Vec::new(),
+                goal: None,
             },
             format!("{} rows on {}", t.rows.len(), t.dice),
         )

@@ -401,7 +401,8 @@ pub(crate) fn percent(pc: f64) -> String {
     shown(pc, false)
 }
 
-fn bar(pc: f64, top: f64) -> String {
+/// A bar of `pc` against the longest, `top`, in eighth-blocks.
+pub(crate) fn bar(pc: f64, top: f64) -> String {
     if top <= 0.0 {
         return String::new();
     }

@@ -1,8 +1,9 @@
 //! Turning a [`Report`](crate::report::Report) into output: human text (`text`), JSON
-//! (`json`), and the exact-chances tables both share (`chances`). Colour is decided once, in
-//! [`Painter`], and every renderer asks it.
+//! (`json`), the exact-chances tables both share (`chances`), and what `--goal` and a range
+//! add to them (`goal`). Colour is decided once, in [`Painter`], and every renderer asks it.
 
 pub(crate) mod chances;
+pub(crate) mod goal;
 pub(crate) mod json;
 pub(crate) mod text;
 

@@ -6,6 +6,7 @@ use comfy_table::{ContentArrangement, LineStyle, Table, TableStyle};
 
 use crate::render::Painter;
 use crate::render::chances::{self, Form};
+use crate::render::goal;
 use crate::report::{Block, Body, Line, Marginal, Report, Style};
 use crate::rules;
 
@@ -27,6 +28,15 @@ pub(crate) fn render_as(report: &Report, painter: Painter, quiet: bool, form: Fo
     // The result line a procedure wrote from the chances is written again without fractions;
     // one it wrote itself (`table`'s) stays.
     let summary = match &report.body {
+        Body::Chances { goal: Some(g), .. }
+            if !exact && report.summary.starts_with(&goal::sentence(g, true)) =>
+        {
+            Cow::Owned(report.summary.replacen(
+                &goal::sentence(g, true),
+                &goal::sentence(g, false),
+                1,
+            ))
+        }
         Body::Chances { quantities, .. }
             if !exact && report.summary == rules::chance_summary(quantities) =>
         {
@@ -48,12 +58,26 @@ pub(crate) fn render_as(report: &Report, painter: Painter, quiet: bool, form: Fo
                 render_block(&mut out, block, painter);
             }
         }
-        Body::Chances { quantities, notes } => {
-            for block in notes.iter().chain(&chances::blocks(quantities, exact)) {
+        Body::Chances {
+            quantities,
+            notes,
+            goal: asked,
+        } => {
+            let goal_line = asked.as_ref().map(|g| goal::line(g, exact));
+            for block in notes
+                .iter()
+                .chain(&goal_line)
+                .chain(&chances::blocks(quantities, exact))
+            {
                 render_block(&mut out, block, painter);
             }
             if let (Form::Fit(width), false) = (form, exact) {
                 render_block(&mut out, &chances::fitted_note(width), painter);
+            }
+        }
+        Body::PerValue(pv) => {
+            for block in goal::blocks(pv, form) {
+                render_block(&mut out, &block, painter);
             }
         }
     }

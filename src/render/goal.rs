@@ -1,0 +1,294 @@
+//! What `--goal` and a range add to `--chances` output: the goal's line, and the table with one
+//! row per value of a range (README, "What do I need?").
+//!
+//! The table is laid out for the width it is shown in (the terminal's, 80 columns in a pipe):
+//! the exact fractions are written only when they fit, and without a goal the quantities that
+//! do not fit are left to `--json`, which always has every value's whole distribution.
+
+use serde_json::{Value as Json, json};
+
+use crate::chance::Prob;
+use crate::engine::Value;
+use crate::render::Painter;
+use crate::render::chances::{self, Form, percent_of};
+use crate::report::{Block, GoalChance, Line, Marginal, PerValue, Span, Style};
+
+/// The width a table is fitted to when it is not shown on a terminal (nor asked in percents
+/// on one).
+const PIPE_WIDTH: usize = 80;
+
+/// A fraction longer than this is left out of a sentence (the percent says it; the exact
+/// value is in the table and the JSON).
+const SENTENCE_FRACTION: usize = 15;
+
+/// `hits>=2: 11/16 (68.75%)`, or the percent alone when `exact` is off or the fraction long.
+pub(crate) fn sentence(g: &GoalChance, exact: bool) -> String {
+    let pc = percent_of(&g.p);
+    let fraction = g.p.to_string();
+    if exact && fraction.len() <= SENTENCE_FRACTION {
+        format!("{}: {fraction} ({pc}%)", g.goal)
+    } else {
+        format!("{}: {pc}%", g.goal)
+    }
+}
+
+/// The goal's line above the tables.
+pub(crate) fn line(g: &GoalChance, exact: bool) -> Block {
+    Block::Line(
+        Line::new()
+            .push("goal ", Style::Dim)
+            .push(sentence(g, exact), Style::Strong),
+    )
+}
+
+/// `{"goal": "hits>=2", "p": "11/16", "percent": 68.75}`.
+pub(crate) fn goal_json(g: &GoalChance) -> Json {
+    json!({"goal": g.goal, "p": g.p.to_string(), "percent": g.p.percent()})
+}
+
+/// The range's JSON `result`: every value's whole distribution, the goal's chance at each, and
+/// what `--at-least` picked.
+pub(crate) fn to_json(pv: &PerValue) -> Json {
+    let values: Vec<Json> = pv
+        .rows
+        .iter()
+        .map(|r| {
+            let mut o = serde_json::Map::new();
+            o.insert("value".into(), json!(r.value));
+            if let Some(p) = &r.goal {
+                o.insert(
+                    "goal".into(),
+                    json!({"p": p.to_string(), "percent": p.percent()}),
+                );
+            }
+            o.insert("chances".into(), chances::to_json(&r.quantities));
+            Json::Object(o)
+        })
+        .collect();
+    let mut o = serde_json::Map::new();
+    o.insert("option".into(), json!(pv.option));
+    o.insert("range".into(), json!(pv.range));
+    if let Some(g) = &pv.goal {
+        o.insert("goal".into(), json!(g));
+    }
+    o.insert("values".into(), Json::Array(values));
+    if let Some(pick) = &pv.pick {
+        o.insert("at_least".into(), json!(pick.at_least));
+        o.insert(
+            "pick".into(),
+            json!(if pick.larger_helps { "least" } else { "most" }),
+        );
+        o.insert("answer".into(), json!(pick.row.map(|i| pv.rows[i].value)));
+        o.insert("best".into(), json!(pv.rows[pick.best].value));
+    }
+    Json::Object(o)
+}
+
+/// The human output of a range: its notes, a line saying how to read the table, the table.
+pub(crate) fn blocks(pv: &PerValue, form: Form) -> Vec<Block> {
+    let width = match form {
+        Form::Fit(w) => w,
+        _ => PIPE_WIDTH,
+    };
+    let mut out = pv.notes.clone();
+    if pv.goal.is_some() {
+        let exact = !matches!(form, Form::Percent) && fits(&goal_table(pv, true), width);
+        let mut about = format!("% chance of {} at each --{}", goal_of(pv), pv.option);
+        if !exact {
+            about.push_str(", exact in --json");
+        }
+        out.push(Block::Line(Line::new().push(about, Style::Dim)));
+        out.push(goal_table(pv, exact));
+        return out;
+    }
+    let all = pv.rows.first().map_or(0, |r| r.quantities.len());
+    let mut shown = all;
+    while shown > 1 && !fits(&plain_table(pv, shown), width) {
+        shown -= 1;
+    }
+    out.push(Block::Line(Line::new().push(
+        "numbers: mean (most likely); yes/no: % yes; words: the most likely, %",
+        Style::Dim,
+    )));
+    out.push(plain_table(pv, shown));
+    if shown < all {
+        let left: Vec<&str> = pv.rows[0].quantities[shown..]
+            .iter()
+            .map(|q| q.name.as_str())
+            .collect();
+        out.push(Block::Line(Line::new().push(
+            format!(
+                "not shown for want of width: {} (--json has them; --goal asks about one)",
+                left.join(", ")
+            ),
+            Style::Dim,
+        )));
+    }
+    out
+}
+
+fn goal_of(pv: &PerValue) -> &str {
+    pv.goal.as_deref().unwrap_or("")
+}
+
+/// Whether a table fits `width` columns, measured as a pipe gets it.
+fn fits(table: &Block, width: usize) -> bool {
+    let mut s = String::new();
+    crate::render::text::render_block(&mut s, table, Painter { color: false });
+    s.lines().all(|l| l.chars().count() <= width)
+}
+
+/// One row per value: its exact chance of the goal (when `exact`), the percent, a bar, and the
+/// mark of the value `--at-least` picked.
+fn goal_table(pv: &PerValue, exact: bool) -> Block {
+    let mut header = vec![pv.option.clone()];
+    if exact {
+        header.push("p".into());
+    }
+    header.extend(["%".to_string(), String::new()]);
+    let ps: Vec<Prob> = pv
+        .rows
+        .iter()
+        .map(|r| r.goal.clone().unwrap_or_else(Prob::zero))
+        .collect();
+    let top = ps.iter().map(Prob::percent).fold(0.0, f64::max);
+    let marked = pv.pick.as_ref().map(|pick| match pick.row {
+        Some(i) => (
+            i,
+            format!(
+                "◀ {} for {}",
+                if pick.larger_helps { "least" } else { "most" },
+                pick.at_least
+            ),
+        ),
+        None => (pick.best, "◀ best".to_string()),
+    });
+    if marked.is_some() {
+        header.push(String::new());
+    }
+    let rows = pv
+        .rows
+        .iter()
+        .zip(&ps)
+        .enumerate()
+        .map(|(i, (r, p))| {
+            let reached = pv.pick.as_ref().is_some_and(|k| k.row == Some(i));
+            let style = if reached { Style::Good } else { Style::Plain };
+            let mut row = vec![Span::new(r.value.to_string(), style)];
+            if exact {
+                row.push(Span::plain(p.to_string()));
+            }
+            row.push(Span::new(percent_of(p), style));
+            row.push(Span::new(chances::bar(p.percent(), top), Style::Good));
+            if let Some((m, text)) = &marked {
+                let mark = if *m == i { text.clone() } else { String::new() };
+                row.push(Span::new(mark, Style::Strong));
+            }
+            row
+        })
+        .collect();
+    Block::Table { header, rows }
+}
+
+/// One row per value, one column for each of the first `shown` quantities (in a few
+/// characters), and a bar of the first.
+fn plain_table(pv: &PerValue, shown: usize) -> Block {
+    let mut header = vec![pv.option.clone()];
+    if let Some(r) = pv.rows.first() {
+        header.extend(r.quantities.iter().take(shown).map(|q| q.name.clone()));
+    }
+    header.push(String::new());
+    let sizes: Vec<f64> = pv
+        .rows
+        .iter()
+        .map(|r| r.quantities.first().map_or(0.0, size))
+        .collect();
+    let top = sizes.iter().copied().fold(0.0, f64::max);
+    let rows = pv
+        .rows
+        .iter()
+        .zip(&sizes)
+        .map(|(r, s)| {
+            let mut row = vec![Span::plain(r.value.to_string())];
+            row.extend(
+                r.quantities
+                    .iter()
+                    .take(shown)
+                    .map(|q| Span::plain(cell(q))),
+            );
+            row.push(Span::new(chances::bar(*s, top), Style::Good));
+            row
+        })
+        .collect();
+    Block::Table { header, rows }
+}
+
+/// A quantity in a cell: a number's mean (and most likely value), the percent of yes, the most
+/// likely words and their percent.
+fn cell(q: &Marginal) -> String {
+    if let Some((mean, _)) = chances::mean_sd(q) {
+        let mode = likeliest(q).map(|(v, _)| v.to_string()).unwrap_or_default();
+        return format!("{} ({mode})", chances::num(mean));
+    }
+    if let Some(p) = yes(q) {
+        return format!("{}%", percent_of(&p));
+    }
+    match likeliest(q) {
+        Some((v, p)) => format!("{v} {}%", percent_of(p)),
+        None => String::new(),
+    }
+}
+
+/// The chance of yes of a yes/no quantity.
+fn yes(q: &Marginal) -> Option<Prob> {
+    if !q.outcomes.iter().all(|(v, _)| matches!(v, Value::Bool(_))) {
+        return None;
+    }
+    Some(
+        q.outcomes
+            .iter()
+            .find(|(v, _)| *v == Value::Bool(true))
+            .map_or_else(Prob::zero, |(_, p)| p.clone()),
+    )
+}
+
+/// How long a quantity's bar is: a number's mean, yes/no's percent of yes, the likeliest
+/// words' percent.
+fn size(q: &Marginal) -> f64 {
+    if let Some((mean, _)) = chances::mean_sd(q) {
+        return mean.max(0.0);
+    }
+    if let Some(p) = yes(q) {
+        return p.percent();
+    }
+    likeliest(q).map_or(0.0, |(_, p)| p.percent())
+}
+
+/// One quantity in a few words: a number's mean, the chance of yes, the likeliest words.
+pub(crate) fn in_brief(q: &Marginal) -> String {
+    if let Some((mean, _)) = chances::mean_sd(q) {
+        return format!("mean {}", chances::num(mean));
+    }
+    if q.outcomes.iter().all(|(v, _)| matches!(v, Value::Bool(_))) {
+        let yes = q
+            .outcomes
+            .iter()
+            .find(|(v, _)| *v == Value::Bool(true))
+            .map_or_else(Prob::zero, |(_, p)| p.clone());
+        return format!("{}% yes", percent_of(&yes));
+    }
+    match likeliest(q) {
+        Some((v, p)) => format!("most likely {v} ({}%)", percent_of(p)),
+        None => String::new(),
+    }
+}
+
+/// The most likely outcome (the first of equals).
+pub(crate) fn likeliest(q: &Marginal) -> Option<(&Value, &Prob)> {
+    q.outcomes
+        .iter()
+        .fold(None, |best: Option<(&Value, &Prob)>, (v, p)| match best {
+            Some((_, b)) if b >= p => best,
+            _ => Some((v, p)),
+        })
+}
