@@ -711,17 +711,29 @@ fn explain(name: &str, cx: &Cx) -> Result<Output> {
     let mut cmd = (e.command)().bin_name(format!("spw {} {}", set.id, e.name));
     cmd.build();
     let help = cmd.render_long_help().to_string();
-    let lines: Vec<Line> = help
+    let mut lines: Vec<Line> = help
         .trim_end()
         .lines()
         .map(|l| Line::new().text(l.to_string()))
         .collect();
+    let ranges = if e.ranges {
+        crate::rules::range::options(&cmd)
+    } else {
+        Vec::new()
+    };
+    if !ranges.is_empty() {
+        lines.push(Line::new());
+        lines.push(Line::new().text(format!(
+            "With --chances, a range (1..12, 6..30/6) in: {}",
+            ranges.join(", ")
+        )));
+    }
     Ok(Output::Report(Box::new(report(
         "rules",
         format!("{} {} · {} {}", set.id, e.name, set.title, e.section),
         json!({"rules": set.id, "procedure": e.name}),
         Body::Listing {
-            result: json!({"rules": set.id, "procedure": e.name, "section": e.section, "about": e.about, "help": help}),
+            result: json!({"rules": set.id, "procedure": e.name, "section": e.section, "about": e.about, "help": help, "ranges": ranges}),
             blocks: vec![Block::Pre(lines)],
         },
         format!("{} {}: {}", set.id, e.name, e.about),

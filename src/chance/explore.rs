@@ -114,13 +114,15 @@ pub fn explore_at(
     explore_capped(Some(pools), f, MAX_PATHS)
 }
 
-/// The caps of one `explore`: the paths it may take and the draws' bookkeeping (the work on
-/// exact numbers has its own budget, `limits::Budget`). Several explorations that are one
-/// request (the values of a range) share one set, each given what the others left.
+/// The caps of one `explore`: the paths it may take, the steps those paths replay in all (no
+/// cap for one request, whose paths are capped), and the draws' bookkeeping (the work on exact
+/// numbers has its own budget, `limits::Budget`). Several explorations that are one request
+/// (the values of a range) share one set, each given what the others left.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Caps {
     pub paths: u64,
     pub draw_work: u64,
+    pub steps: u64,
 }
 
 impl Caps {
@@ -129,6 +131,7 @@ impl Caps {
         Caps {
             paths: MAX_PATHS,
             draw_work: MAX_DRAW_WORK,
+            steps: u64::MAX,
         }
     }
 
@@ -137,6 +140,7 @@ impl Caps {
         Caps {
             paths: self.paths.saturating_sub(spent.paths),
             draw_work: self.draw_work.saturating_sub(spent.draw_work),
+            steps: self.steps.saturating_sub(spent.steps),
         }
     }
 }
@@ -153,6 +157,7 @@ pub(crate) fn explore_capped(
         Caps {
             paths: max_paths,
             draw_work: MAX_DRAW_WORK,
+            steps: u64::MAX,
         },
     )
 }
@@ -166,6 +171,7 @@ pub fn explore_within(
     let mut shared = Shared {
         max_paths: caps.paths,
         max_draw_work: caps.draw_work,
+        max_steps: caps.steps,
         pools,
         ..Shared::default()
     };
@@ -222,6 +228,7 @@ pub fn explore_within(
         spent: Caps {
             paths: shared.paths,
             draw_work: shared.draw_work,
+            steps: shared.steps,
         },
         outcomes: Vec::with_capacity(rows.len()),
         weights: Vec::with_capacity(rows.len()),
@@ -431,6 +438,9 @@ struct Shared<'p> {
     exprs: Vec<(Expr, Rc<Step>)>,
     paths: u64,
     max_paths: u64,
+    /// Steps answered over every path (a path replays each of its steps), and the most allowed.
+    steps: u64,
+    max_steps: u64,
     pools: Option<View<'p>>,
     /// Item visits by draws so far, and the most allowed (see [`MAX_DRAW_WORK`]).
     draw_work: u64,
@@ -529,7 +539,15 @@ fn run<T>(
             return Err(nondeterministic());
         }
         ex.shared.paths += 1;
+        ex.shared.steps = ex.shared.steps.saturating_add(ex.depth as u64);
         crate::interrupt::check()?;
+        if ex.shared.steps > ex.shared.max_steps {
+            let cap = limits::group(ex.shared.max_steps);
+            return Err(Error::limit(format!(
+                "exact chances: the procedure's ways to fall take more than {cap} steps in all; \
+                 the limit is {cap}"
+            )));
+        }
         if ex.shared.paths > ex.shared.max_paths {
             let cap = limits::group(ex.shared.max_paths);
             return Err(Error::limit(format!(

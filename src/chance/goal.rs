@@ -217,11 +217,17 @@ impl Goal {
     /// Binds the goal to quantities `names` of the kinds given: an unknown name, a comparison
     /// the quantity cannot make or a word it never takes is refused, listing what it has.
     pub fn bind(&self, names: &[(String, Kind)]) -> Result<Test> {
-        bind(&self.node, &self.text, names).map(Test)
+        bind(&self.node, &self.text, names, true).map(Test)
+    }
+
+    /// [`Goal::bind`] taking a compared word the quantity does not take here (one value of a
+    /// range, whose others may: the whole range is then checked with [`Goal::bind`]).
+    pub fn bind_loosely(&self, names: &[(String, Kind)]) -> Result<Test> {
+        bind(&self.node, &self.text, names, false).map(Test)
     }
 }
 
-fn bind(n: &Node, text: &str, names: &[(String, Kind)]) -> Result<Bound> {
+fn bind(n: &Node, text: &str, names: &[(String, Kind)], strict: bool) -> Result<Bound> {
     let bad = |why: String| Error::usage(format!("--goal {text}: {why}"));
     let find = |name: &str| names.iter().position(|(n, _)| n == name);
     let listing = || {
@@ -236,14 +242,14 @@ fn bind(n: &Node, text: &str, names: &[(String, Kind)]) -> Result<Bound> {
     };
     Ok(match n {
         Node::Or(a, b) => Bound::Or(
-            Box::new(bind(a, text, names)?),
-            Box::new(bind(b, text, names)?),
+            Box::new(bind(a, text, names, strict)?),
+            Box::new(bind(b, text, names, strict)?),
         ),
         Node::And(a, b) => Bound::And(
-            Box::new(bind(a, text, names)?),
-            Box::new(bind(b, text, names)?),
+            Box::new(bind(a, text, names, strict)?),
+            Box::new(bind(b, text, names, strict)?),
         ),
-        Node::Not(a) => Bound::Not(Box::new(bind(a, text, names)?)),
+        Node::Not(a) => Bound::Not(Box::new(bind(a, text, names, strict)?)),
         Node::Bare(name) => {
             if let Some(i) = find(name) {
                 return match &names[i].1 {
@@ -321,7 +327,7 @@ fn bind(n: &Node, text: &str, names: &[(String, Kind)]) -> Result<Bound> {
                             op.text()
                         )));
                     }
-                    if !words.is_empty() && !words.contains(value) {
+                    if strict && !words.is_empty() && !words.contains(value) {
                         let each: Vec<String> = words.iter().map(|w| quoted(w)).collect();
                         return Err(bad(format!(
                             "{name} is never {} here; it is {}",

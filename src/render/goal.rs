@@ -5,13 +5,14 @@
 //! the exact fractions are written only when they fit, and without a goal the quantities that
 //! do not fit are left to `--json`, which always has every value's whole distribution.
 
+use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Value as Json, json};
 
 use crate::chance::Prob;
 use crate::engine::Value;
 use crate::render::Painter;
 use crate::render::chances::{self, Form, percent_of};
-use crate::report::{Block, GoalChance, Line, Marginal, PerValue, Span, Style};
+use crate::report::{Block, GoalChance, Line, Marginal, PerValue, Span, Style, ValueRow};
 
 /// The width a table is fitted to when it is not shown on a terminal (nor asked in percents
 /// on one).
@@ -46,42 +47,66 @@ pub(crate) fn goal_json(g: &GoalChance) -> Json {
     json!({"goal": g.goal, "p": g.p.to_string(), "percent": g.p.percent()})
 }
 
-/// The range's JSON `result`: every value's whole distribution, the goal's chance at each, and
-/// what `--at-least` picked.
+/// The range's JSON `result` as a tree (a game keeps it): what [`Answer`] writes.
 pub(crate) fn to_json(pv: &PerValue) -> Json {
-    let values: Vec<Json> = pv
-        .rows
-        .iter()
-        .map(|r| {
-            let mut o = serde_json::Map::new();
-            o.insert("value".into(), json!(r.value));
-            if let Some(p) = &r.goal {
-                o.insert(
-                    "goal".into(),
-                    json!({"p": p.to_string(), "percent": p.percent()}),
-                );
-            }
-            o.insert("chances".into(), chances::to_json(&r.quantities));
-            Json::Object(o)
-        })
-        .collect();
-    let mut o = serde_json::Map::new();
-    o.insert("option".into(), json!(pv.option));
-    o.insert("range".into(), json!(pv.range));
-    if let Some(g) = &pv.goal {
-        o.insert("goal".into(), json!(g));
+    serde_json::to_value(Answer(pv)).unwrap_or(Json::Null)
+}
+
+/// The range's JSON `result`, written as it is made (a range's fractions can run to tens of
+/// megabytes): every value's whole distribution, the goal's chance at each, and what
+/// `--at-least` picked.
+pub(crate) struct Answer<'a>(pub &'a PerValue);
+
+impl Serialize for Answer<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let pv = self.0;
+        let mut o = s.serialize_map(None)?;
+        o.serialize_entry("option", &pv.option)?;
+        o.serialize_entry("range", &pv.range)?;
+        if let Some(g) = &pv.goal {
+            o.serialize_entry("goal", g)?;
+        }
+        o.serialize_entry("values", &Rows(&pv.rows))?;
+        if let Some(pick) = &pv.pick {
+            o.serialize_entry("at_least", &pick.at_least)?;
+            o.serialize_entry("pick", if pick.larger_helps { "least" } else { "most" })?;
+            o.serialize_entry("answer", &pick.row.map(|i| pv.rows[i].value))?;
+            o.serialize_entry("best", &pv.rows[pick.best].value)?;
+        }
+        o.end()
     }
-    o.insert("values".into(), Json::Array(values));
-    if let Some(pick) = &pv.pick {
-        o.insert("at_least".into(), json!(pick.at_least));
-        o.insert(
-            "pick".into(),
-            json!(if pick.larger_helps { "least" } else { "most" }),
-        );
-        o.insert("answer".into(), json!(pick.row.map(|i| pv.rows[i].value)));
-        o.insert("best".into(), json!(pv.rows[pick.best].value));
+}
+
+struct Rows<'a>(&'a [ValueRow]);
+
+impl Serialize for Rows<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut seq = s.serialize_seq(Some(self.0.len()))?;
+        for r in self.0 {
+            seq.serialize_element(&Row(r))?;
+        }
+        seq.end()
     }
-    Json::Object(o)
+}
+
+/// `{"value": 5, "goal": {"p": "13/16", "percent": 81.25}, "chances": {...}}`.
+struct Row<'a>(&'a ValueRow);
+
+impl Serialize for Row<'_> {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let r = self.0;
+        let mut o = s.serialize_map(None)?;
+        o.serialize_entry("value", &r.value)?;
+        if let Some(p) = &r.goal {
+            o.serialize_entry("goal", &json!({"p": p.to_string(), "percent": p.percent()}))?;
+        }
+        if chances::names_distinct(&r.quantities) {
+            o.serialize_entry("chances", &chances::Serialised(&r.quantities))?;
+        } else {
+            o.serialize_entry("chances", &chances::to_json(&r.quantities))?;
+        }
+        o.end()
+    }
 }
 
 /// The human output of a range: its notes, a line saying how to read the table, the table.

@@ -89,7 +89,7 @@ impl Serialize for Envelope<'_> {
                 }
             }
             Body::PerValue(pv) => {
-                o.serialize_entry("result", &goal::to_json(pv))?;
+                o.serialize_entry("result", &goal::Answer(pv))?;
             }
             Body::Listing { result, .. } => {
                 o.serialize_entry("result", result)?;

@@ -163,6 +163,8 @@ pub(crate) struct Entry {
     pub run: fn(&ArgMatches, &mut Cx) -> Result<Output>,
     /// Its roster declaration (what `--unit`/`--target` fill and what results do to them).
     pub roster: effects::Roster,
+    /// Whether its whole-number options take a range under `--chances` (every [`Procedure`]).
+    pub ranges: bool,
 }
 
 /// The registry entry of a [`Procedure`].
@@ -174,6 +176,7 @@ pub(crate) const fn entry<P: Procedure>() -> Entry {
         command: command::<P>,
         run: run::<P>,
         roster: P::ROSTER,
+        ranges: true,
     }
 }
 

@@ -172,6 +172,14 @@ pub(crate) fn accept_ranges(cmd: Command) -> Command {
     })
 }
 
+/// The options of a procedure's command that take a range (`--shots`), as written.
+pub(crate) fn options(cmd: &Command) -> Vec<String> {
+    cmd.get_arguments()
+        .filter(|a| a.get_action().takes_values() && whole_numbers(a) && !a.is_global_set())
+        .map(spelling)
+        .collect()
+}
+
 /// The option given a range on a parsed line, and where.
 #[derive(Clone, Debug)]
 pub(crate) struct Ranged {

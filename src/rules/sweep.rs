@@ -21,12 +21,27 @@ use crate::engine::Dice;
 use crate::error::{Error, Result};
 use crate::render::chances::percent_of;
 use crate::render::goal;
-use crate::report::{Block, Body, Line, PerValue, Pick, Style, ValueRow};
+use crate::report::{Block, Body, Line, Marginal, PerValue, Pick, Style, ValueRow};
 use crate::session::Cx;
 
-/// Most bits of exact fractions a whole range may hold (every value's outcomes, numerator and
-/// denominator): 8 MiB, about 20 MB of decimal digits in `--json`.
-const MAX_HELD_BITS: u64 = 1 << 26;
+/// Most steps the ways to fall of a range's values may replay in all (its first value's
+/// count, but it is never refused for them). The explorer's time goes mostly to replaying
+/// steps: from about 150 ns a step (activation tiles) to 600 ns (aircraft, melee: large
+/// exact weights), so about half a second at the slowest (bench/README.md, "Ranges").
+const MAX_STEPS: u64 = 800_000;
+
+/// Most bytes the exact distributions of a range's values after its first may keep: about
+/// 30 MB of decimal digits in `--json`, which is written as it is made.
+const MAX_KEPT_BYTES: u64 = 12 << 20;
+
+/// About the bytes a value's distributions keep: each outcome's value and exact fraction.
+fn kept_bytes(quantities: &[Marginal]) -> u64 {
+    quantities
+        .iter()
+        .flat_map(|q| &q.outcomes)
+        .map(|(_, p)| 64 + (p.numer().bits() + p.denom().bits()) / 8)
+        .sum()
+}
 
 /// Runs procedure `P` once per value of `ranged` (an option of `m`, parsed with `cmd`).
 pub(crate) fn run<P: Procedure>(
@@ -52,12 +67,13 @@ pub(crate) fn run<P: Procedure>(
     let mut plans = Vec::with_capacity(values.len());
     let mut input = Json::Null;
     for &v in &values {
+        let refused = |e| within(e, &what, &ranged.option, v, v == values[0]);
         let words = range::argv(&cmd, m, ranged, v);
         let pm = cmd
             .try_get_matches_from_mut(&words)
-            .map_err(|e| within(Error::from(e), &what, v))?;
+            .map_err(|e| refused(Error::from(e)))?;
         let args = P::from_arg_matches(&pm)?;
-        let plan = args.prepare(cx).map_err(|e| within(e, &what, v))?;
+        let plan = args.prepare(cx).map_err(refused)?;
         if let Some(own) = P::own_range(&plan) {
             return Err(Error::usage(format!(
                 "{what}: {} already answers {own}, so a range has no single answer per value",
@@ -75,11 +91,18 @@ pub(crate) fn run<P: Procedure>(
         }
     }
 
-    // One request's limits, shared by the whole range.
+    // One request's limits, shared by the whole range. The first value has a request's own
+    // (a range never refuses what the command admits typed alone); the steps its ways to fall
+    // replay and the fractions it keeps count against what the range's others may take. Each
+    // value's joint outcomes are dropped once its goal and distributions are worked out.
     let _budget = limits::Budget::start(0);
-    let mut left = Caps::whole();
+    let mut left = Caps {
+        steps: u64::MAX,
+        ..Caps::whole()
+    };
     let mut held: u64 = 0;
-    let mut explored = Vec::with_capacity(values.len());
+    let mut kinds: Vec<(String, Kind)> = Vec::new();
+    let mut rows = Vec::with_capacity(values.len());
     for (k, plan) in plans.iter().enumerate() {
         let chances = cx
             .explore_within(
@@ -90,59 +113,44 @@ pub(crate) fn run<P: Procedure>(
                 left,
             )
             .map_err(|e| too_much(e, ranged, &values, k))?;
-        left = left.less(chances.spent());
-        held = held.saturating_add(
-            chances
-                .outcomes()
-                .iter()
-                .map(|(v, p)| p.numer().bits() + p.denom().bits() + 64 * v.len() as u64)
-                .sum(),
-        );
-        if held > MAX_HELD_BITS {
-            let e = Error::limit(
-                "the range's exact fractions would not fit the memory one request may use"
-                    .to_string(),
-            );
-            return Err(too_much(e, ranged, &values, k));
+        if k == 0 {
+            left.steps = MAX_STEPS;
         }
-        explored.push(chances);
-    }
-
-    // The goal at each value: bound to what the procedure reports across the whole range, so
-    // a word it takes at some value is a word it takes.
-    let mut kinds: Vec<(String, Kind)> = Vec::new();
-    for (c, plan) in explored.iter().zip(&plans) {
-        for (name, kind) in super::kinds::<P>(plan, c) {
+        left = left.less(chances.spent());
+        let here = super::kinds::<P>(plan, &chances);
+        let goal = match &cx.goal {
+            // A word this value never gives is checked over the whole range below.
+            Some(g) => {
+                let test = g.bind_loosely(&here)?;
+                Some(chances.prob_where(|vals| test.met(vals)))
+            }
+            None => None,
+        };
+        for (name, kind) in here {
             match kinds.iter_mut().find(|(n, _)| *n == name) {
                 Some((_, k)) => *k = std::mem::replace(k, Kind::Number).merge(kind),
                 None => kinds.push((name, kind)),
             }
         }
-    }
-    let mut rows = Vec::with_capacity(values.len());
-    for ((c, plan), &v) in explored.iter().zip(&plans).zip(&values) {
-        let goal = match &cx.goal {
-            Some(g) => {
-                let names: Vec<(String, Kind)> = c
-                    .names()
-                    .iter()
-                    .map(|n| {
-                        let k = kinds.iter().find(|(x, _)| x == n).map(|(_, k)| k.clone());
-                        (n.clone(), k.unwrap_or(Kind::Number))
-                    })
-                    .collect();
-                let test = g.bind(&names)?;
-                Some(c.prob_where(|vals| test.met(vals)))
-            }
-            None => None,
-        };
+        let quantities = marginals::<P>(plan, &chances);
+        held = held.saturating_add(kept_bytes(&quantities));
+        if k > 0 && held > MAX_KEPT_BYTES {
+            let e = Error::limit(format!(
+                "the range's exact fractions would take more than {} MiB",
+                MAX_KEPT_BYTES >> 20
+            ));
+            return Err(too_much(e, ranged, &values, k));
+        }
         rows.push(ValueRow {
-            value: v,
-            quantities: marginals::<P>(plan, c),
+            value: values[k],
+            quantities,
             goal,
         });
     }
-    drop(explored);
+    if let Some(g) = &cx.goal {
+        // Every word the goal compares is one the procedure gives at some value.
+        g.bind(&kinds)?;
+    }
 
     let ps: Option<Vec<Prob>> = rows.iter().map(|r| r.goal.clone()).collect();
     let pick = match (&cx.at_least, ps) {
@@ -189,11 +197,21 @@ pub(crate) fn run<P: Procedure>(
     Ok(super::finish(report, names, &examples))
 }
 
-/// `e` (about value `v` of the range) saying which range it came from.
-fn within(e: Error, what: &str, v: i64) -> Error {
+/// `e`, refusing value `v` of the range `what` (`--guns 1..9`), saying so: an error about that
+/// value names the range it is in, one about something else the value it came at.
+fn within(e: Error, what: &str, option: &str, v: i64, first: bool) -> Error {
+    let say = |s: String| {
+        if s.contains(&format!("{option} {v}")) {
+            format!("{s}; the range {what} includes {v}")
+        } else if first {
+            s
+        } else {
+            format!("{s} (at {option} {v}, in the range {what})")
+        }
+    };
     match e {
-        Error::Usage(s) => Error::Usage(format!("{s}; the range {what} includes {v}")),
-        Error::Limit(s) => Error::Limit(format!("{s}; the range {what} includes {v}")),
+        Error::Usage(s) => Error::Usage(say(s)),
+        Error::Limit(s) => Error::Limit(say(s)),
         other => other,
     }
 }
@@ -205,7 +223,7 @@ fn too_much(e: Error, ranged: &Ranged, values: &[i64], k: usize) -> Error {
         return Error::Limit(format!("{} {}: {msg}", ranged.option, values[0]));
     }
     Error::Limit(format!(
-        "{} {}: the whole range is more than one request's exact chances may take (its limits hold for the whole range); {} {} fits",
+        "{} {}: too much for exact chances at once (a range has one request's limits); {} {} fits",
         ranged.option,
         ranged.text,
         ranged.option,
@@ -254,11 +272,12 @@ fn summary(pv: &PerValue, option: &str, range: &range::Range) -> String {
                 };
                 let mut s = if ends {
                     format!(
-                        "{} gives {goal} at least {}: {}, from the range's {} value on",
+                        "{} (the range's {}) {} gives {goal} at least {}: {}",
                         at(&rows[i]),
+                        if pick.larger_helps { "lowest" } else { "highest" },
+                        if pick.larger_helps { "already" } else { "still" },
                         pick.at_least,
-                        p(i),
-                        if pick.larger_helps { "first" } else { "last" }
+                        p(i)
                     )
                 } else {
                     format!(

@@ -179,7 +179,7 @@ and --goal 'defender_hits>=2' that goal's chance in each column and the lowest c
 reaches --at-least (50% unless given).\n\nExamples:\n  spw crt --attacker 29 \
 --defender 13\n  spw crt -a 6 -a 4.5 -d 5 --drm -2 --drm 1\n  spw crt --odds 7:2 --shift -1 \
 --chances\n  spw crt --odds 1:1 --dice 6,6,4\n  spw --chances crt --all-columns --drm -2\n  \
-spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
+spw --chances crt --goal 'defender_hits>=2' --at-least 75%\n  spw --chances crt --odds 1:1 --shift=-2..3 --goal 'defender_hits>=2' --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

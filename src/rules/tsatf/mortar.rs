@@ -96,7 +96,7 @@ deviation, for up to 16 figures (with --landed, for as many as the hit deck hold
 dice and cards (--dice, --cards): the direction d6, the distance d6 (none on target), a D20 per \
 figure, then one hit card per hit.\n\nResult (--json): the quantities and cards.\n\n\
 Examples:\n  spw tsatf mortar --quality veteran --range 20 --class II\n  spw tsatf mortar \
---quality green --range 15 --class I --landed --figures 3 --chances\n  spw tsatf mortar --quality veteran --range 20 --class III --figures 2 --dice 5,4,1,9 --cards QD",
+--quality green --range 15 --class I --landed --figures 3 --chances\n  spw tsatf mortar --quality veteran --range 20 --class III --figures 2 --dice 5,4,1,9 --cards QD\n  spw --chances tsatf mortar --quality veteran --range 20 --class II --landed \\\n      --figures 1..4 --goal 'killed>=1'",
     };
     type Plan = Plan;
     type Outcome = Outcome;
