@@ -183,6 +183,8 @@ pub(crate) struct GoalChance {
     /// The goal as typed.
     pub goal: String,
     pub p: Prob,
+    /// Words it compares that the procedure is not known to give here (answered as never met).
+    pub notes: Vec<String>,
 }
 
 /// `--chances` with a range (`--shots 1..6`): the answer for each value of the option, and
@@ -192,7 +194,8 @@ pub(crate) struct PerValue {
     /// The option as typed without its dashes (`shots`), and its range as typed (`1..6`).
     pub option: String,
     pub range: String,
-    /// Lines shown above the table (how the rule reads at the range's ends).
+    /// Lines shown above the table (how the rule reads at the range's ends, words of the goal
+    /// the procedure is not known to give).
     pub notes: Vec<Block>,
     pub rows: Vec<ValueRow>,
     /// `--goal` as typed.

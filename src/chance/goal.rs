@@ -88,8 +88,13 @@ impl Op {
 pub enum Kind {
     Number,
     YesNo,
-    /// Worded outcomes, those it can take (so a misspelt word is refused, not answered 0).
-    Words(Vec<String>),
+    /// Worded outcomes: those known, and whether they are all it can take (declared by the
+    /// procedure, so a word not among them is a mistake, refused) or only those reached here
+    /// (a word not among them is answered 0, and said).
+    Words {
+        words: Vec<String>,
+        all: bool,
+    },
 }
 
 impl Kind {
@@ -111,25 +116,37 @@ impl Kind {
         match (ints, bools, words.is_empty()) {
             (_, 0, true) => Kind::Number,
             (0, _, true) => Kind::YesNo,
-            _ => Kind::Words(words),
+            _ => Kind::Words { words, all: false },
         }
     }
 
     /// Both kinds' outcomes (a quantity over several values of a range).
     pub fn merge(self, other: Kind) -> Kind {
         match (self, other) {
-            (Kind::Words(mut a), Kind::Words(b)) => {
+            (
+                Kind::Words {
+                    words: mut a,
+                    all: x,
+                },
+                Kind::Words { words: b, all: y },
+            ) => {
                 for w in b {
                     if !a.contains(&w) {
                         a.push(w);
                     }
                 }
-                Kind::Words(a)
+                Kind::Words {
+                    words: a,
+                    all: x || y,
+                }
             }
-            (Kind::Words(a), _) | (_, Kind::Words(a)) => Kind::Words(a),
+            (w @ Kind::Words { .. }, _) | (_, w @ Kind::Words { .. }) => w,
             (a, b) if a == b => a,
             // Numbers on one value and yes/no on another: compared as written.
-            _ => Kind::Words(Vec::new()),
+            _ => Kind::Words {
+                words: Vec::new(),
+                all: false,
+            },
         }
     }
 
@@ -137,7 +154,7 @@ impl Kind {
         match self {
             Kind::Number => "a number",
             Kind::YesNo => "yes/no",
-            Kind::Words(_) => "words",
+            Kind::Words { .. } => "words",
         }
     }
 }
@@ -215,19 +232,29 @@ impl Goal {
     }
 
     /// Binds the goal to quantities `names` of the kinds given: an unknown name, a comparison
-    /// the quantity cannot make or a word it never takes is refused, listing what it has.
-    pub fn bind(&self, names: &[(String, Kind)]) -> Result<Test> {
-        bind(&self.node, &self.text, names, true).map(Test)
+    /// the quantity cannot make or a word it can never take is refused, listing what it has.
+    /// A word it is not known to take here (none of the outcomes reached, and not declared)
+    /// is answered as it is, and said in the notes given back.
+    pub fn bind(&self, names: &[(String, Kind)]) -> Result<(Test, Vec<String>)> {
+        let mut notes = Some(Vec::new());
+        let b = bind(&self.node, &self.text, names, &mut notes)?;
+        Ok((Test(b), notes.unwrap_or_default()))
     }
 
-    /// [`Goal::bind`] taking a compared word the quantity does not take here (one value of a
-    /// range, whose others may: the whole range is then checked with [`Goal::bind`]).
+    /// [`Goal::bind`] with no word checked (one value of a range, whose others may take it:
+    /// the whole range is then checked with [`Goal::bind`]).
     pub fn bind_loosely(&self, names: &[(String, Kind)]) -> Result<Test> {
-        bind(&self.node, &self.text, names, false).map(Test)
+        bind(&self.node, &self.text, names, &mut None).map(Test)
     }
 }
 
-fn bind(n: &Node, text: &str, names: &[(String, Kind)], strict: bool) -> Result<Bound> {
+/// `notes`: `None` to check no word; else where words not known here are said.
+fn bind(
+    n: &Node,
+    text: &str,
+    names: &[(String, Kind)],
+    notes: &mut Option<Vec<String>>,
+) -> Result<Bound> {
     let bad = |why: String| Error::usage(format!("--goal {text}: {why}"));
     let find = |name: &str| names.iter().position(|(n, _)| n == name);
     let listing = || {
@@ -242,14 +269,14 @@ fn bind(n: &Node, text: &str, names: &[(String, Kind)], strict: bool) -> Result<
     };
     Ok(match n {
         Node::Or(a, b) => Bound::Or(
-            Box::new(bind(a, text, names, strict)?),
-            Box::new(bind(b, text, names, strict)?),
+            Box::new(bind(a, text, names, notes)?),
+            Box::new(bind(b, text, names, notes)?),
         ),
         Node::And(a, b) => Bound::And(
-            Box::new(bind(a, text, names, strict)?),
-            Box::new(bind(b, text, names, strict)?),
+            Box::new(bind(a, text, names, notes)?),
+            Box::new(bind(b, text, names, notes)?),
         ),
-        Node::Not(a) => Bound::Not(Box::new(bind(a, text, names, strict)?)),
+        Node::Not(a) => Bound::Not(Box::new(bind(a, text, names, notes)?)),
         Node::Bare(name) => {
             if let Some(i) = find(name) {
                 return match &names[i].1 {
@@ -257,15 +284,17 @@ fn bind(n: &Node, text: &str, names: &[(String, Kind)], strict: bool) -> Result<
                     Kind::Number => Err(bad(format!(
                         "{name} is a number: compare it ({name}>=1, {name}=0)"
                     ))),
-                    Kind::Words(w) => Err(bad(format!(
+                    Kind::Words { words, .. } => Err(bad(format!(
                         "{name} is words: compare it ({name}={})",
-                        quoted(w.first().map_or("WORD", String::as_str))
+                        quoted(words.first().map_or("WORD", String::as_str))
                     ))),
                 };
             }
             // An outcome word of one worded quantity stands for `quantity=word`.
             let owners: Vec<usize> = (0..names.len())
-                .filter(|&i| matches!(&names[i].1, Kind::Words(w) if w.contains(name)))
+                .filter(
+                    |&i| matches!(&names[i].1, Kind::Words { words, .. } if words.contains(name)),
+                )
                 .collect();
             match owners[..] {
                 [i] => Bound::Is(i, true, Value::Text(name.clone())),
@@ -320,20 +349,24 @@ fn bind(n: &Node, text: &str, names: &[(String, Kind)], strict: bool) -> Result<
                     }
                     Bound::Is(i, *op == Op::Eq, Value::Bool(b))
                 }
-                Kind::Words(words) => {
+                Kind::Words { words, all } => {
                     if ordered {
                         return Err(bad(format!(
                             "{name} is words, compared with = or != only, not {}",
                             op.text()
                         )));
                     }
-                    if strict && !words.is_empty() && !words.contains(value) {
+                    if let Some(notes) = notes.as_mut().filter(|_| !words.contains(value)) {
                         let each: Vec<String> = words.iter().map(|w| quoted(w)).collect();
-                        return Err(bad(format!(
+                        let why = format!(
                             "{name} is never {} here; it is {}",
                             quoted(value),
                             or_list(&each)
-                        )));
+                        );
+                        if *all {
+                            return Err(bad(why));
+                        }
+                        notes.push(why);
                     }
                     Bound::Is(i, *op == Op::Eq, Value::Text(value.clone()))
                 }
@@ -610,9 +643,18 @@ mod tests {
             ("pinned".into(), Kind::YesNo),
             (
                 "outcome".into(),
-                Kind::Words(vec!["attacker_wins".into(), "draw".into()]),
+                Kind::Words {
+                    words: vec!["attacker_wins".into(), "draw".into()],
+                    all: true,
+                },
             ),
-            ("plane".into(), Kind::Words(vec!["shot down".into()])),
+            (
+                "plane".into(),
+                Kind::Words {
+                    words: vec!["shot down".into()],
+                    all: false,
+                },
+            ),
         ]
     }
 
@@ -621,6 +663,7 @@ mod tests {
             .unwrap()
             .bind(&names())
             .unwrap_or_else(|e| panic!("{goal}: {e}"))
+            .0
             .met(values)
     }
 
@@ -708,6 +751,17 @@ mod tests {
             "{e}"
         );
         assert!(bind("charge").contains("no quantity or outcome 'charge'"));
+        // A word not reached here, of a quantity whose words are not all known: answered
+        // (never met), and said.
+        let (test, notes) = Goal::parse("plane='driven off'")
+            .unwrap()
+            .bind(&names())
+            .unwrap();
+        assert!(!test.met(&v(0, false, "draw")));
+        assert_eq!(
+            notes,
+            ["plane is never 'driven off' here; it is 'shot down'"]
+        );
     }
 
     #[test]
@@ -727,9 +781,13 @@ mod tests {
         let ints = [Value::Int(0), Value::Int(3)];
         assert_eq!(Kind::of(&ints), Kind::Number);
         assert_eq!(Kind::of(&[Value::Bool(true)]), Kind::YesNo);
+        let words = |w: &[&str], all| Kind::Words {
+            words: w.iter().map(|s| s.to_string()).collect(),
+            all,
+        };
         assert_eq!(
-            Kind::of(&[Value::from("a"), Value::from("b")]).merge(Kind::Words(vec!["c".into()])),
-            Kind::Words(vec!["a".into(), "b".into(), "c".into()])
+            Kind::of(&[Value::from("a"), Value::from("b")]).merge(words(&["c"], true)),
+            words(&["a", "b", "c"], true)
         );
     }
 }

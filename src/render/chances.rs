@@ -401,13 +401,17 @@ pub(crate) fn percent(pc: f64) -> String {
     shown(pc, false)
 }
 
-/// A bar of `pc` against the longest, `top`, in eighth-blocks.
-pub(crate) fn bar(pc: f64, top: f64) -> String {
+fn bar(pc: f64, top: f64) -> String {
+    bar_in(pc, top, BAR)
+}
+
+/// A bar of `pc` against the longest, `top`, `cells` wide at most, in eighth-blocks.
+pub(crate) fn bar_in(pc: f64, top: f64, cells: usize) -> String {
     if top <= 0.0 {
         return String::new();
     }
     // Eighth-blocks give a smooth bar in 24 cells.
-    let eighths = ((pc / top) * (BAR * 8) as f64).round() as usize;
+    let eighths = ((pc / top) * (cells * 8) as f64).round() as usize;
     let mut s = "█".repeat(eighths / 8);
     const PARTS: [&str; 8] = ["", "▏", "▎", "▍", "▌", "▋", "▊", "▉"];
     s.push_str(PARTS[eighths % 8]);

@@ -33,18 +33,30 @@ pub(crate) fn sentence(g: &GoalChance, exact: bool) -> String {
     }
 }
 
-/// The goal's line above the tables.
-pub(crate) fn line(g: &GoalChance, exact: bool) -> Block {
-    Block::Line(
+/// The goal's lines above the tables: its chance, then any word it compares that the
+/// procedure is not known to give here.
+pub(crate) fn lines(g: &GoalChance, exact: bool) -> Vec<Block> {
+    let mut out = vec![Block::Line(
         Line::new()
             .push("goal ", Style::Dim)
             .push(sentence(g, exact), Style::Strong),
-    )
+    )];
+    out.extend(
+        g.notes
+            .iter()
+            .map(|n| Block::Line(Line::new().push(n.clone(), Style::Dim))),
+    );
+    out
 }
 
-/// `{"goal": "hits>=2", "p": "11/16", "percent": 68.75}`.
+/// `{"goal": "hits>=2", "p": "11/16", "percent": 68.75}`, and `notes` when a word it compares
+/// is not known here.
 pub(crate) fn goal_json(g: &GoalChance) -> Json {
-    json!({"goal": g.goal, "p": g.p.to_string(), "percent": g.p.percent()})
+    let mut v = json!({"goal": g.goal, "p": g.p.to_string(), "percent": g.p.percent()});
+    if !g.notes.is_empty() {
+        v["notes"] = json!(g.notes);
+    }
+    v
 }
 
 /// The range's JSON `result` as a tree (a game keeps it): what [`Answer`] writes.
@@ -117,25 +129,34 @@ pub(crate) fn blocks(pv: &PerValue, form: Form) -> Vec<Block> {
     };
     let mut out = pv.notes.clone();
     if pv.goal.is_some() {
-        let exact = !matches!(form, Form::Percent) && fits(&goal_table(pv, true), width);
+        // The exact fractions if they fit, else percents; the bar as wide as the rest leaves.
+        let exact = !matches!(form, Form::Percent)
+            && BARS.iter().any(|&b| fits(&goal_table(pv, true, b), width));
+        let bar = BARS
+            .iter()
+            .copied()
+            .find(|&b| fits(&goal_table(pv, exact, b), width))
+            .unwrap_or(0);
         let mut about = format!("% chance of {} at each --{}", goal_of(pv), pv.option);
         if !exact {
             about.push_str(", exact in --json");
         }
         out.push(Block::Line(Line::new().push(about, Style::Dim)));
-        out.push(goal_table(pv, exact));
+        out.push(goal_table(pv, exact, bar));
         return out;
     }
+    // As many quantities as fit (one at least), with the widest bar that fits.
     let all = pv.rows.first().map_or(0, |r| r.quantities.len());
-    let mut shown = all;
-    while shown > 1 && !fits(&plain_table(pv, shown), width) {
-        shown -= 1;
-    }
+    let (shown, bar) = (1..=all.max(1))
+        .rev()
+        .flat_map(|n| BARS.iter().map(move |&b| (n, b)))
+        .find(|&(n, b)| fits(&plain_table(pv, n, b), width))
+        .unwrap_or((1, 0));
     out.push(Block::Line(Line::new().push(
         "numbers: mean (most likely); yes/no: % yes; words: the most likely, %",
         Style::Dim,
     )));
-    out.push(plain_table(pv, shown));
+    out.push(plain_table(pv, shown, bar));
     if shown < all {
         let left: Vec<&str> = pv.rows[0].quantities[shown..]
             .iter()
@@ -143,7 +164,7 @@ pub(crate) fn blocks(pv: &PerValue, form: Form) -> Vec<Block> {
             .collect();
         out.push(Block::Line(Line::new().push(
             format!(
-                "not shown for want of width: {} (--json has them; --goal asks about one)",
+                "not shown for want of width: {} (in --json; --goal asks about one)",
                 left.join(", ")
             ),
             Style::Dim,
@@ -151,6 +172,9 @@ pub(crate) fn blocks(pv: &PerValue, form: Form) -> Vec<Block> {
     }
     out
 }
+
+/// The bar widths tried, widest first (0: no bar).
+const BARS: [usize; 5] = [24, 16, 10, 6, 0];
 
 fn goal_of(pv: &PerValue) -> &str {
     pv.goal.as_deref().unwrap_or("")
@@ -163,9 +187,9 @@ fn fits(table: &Block, width: usize) -> bool {
     s.lines().all(|l| l.chars().count() <= width)
 }
 
-/// One row per value: its exact chance of the goal (when `exact`), the percent, a bar, and the
-/// mark of the value `--at-least` picked.
-fn goal_table(pv: &PerValue, exact: bool) -> Block {
+/// One row per value: its exact chance of the goal (when `exact`), the percent, a bar (`bar`
+/// cells at most), and the mark of the value `--at-least` picked.
+fn goal_table(pv: &PerValue, exact: bool, bar: usize) -> Block {
     let mut header = vec![pv.option.clone()];
     if exact {
         header.push("p".into());
@@ -204,7 +228,10 @@ fn goal_table(pv: &PerValue, exact: bool) -> Block {
                 row.push(Span::plain(p.to_string()));
             }
             row.push(Span::new(percent_of(p), style));
-            row.push(Span::new(chances::bar(p.percent(), top), Style::Good));
+            row.push(Span::new(
+                chances::bar_in(p.percent(), top, bar),
+                Style::Good,
+            ));
             if let Some((m, text)) = &marked {
                 let mark = if *m == i { text.clone() } else { String::new() };
                 row.push(Span::new(mark, Style::Strong));
@@ -216,8 +243,8 @@ fn goal_table(pv: &PerValue, exact: bool) -> Block {
 }
 
 /// One row per value, one column for each of the first `shown` quantities (in a few
-/// characters), and a bar of the first.
-fn plain_table(pv: &PerValue, shown: usize) -> Block {
+/// characters), and a bar of the first, `bar` cells at most.
+fn plain_table(pv: &PerValue, shown: usize, bar: usize) -> Block {
     let mut header = vec![pv.option.clone()];
     if let Some(r) = pv.rows.first() {
         header.extend(r.quantities.iter().take(shown).map(|q| q.name.clone()));
@@ -241,7 +268,7 @@ fn plain_table(pv: &PerValue, shown: usize) -> Block {
                     .take(shown)
                     .map(|q| Span::plain(cell(q))),
             );
-            row.push(Span::new(chances::bar(*s, top), Style::Good));
+            row.push(Span::new(chances::bar_in(*s, top, bar), Style::Good));
             row
         })
         .collect();

@@ -63,10 +63,13 @@ pub(crate) fn render_as(report: &Report, painter: Painter, quiet: bool, form: Fo
             notes,
             goal: asked,
         } => {
-            let goal_line = asked.as_ref().map(|g| goal::line(g, exact));
+            let goal_lines = asked
+                .as_ref()
+                .map(|g| goal::lines(g, exact))
+                .unwrap_or_default();
             for block in notes
                 .iter()
-                .chain(&goal_line)
+                .chain(&goal_lines)
                 .chain(&chances::blocks(quantities, exact))
             {
                 render_block(&mut out, block, painter);

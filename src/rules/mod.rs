@@ -439,7 +439,8 @@ pub(crate) fn marginals<P: Procedure>(
 }
 
 /// Each quantity of an exploration and its kind (a number, yes/no, or the words it takes: those
-/// reached here and those the procedure names in [`Procedure::outcome_order`]), for `--goal`.
+/// the procedure names in [`Procedure::outcome_order`], all it can give, and those reached
+/// here), for `--goal`.
 pub(crate) fn kinds<P: Procedure>(
     plan: &P::Plan,
     explored: &crate::chance::Chances,
@@ -451,12 +452,17 @@ pub(crate) fn kinds<P: Procedure>(
         .enumerate()
         .map(|(i, n)| {
             let mut kind = Kind::of(explored.outcomes().iter().map(|(v, _)| &v[i]));
-            if let Kind::Words(w) = &mut kind {
-                for o in P::outcome_order(plan, n) {
-                    if !w.contains(&o) {
-                        w.push(o);
-                    }
-                }
+            if let Kind::Words { words, all } = &mut kind {
+                // The procedure's own words (all it can give) first, then any others reached.
+                let mut own = P::outcome_order(plan, n);
+                *all = !own.is_empty();
+                own.extend(
+                    words
+                        .drain(..)
+                        .filter(|x| !own.contains(x))
+                        .collect::<Vec<_>>(),
+                );
+                *words = own;
             }
             (n.clone(), kind)
         })
@@ -469,10 +475,11 @@ fn goal_chance<P: Procedure>(
     plan: &P::Plan,
     explored: &crate::chance::Chances,
 ) -> Result<GoalChance> {
-    let test = goal.bind(&kinds::<P>(plan, explored))?;
+    let (test, notes) = goal.bind(&kinds::<P>(plan, explored))?;
     Ok(GoalChance {
         goal: goal.text().to_string(),
         p: explored.prob_where(|v| test.met(v)),
+        notes,
     })
 }
 

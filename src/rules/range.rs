@@ -62,7 +62,7 @@ impl Range {
         if n > MAX_VALUES {
             return Some(Err(format!(
                 "{n} values; a range has at most {MAX_VALUES} (a step thins it: {from}..{to}/{})",
-                (i128::from(to) - i128::from(from)) / i128::from(MAX_VALUES - 1) + 1
+                (i128::from(to) - i128::from(from)) / i128::from(MAX_VALUES) + 1
             )));
         }
         Some(Ok(r))
@@ -350,8 +350,8 @@ mod tests {
                 .contains("1..12")
         );
         let e = Range::parse("1..1000").unwrap().unwrap_err();
-        assert!(e.contains("1000 values") && e.contains("1..1000/11"), "{e}");
-        assert!(Range::parse("1..1000/11").unwrap().is_ok());
+        assert!(e.contains("1000 values") && e.contains("1..1000/10"), "{e}");
+        assert_eq!(Range::parse("1..1000/10").unwrap().unwrap().count(), 100);
         let huge = Range::parse(&format!("{}..{}", i64::MIN, i64::MAX)).unwrap();
         assert!(huge.is_err());
         let r = Range::parse("6..30/6").unwrap().unwrap();

@@ -147,10 +147,11 @@ pub(crate) fn run<P: Procedure>(
             goal,
         });
     }
-    if let Some(g) = &cx.goal {
-        // Every word the goal compares is one the procedure gives at some value.
-        g.bind(&kinds)?;
-    }
+    // Every word the goal compares is one the procedure gives at some value (or is said).
+    let unseen = match &cx.goal {
+        Some(g) => g.bind(&kinds)?.1,
+        None => Vec::new(),
+    };
 
     let ps: Option<Vec<Prob>> = rows.iter().map(|r| r.goal.clone()).collect();
     let pick = match (&cx.at_least, ps) {
@@ -173,6 +174,9 @@ pub(crate) fn run<P: Procedure>(
                     .text(s),
             ));
         }
+    }
+    for note in unseen {
+        notes.push(Block::Line(Line::new().push(note, Style::Dim)));
     }
     let pv = PerValue {
         option,
@@ -274,8 +278,16 @@ fn summary(pv: &PerValue, option: &str, range: &range::Range) -> String {
                     format!(
                         "{} (the range's {}) {} gives {goal} at least {}: {}",
                         at(&rows[i]),
-                        if pick.larger_helps { "lowest" } else { "highest" },
-                        if pick.larger_helps { "already" } else { "still" },
+                        if pick.larger_helps {
+                            "lowest"
+                        } else {
+                            "highest"
+                        },
+                        if pick.larger_helps {
+                            "already"
+                        } else {
+                            "still"
+                        },
                         pick.at_least,
                         p(i)
                     )

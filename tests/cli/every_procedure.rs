@@ -11,7 +11,7 @@ use crate::harness::{spw, temp_dir};
 
 /// Procedures that have no `--chances` at all, and why. The test checks each really refuses it,
 /// so this list cannot hide a procedure whose chances went missing.
-const NO_CHANCES: &[(&str, &str, &str)] = &[
+pub(crate) const NO_CHANCES: &[(&str, &str, &str)] = &[
     (
         "schwerpunkt",
         "terrain",
@@ -28,13 +28,13 @@ const SAMPLES: usize = 2000;
 /// The seed each example runs with (unless it names its own).
 const SEED: &str = "20261123";
 
-struct Procedure {
-    rules: String,
-    name: String,
+pub(crate) struct Procedure {
+    pub rules: String,
+    pub name: String,
 }
 
 /// Every (rule set, procedure) the binary lists.
-fn registry() -> Vec<Procedure> {
+pub(crate) fn registry() -> Vec<Procedure> {
     let v = spw(&["rules"]).json();
     let list = v["result"]["procedures"]
         .as_array()
@@ -80,7 +80,7 @@ fn example_lines(help: &str) -> Vec<String> {
 /// One example as arguments (without `spw`): a trailing `  (comment)` dropped, anything from a
 /// shell pipe or redirection on cut off, and `...` standing for the arguments of the
 /// procedure's first example that spells them out.
-fn examples(p: &Procedure, help: &str) -> Vec<Vec<String>> {
+pub(crate) fn examples(p: &Procedure, help: &str) -> Vec<Vec<String>> {
     let mut out: Vec<Vec<String>> = Vec::new();
     let mut full: Option<Vec<String>> = None;
     for line in example_lines(help) {
@@ -112,13 +112,13 @@ fn examples(p: &Procedure, help: &str) -> Vec<Vec<String>> {
     out
 }
 
-fn uses(args: &[String], option: &str) -> bool {
+pub(crate) fn uses(args: &[String], option: &str) -> bool {
     args.iter()
         .any(|a| a == option || a.starts_with(&format!("{option}=")))
 }
 
 /// `args` with the rule set named, unless the example names it.
-fn with_rules(p: &Procedure, args: &[String]) -> Vec<String> {
+pub(crate) fn with_rules(p: &Procedure, args: &[String]) -> Vec<String> {
     let named = uses(args, "--rules") || uses(args, "-r") || args.first() == Some(&p.rules);
     let mut a = Vec::new();
     if !named {
@@ -146,7 +146,7 @@ fn for_sampling(args: &[String]) -> Vec<String> {
     out
 }
 
-fn strs(a: &[String]) -> Vec<&str> {
+pub(crate) fn strs(a: &[String]) -> Vec<&str> {
     a.iter().map(String::as_str).collect()
 }
 

@@ -116,7 +116,7 @@ fn cell_kinds(table: &Table) -> Vec<(String, goal::Kind)> {
             }
         }
     }
-    let mut k = vec![("result".to_string(), goal::Kind::Words(words))];
+    let mut k = vec![("result".to_string(), goal::Kind::Words { words, all: true })];
     if table.all_hits() {
         k.push(("attacker_hits".into(), goal::Kind::Number));
         k.push(("defender_hits".into(), goal::Kind::Number));
@@ -252,7 +252,7 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%\n  spw --chances crt 
                 )));
             }
             let goal = match &cx.goal {
-                Some(g) => Some((g.bind(&cell_kinds(&table))?, g.text().to_string())),
+                Some(g) => Some((g.bind(&cell_kinds(&table))?.0, g.text().to_string())),
                 None => None,
             };
             Some(Matrix {
