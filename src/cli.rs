@@ -87,9 +87,10 @@ pub(crate) struct Global {
     pub target: Option<String>,
 }
 
-/// `--percent` and `--exact`, the pair that picks how `--chances` tables are written; the
-/// later one on a line wins. Neither: exact fractions, unless stdout is a terminal too narrow
-/// for them (`render::chances::Form::asked`).
+// `--percent` and `--exact`, the pair that picks how `--chances` tables are written; the
+// later one on a line wins. Neither: exact fractions, unless stdout is a terminal too narrow
+// for them (`render::chances::Form::asked`). Not `///`: clap derive makes a flattened
+// struct's doc comment the about of the command it is flattened into (the top level's).
 #[derive(Args, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub(crate) struct ChanceForm {
     /// With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no
@@ -103,8 +104,9 @@ pub(crate) struct ChanceForm {
     pub exact: bool,
 }
 
-/// `--goal` and `--at-least`: a question put to a procedure's exact chances (README, "What do
-/// I need?"); they belong to one command line, never to a whole session.
+// `--goal` and `--at-least`: a question put to a procedure's exact chances (README, "What do
+// I need?"); they belong to one command line, never to a whole session. (Not `///`: see
+// `ChanceForm`.)
 #[derive(Args, Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub(crate) struct Ask {
     /// With --chances: the exact chance of a condition over the procedure's quantities:
