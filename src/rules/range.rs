@@ -43,8 +43,17 @@ impl Range {
         };
         let whole = |s: &str| s.trim().parse::<i64>().ok();
         let syntax = || {
-            "a range is FROM..TO or FROM..TO/STEP in whole numbers, both ends included (1..12, 6..30/6)"
-                .to_string()
+            let big = [from, to].into_iter().chain(step).map(str::trim).find(|t| {
+                t.len() > 18
+                    && t.trim_start_matches('-')
+                        .bytes()
+                        .all(|b| b.is_ascii_digit())
+            });
+            match big {
+                Some(t) => format!("{t} is far beyond any value it could take"),
+                None => "a range is FROM..TO or FROM..TO/STEP in whole numbers, both ends included (1..12, 6..30/6)"
+                    .to_string(),
+            }
         };
         let (Some(from), Some(to)) = (whole(from), whole(to)) else {
             return Some(Err(syntax()));
@@ -356,6 +365,10 @@ mod tests {
         assert!(huge.is_err());
         let r = Range::parse("6..30/6").unwrap().unwrap();
         assert_eq!(r.up_to(18), "6..18/6");
+        let e = Range::parse("1..99999999999999999999")
+            .unwrap()
+            .unwrap_err();
+        assert!(e.contains("99999999999999999999 is far beyond"), "{e}");
     }
 
     #[derive(Args, Debug, PartialEq, serde::Serialize)]

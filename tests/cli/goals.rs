@@ -821,6 +821,18 @@ fn the_table_fits_a_pipe() {
 }
 
 #[test]
+fn rules_says_which_options_take_a_range() {
+    let out = spw(&["rules", "fire"]).ok();
+    assert!(
+        out.contains("With --chances, a range (1..12, 6..30/6) in: --marksmanship, --shots, --sf"),
+        "{out}"
+    );
+    // Terrain has no --chances, so no range.
+    let v = spw(&["rules", "terrain"]).json();
+    assert_eq!(v["result"]["ranges"], serde_json::json!([]));
+}
+
+#[test]
 fn no_range_names_only_listed_procedures() {
     let all = registry();
     for (r, n, why) in NO_RANGE {
