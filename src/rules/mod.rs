@@ -282,8 +282,8 @@ pub(crate) fn rule_set(id: &str) -> Option<&'static RuleSet> {
     rule_sets().iter().find(|r| r.id == id)
 }
 
-/// Runs a procedure: rolled, or exactly with `--chances` (over a range of one option, with
-/// `--goal`, in `sweep`).
+/// Runs a procedure: rolled, or exactly with `--chances` (and `--goal`); a range in place of
+/// an option's value runs in `sweep`.
 pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     // Only a line with a value written like a range builds the procedure's command again.
     if range::any(m) {

@@ -91,11 +91,11 @@ pub(crate) fn run<P: Procedure>(
         }
     }
 
-    // One request's limits, shared by the whole range. The first value has a request's own
-    // (a range never refuses what the command admits typed alone); the steps its ways to fall
-    // replay and the fractions it keeps count against what the range's others may take. Each
-    // value's joint outcomes are dropped once its goal and distributions are worked out.
-    let _budget = limits::Budget::start(0);
+    // One request's limits, shared by the whole range. The first value runs as the command
+    // typed alone (a range never refuses what that admits), and what it took counts against
+    // what the others may; their work on exact numbers shares one budget. Each value's joint
+    // outcomes are dropped once its goal and distributions are worked out.
+    let mut budget = None;
     let mut left = Caps {
         steps: u64::MAX,
         ..Caps::whole()
@@ -115,6 +115,7 @@ pub(crate) fn run<P: Procedure>(
             .map_err(|e| too_much(e, ranged, &values, k))?;
         if k == 0 {
             left.steps = MAX_STEPS;
+            budget = Some(limits::Budget::start(0));
         }
         left = left.less(chances.spent());
         let here = super::kinds::<P>(plan, &chances);
@@ -147,6 +148,7 @@ pub(crate) fn run<P: Procedure>(
             goal,
         });
     }
+    drop(budget);
     // Every word the goal compares is one the procedure gives at some value (or is said).
     let unseen = match &cx.goal {
         Some(g) => g.bind(&kinds)?.1,

@@ -881,3 +881,39 @@ fn a_word_not_given_here_is_answered_and_said() {
         "{err}"
     );
 }
+
+/// Frontier Battles: each side a d6 plus its battle power, the higher wins. Infantry (5) against
+/// infantry on the flat wins on a higher d6, 15/36 = 5/12; each contour the defender stands above
+/// costs the attacker 1 and gives the defender 1 (4 against 6: a d6 3 or more above the other,
+/// 6/36; 3 against 6: 3/36).
+#[test]
+fn frontier_a_hill_against_an_attack() {
+    let r = spw(&[
+        "--chances",
+        "battle",
+        "--attacker",
+        "infantry",
+        "--defender",
+        "infantry",
+        "--defender-above",
+        "0..2",
+        "--goal",
+        "attacker_wins",
+        "--at-least",
+        "40%",
+    ])
+    .json()["result"]
+        .clone();
+    let got: Vec<&str> = r["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| v["goal"]["p"].as_str().unwrap())
+        .collect();
+    assert_eq!(got, ["5/12", "1/6", "1/12"]);
+    // A hill makes it less likely: the most it can be and still reach 40% is flat ground.
+    assert_eq!(
+        (r["pick"].as_str(), r["answer"].as_i64()),
+        (Some("most"), Some(0))
+    );
+}
