@@ -824,7 +824,7 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help --version roll draw pools reshuffle table tables rules completions man repl game schwerpunkt portable frontier series tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity superiority chits crt losses event cards mortar grenades spot wound help"
+            opts="-r -q -h -V --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help --version roll draw pools reshuffle table tables rules completions man repl game schwerpunkt portable frontier series tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity superiority chits crt losses event cards mortar grenades spot wound help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -839,6 +839,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -878,7 +886,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__aa)
-            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
+            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -893,6 +901,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -952,7 +968,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__activate)
-            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
+            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -967,6 +983,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1022,7 +1046,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__activity)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --c3i --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --c3i --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1037,6 +1061,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1080,7 +1112,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__aircraft)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1095,6 +1127,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1150,7 +1190,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__attrition)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --column --units --drm --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --column --units --drm --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1165,6 +1205,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1216,7 +1264,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1231,6 +1279,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1278,7 +1334,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__battle)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1293,6 +1349,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1356,7 +1420,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__cards)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --red --black --phase --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --red --black --phase --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1371,6 +1435,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1426,7 +1498,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1441,6 +1513,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1500,7 +1580,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__completions)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help bash elvish fish powershell zsh"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1515,6 +1595,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1554,7 +1642,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__crt)
-            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --odds --drm --shift --all-columns --goal --at-least --crt --help"
+            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --odds --drm --shift --all-columns --crt --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1569,6 +1657,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1628,14 +1724,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --goal)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --at-least)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --crt)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1648,7 +1736,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__draw)
-            opts="-r -q -h --pool --shuffle --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --pool --shuffle --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1667,6 +1755,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1706,7 +1802,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__drift)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1721,6 +1817,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1760,7 +1864,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__duel)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1775,6 +1879,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1830,7 +1942,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__event)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1845,6 +1957,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1884,7 +2004,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__fire)
-            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
+            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1899,6 +2019,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1958,7 +2086,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__flee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1973,6 +2101,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2016,7 +2152,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help tiles activation artillery units battle help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help tiles activation artillery units battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2031,6 +2167,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2070,7 +2214,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__artillery)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --range --indirect --variant --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --range --indirect --variant --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2085,6 +2229,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2136,7 +2288,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__battle)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2151,6 +2303,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2298,7 +2458,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__tiles)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2313,6 +2473,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2368,7 +2536,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__units)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2383,6 +2551,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2426,7 +2602,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help new open replay log repair help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help new open replay log repair help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2441,6 +2617,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2480,7 +2664,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__length)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2495,6 +2679,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2632,7 +2824,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__log)
-            opts="-r -q -h --format --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --format --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2651,6 +2843,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2690,7 +2890,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__new)
-            opts="-r -q -h --roster --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --roster --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2709,6 +2909,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2748,7 +2956,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__open)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2763,6 +2971,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2802,7 +3018,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__repair)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2817,6 +3033,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2856,7 +3080,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__replay)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2871,6 +3095,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2910,7 +3142,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__grenades)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2925,6 +3157,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3794,7 +4034,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3809,6 +4049,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3856,7 +4104,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__losses)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3871,6 +4119,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3922,7 +4178,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__man)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3937,6 +4193,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3976,7 +4240,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__melee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3991,6 +4255,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4074,7 +4346,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__morale)
-            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
+            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4089,6 +4361,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4144,7 +4424,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__mortar)
-            opts="-r -q -c -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --quality --medium --range --class --figures --ranged --landed --help"
+            opts="-r -q -c -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --quality --medium --range --class --figures --ranged --landed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4159,6 +4439,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4218,7 +4506,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4233,6 +4521,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4280,7 +4576,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
+            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4295,6 +4591,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4374,7 +4678,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__pin)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4389,6 +4693,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4436,7 +4748,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__pools)
-            opts="-r -q -h --all --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --all --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4451,6 +4763,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4490,7 +4810,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help units unit-types activate activation initiative artillery fire shoot close-combat cc help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help units unit-types activate activation initiative artillery fire shoot close-combat cc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4505,6 +4825,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4544,7 +4872,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__activate)
-            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
+            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4559,6 +4887,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4614,7 +4950,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__artillery)
-            opts="-r -q -u -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --range --direct --cover --indirect --pinned --two-hexes --help"
+            opts="-r -q -u -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --range --direct --cover --indirect --pinned --two-hexes --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4629,6 +4965,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4680,7 +5024,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4695,6 +5039,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4754,7 +5106,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__fire)
-            opts="-r -q -u -t -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --cover --pinned --type --range --help"
+            opts="-r -q -u -t -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --cover --pinned --type --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4769,6 +5121,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4940,7 +5300,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --sides --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --sides --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4955,6 +5315,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -4998,7 +5366,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__units)
-            opts="-r -q -u -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --help"
+            opts="-r -q -u -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5013,6 +5381,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5060,7 +5436,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__repl)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5075,6 +5451,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5114,7 +5498,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__reshuffle)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5129,6 +5513,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5168,7 +5560,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__roll)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5183,6 +5575,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5222,7 +5622,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__rules)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5237,6 +5637,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5276,7 +5684,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__save)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5291,6 +5699,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5342,7 +5758,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__scatter)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5357,6 +5773,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5396,7 +5820,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5411,6 +5835,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5450,7 +5882,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__aa)
-            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
+            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5465,6 +5897,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5524,7 +5964,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__aircraft)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5539,6 +5979,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5594,7 +6042,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5609,6 +6057,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5656,7 +6112,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__drift)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5671,6 +6127,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5710,7 +6174,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__duel)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5725,6 +6189,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5780,7 +6252,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__fire)
-            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
+            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5795,6 +6267,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5854,7 +6334,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__flee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5869,6 +6349,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -5912,7 +6400,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__game__subcmd__length)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5927,6 +6415,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6274,7 +6770,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6289,6 +6785,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6336,7 +6840,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__melee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6351,6 +6855,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6434,7 +6946,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__morale)
-            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
+            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6449,6 +6961,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6504,7 +7024,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6519,6 +7039,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6566,7 +7094,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
+            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6581,6 +7109,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6660,7 +7196,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__pin)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6675,6 +7211,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6722,7 +7266,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__save)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6737,6 +7281,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6788,7 +7340,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__scatter)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6803,6 +7355,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6842,7 +7402,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__strafe)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6857,6 +7417,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6900,7 +7468,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__terrain)
-            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6915,6 +7483,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -6986,7 +7562,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7001,6 +7577,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7056,7 +7640,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__victory)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7071,6 +7655,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7126,7 +7718,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help attrition activity superiority chits crt losses event help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help attrition activity superiority chits crt losses event help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7141,6 +7733,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7180,7 +7780,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__activity)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --c3i --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --c3i --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7195,6 +7795,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7238,7 +7846,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__attrition)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --column --units --drm --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --column --units --drm --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7253,6 +7861,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7304,7 +7920,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__crt)
-            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --odds --drm --shift --all-columns --goal --at-least --crt --help"
+            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --odds --drm --shift --all-columns --crt --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7319,6 +7935,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7378,14 +8002,6 @@ _spw() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
-                --goal)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --at-least)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
                 --crt)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -7398,7 +8014,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__event)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7413,6 +8029,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7564,7 +8188,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__losses)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7579,6 +8203,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7630,7 +8262,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__superiority)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7645,6 +8277,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7696,7 +8336,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__spot)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --quality --range --leader --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --quality --range --leader --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7711,6 +8351,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7758,7 +8406,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__strafe)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7773,6 +8421,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7816,7 +8472,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__superiority)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7831,6 +8487,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7882,7 +8546,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__table)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7897,6 +8561,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7936,7 +8608,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tables)
-            opts="-r -q -h --template --toml --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --template --toml --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7951,6 +8623,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -7990,7 +8670,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__terrain)
-            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8005,6 +8685,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8076,7 +8764,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8091,6 +8779,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8146,7 +8842,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tiles)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8161,6 +8857,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8216,7 +8920,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --help cards move fire shoot mortar barrage close-combat melee grenades test spot wound help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help cards move fire shoot mortar barrage close-combat melee grenades test spot wound help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8231,6 +8935,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8270,7 +8982,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --weapons --figures --landed --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --weapons --figures --landed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8285,6 +8997,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8332,7 +9052,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__cards)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --red --black --phase --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --red --black --phase --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8347,6 +9067,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8402,7 +9130,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-crews --defender-crews --attacker-leader --defender-leader --defender-shaken --attacker-figures --defender-figures --cover --flank --higher --gurkhas --usmc --wire --attacker-serving --defender-serving --attacker-smg --defender-smg --grenades --defender-grenades --campaign --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-crews --defender-crews --attacker-leader --defender-leader --defender-shaken --attacker-figures --defender-figures --cover --flank --higher --gurkhas --usmc --wire --attacker-serving --defender-serving --attacker-smg --defender-smg --grenades --defender-grenades --campaign --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8417,6 +9145,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8480,7 +9216,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__fire)
-            opts="-r -q -w -n -c -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --quality --weapon --firers --range --class --shaken --help"
+            opts="-r -q -w -n -c -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --quality --weapon --firers --range --class --shaken --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8495,6 +9231,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8566,7 +9310,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__grenades)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --units --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8581,6 +9325,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8792,7 +9544,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__mortar)
-            opts="-r -q -c -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --quality --medium --range --class --figures --ranged --landed --help"
+            opts="-r -q -c -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --quality --medium --range --class --figures --ranged --landed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8807,6 +9559,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8866,7 +9626,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --terrain --road --mounting --limbering --loading --routing --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --terrain --road --mounting --limbering --loading --routing --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8881,6 +9641,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8928,7 +9696,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__spot)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --quality --range --leader --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --quality --range --leader --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8943,6 +9711,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -8990,7 +9766,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --kind --quality --leader --shaken --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --kind --quality --leader --shaken --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9005,6 +9781,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9052,7 +9836,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__wound)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --first --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --first --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9067,6 +9851,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9106,7 +9898,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__units)
-            opts="-r -q -u -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --type --help"
+            opts="-r -q -u -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9121,6 +9913,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9168,7 +9968,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__victory)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9183,6 +9983,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -9238,7 +10046,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__wound)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --dice --cards --json --color --data --quiet --game --unit --target --first --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --first --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9253,6 +10061,14 @@ _spw() {
                     return 0
                     ;;
                 --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

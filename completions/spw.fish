@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_spw_global_optspecs
-    string join \n r/rules= seed= chances percent exact full dice= cards= json color= data= q/quiet game= unit= target= h/help V/version
+    string join \n r/rules= seed= chances percent exact full goal= at-least= dice= cards= json color= data= q/quiet game= unit= target= h/help V/version
 end
 
 function __fish_spw_needs_command
@@ -30,6 +30,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_needs_command" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_needs_command" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_needs_command" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_needs_command" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_needs_command" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_needs_command" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -39,7 +41,7 @@ complete -c spw -n "__fish_spw_needs_command" -l data -d 'House-rule TOML tables
 complete -c spw -n "__fish_spw_needs_command" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_needs_command" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_needs_command" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_needs_command" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_needs_command" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_needs_command" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_needs_command" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_needs_command" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -125,6 +127,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand roll" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand roll" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand roll" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -134,7 +138,7 @@ complete -c spw -n "__fish_spw_using_subcommand roll" -l data -d 'House-rule TOM
 complete -c spw -n "__fish_spw_using_subcommand roll" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand roll" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand roll" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand roll" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand roll" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand roll" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand roll" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -148,6 +152,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand draw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand draw" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand draw" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -158,7 +164,7 @@ complete -c spw -n "__fish_spw_using_subcommand draw" -l game -d 'Record the com
 complete -c spw -n "__fish_spw_using_subcommand draw" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand draw" -l shuffle -d 'Put everything back into the pool first (in the REPL and batch mode the pool otherwise lasts the whole session)'
-complete -c spw -n "__fish_spw_using_subcommand draw" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand draw" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand draw" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -171,6 +177,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand pools" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand pools" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand pools" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -181,7 +189,7 @@ complete -c spw -n "__fish_spw_using_subcommand pools" -l game -d 'Record the co
 complete -c spw -n "__fish_spw_using_subcommand pools" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand pools" -l all -d 'In a game: every rule set\'s pools, not only the game\'s rule set\'s and the shared ones'
-complete -c spw -n "__fish_spw_using_subcommand pools" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand pools" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand pools" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand pools" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand pools" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -194,6 +202,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -203,7 +213,7 @@ complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l data -d 'House-rul
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand reshuffle" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -216,6 +226,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand table" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand table" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand table" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -225,7 +237,7 @@ complete -c spw -n "__fish_spw_using_subcommand table" -l data -d 'House-rule TO
 complete -c spw -n "__fish_spw_using_subcommand table" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand table" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand table" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand table" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand table" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand table" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand table" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand table" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -238,6 +250,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tables" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tables" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tables" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -249,7 +263,7 @@ complete -c spw -n "__fish_spw_using_subcommand tables" -l unit -d 'In a game wi
 complete -c spw -n "__fish_spw_using_subcommand tables" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tables" -l template -d 'Print a documented house-rule template of the charts a game prints itself, for the rule set NAME (`spw tables series --template > series.toml`)'
 complete -c spw -n "__fish_spw_using_subcommand tables" -l toml -d 'Print the table as TOML, as it stands (house rules applied), to copy into a house-rule file and change'
-complete -c spw -n "__fish_spw_using_subcommand tables" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tables" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tables" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tables" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tables" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -262,6 +276,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand rules" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand rules" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand rules" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -271,7 +287,7 @@ complete -c spw -n "__fish_spw_using_subcommand rules" -l data -d 'House-rule TO
 complete -c spw -n "__fish_spw_using_subcommand rules" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand rules" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand rules" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand rules" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand rules" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand rules" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand rules" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand rules" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -284,6 +300,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand completions" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand completions" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand completions" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -293,7 +311,7 @@ complete -c spw -n "__fish_spw_using_subcommand completions" -l data -d 'House-r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand completions" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand completions" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand completions" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand completions" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand completions" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand completions" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand completions" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -306,6 +324,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand man" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand man" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand man" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -315,7 +335,7 @@ complete -c spw -n "__fish_spw_using_subcommand man" -l data -d 'House-rule TOML
 complete -c spw -n "__fish_spw_using_subcommand man" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand man" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand man" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand man" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand man" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand man" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand man" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand man" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -328,6 +348,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand repl" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand repl" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand repl" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -337,7 +359,7 @@ complete -c spw -n "__fish_spw_using_subcommand repl" -l data -d 'House-rule TOM
 complete -c spw -n "__fish_spw_using_subcommand repl" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand repl" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand repl" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand repl" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand repl" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand repl" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand repl" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand repl" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -350,6 +372,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -359,7 +383,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand game; and not __fish_seen_subcommand_from new open replay log repair help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -379,6 +403,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -388,7 +414,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from new" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -401,6 +427,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -410,7 +438,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from open" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -423,6 +451,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -432,7 +462,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from replay" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -448,6 +478,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -457,7 +489,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from log" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -470,6 +502,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -479,7 +513,7 @@ complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand game; and __fish_seen_subcommand_from repair" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -498,6 +532,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -507,7 +543,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and not __fish_seen_subcommand_from terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -556,6 +592,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -572,7 +610,7 @@ json\t'The table as JSON (the same as --json)'
 toml\t'The table as TOML'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -586,6 +624,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -602,7 +642,7 @@ json\t'The table as JSON (the same as --json)'
 toml\t'The table as TOML'"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from terrain-gen" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -616,6 +656,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -631,7 +673,7 @@ movement\t'2. movement'
 shooting\t'3. on-table shooting'
 air\t'4. air power: worked out simultaneously, no initiative roll'
 morale\t'5. resolve morale'"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from initiative" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -644,6 +686,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -655,7 +699,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from move" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -670,6 +714,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -681,7 +727,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from movement" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -696,6 +742,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -708,7 +756,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -725,6 +773,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -737,7 +787,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -754,6 +804,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -763,7 +815,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from scatter" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -776,6 +828,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -787,7 +841,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from barrage" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -801,6 +855,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -812,7 +868,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -826,6 +882,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -839,7 +897,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from duel" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -852,6 +910,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -865,7 +925,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from counter-battery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -878,6 +938,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -890,7 +952,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from save" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -906,6 +968,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -918,7 +982,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from saving-throw" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -934,6 +998,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -945,7 +1011,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l strength -d 'The unit\'s strength: its figures' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pin" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -958,6 +1024,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -969,7 +1037,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l strength -d 'The unit\'s strength: its figures' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from pinning" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -982,6 +1050,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1003,7 +1073,7 @@ turret-ring\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l shots -d 'Several shots (a section of rifles, 3.0): N to-hit rolls, then a penetration and a damage roll for each hit' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l sf -d 'A sustained-fire weapon (an HMG, 1.7, 3.0): N SF dice with no reference to marksmanship; the hits are their sum, then a penetration and a damage roll for each' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l figures -d 'With --assault: the figures in contact, one penetration roll each (4.2, ruling)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from penetrate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1022,6 +1092,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1031,7 +1103,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from drift" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1045,6 +1117,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1054,7 +1128,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from smoke" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1068,6 +1142,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1077,7 +1153,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from gas" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1091,6 +1167,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1106,7 +1184,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 dig-in\t'2.0: to dig a trench, dug in next turn'
 gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
 building\t'3.9: occupants of a building hit by a template weapon'"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1119,6 +1197,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1134,7 +1214,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 dig-in\t'2.0: to dig a trench, dug in next turn'
 gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
 building\t'3.9: occupants of a building hit by a template weapon'"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from skill-test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1147,6 +1227,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1167,7 +1249,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-morale -d 'The defender\'s morale rating (2d6 of this or less passes)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l defender-fatigue -d 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l gap -d 'With --pursue: inches between the units before the flight (0 when in contact)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from melee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1184,6 +1266,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1200,7 +1284,7 @@ rally\t'b) to rally a fleeing unit'
 assault\t'c) to assault a tank or unit'
 assaulted\t'd) when being assaulted'
 losses\t'e) every turn after losing 75% of its strength'"
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from morale" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1214,6 +1298,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1224,7 +1310,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1239,6 +1325,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1249,7 +1337,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from flight" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1264,6 +1352,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1274,7 +1364,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from retire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1289,6 +1379,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1302,7 +1394,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l our-reliability -d 'Our aircraft\'s reliability: one appears on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l their-reliability -d 'The enemy aircraft\'s reliability' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1315,6 +1407,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1327,7 +1421,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from aa" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1341,6 +1435,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1353,7 +1449,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from anti-aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1367,6 +1463,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1377,7 +1475,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l range -d 'The distance from the aircraft\'s base to the unit attacked, in inches (12" at most)' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from strafe" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1391,6 +1489,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1400,7 +1500,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-length" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1413,6 +1513,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1422,7 +1524,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from game-end" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1435,6 +1537,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1448,7 +1552,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from victory" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1461,6 +1565,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1474,7 +1580,7 @@ complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_sub
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
-complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand schwerpunkt; and __fish_seen_subcommand_from vp" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1508,6 +1614,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1517,7 +1625,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_su
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and not __fish_seen_subcommand_from units unit-types activate activation initiative artillery fire shoot close-combat cc help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1541,6 +1649,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1551,7 +1661,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from units" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1564,6 +1674,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1574,7 +1686,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from unit-types" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1587,6 +1699,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1599,7 +1713,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1614,6 +1728,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1626,7 +1742,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from activation" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1641,6 +1757,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1651,7 +1769,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l sides -d 'The two sides\' names, in the order they throw' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from initiative" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1664,6 +1782,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1675,7 +1795,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -s u -l type -d 'The firing Artillery Unit\'s type: light-field-artillery, field-artillery, fortress-artillery' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l range -d 'Hexes from the Artillery Unit to the target hex, counted through hex sides' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1692,6 +1812,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1704,7 +1826,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s u -l units -d 'Non-artillery Units firing at the target: a d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -s t -l type -d 'The firing Units\' type (infantry-firearms, machine-guns, ...): checked against its weapon range (Unit Types)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l range -d 'Hexes to the target, counted through hex sides: no more than the firer\'s weapon range' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1719,6 +1841,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1731,7 +1855,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s u -l units -d 'Non-artillery Units firing at the target: a d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -s t -l type -d 'The firing Units\' type (infantry-firearms, machine-guns, ...): checked against its weapon range (Unit Types)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l range -d 'Hexes to the target, counted through hex sides: no more than the firer\'s weapon range' -r
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1746,6 +1870,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1765,7 +1891,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 attacker\t''
 defender\t''
 both\t''"
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from close-combat" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1780,6 +1906,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1799,7 +1927,7 @@ complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcom
 attacker\t''
 defender\t''
 both\t''"
-complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand portable; and __fish_seen_subcommand_from cc" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1821,6 +1949,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1830,7 +1960,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_su
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and not __fish_seen_subcommand_from tiles activation artillery units battle help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1849,6 +1979,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1862,7 +1994,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l side -d 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l place -d 'A unit whose place in the activation order to report (quantity place)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from tiles" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1875,6 +2007,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1888,7 +2022,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l side -d 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l place -d 'A unit whose place in the activation order to report (quantity place)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from activation" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1901,6 +2035,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1915,7 +2051,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l variant -d 'Which scatter table: the rules\' (original), or one of the two from the comments' -r -f -a "original\t'1 left, 2 beyond, 3 right, 4 short, 5–6 on target (the rules)'
 clock\t'1 beyond, 2 right, 3 short, 4 left, 5–6 on target (the author\'s alternative)'
 centric\t'1 short, 2 left, 3–4 on target, 5 right, 6 beyond (the \'centric\' suggestion)'"
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1929,6 +2065,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1939,7 +2077,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l type -d 'Show only this type (infantry, cavalry, afv, machine-guns, anti-tank-guns, mortars, infantry-guns, mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)' -r
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from units" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1952,6 +2090,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -1971,7 +2111,7 @@ complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcom
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l cannot-retreat -d 'The loser cannot retreat and is destroyed: the defender (the default when no side is given), the attacker, or both' -r -f -a "attacker\t''
 defender\t''
 both\t''"
-complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand frontier; and __fish_seen_subcommand_from battle" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -1992,6 +2132,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2001,7 +2143,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subc
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand series; and not __fish_seen_subcommand_from attrition activity superiority chits crt losses event help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2022,6 +2164,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2034,7 +2178,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l column -d 'The Attrition Table column: clear, rough or winter in the example table' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l units -d 'Units checking (each rolls one die, 6.5)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l drm -d 'A die roll modifier (repeat for each; summed, 3.3)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from attrition" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2047,6 +2191,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2057,7 +2203,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l c3i -d 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from activity" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2070,6 +2216,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2083,7 +2231,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l defender-rating -d 'The highest tactical rating among the defending units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
 b\t'Player B\'s cup (pool cup_b)'"
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from superiority" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2100,6 +2248,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2113,7 +2263,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l defender-rating -d 'The highest tactical rating among the defending units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
 b\t'Player B\'s cup (pool cup_b)'"
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from chits" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2130,6 +2280,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2144,16 +2296,14 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l odds -d 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l drm -d 'A die roll modifier (repeat for each; summed, then clamped to the CRT\'s limit, 12.7)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l shift -d 'Column shifts: +1 one column right (better for the attacker), -1 one left' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l goal -d 'With --chances: one goal\'s exact chance in every column: \'defender_hits>=2\', \'attacker_hits=0\', \'result=DE\', \'result!=AE\'' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l at-least -d 'With --goal: name the lowest column whose chance is at least this (default 50%)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l crt -d 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l all-columns -d 'With --chances: the whole CRT at once, every result\'s exact chance in every column (the DRMs apply)'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -l all-columns -d 'With --chances: the whole CRT at once, every result\'s exact chance in every column (the DRMs apply); with --goal, the goal\'s chance in every column'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from crt" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -2161,6 +2311,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2173,7 +2325,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l hits -d 'The final Combat Hits against this side, after combat chits (12.8)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l units -d 'The units involved on this side (each absorbs step losses in turn, 12.8)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l retreat -d 'Retreat hexes the defender chooses (default: the fewest the rules require)' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from losses" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2190,6 +2342,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2199,7 +2353,7 @@ complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcomma
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand series; and __fish_seen_subcommand_from event" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2219,6 +2373,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2228,7 +2384,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subco
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and not __fish_seen_subcommand_from cards move fire shoot mortar barrage close-combat melee grenades test spot wound help" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2254,6 +2410,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2268,7 +2426,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l phase -d 'The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change' -r -f -a "move\t''
 fire\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l place -d 'A unit whose place in the order to report (quantity place)' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from cards" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2281,6 +2439,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2293,7 +2453,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l type -d 'Troop type: infantry, hmg-crew, mortar-crew, tracked or wheeled' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l terrain -d 'The ground: open, or rough (rough ground and woods)' -r -f -a "open\t''
 rough\t''"
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from move" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2310,6 +2470,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2329,7 +2491,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 II\t''
 III\t''
 IV\t''"
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2343,6 +2505,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2362,7 +2526,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 II\t''
 III\t''
 IV\t''"
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2376,6 +2540,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2394,7 +2560,7 @@ II\t''
 III\t''
 IV\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l figures -d 'Figures under the blast template: a D20 each' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from mortar" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2410,6 +2576,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2421,7 +2589,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l weapons -d 'Weapons firing on the same impact point: +1" to width and depth for each after the first' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l figures -d 'Figures or vehicles in the beaten zone, friend or foe: a hit card each' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from barrage" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2435,6 +2603,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2454,7 +2624,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l defender-figures -d 'The charged unit\'s figures: each fights one closing attacker, as long as there are pairs' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l grenades -d 'Attacking figures that throw a grenade (the first pairs that fight): 2d6, the higher counts' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l defender-grenades -d 'Defending figures that throw a grenade' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from close-combat" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2483,6 +2653,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2502,7 +2674,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l defender-figures -d 'The charged unit\'s figures: each fights one closing attacker, as long as there are pairs' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l grenades -d 'Attacking figures that throw a grenade (the first pairs that fight): 2d6, the higher counts' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l defender-grenades -d 'Defending figures that throw a grenade' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from melee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2531,6 +2703,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2541,7 +2715,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l units -d 'Basic units to roll a supply for' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from grenades" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2554,6 +2728,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2572,7 +2748,7 @@ pinned\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l quality -d 'The unit\'s quality' -r -f -a "green\t''
 veteran\t''
 crack\t''"
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2587,6 +2763,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2600,7 +2778,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 veteran\t''
 crack\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l range -d 'Distance to the enemy unit in inches' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from spot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2614,6 +2792,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2623,7 +2803,7 @@ complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcomman
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tsatf; and __fish_seen_subcommand_from wound" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2648,6 +2828,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2664,7 +2846,7 @@ json\t'The table as JSON (the same as --json)'
 toml\t'The table as TOML'"
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
-complete -c spw -n "__fish_spw_using_subcommand terrain" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand terrain" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand terrain" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2678,6 +2860,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2694,7 +2878,7 @@ json\t'The table as JSON (the same as --json)'
 toml\t'The table as TOML'"
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s n -l count -d 'How many tables to make, one after another from the same dice' -r
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -s o -l out -d 'Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout' -r -F
-complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand terrain-gen" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2708,6 +2892,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2723,7 +2909,7 @@ movement\t'2. movement'
 shooting\t'3. on-table shooting'
 air\t'4. air power: worked out simultaneously, no initiative roll'
 morale\t'5. resolve morale'"
-complete -c spw -n "__fish_spw_using_subcommand initiative" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand initiative" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand initiative" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2736,6 +2922,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand move" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand move" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand move" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2747,7 +2935,7 @@ complete -c spw -n "__fish_spw_using_subcommand move" -l unit -d 'In a game with
 complete -c spw -n "__fish_spw_using_subcommand move" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand move" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
-complete -c spw -n "__fish_spw_using_subcommand move" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand move" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand move" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand move" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand move" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2762,6 +2950,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand movement" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand movement" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand movement" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2773,7 +2963,7 @@ complete -c spw -n "__fish_spw_using_subcommand movement" -l unit -d 'In a game 
 complete -c spw -n "__fish_spw_using_subcommand movement" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l rating -d 'The distance in the unit\'s profile, in inches (2.0); the die is added to it (1.6)' -r
 complete -c spw -n "__fish_spw_using_subcommand movement" -l obstacle -d 'An obstacle in the way (fence, hedge, barbed wire): the unit clears it on a skill test, a d6 of this skill or more (2.0)' -r
-complete -c spw -n "__fish_spw_using_subcommand movement" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand movement" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand movement" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand movement" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand movement" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2788,6 +2978,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand fire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand fire" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand fire" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2800,7 +2992,7 @@ complete -c spw -n "__fish_spw_using_subcommand fire" -l target -d 'In a game wi
 complete -c spw -n "__fish_spw_using_subcommand fire" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand fire" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
-complete -c spw -n "__fish_spw_using_subcommand fire" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand fire" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand fire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2817,6 +3009,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2829,7 +3023,7 @@ complete -c spw -n "__fish_spw_using_subcommand shoot" -l target -d 'In a game w
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s m -l marksmanship -d 'The firing unit\'s marksmanship: a shot hits on this or more on a d6' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -s s -l shots -d 'Shots fired: one d6 each' -r
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l sf -d 'A sustained-fire weapon: roll N SF dice instead; hits are their sum, a jam is a miss' -r
-complete -c spw -n "__fish_spw_using_subcommand shoot" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand shoot" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand shoot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2846,6 +3040,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand scatter" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand scatter" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2855,7 +3051,7 @@ complete -c spw -n "__fish_spw_using_subcommand scatter" -l data -d 'House-rule 
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand scatter" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand scatter" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand scatter" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2868,6 +3064,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2879,7 +3077,7 @@ complete -c spw -n "__fish_spw_using_subcommand barrage" -l unit -d 'In a game w
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
-complete -c spw -n "__fish_spw_using_subcommand barrage" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand barrage" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand barrage" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2893,6 +3091,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2904,7 +3104,7 @@ complete -c spw -n "__fish_spw_using_subcommand artillery" -l unit -d 'In a game
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l guns -d 'Guns firing: one d10 each, at most 6 in one barrage (3.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l observer -d 'The observer\'s skill: he calls the barrage in on a d6 of this or more; a failure means no barrage' -r
-complete -c spw -n "__fish_spw_using_subcommand artillery" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand artillery" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand artillery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2918,6 +3118,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand duel" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand duel" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand duel" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2931,7 +3133,7 @@ complete -c spw -n "__fish_spw_using_subcommand duel" -l guns -d 'Guns in the fi
 complete -c spw -n "__fish_spw_using_subcommand duel" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand duel" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
-complete -c spw -n "__fish_spw_using_subcommand duel" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand duel" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand duel" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand duel" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand duel" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2944,6 +3146,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2957,7 +3161,7 @@ complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l guns -d 'Gun
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l skill -d 'The firing battery\'s skill: a gun hits on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l enemy-skill -d 'The enemy battery\'s skill: it saves a hit gun on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l enemy-guns -d 'The enemy\'s guns: hits beyond this many are wasted (each hit is on a different gun)' -r
-complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand counter-battery" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2970,6 +3174,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand save" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand save" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -2982,7 +3188,7 @@ complete -c spw -n "__fish_spw_using_subcommand save" -l target -d 'In a game wi
 complete -c spw -n "__fish_spw_using_subcommand save" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand save" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
-complete -c spw -n "__fish_spw_using_subcommand save" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand save" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand save" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand save" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand save" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -2998,6 +3204,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3010,7 +3218,7 @@ complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l target -d 'In a
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l skill -d 'The figures\' skill rating: a hit is saved on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l hits -d 'Hits taken: one save each (with --flamethrower-bunker, the figures inside)' -r
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l building-template -d 'A template weapon hit a building: its N occupants each take a skill test (3.9)' -r
-complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand saving-throw" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3026,6 +3234,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand pin" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand pin" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand pin" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3037,7 +3247,7 @@ complete -c spw -n "__fish_spw_using_subcommand pin" -l unit -d 'In a game with 
 complete -c spw -n "__fish_spw_using_subcommand pin" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand pin" -l strength -d 'The unit\'s strength: its figures' -r
-complete -c spw -n "__fish_spw_using_subcommand pin" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand pin" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand pin" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand pin" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand pin" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3050,6 +3260,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3061,7 +3273,7 @@ complete -c spw -n "__fish_spw_using_subcommand pinning" -l unit -d 'In a game w
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l hits -d 'Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)' -r
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l strength -d 'The unit\'s strength: its figures' -r
-complete -c spw -n "__fish_spw_using_subcommand pinning" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand pinning" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand pinning" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3074,6 +3286,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3095,7 +3309,7 @@ turret-ring\t''"
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l shots -d 'Several shots (a section of rifles, 3.0): N to-hit rolls, then a penetration and a damage roll for each hit' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l sf -d 'A sustained-fire weapon (an HMG, 1.7, 3.0): N SF dice with no reference to marksmanship; the hits are their sum, then a penetration and a damage roll for each' -r
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l figures -d 'With --assault: the figures in contact, one penetration roll each (4.2, ruling)' -r
-complete -c spw -n "__fish_spw_using_subcommand penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand penetrate" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand penetrate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3114,6 +3328,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand drift" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand drift" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand drift" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3123,7 +3339,7 @@ complete -c spw -n "__fish_spw_using_subcommand drift" -l data -d 'House-rule TO
 complete -c spw -n "__fish_spw_using_subcommand drift" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand drift" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand drift" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand drift" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand drift" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand drift" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3137,6 +3353,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3146,7 +3364,7 @@ complete -c spw -n "__fish_spw_using_subcommand smoke" -l data -d 'House-rule TO
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand smoke" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand smoke" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand smoke" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3160,6 +3378,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand gas" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand gas" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand gas" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3169,7 +3389,7 @@ complete -c spw -n "__fish_spw_using_subcommand gas" -l data -d 'House-rule TOML
 complete -c spw -n "__fish_spw_using_subcommand gas" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand gas" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand gas" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand gas" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand gas" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand gas" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3183,6 +3403,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand test" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3198,7 +3420,7 @@ complete -c spw -n "__fish_spw_using_subcommand test" -l for -d 'What the test i
 dig-in\t'2.0: to dig a trench, dug in next turn'
 gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
 building\t'3.9: occupants of a building hit by a template weapon'"
-complete -c spw -n "__fish_spw_using_subcommand test" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand test" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3211,6 +3433,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3226,7 +3450,7 @@ complete -c spw -n "__fish_spw_using_subcommand skill-test" -l for -d 'What the 
 dig-in\t'2.0: to dig a trench, dug in next turn'
 gas-mask\t'3.6: to get gas masks on when a gas cloud touches'
 building\t'3.9: occupants of a building hit by a template weapon'"
-complete -c spw -n "__fish_spw_using_subcommand skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand skill-test" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand skill-test" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3239,6 +3463,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand melee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand melee" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand melee" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3259,7 +3485,7 @@ complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-skill -d 'The
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-morale -d 'The defender\'s morale rating (2d6 of this or less passes)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l defender-fatigue -d 'Melees the defender has already fought this turn (−1 to its ferocity roll each, 4.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand melee" -l gap -d 'With --pursue: inches between the units before the flight (0 when in contact)' -r
-complete -c spw -n "__fish_spw_using_subcommand melee" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand melee" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand melee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3276,6 +3502,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand morale" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand morale" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand morale" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3292,7 +3520,7 @@ rally\t'b) to rally a fleeing unit'
 assault\t'c) to assault a tank or unit'
 assaulted\t'd) when being assaulted'
 losses\t'e) every turn after losing 75% of its strength'"
-complete -c spw -n "__fish_spw_using_subcommand morale" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand morale" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand morale" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand morale" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3306,6 +3534,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand flee" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand flee" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand flee" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3316,7 +3546,7 @@ complete -c spw -n "__fish_spw_using_subcommand flee" -l game -d 'Record the com
 complete -c spw -n "__fish_spw_using_subcommand flee" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand flee" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
-complete -c spw -n "__fish_spw_using_subcommand flee" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand flee" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand flee" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand flee" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand flee" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3331,6 +3561,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand flight" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand flight" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand flight" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3341,7 +3573,7 @@ complete -c spw -n "__fish_spw_using_subcommand flight" -l game -d 'Record the c
 complete -c spw -n "__fish_spw_using_subcommand flight" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand flight" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
-complete -c spw -n "__fish_spw_using_subcommand flight" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand flight" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand flight" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand flight" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand flight" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3356,6 +3588,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand retire" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand retire" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand retire" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3366,7 +3600,7 @@ complete -c spw -n "__fish_spw_using_subcommand retire" -l game -d 'Record the c
 complete -c spw -n "__fish_spw_using_subcommand retire" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand retire" -l gap -d 'With --pursue: inches between the units before they move (0 when in contact)' -r
-complete -c spw -n "__fish_spw_using_subcommand retire" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand retire" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand retire" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand retire" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand retire" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3381,6 +3615,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3394,7 +3630,7 @@ complete -c spw -n "__fish_spw_using_subcommand aircraft" -l ours -d 'How many o
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l our-reliability -d 'Our aircraft\'s reliability: one appears on a d6 of this or more' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l theirs -d 'How many of the enemy\'s aircraft are rolled for this turn' -r
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l their-reliability -d 'The enemy aircraft\'s reliability' -r
-complete -c spw -n "__fish_spw_using_subcommand aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3407,6 +3643,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand aa" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand aa" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand aa" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3419,7 +3657,7 @@ complete -c spw -n "__fish_spw_using_subcommand aa" -l target -d 'In a game with
 complete -c spw -n "__fish_spw_using_subcommand aa" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand aa" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand aa" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand aa" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand aa" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand aa" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand aa" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3433,6 +3671,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3445,7 +3685,7 @@ complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l target -d 'In 
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s g -l guns -d 'AA guns firing; each fires twice in a turn (6.1)' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -s s -l shots -d 'Shots fired, when fewer than two per gun are taken' -r
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l range -d 'The distance to the aircraft in inches: an AA gun reaches 48" (6.1)' -r
-complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand anti-aircraft" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3459,6 +3699,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3469,7 +3711,7 @@ complete -c spw -n "__fish_spw_using_subcommand strafe" -l game -d 'Record the c
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l range -d 'The distance from the aircraft\'s base to the unit attacked, in inches (12" at most)' -r
-complete -c spw -n "__fish_spw_using_subcommand strafe" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand strafe" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand strafe" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3483,6 +3725,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3492,7 +3736,7 @@ complete -c spw -n "__fish_spw_using_subcommand game-length" -l data -d 'House-r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand game-length" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand game-length" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand game-length" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3505,6 +3749,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3514,7 +3760,7 @@ complete -c spw -n "__fish_spw_using_subcommand game-end" -l data -d 'House-rule
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand game-end" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand game-end" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand game-end" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3527,6 +3773,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand victory" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand victory" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3540,7 +3788,7 @@ complete -c spw -n "__fish_spw_using_subcommand victory" -l sides -d 'The two si
 complete -c spw -n "__fish_spw_using_subcommand victory" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
 complete -c spw -n "__fish_spw_using_subcommand victory" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
-complete -c spw -n "__fish_spw_using_subcommand victory" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand victory" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand victory" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand victory" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand victory" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3553,6 +3801,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand vp" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand vp" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3566,7 +3816,7 @@ complete -c spw -n "__fish_spw_using_subcommand vp" -l sides -d 'The two sides\'
 complete -c spw -n "__fish_spw_using_subcommand vp" -l main -d 'The side holding the main objective without dispute (no enemy within 5"); omit if neither' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l secondary -d 'Secondary objectives each side holds without dispute, as a pair: 2,1' -r
 complete -c spw -n "__fish_spw_using_subcommand vp" -l destroyed -d 'Points of the enemy force each side removed from the table, as a pair: 450,300' -r
-complete -c spw -n "__fish_spw_using_subcommand vp" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand vp" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand vp" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand vp" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand vp" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3579,6 +3829,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand units" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand units" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand units" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3589,7 +3841,7 @@ complete -c spw -n "__fish_spw_using_subcommand units" -l game -d 'Record the co
 complete -c spw -n "__fish_spw_using_subcommand units" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand units" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
-complete -c spw -n "__fish_spw_using_subcommand units" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand units" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand units" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand units" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand units" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3602,6 +3854,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3612,7 +3866,7 @@ complete -c spw -n "__fish_spw_using_subcommand unit-types" -l game -d 'Record t
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -s u -l type -d 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)' -r
-complete -c spw -n "__fish_spw_using_subcommand unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand unit-types" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand unit-types" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3625,6 +3879,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand activate" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand activate" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand activate" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand activate" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand activate" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3637,7 +3893,7 @@ complete -c spw -n "__fish_spw_using_subcommand activate" -l target -d 'In a gam
 complete -c spw -n "__fish_spw_using_subcommand activate" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
 complete -c spw -n "__fish_spw_using_subcommand activate" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
-complete -c spw -n "__fish_spw_using_subcommand activate" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand activate" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand activate" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand activate" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand activate" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3652,6 +3908,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand activation" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand activation" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand activation" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand activation" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand activation" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3664,7 +3922,7 @@ complete -c spw -n "__fish_spw_using_subcommand activation" -l target -d 'In a g
 complete -c spw -n "__fish_spw_using_subcommand activation" -s u -l units -d 'The Units the army has now, the Command Unit included (unless --command-lost)' -r
 complete -c spw -n "__fish_spw_using_subcommand activation" -s a -l army -d 'European armies round the dice for their Units up, Native armies down' -r -f -a "european\t'One die for every three Units, rounded up'
 native\t'One die for every three Units, rounded down'"
-complete -c spw -n "__fish_spw_using_subcommand activation" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand activation" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand activation" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand activation" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand activation" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3679,6 +3937,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3698,7 +3958,7 @@ complete -c spw -n "__fish_spw_using_subcommand close-combat" -l dismounted -d '
 attacker\t''
 defender\t''
 both\t''"
-complete -c spw -n "__fish_spw_using_subcommand close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand close-combat" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand close-combat" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3713,6 +3973,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand cc" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand cc" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand cc" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand cc" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand cc" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand cc" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3732,7 +3994,7 @@ complete -c spw -n "__fish_spw_using_subcommand cc" -l dismounted -d 'Dismounted
 attacker\t''
 defender\t''
 both\t''"
-complete -c spw -n "__fish_spw_using_subcommand cc" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand cc" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand cc" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand cc" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand cc" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3747,6 +4009,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand tiles" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand tiles" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3760,7 +4024,7 @@ complete -c spw -n "__fish_spw_using_subcommand tiles" -l units -d 'Units on the
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l side -d 'A side and its units by name: --side Red=inf1,inf2,afv1 (give it once per side)' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l fired -d 'Units that fired in the Artillery Fire Phase (artillery, AFVs, anti-tank guns): their tiles are removed, so they do not activate (step 3)' -r
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l place -d 'A unit whose place in the activation order to report (quantity place)' -r
-complete -c spw -n "__fish_spw_using_subcommand tiles" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand tiles" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand tiles" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3773,6 +4037,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand battle" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand battle" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand battle" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand battle" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand battle" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand battle" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3792,7 +4058,7 @@ complete -c spw -n "__fish_spw_using_subcommand battle" -l defender-above -d 'Hi
 complete -c spw -n "__fish_spw_using_subcommand battle" -l cannot-retreat -d 'The loser cannot retreat and is destroyed: the defender (the default when no side is given), the attacker, or both' -r -f -a "attacker\t''
 defender\t''
 both\t''"
-complete -c spw -n "__fish_spw_using_subcommand battle" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand battle" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand battle" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand battle" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3808,6 +4074,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3820,7 +4088,7 @@ complete -c spw -n "__fish_spw_using_subcommand attrition" -l target -d 'In a ga
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l column -d 'The Attrition Table column: clear, rough or winter in the example table' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l units -d 'Units checking (each rolls one die, 6.5)' -r
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l drm -d 'A die roll modifier (repeat for each; summed, 3.3)' -r
-complete -c spw -n "__fish_spw_using_subcommand attrition" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand attrition" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand attrition" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3833,6 +4101,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand activity" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand activity" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand activity" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand activity" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand activity" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand activity" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3843,7 +4113,7 @@ complete -c spw -n "__fish_spw_using_subcommand activity" -l game -d 'Record the
 complete -c spw -n "__fish_spw_using_subcommand activity" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand activity" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand activity" -l c3i -d 'C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)' -r
-complete -c spw -n "__fish_spw_using_subcommand activity" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand activity" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand activity" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand activity" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand activity" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3856,6 +4126,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand superiority" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand superiority" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3869,7 +4141,7 @@ complete -c spw -n "__fish_spw_using_subcommand superiority" -l attacker-rating 
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l defender-rating -d 'The highest tactical rating among the defending units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
 b\t'Player B\'s cup (pool cup_b)'"
-complete -c spw -n "__fish_spw_using_subcommand superiority" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand superiority" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand superiority" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3886,6 +4158,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand chits" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand chits" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand chits" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand chits" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand chits" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand chits" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3899,7 +4173,7 @@ complete -c spw -n "__fish_spw_using_subcommand chits" -l attacker-rating -d 'Th
 complete -c spw -n "__fish_spw_using_subcommand chits" -l defender-rating -d 'The highest tactical rating among the defending units (12.31)' -r
 complete -c spw -n "__fish_spw_using_subcommand chits" -l attacker-cup -d 'Whose cup the attacker draws from; the defender draws from the other' -r -f -a "a\t'Player A\'s cup (pool cup_a)'
 b\t'Player B\'s cup (pool cup_b)'"
-complete -c spw -n "__fish_spw_using_subcommand chits" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand chits" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand chits" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand chits" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand chits" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3916,6 +4190,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand crt" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand crt" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3930,16 +4206,14 @@ complete -c spw -n "__fish_spw_using_subcommand crt" -s d -l defender -d 'A defe
 complete -c spw -n "__fish_spw_using_subcommand crt" -l odds -d 'The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -l drm -d 'A die roll modifier (repeat for each; summed, then clamped to the CRT\'s limit, 12.7)' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -l shift -d 'Column shifts: +1 one column right (better for the attacker), -1 one left' -r
-complete -c spw -n "__fish_spw_using_subcommand crt" -l goal -d 'With --chances: one goal\'s exact chance in every column: \'defender_hits>=2\', \'attacker_hits=0\', \'result=DE\', \'result!=AE\'' -r
-complete -c spw -n "__fish_spw_using_subcommand crt" -l at-least -d 'With --goal: name the lowest column whose chance is at least this (default 50%)' -r
 complete -c spw -n "__fish_spw_using_subcommand crt" -l crt -d 'Which CRT of the data: the default, or one a house rule adds (docs/crt.md)' -r
-complete -c spw -n "__fish_spw_using_subcommand crt" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand crt" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand crt" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand crt" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand crt" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
 complete -c spw -n "__fish_spw_using_subcommand crt" -l json -d 'One JSON object per command on stdout (JSON Lines in batch mode)'
 complete -c spw -n "__fish_spw_using_subcommand crt" -s q -l quiet -d 'Print the result line only'
-complete -c spw -n "__fish_spw_using_subcommand crt" -l all-columns -d 'With --chances: the whole CRT at once, every result\'s exact chance in every column (the DRMs apply)'
+complete -c spw -n "__fish_spw_using_subcommand crt" -l all-columns -d 'With --chances: the whole CRT at once, every result\'s exact chance in every column (the DRMs apply); with --goal, the goal\'s chance in every column'
 complete -c spw -n "__fish_spw_using_subcommand crt" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c spw -n "__fish_spw_using_subcommand losses" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
 portable\t''
@@ -3947,6 +4221,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand losses" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand losses" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand losses" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3959,7 +4235,7 @@ complete -c spw -n "__fish_spw_using_subcommand losses" -l target -d 'In a game 
 complete -c spw -n "__fish_spw_using_subcommand losses" -l hits -d 'The final Combat Hits against this side, after combat chits (12.8)' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l units -d 'The units involved on this side (each absorbs step losses in turn, 12.8)' -r
 complete -c spw -n "__fish_spw_using_subcommand losses" -l retreat -d 'Retreat hexes the defender chooses (default: the fewest the rules require)' -r
-complete -c spw -n "__fish_spw_using_subcommand losses" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand losses" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand losses" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand losses" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand losses" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3976,6 +4252,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand event" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand event" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand event" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand event" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand event" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand event" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -3985,7 +4263,7 @@ complete -c spw -n "__fish_spw_using_subcommand event" -l data -d 'House-rule TO
 complete -c spw -n "__fish_spw_using_subcommand event" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand event" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand event" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand event" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand event" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand event" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand event" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand event" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -3998,6 +4276,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand cards" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand cards" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand cards" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand cards" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand cards" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand cards" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -4012,7 +4292,7 @@ complete -c spw -n "__fish_spw_using_subcommand cards" -l black -d 'The black si
 complete -c spw -n "__fish_spw_using_subcommand cards" -l phase -d 'The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change' -r -f -a "move\t''
 fire\t''"
 complete -c spw -n "__fish_spw_using_subcommand cards" -l place -d 'A unit whose place in the order to report (quantity place)' -r
-complete -c spw -n "__fish_spw_using_subcommand cards" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand cards" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand cards" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand cards" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand cards" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -4025,6 +4305,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand mortar" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand mortar" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -4043,7 +4325,7 @@ II\t''
 III\t''
 IV\t''"
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l figures -d 'Figures under the blast template: a D20 each' -r
-complete -c spw -n "__fish_spw_using_subcommand mortar" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand mortar" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand mortar" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -4059,6 +4341,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand grenades" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand grenades" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -4069,7 +4353,7 @@ complete -c spw -n "__fish_spw_using_subcommand grenades" -l game -d 'Record the
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l units -d 'Basic units to roll a supply for' -r
-complete -c spw -n "__fish_spw_using_subcommand grenades" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand grenades" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand grenades" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -4082,6 +4366,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand spot" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand spot" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand spot" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand spot" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand spot" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand spot" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -4095,7 +4381,7 @@ complete -c spw -n "__fish_spw_using_subcommand spot" -l quality -d 'The spottin
 veteran\t''
 crack\t''"
 complete -c spw -n "__fish_spw_using_subcommand spot" -l range -d 'Distance to the enemy unit in inches' -r
-complete -c spw -n "__fish_spw_using_subcommand spot" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand spot" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand spot" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand spot" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand spot" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
@@ -4109,6 +4395,8 @@ frontier\t''
 series\t''
 tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand wound" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
+complete -c spw -n "__fish_spw_using_subcommand wound" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
+complete -c spw -n "__fish_spw_using_subcommand wound" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r
 complete -c spw -n "__fish_spw_using_subcommand wound" -l dice -d 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)' -r
 complete -c spw -n "__fish_spw_using_subcommand wound" -l cards -d 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session\'s pools too' -r
 complete -c spw -n "__fish_spw_using_subcommand wound" -l color -d 'When to colour the output' -r -f -a "auto\t'Colour when stdout is a terminal, NO_COLOR is unset or empty, and TERM is not dumb'
@@ -4118,7 +4406,7 @@ complete -c spw -n "__fish_spw_using_subcommand wound" -l data -d 'House-rule TO
 complete -c spw -n "__fish_spw_using_subcommand wound" -l game -d 'Record the command in this game file and play it on that game\'s dice and pools (`spw game new` makes one)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand wound" -l unit -d 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure\'s options for it (an option typed on the line wins)' -r
 complete -c spw -n "__fish_spw_using_subcommand wound" -l target -d 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result\'s effects on it are kept' -r
-complete -c spw -n "__fish_spw_using_subcommand wound" -l chances -d 'Do not roll: print the exact probability of every outcome'
+complete -c spw -n "__fish_spw_using_subcommand wound" -l chances -d 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
 complete -c spw -n "__fish_spw_using_subcommand wound" -l percent -d 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
 complete -c spw -n "__fish_spw_using_subcommand wound" -l exact -d 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
 complete -c spw -n "__fish_spw_using_subcommand wound" -l full -d 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'

@@ -75,7 +75,8 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     };
     // A session (the REPL, a batch, a game) takes --percent/--exact for its --chances lines.
     let form = match m.subcommand_name() {
-        None | Some("repl" | "game") => Ok(()),
+        // A question (--goal) is one line's, never a session's.
+        c @ (None | Some("repl" | "game")) => global.ask.check(c, global.chances),
         Some(_) => crate::render::chances::check_asked(global.form, global.chances, global.json),
     };
     if let Err(e) = seed_with_dice(&global)

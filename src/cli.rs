@@ -39,13 +39,18 @@ pub(crate) struct Global {
           help = "Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]")]
     pub seed: Option<u64>,
 
-    /// Do not roll: print the exact probability of every outcome
+    /// Do not roll: print the exact probability of every outcome; a whole-number option may
+    /// then be a range, one answer per value (--shots 1..12, --range 6..30/6)
     #[arg(long, global = true, help_heading = GLOBAL)]
     pub chances: bool,
 
     // --percent / --exact: how --chances writes each chance (render::chances decides).
     #[command(flatten)]
     pub form: ChanceForm,
+
+    // --goal / --at-least: what a --chances line asks of the chances.
+    #[command(flatten)]
+    pub ask: Ask,
 
     /// Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)
     #[arg(long, global = true, value_name = "LIST", allow_hyphen_values = true, help_heading = GLOBAL)]
@@ -111,6 +116,51 @@ pub(crate) struct ChanceForm {
     pub full: bool,
 }
 
+// `--goal` and `--at-least`: a question put to a procedure's exact chances (README, "What do
+// I need?"); they belong to one command line, never to a whole session. (Not `///`: see
+// `ChanceForm`.)
+#[derive(Args, Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub(crate) struct Ask {
+    /// With --chances: the exact chance of a condition over the procedure's quantities:
+    /// 'hits>=2', passed, 'casualties>=1 and not pinned', outcome=attacker_wins (a range gives
+    /// it for each value)
+    #[arg(long, global = true, value_name = "EXPR", help_heading = GLOBAL)]
+    pub goal: Option<String>,
+
+    /// With --goal and a range: pick the least value whose goal reaches this chance (the most,
+    /// where a larger value makes it less likely): 80%
+    #[arg(long, global = true, value_name = "PERCENT", help_heading = GLOBAL)]
+    pub at_least: Option<String>,
+}
+
+impl Ask {
+    /// Refuses a question that cannot be put: `command` is the line's command (`None` for a
+    /// session, which takes no question), `chances` whether it asks for them.
+    pub(crate) fn check(&self, command: Option<&str>, chances: bool) -> crate::error::Result<()> {
+        use crate::error::Error;
+        let name = match (&self.goal, &self.at_least) {
+            (Some(_), _) => "--goal",
+            (None, Some(_)) => "--at-least",
+            (None, None) => return Ok(()),
+        };
+        match command {
+            None | Some("repl" | "game") => Err(Error::usage(format!(
+                "{name} belongs on one command line (a procedure with --chances), not on a whole session"
+            ))),
+            Some(c) if is_generic(c) => Err(Error::usage(format!(
+                "{name} asks about a rule set's procedure, and `{c}` is not one; `spw rules` lists them"
+            ))),
+            Some(_) if !chances => Err(Error::usage(format!(
+                "{name} asks the exact chances; add --chances"
+            ))),
+            Some(_) if self.goal.is_none() => Err(Error::usage(
+                "--at-least picks the value whose --goal reaches it: give the goal too (--goal 'hits>=2')",
+            )),
+            Some(_) => Ok(()),
+        }
+    }
+}
+
 /// The rule sets `--rules` accepts (listed in its error and completions).
 fn rule_set_names() -> clap::builder::PossibleValuesParser {
     clap::builder::PossibleValuesParser::new(rules::rule_sets().iter().map(|r| r.id))
@@ -147,6 +197,8 @@ impl Global {
                     self.form
                 }
             },
+            // A question is the line's own.
+            ask: line.ask,
             dice: if said("dice") { line.dice } else { None },
             cards: if said("cards") { line.cards } else { None },
             json: line.json || self.json,
@@ -551,7 +603,15 @@ fn generic_alone(word: &str) -> Option<Command> {
 
 /// The global options that take a value, and those that do not (see [`Global`]).
 const GLOBAL_VALUED: &[&str] = &[
-    "--rules", "-r", "--seed", "--dice", "--cards", "--color", "--data",
+    "--rules",
+    "--seed",
+    "--dice",
+    "--cards",
+    "--color",
+    "--data",
+    "--goal",
+    "--at-least",
+    "-r",
 ];
 const GLOBAL_FLAGS: &[&str] = &[
     "--chances",
@@ -735,6 +795,7 @@ pub(crate) fn quick_line(outer: &Global, line: &str) -> Option<(Global, Generic)
         seed: None,
         chances: chances || outer.chances,
         form: outer.form,
+        ask: Ask::default(),
         dice: None,
         cards: None,
         json: json || outer.json,

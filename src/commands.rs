@@ -109,6 +109,7 @@ fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
             Body::Chances {
                 quantities,
                 notes: Vec::new(),
+                goal: None,
             },
             summary,
         ))));
@@ -292,7 +293,11 @@ fn draw(a: DrawArgs, cx: &mut Cx) -> Result<Output> {
             "draw",
             format!("draw {n} · exact chances"),
             input,
-            Body::Chances { quantities, notes },
+            Body::Chances {
+                quantities,
+                notes,
+                goal: None,
+            },
             summary,
         );
         rep.example = example;
@@ -536,6 +541,7 @@ fn roll_table(a: TableArgs, cx: &mut Cx) -> Result<Output> {
             Body::Chances {
                 quantities,
                 notes: Vec::new(),
+                goal: None,
             },
             format!("{} rows on {}", t.rows.len(), t.dice),
         )
@@ -756,17 +762,31 @@ fn explain(name: &str, cx: &Cx) -> Result<Output> {
         .term_width(width);
     cmd.build();
     let help = cmd.render_long_help().to_string();
-    let lines: Vec<Line> = crate::render::screen::fit_lines(&help, width)
+    let mut lines: Vec<Line> = crate::render::screen::fit_lines(&help, width)
         .trim_end()
         .lines()
         .map(|l| Line::new().text(l.to_string()))
         .collect();
+    let ranges = if e.ranges {
+        crate::rules::range::options(&cmd)
+    } else {
+        Vec::new()
+    };
+    if !ranges.is_empty() {
+        lines.push(Line::new());
+        let said = format!(
+            "With --chances, a range (1..12, 6..30/6) in: {}",
+            ranges.join(", ")
+        );
+        let fitted = crate::render::screen::fit_lines(&said, width);
+        lines.extend(fitted.lines().map(|l| Line::new().text(l.to_string())));
+    }
     Ok(Output::Report(Box::new(report(
         "rules",
         format!("{} {} · {} {}", set.id, e.name, set.tag, e.section),
         json!({"rules": set.id, "procedure": e.name}),
         Body::Listing {
-            result: json!({"rules": set.id, "procedure": e.name, "section": e.section, "about": e.about, "help": help}),
+            result: json!({"rules": set.id, "procedure": e.name, "section": e.section, "about": e.about, "help": help, "ranges": ranges}),
             blocks: vec![Block::Pre(lines)],
         },
         format!("{} {}: {}", set.id, e.name, e.about),

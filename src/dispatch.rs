@@ -81,6 +81,7 @@ pub(crate) fn produce(session: &mut Session, g: &Global, m: &ArgMatches) -> Resu
     let (name, sub) = m
         .subcommand()
         .ok_or_else(|| Error::usage("no command given; `spw --help` lists them"))?;
+    g.ask.check(Some(name), g.chances)?;
     session.with_cx(g, |cx| {
         let output = if cli::is_generic(name) {
             let generic = cli::generic(m)?;

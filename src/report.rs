@@ -145,7 +145,11 @@ pub(crate) enum Body {
     Chances {
         quantities: Vec<Marginal>,
         notes: Vec<Block>,
+        /// `--goal`: its exact chance, shown first (JSON `goal`).
+        goal: Option<GoalChance>,
     },
+    /// `--chances` over a range of one option (`--shots 1..6`): each value's answer.
+    PerValue(Box<PerValue>),
     /// No dice: a listing (`rules`, `tables`).
     Listing { result: Json, blocks: Vec<Block> },
 }
@@ -174,4 +178,54 @@ impl Marginal {
             percents,
         }
     }
+}
+
+/// `--goal EXPR` and its exact chance.
+#[derive(Clone, Debug)]
+pub(crate) struct GoalChance {
+    /// The goal as typed.
+    pub goal: String,
+    pub p: Prob,
+    /// Words it compares that the procedure is not known to give here (answered as never met).
+    pub notes: Vec<String>,
+}
+
+/// `--chances` with a range (`--shots 1..6`): the answer for each value of the option, and
+/// with `--goal` and `--at-least` the value picked (README, "What do I need?").
+#[derive(Debug)]
+pub(crate) struct PerValue {
+    /// The option as typed without its dashes (`shots`), and its range as typed (`1..6`).
+    pub option: String,
+    pub range: String,
+    /// Lines shown above the table (how the rule reads at the range's ends, words of the goal
+    /// the procedure is not known to give).
+    pub notes: Vec<Block>,
+    pub rows: Vec<ValueRow>,
+    /// `--goal` as typed.
+    pub goal: Option<String>,
+    /// `--at-least` as typed, and what it picked.
+    pub pick: Option<Pick>,
+}
+
+/// One value of the range and its exact chances.
+#[derive(Debug)]
+pub(crate) struct ValueRow {
+    pub value: i64,
+    pub quantities: Vec<Marginal>,
+    /// The goal's exact chance at this value.
+    pub goal: Option<Prob>,
+}
+
+/// What `--at-least` picked from a range.
+#[derive(Debug)]
+pub(crate) struct Pick {
+    /// As typed (`80%`).
+    pub at_least: String,
+    /// Whether a larger value makes the goal likelier (the least value reaching it is picked),
+    /// or less likely (the most).
+    pub larger_helps: bool,
+    /// The row picked; `None` when no value reaches it.
+    pub row: Option<usize>,
+    /// The row with the best chance (the first of equals in the order picked from).
+    pub best: usize,
 }

@@ -23,6 +23,8 @@
 use std::cell::OnceCell;
 use std::path::PathBuf;
 
+use crate::chance::explore::Caps;
+use crate::chance::goal::{AtLeast, Goal};
 use crate::chance::{self, Chances};
 use crate::cli::Global;
 use crate::data::Data;
@@ -155,6 +157,8 @@ impl Session {
             scope: self.scope.clone(),
             writes: self.writes,
             units: self.units.clone(),
+            goal: g.ask.goal.as_deref().map(Goal::parse).transpose()?,
+            at_least: g.ask.at_least.as_deref().map(AtLeast::parse).transpose()?,
         };
         check_names(&mut cx)?;
         let out = f(&mut cx)?;
@@ -223,6 +227,10 @@ pub(crate) struct Cx<'a> {
     pub writes: bool,
     /// The roster units it is about, in a game.
     pub units: Units,
+    /// `--goal`: the condition whose exact chance is asked for.
+    pub goal: Option<Goal>,
+    /// `--at-least`: the chance a range's value must give the goal.
+    pub at_least: Option<AtLeast>,
 }
 
 impl Cx<'_> {
@@ -283,6 +291,23 @@ impl Cx<'_> {
                 pools: &self.pools,
             },
             f,
+        )
+    }
+
+    /// [`Cx::explore`] within what a request has left of its caps (the values of a range
+    /// share one request's).
+    pub(crate) fn explore_within(
+        &self,
+        f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
+        caps: Caps,
+    ) -> Result<Chances> {
+        chance::explore::explore_within(
+            Some(View {
+                data: self.data,
+                pools: &self.pools,
+            }),
+            f,
+            caps,
         )
     }
 

@@ -36,6 +36,8 @@ use crate::pools::{By, Refill, View};
 #[derive(Clone, Debug)]
 pub struct Chances {
     names: Vec<String>,
+    /// What working it out took of its caps.
+    spent: Caps,
     outcomes: Vec<(Vec<Value>, Prob)>,
     /// Each outcome's weight over the common denominator `common` (same order as
     /// `outcomes`): marginals add integers and reduce once per value.
@@ -49,6 +51,11 @@ impl Chances {
     /// The quantity names, in the order the procedure reports them.
     pub fn names(&self) -> &[String] {
         &self.names
+    }
+
+    /// What working it out took of its [`Caps`].
+    pub fn spent(&self) -> Caps {
+        self.spent
     }
 
     /// Every distinct outcome (values in the order of [`Chances::names`]) with its
@@ -107,14 +114,64 @@ pub fn explore_at(
     explore_capped(Some(pools), f, MAX_PATHS)
 }
 
+/// The caps of one `explore`: the paths it may take, the steps those paths replay in all (no
+/// cap for one request, whose paths are capped), and the draws' bookkeeping (the work on exact
+/// numbers has its own budget, `limits::Budget`). Several explorations that are one request
+/// (the values of a range) share one set, each given what the others left.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Caps {
+    pub paths: u64,
+    pub draw_work: u64,
+    pub steps: u64,
+}
+
+impl Caps {
+    /// One request's caps: [`MAX_PATHS`] and [`MAX_DRAW_WORK`].
+    pub fn whole() -> Caps {
+        Caps {
+            paths: MAX_PATHS,
+            draw_work: MAX_DRAW_WORK,
+            steps: u64::MAX,
+        }
+    }
+
+    /// What is left after `spent`.
+    pub fn less(self, spent: Caps) -> Caps {
+        Caps {
+            paths: self.paths.saturating_sub(spent.paths),
+            draw_work: self.draw_work.saturating_sub(spent.draw_work),
+            steps: self.steps.saturating_sub(spent.steps),
+        }
+    }
+}
+
 /// [`explore`] with a given cap on the number of paths.
 pub(crate) fn explore_capped(
     pools: Option<View<'_>>,
     f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
     max_paths: u64,
 ) -> Result<Chances> {
+    explore_within(
+        pools,
+        f,
+        Caps {
+            paths: max_paths,
+            draw_work: MAX_DRAW_WORK,
+            steps: u64::MAX,
+        },
+    )
+}
+
+/// [`explore`] within `caps` (what a request has left), over the pools in play if any.
+pub fn explore_within(
+    pools: Option<View<'_>>,
+    f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
+    caps: Caps,
+) -> Result<Chances> {
     let mut shared = Shared {
-        max_paths,
+        max_paths: caps.paths,
+        max_draw_work: caps.draw_work,
+        max_steps: caps.steps,
         pools,
         ..Shared::default()
     };
@@ -168,6 +225,11 @@ pub(crate) fn explore_capped(
     rows.sort_unstable_by(|a, b| a.0.cmp(&b.0));
     let mut chances = Chances {
         names: names.unwrap_or_default(),
+        spent: Caps {
+            paths: shared.paths,
+            draw_work: shared.draw_work,
+            steps: shared.steps,
+        },
         outcomes: Vec::with_capacity(rows.len()),
         weights: Vec::with_capacity(rows.len()),
         smooth: Smooth::new(&common),
@@ -376,9 +438,13 @@ struct Shared<'p> {
     exprs: Vec<(Expr, Rc<Step>)>,
     paths: u64,
     max_paths: u64,
+    /// Steps answered over every path (a path replays each of its steps), and the most allowed.
+    steps: u64,
+    max_steps: u64,
     pools: Option<View<'p>>,
-    /// Item visits by draws so far (see [`MAX_DRAW_WORK`]).
+    /// Item visits by draws so far, and the most allowed (see [`MAX_DRAW_WORK`]).
     draw_work: u64,
+    max_draw_work: u64,
     /// Each pool's sorting by each classification its draws asked for, worked out once.
     sortings: HashMap<(String, By), Rc<Sorting>>,
 }
@@ -473,7 +539,15 @@ fn run<T>(
             return Err(nondeterministic());
         }
         ex.shared.paths += 1;
+        ex.shared.steps = ex.shared.steps.saturating_add(ex.depth as u64);
         crate::interrupt::check()?;
+        if ex.shared.steps > ex.shared.max_steps {
+            let cap = limits::group(ex.shared.max_steps);
+            return Err(Error::limit(format!(
+                "exact chances: the procedure's ways to fall take more than {cap} steps in all; \
+                 the limit is {cap}"
+            )));
+        }
         if ex.shared.paths > ex.shared.max_paths {
             let cap = limits::group(ex.shared.max_paths);
             return Err(Error::limit(format!(
@@ -637,16 +711,17 @@ impl Explorer<'_, '_> {
         }
     }
 
-    /// Counts `n` item visits against [`MAX_DRAW_WORK`].
+    /// Counts `n` item visits against the cap (one request's is [`MAX_DRAW_WORK`]).
     fn charge(&mut self, n: usize) -> Result<()> {
+        let cap = self.shared.max_draw_work;
         let w = &mut self.shared.draw_work;
         *w = w.saturating_add(n as u64);
-        if *w > MAX_DRAW_WORK {
+        if *w > cap {
             return Err(Error::limit(format!(
                 "exact chances: the draws would take more than {} steps of bookkeeping (too \
                  many ways to fall, or a pool sorted too finely); the limit is {}",
-                limits::group(MAX_DRAW_WORK),
-                limits::group(MAX_DRAW_WORK)
+                limits::group(cap),
+                limits::group(cap)
             )));
         }
         Ok(())

@@ -132,8 +132,21 @@ pub(crate) fn fixed_width(bits: u64) -> u64 {
 }
 
 /// Checks an up-front estimate: `outcomes` stored with `bits`-bit weights, `steps` limb
-/// operations in all. `what` names the request (`"10000d1000"`).
+/// operations in all, and charges it to the budget under way. `what` names the request
+/// (`"10000d1000"`).
 pub(crate) fn check(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<()> {
+    let steps = verify(what, outcomes, bits, steps)?;
+    charge(what, steps)
+}
+
+/// [`check`] without charging the budget: an estimate of work that is charged again, step by
+/// step, as it is done (a whole expression's, `chance::expr::precheck`).
+pub(crate) fn check_alone(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<()> {
+    verify(what, outcomes, bits, steps).map(|_| ())
+}
+
+/// The checks of [`check`]; the work they come to.
+fn verify(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<u64> {
     if outcomes > MAX_OUTCOMES {
         return Err(Error::limit(format!(
             "{what}: the exact distribution would have up to {} outcomes; the limit is {}",
@@ -163,7 +176,7 @@ pub(crate) fn check(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<
             group(MAX_WORK / 1_000_000)
         )));
     }
-    charge(what, steps)
+    Ok(steps)
 }
 
 /// Checks a distribution before it is listed: `outcomes` exact fractions over a total of

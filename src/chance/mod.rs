@@ -9,12 +9,13 @@
 //! Module map: [`prob`] fractions; [`dist`] distributions and their arithmetic; `num` the
 //! fixed-width integers of the hot loops; [`pool`] sums, counts and keep/drop of dice pools;
 //! [`die`] per-die modifiers; [`expr`] whole expressions; [`tally`] multinomials;
-//! [`explore`] the procedure interpreter.
+//! [`explore`] the procedure interpreter; [`goal`] the conditions `--goal` asks the chance of.
 
 pub mod die;
 pub mod dist;
 pub mod explore;
 pub mod expr;
+pub mod goal;
 pub mod hyper;
 pub mod limits;
 pub(crate) mod num;

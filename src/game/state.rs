@@ -160,6 +160,7 @@ impl State {
             seed: None,
             chances: false,
             form: display.form,
+            ask: Default::default(),
             dice: None,
             cards: None,
             json: display.json,

@@ -812,7 +812,7 @@ pub(crate) fn percent(pc: f64) -> String {
 }
 
 /// A bar of up to `cells` cells, as long against them as `pc` is against `top`.
-fn bar(pc: f64, top: f64, cells: usize) -> String {
+pub(crate) fn bar(pc: f64, top: f64, cells: usize) -> String {
     if top <= 0.0 {
         return String::new();
     }

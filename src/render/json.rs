@@ -9,7 +9,7 @@ use serde::ser::{Serialize, SerializeMap, Serializer};
 use serde_json::{Map, Value as Json, json};
 
 use crate::error::unsafe_char;
-use crate::render::chances;
+use crate::render::{chances, goal};
 use crate::report::{Body, Report};
 
 pub(crate) fn to_json(report: &Report) -> Json {
@@ -33,8 +33,16 @@ pub(crate) fn to_json(report: &Report) -> Json {
             }
             o.insert("result".into(), result.clone());
         }
-        Body::Chances { quantities, .. } => {
+        Body::Chances {
+            quantities, goal, ..
+        } => {
             o.insert("chances".into(), chances::to_json(quantities));
+            if let Some(g) = goal {
+                o.insert("goal".into(), goal::goal_json(g));
+            }
+        }
+        Body::PerValue(pv) => {
+            o.insert("result".into(), goal::to_json(pv));
         }
         Body::Listing { result, .. } => {
             o.insert("result".into(), result.clone());
@@ -73,8 +81,16 @@ impl Serialize for Envelope<'_> {
                 }
                 o.serialize_entry("result", result)?;
             }
-            Body::Chances { quantities, .. } => {
+            Body::Chances {
+                quantities, goal, ..
+            } => {
                 o.serialize_entry("chances", &chances::Serialised(quantities))?;
+                if let Some(g) = goal {
+                    o.serialize_entry("goal", &goal::goal_json(g))?;
+                }
+            }
+            Body::PerValue(pv) => {
+                o.serialize_entry("result", &goal::Answer(pv))?;
             }
             Body::Listing { result, .. } => {
                 o.serialize_entry("result", result)?;
@@ -178,6 +194,7 @@ mod tests {
                 Marginal::new("pinned", vec![(Value::Bool(true), third)]),
             ],
             notes: Vec::new(),
+            goal: None,
         });
         // Two quantities of one name: one entry, as the tree keeps it.
         let twice = report(Body::Chances {
@@ -186,6 +203,7 @@ mod tests {
                 Marginal::new("hits", vec![(Value::Int(3), half)]),
             ],
             notes: Vec::new(),
+            goal: None,
         });
         let listing = report(Body::Listing {
             result: json!([1, "two", null]),

@@ -6,7 +6,7 @@
 use comfy_table::{ColumnConstraint, ContentArrangement, LineStyle, Table, TableStyle, Width};
 
 use crate::render::chances::{self, Form};
-use crate::render::{Painter, screen};
+use crate::render::{Painter, goal, screen};
 use crate::report::{Block, Body, Line, Report, Span, Style};
 use crate::rules;
 
@@ -31,6 +31,14 @@ pub(crate) fn render_as(
         // The result line a procedure wrote from the chances is written again without
         // fractions for --percent; one it wrote itself (`table`'s) stays.
         let summary = match &report.body {
+            Body::Chances { goal: Some(g), .. }
+                if form == Form::Percent
+                    && report.summary.starts_with(&goal::sentence(g, true)) =>
+            {
+                report
+                    .summary
+                    .replacen(&goal::sentence(g, true), &goal::sentence(g, false), 1)
+            }
             Body::Chances { quantities, .. }
                 if form == Form::Percent && report.summary == rules::chance_summary(quantities) =>
             {
@@ -68,28 +76,37 @@ pub(crate) fn render_as(
                 _ => None,
             }
         }
-        Body::Chances { quantities, notes } => {
-            for block in notes {
+        Body::Chances {
+            quantities,
+            notes,
+            goal: asked,
+        } => {
+            // The goal, when one was asked, is the answer: it comes before the tables.
+            let goal_lines = asked
+                .as_ref()
+                .map(|g| goal::lines(g, form != Form::Percent))
+                .unwrap_or_default();
+            for block in notes.iter().chain(&goal_lines) {
                 render_block(&mut out, block, painter);
             }
             let short = painter.terminal && !full;
-            // --exact: the tables however wide.
-            let tables = match form {
-                Form::Exact => Painter {
-                    width: usize::MAX,
-                    ..painter
-                },
-                _ => painter,
-            };
-            for block in chances::layout(quantities, form, painter, short) {
-                let p = if matches!(block, Block::Table { .. }) {
-                    tables
-                } else {
-                    painter
-                };
-                render_block(&mut out, &block, p);
-            }
+            let blocks = chances::layout(quantities, form, painter, short);
+            laid_out(&mut out, blocks, form, painter);
             // The answer came first: the result line would say it again.
+            return out;
+        }
+        Body::PerValue(pv) => {
+            // The answer (what --at-least picked, or how the range runs) before the table.
+            if !report.summary.is_empty() {
+                let answer = Line::new().push(&report.summary, Style::Strong);
+                push_line(&mut out, &answer, painter);
+            }
+            laid_out(
+                &mut out,
+                goal::blocks(pv, form, painter.width),
+                form,
+                painter,
+            );
             return out;
         }
     };
@@ -105,6 +122,25 @@ pub(crate) fn render_as(
         );
     }
     out
+}
+
+/// Blocks of `--chances` output; with `--exact` the tables however wide, as asked.
+fn laid_out(out: &mut String, blocks: Vec<Block>, form: Form, painter: Painter) {
+    let tables = match form {
+        Form::Exact => Painter {
+            width: usize::MAX,
+            ..painter
+        },
+        _ => painter,
+    };
+    for block in &blocks {
+        let p = if matches!(block, Block::Table { .. }) {
+            tables
+        } else {
+            painter
+        };
+        render_block(out, block, p);
+    }
 }
 
 pub(crate) fn render_block(out: &mut String, block: &Block, painter: Painter) {

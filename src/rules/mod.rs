@@ -10,8 +10,10 @@ pub(crate) mod common;
 pub(crate) mod effects;
 pub(crate) mod frontier;
 pub(crate) mod portable;
+pub(crate) mod range;
 pub(crate) mod schwerpunkt;
 pub(crate) mod series;
+pub(crate) mod sweep;
 pub(crate) mod tsatf;
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
@@ -22,7 +24,7 @@ use crate::data::FileSpec;
 use crate::engine::{Dice, Quantities, Throw, Value};
 use crate::error::Result;
 use crate::render::chances as chance_render;
-use crate::report::{Block, Body, Marginal, Report};
+use crate::report::{Block, Body, GoalChance, Marginal, Report};
 use crate::session::Cx;
 
 /// What a command hands back to be printed.
@@ -109,6 +111,14 @@ pub(crate) trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static 
         Vec::new()
     }
 
+    /// A `--chances` answer that is already a range of its own (the CRT's every column), in
+    /// words ("every column of the CRT"): `--goal` and `--at-least` are then the procedure's to
+    /// answer (in [`Procedure::chance_listing`]), and a range over an option is refused. `None`
+    /// (the default): the runner answers them.
+    fn own_range(_plan: &Self::Plan) -> Option<&'static str> {
+        None
+    }
+
     /// A `--chances` answer that is one whole table rather than a distribution per quantity
     /// (the CRT's `--all-columns` matrix): given the exact marginals, the JSON `result`, the
     /// blocks and the summary shown instead of them. `None` (the default) shows the marginals.
@@ -155,6 +165,8 @@ pub(crate) struct Entry {
     pub run: fn(&ArgMatches, &mut Cx) -> Result<Output>,
     /// Its roster declaration (what `--unit`/`--target` fill and what results do to them).
     pub roster: effects::Roster,
+    /// Whether its whole-number options take a range under `--chances` (every [`Procedure`]).
+    pub ranges: bool,
 }
 
 /// The registry entry of a [`Procedure`].
@@ -167,6 +179,7 @@ pub(crate) const fn entry<P: Procedure>() -> Entry {
         command: command::<P>,
         run: run::<P>,
         roster: P::ROSTER,
+        ranges: true,
     }
 }
 
@@ -185,8 +198,8 @@ fn command<P: Procedure>() -> Command {
 fn options<P: Procedure>(cmd: Command) -> Command {
     let info = P::INFO;
     // Help text is set after the derive's, so a doc comment on the options struct cannot
-    // replace it.
-    P::augment_args(cmd)
+    // replace it. Every whole-number option takes a range too (`range`).
+    range::accept_ranges(P::augment_args(cmd))
         .about(about_line(info.about, info.section))
         .long_about(None::<&str>)
         .after_help(crate::render::screen::fit_examples(
@@ -282,38 +295,26 @@ pub(crate) fn rule_set(id: &str) -> Option<&'static RuleSet> {
     rule_sets().iter().find(|r| r.id == id)
 }
 
-/// Runs a procedure: rolled, or exactly with `--chances`.
+/// Runs a procedure: rolled, or exactly with `--chances` (and `--goal`); a range in place of
+/// an option's value runs in `sweep`.
 pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
-    let args = P::from_arg_matches(m)?;
-    let plan = args.prepare(cx)?;
-    let mut input = serde_json::to_value(&args).unwrap_or(Json::Null);
-    // In a game, the units the roster named: in the input and on the result line.
-    let names = units_named(P::ROSTER.roles, &cx.units);
-    if let (Json::Object(o), Some((unit, target, _))) = (&mut input, &names) {
-        if let Some(u) = unit {
-            o.insert("unit".into(), Json::String(u.clone()));
-        }
-        if let Some(t) = target {
-            o.insert("target".into(), Json::String(t.clone()));
+    // Only a line with a value written like a range builds the procedure's command again.
+    if range::any(m) {
+        let cmd = options::<P>(Command::new(P::INFO.name));
+        if let Some(ranged) = range::find(&cmd, m)? {
+            return sweep::run::<P>(&cmd, m, &ranged, cx);
         }
     }
-    let info = P::INFO;
-    let set = rule_set(info.rules).map(|r| r.tag).unwrap_or("");
-    let mut report = Report {
-        rules: Some(info.rules),
-        procedure: info.name.to_string(),
-        section: Some(info.section.to_string()),
-        title: format!("{} · {set} {}", info.name, info.section),
-        input,
-        body: Body::Listing {
-            result: Json::Null,
-            blocks: Vec::new(),
-        },
-        summary: String::new(),
-        effects: Vec::new(),
-        example: false,
-        result_line: None,
-    };
+    let args = P::from_arg_matches(m)?;
+    let plan = args.prepare(cx)?;
+    let own = P::own_range(&plan).is_some();
+    if cx.at_least.is_some() && !own {
+        return Err(crate::error::Error::usage(
+            "--at-least picks a value from a range: give one option a range (--shots 1..12)",
+        ));
+    }
+    let input = serde_json::to_value(&args).unwrap_or(Json::Null);
+    let (mut report, names) = new_report::<P>(input, cx);
     let examples;
     if cx.chances {
         examples = P::examples(&plan, None);
@@ -321,20 +322,7 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             let o = P::resolve(&plan, dice)?;
             Ok(P::quantities(&plan, &o))
         })?;
-        let quantities: Vec<Marginal> = explored
-            .names()
-            .iter()
-            .map(|n| {
-                let mut outcomes = explored.marginal(n);
-                let order = P::outcome_order(&plan, n);
-                // A stable sort: outcomes the procedure does not name keep their own order.
-                outcomes.sort_by_key(|(v, _)| match v {
-                    Value::Text(t) => order.iter().position(|o| o == t).unwrap_or(order.len()),
-                    _ => order.len(),
-                });
-                Marginal::new(n.clone(), outcomes)
-            })
-            .collect();
+        let quantities = marginals::<P>(&plan, &explored);
         report.summary = chance_summary(&quantities);
         report.title.push_str(" · exact chances");
         let mut notes = setting_line::<P>(&plan);
@@ -348,7 +336,20 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
                     blocks: notes,
                 }
             }
-            None => Body::Chances { quantities, notes },
+            None => {
+                let goal = match &cx.goal {
+                    Some(g) => Some(goal_chance::<P>(g, &plan, &explored)?),
+                    None => None,
+                };
+                if let Some(g) = &goal {
+                    report.summary = crate::render::goal::sentence(g, true);
+                }
+                Body::Chances {
+                    quantities,
+                    notes,
+                    goal,
+                }
+            }
         };
     } else {
         let mut roller = cx.roller();
@@ -380,14 +381,120 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
                 .collect(),
         };
     }
+    Ok(finish(report, names, &examples))
+}
+
+/// The units a roster named, as [`units_named`] gives them.
+type Named = Option<(Option<String>, Option<String>, String)>;
+
+/// A procedure's report with its input (and the units a game named in it) and an empty body.
+pub(crate) fn new_report<P: Procedure>(mut input: Json, cx: &Cx) -> (Report, Named) {
+    // In a game, the units the roster named: in the input and on the result line.
+    let names = units_named(P::ROSTER.roles, &cx.units);
+    if let (Json::Object(o), Some((unit, target, _))) = (&mut input, &names) {
+        if let Some(u) = unit {
+            o.insert("unit".into(), Json::String(u.clone()));
+        }
+        if let Some(t) = target {
+            o.insert("target".into(), Json::String(t.clone()));
+        }
+    }
+    let info = P::INFO;
+    let set = rule_set(info.rules).map(|r| r.tag).unwrap_or("");
+    let report = Report {
+        rules: Some(info.rules),
+        procedure: info.name.to_string(),
+        section: Some(info.section.to_string()),
+        title: format!("{} · {set} {}", info.name, info.section),
+        input,
+        body: Body::Listing {
+            result: Json::Null,
+            blocks: Vec::new(),
+        },
+        summary: String::new(),
+        effects: Vec::new(),
+        example: false,
+        result_line: None,
+    };
+    (report, names)
+}
+
+/// The report finished: the units named lead the result line, and example charts are said.
+pub(crate) fn finish(mut report: Report, names: Named, examples: &[&str]) -> Output {
     if let Some((_, _, who)) = names {
         report.summary = format!("{who}: {}", report.summary);
     }
     if !examples.is_empty() {
         report.example = true;
-        report.summary.push_str(&example_note(&examples));
+        report.summary.push_str(&example_note(examples));
     }
-    Ok(Output::Report(Box::new(report)))
+    Output::Report(Box::new(report))
+}
+
+/// Each quantity's exact distribution, worded outcomes in the order the procedure reaches them.
+pub(crate) fn marginals<P: Procedure>(
+    plan: &P::Plan,
+    explored: &crate::chance::Chances,
+) -> Vec<Marginal> {
+    explored
+        .names()
+        .iter()
+        .map(|n| {
+            let mut outcomes = explored.marginal(n);
+            let order = P::outcome_order(plan, n);
+            // A stable sort: outcomes the procedure does not name keep their own order.
+            outcomes.sort_by_key(|(v, _)| match v {
+                Value::Text(t) => order.iter().position(|o| o == t).unwrap_or(order.len()),
+                _ => order.len(),
+            });
+            Marginal::new(n.clone(), outcomes)
+        })
+        .collect()
+}
+
+/// Each quantity of an exploration and its kind (a number, yes/no, or the words it takes: those
+/// the procedure names in [`Procedure::outcome_order`], all it can give, and those reached
+/// here), for `--goal`.
+pub(crate) fn kinds<P: Procedure>(
+    plan: &P::Plan,
+    explored: &crate::chance::Chances,
+) -> Vec<(String, crate::chance::goal::Kind)> {
+    use crate::chance::goal::Kind;
+    explored
+        .names()
+        .iter()
+        .enumerate()
+        .map(|(i, n)| {
+            let mut kind = Kind::of(explored.outcomes().iter().map(|(v, _)| &v[i]));
+            if let Kind::Words { words, all } = &mut kind {
+                // The procedure's own words (all it can give) first, then any others reached.
+                let mut own = P::outcome_order(plan, n);
+                *all = !own.is_empty();
+                own.extend(
+                    words
+                        .drain(..)
+                        .filter(|x| !own.contains(x))
+                        .collect::<Vec<_>>(),
+                );
+                *words = own;
+            }
+            (n.clone(), kind)
+        })
+        .collect()
+}
+
+/// `--goal`'s exact chance over one exploration.
+fn goal_chance<P: Procedure>(
+    goal: &crate::chance::goal::Goal,
+    plan: &P::Plan,
+    explored: &crate::chance::Chances,
+) -> Result<GoalChance> {
+    let (test, notes) = goal.bind(&kinds::<P>(plan, explored))?;
+    Ok(GoalChance {
+        goal: goal.text().to_string(),
+        p: explored.prob_where(|v| test.met(v)),
+        notes,
+    })
 }
 
 /// The units a game named for a procedure with these roles: `(unit, target, as words)`, the

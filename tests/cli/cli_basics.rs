@@ -93,3 +93,13 @@ fn rules_given_twice_the_last_wins_for_the_procedure_and_its_options() {
     .ok();
     assert_eq!(out, alone);
 }
+
+#[test]
+fn top_level_help_opens_with_what_spw_is() {
+    // A doc comment on a flattened options struct would take the top level's about.
+    let help = spw(&["--help"]).ok();
+    assert!(
+        help.starts_with("A referee's dice-and-table assistant for tabletop wargames"),
+        "{help}"
+    );
+}

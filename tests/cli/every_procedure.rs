@@ -149,7 +149,7 @@ fn for_sampling(args: &[String]) -> Vec<String> {
     out
 }
 
-fn strs(a: &[String]) -> Vec<&str> {
+pub(crate) fn strs(a: &[String]) -> Vec<&str> {
     a.iter().map(String::as_str).collect()
 }
 

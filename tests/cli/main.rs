@@ -13,6 +13,7 @@ mod frontier;
 mod game;
 mod game_record;
 mod global;
+mod goals;
 mod golden;
 mod hardening;
 mod hostile;

@@ -356,7 +356,8 @@ mod whole_crt {
         assert_eq!(goal("58.3333%")["lowest_column"], "2:1");
         assert_eq!(goal("58.333334%")["lowest_column"], "3:1");
         assert_eq!(goal("100")["lowest_column"], "6:1");
-        let r = spw(&["--chances", "crt", "--goal", "result=9/9"]).json();
+        // A cell no column reaches: no column is named.
+        let r = spw(&["--chances", "crt", "--goal", "result=0/5 and random_event"]).json();
         assert_eq!(r["result"]["lowest_column"], Value::Null);
         let out = spw(&[
             "--color",
@@ -378,9 +379,16 @@ mod whole_crt {
         let err = spw(&["crt", "--all-columns"]).fails(2);
         assert!(err.contains("add --chances"), "{err}");
         for (goal, want) in [
-            ("foo", "--goal foo: write a quantity"),
-            ("result>2", "--goal result>2"),
-            ("defender_hits>=x", "--goal defender_hits>=x"),
+            ("foo", "--goal foo: no quantity or outcome 'foo' here"),
+            (
+                "result>2",
+                "--goal result>2: result is words, compared with = or != only",
+            ),
+            (
+                "defender_hits>=x",
+                "--goal defender_hits>=x: defender_hits is a number",
+            ),
+            ("result=9/9", "--goal result=9/9: result is never 9/9 here"),
         ] {
             let err = spw(&["--chances", "crt", "--goal", goal]).fails(2);
             assert!(err.contains(want), "{err}");

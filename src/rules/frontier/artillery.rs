@@ -95,7 +95,7 @@ short (under), 2 left, 3–4 on target, 5 right, 6 beyond (over).\n\n--chances q
 order: the scatter d6, then the effect d6 (none after a miss).\n\nExamples:\n  spw frontier \
 artillery --type field-artillery --range 6\n  spw frontier artillery --type afv --range 3 \
 --indirect\n  spw frontier artillery --type mortars --range 2 --variant centric\n  spw frontier \
-artillery --type heavy-artillery --range 10 --dice 1,6",
+artillery --type heavy-artillery --range 10 --dice 1,6\n  spw --chances frontier artillery --type field-artillery --range 2..8/2 --goal lands=target",
     };
     type Plan = Plan;
     type Outcome = Outcome;

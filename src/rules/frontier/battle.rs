@@ -152,7 +152,7 @@ loser (destroyed, retreats, none).\n\n--dice order: the attacker's d6, then the 
 Examples:\n  spw battle --attacker afv --defender infantry --defender-in cover\n  spw battle \
 --attacker infantry --defender machine-guns --defender-above 1\n  spw battle \
 --attacker cavalry --defender field-artillery --cannot-retreat\n  spw battle --attacker afv \
---defender infantry --dice 6,4",
+--defender infantry --dice 6,4\n  spw --chances battle --attacker infantry --defender infantry --defender-above 0..2 \\\n      --goal attacker_wins",
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -142,7 +142,7 @@ random order of the units that activate it is (the tiles all differ).\n\nResult 
 first, place, order (each unit with its tile and place).\n\n--cards: the tiles turned, in the order the units are given.\n\n\
 Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\n  spw tiles \
 --side Red=inf1,inf2,afv1 --side Blue=inf3,atg1 --fired afv1,atg1\n  spw tiles --side Red=a,b,c \
---side Blue=x,y --place a --chances\n  spw tiles --side Red=a,b --side Blue=x --cards 7♦,A♠,7♥",
+--side Blue=x,y --place a --chances\n  spw tiles --side Red=a,b --side Blue=x --cards 7♦,A♠,7♥\n  spw --chances tiles --units 2..12/2 --place 1 --goal place=1",
     };
     type Plan = Plan;
     type Outcome = Outcome;

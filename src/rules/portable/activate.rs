@@ -111,7 +111,7 @@ dice (a European army of 8 that loses its Command Unit has 7 Units and throws 3 
 --chances quantity: activations.\n\n--dice: the activation dice in order (dA faces 0–3; with \
 --d6 the d6 scores 1–6).\n\nExamples:\n  spw activate --units 8 --army european\n  spw activate \
 --units 8 --army native --command-lost\n  spw activate --units 12 --d6\n  spw activate --units \
-8 --dice 2,0,3,1",
+8 --dice 2,0,3,1\n  spw --chances activate --units 3..12/3 --army european --goal 'activations>=4'",
     };
     type Plan = Plan;
     type Outcome = i64;

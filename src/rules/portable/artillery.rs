@@ -119,7 +119,7 @@ behind; front-left, front-right, behind-left, behind-right with --two-hexes), ef
 effect d6.\n\nExamples:\n  spw portable artillery --type field-artillery --range 4\n  spw \
 portable artillery --type light-field-artillery --range 2 --indirect\n  spw -r portable \
 artillery --type fortress-artillery --range 8 --two-hexes\n  spw portable artillery --type \
-field-artillery --range 5 --dice 3,5",
+field-artillery --range 5 --dice 3,5\n  spw --chances portable artillery --type field-artillery --range 1..6 \\\n      --goal 'lands=target and effect=destroyed' --at-least 20%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -145,7 +145,7 @@ infantry-firearms --defender infantry-close-combat\n  spw close-combat --attacke
 --defender cavalry --attackers 2 --uphill\n  spw close-combat --attacker cavalry --defender \
 cavalry --defender-in woods\n  spw close-combat --attacker \
 infantry-firearms --defender command --dice 3,6\n  spw close-combat --attacker \
-cavalry --defender infantry-firearms --dismounted",
+cavalry --defender infantry-firearms --dismounted\n  spw --chances close-combat --attacker infantry-firearms \\\n      --defender infantry-firearms --attackers 1..4 --goal attacker_wins --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -87,7 +87,7 @@ Units firing at one target throw a die each and the worst result for the target 
 --chances quantity: effect (destroyed, pinned, no_effect).\n\n--dice: one d6 per firing Unit, in \
 order.\n\nExamples:\n  spw portable fire\n  spw portable fire --units 3 --cover\n  spw -r \
 portable fire --units 2 --pinned\n  spw portable fire --units 2 --dice 4,1\n  spw portable \
-fire --type machine-guns --range 3",
+fire --type machine-guns --range 3\n  spw --chances portable fire --units 1..4 --goal effect=destroyed --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = Effect;

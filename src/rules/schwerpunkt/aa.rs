@@ -115,7 +115,7 @@ only while the plane is still there (a gun's second shot only if the first had n
 the answer is the plane's fate.\n\n--chances quantities: shot_down, driven_off (how many shots \
 did each); with --one-plane, plane (shot down, driven off, unharmed). --dice: 2d6 per shot in \
 order (with --one-plane, none after the shot that downs or drives off the plane).\n\nExamples:\n  spw aa --guns 1\n  spw aa --guns 2 --range 30\n  \
-spw aa --guns 1 --one-plane\n  spw aa --shots 1 --dice 6,6",
+spw aa --guns 1 --one-plane\n  spw aa --shots 1 --dice 6,6\n  spw --chances aa --guns 1..4 --goal 'shot_down>=1' --at-least 15%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -89,7 +89,7 @@ the rest appear where their player chooses, and the enemy may fire AA at them (`
 With --dice: a d6 per aircraft, ours first, then theirs (thrown even for a reliability that \
 always succeeds).\n\n--chances quantities: our_arrive, their_arrive, dogfights.\n\n\
 Examples:\n  spw aircraft --ours 3 --our-reliability 4 --theirs 2 --their-reliability 3\n  spw aircraft \
---ours 1 --our-reliability 5\n  spw aircraft --ours 2 --our-reliability 4 --dice 5,2",
+--ours 1 --our-reliability 5\n  spw aircraft --ours 2 --our-reliability 4 --dice 5,2\n  spw --chances aircraft --ours 1..4 --our-reliability 4 --goal 'our_arrive>=2' \\\n      --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -102,7 +102,7 @@ Dice order with --dice: the observer's d6 (with --observer), then each gun's die
 quantities: square_1 … square_9 (square_2 … square_10 with --2d6): shells in each square; lost: \
 shells off the template; called_in (true/false, with --observer).\n\nExamples:\n  spw barrage \
 --guns 6\n  spw barrage --guns 4 --observer 4\n  spw barrage --guns 3 --2d6\n  spw barrage --guns \
-3 --dice 7,3,0\n  spw barrage --guns 2 --2d6 --dice 4,2,6,6",
+3 --dice 7,3,0\n  spw barrage --guns 2 --2d6 --dice 4,2,6,6\n  spw --chances barrage --guns 1..6 --goal 'square_5>=1' --at-least 40%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -71,7 +71,7 @@ it (ruling: a save as in 3.3, no modifiers); a gun that fails is removed from th
 gun).\n\n--chances quantities: hits (enemy guns hit), removed (enemy guns removed).\n\n\
 With --dice: a d6 per gun of the firing battery in turn, then the enemy's save d6 per gun hit \
 (none for hits beyond --enemy-guns), each thrown even when its answer is already certain.\n\nExamples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --guns 6 --skill 3 \
---enemy-skill 4 --enemy-guns 3\n  spw duel --guns 2 --skill 4 --enemy-skill 4 --dice 5,2,3",
+--enemy-skill 4 --enemy-guns 3\n  spw duel --guns 2 --skill 4 --enemy-skill 4 --dice 5,2,3\n  spw --chances duel --guns 1..8 --skill 4 --enemy-skill 5 --goal 'removed>=2' \\\n      --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -117,7 +117,7 @@ With --dice: one d6 per shot in turn; with --sf, the SF dice in turn (a face as 
 as JAM); with --template, the to-hit d6, then after a miss the scatter dice as `spw scatter` \
 takes them (the face, the two d6, the clock hour). A die whose answer is already certain is \
 thrown all the same.\n\nExamples:\n  spw fire --marksmanship 4 --shots 5\n  spw fire -m 4 -s 3 --pinned --long-range\n  \
-spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9",
+spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9\n  spw --chances fire -m 4 --shots 1..6 --goal 'hits>=2' --at-least 80%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

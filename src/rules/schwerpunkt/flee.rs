@@ -78,7 +78,7 @@ turn, stopping only if fired on by small arms (5.0).\n\nDice order with --dice: 
 2d6, then the pursuit's 2d6.\n\n--chances quantities: distance (inches; without --pursue); \
 with --pursue: flight, pursuit (inches) and removed (true/false).\n\nExamples:\n  spw flee\n  \
 spw flee --pursue\n  spw flee --pursue --gap 2\n  spw flee --retire\n  spw flee --pursue \
---dice 3,2,4,4",
+--dice 3,2,4,4\n  spw --chances flee --pursue --gap 1..6 --goal removed",
     };
     type Plan = Plan;
     type Outcome = Fled;

@@ -317,7 +317,7 @@ out), attacker_casualties, defender_casualties; removed (true/false, with --purs
 --attacker-ferocity 4 --attacker-skill 4 \\\n      --attacker-morale 7 --defender-figures 8 \
 --defender-ferocity 5 \\\n      --defender-skill 4 --defender-morale 8 --defender-officer\n  \
 spw melee ... --defender-fatigue 1    (the defender's second melee this turn)\n  spw --chances \
-melee ... --continued      (a later round: no stand test)",
+melee ... --continued      (a later round: no stand test)\n  spw --chances melee ... --attacker-fatigue 0..3 --goal \"outcome='defender flees'\"",
     };
     type Plan = Plan;
     type Outcome = Outcome;

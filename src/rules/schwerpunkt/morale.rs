@@ -156,7 +156,7 @@ towards its baseline (5.0 e); spw flee rolls the later turns.\n\n--chances quant
 rally or losses).\n\nWith --dice: the two d6, then on a failure that moves the unit its 2d6. \
 They are thrown even when no roll can change the answer (a target of 12 or more always passes, \
 below 2 always fails).\n\nExamples:\n  spw morale --morale 7 --officer\n  spw morale -m 8 \
---hits 3 --reason assaulted\n  spw morale -m 6 --dice 3,4",
+--hits 3 --reason assaulted\n  spw morale -m 6 --dice 3,4\n  spw --chances morale --morale 5..10 --goal passed --at-least 75%",
     };
     type Plan = Plan;
     type Outcome = (Tested, Option<i64>);

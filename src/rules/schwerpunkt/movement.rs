@@ -84,7 +84,7 @@ thrown even when its answer is already certain.\n\n--chances quantities: distanc
 when a vehicle does not move); moves (true/false, with --partial-damage); cleared (true/false, \
 with --obstacle; false when the vehicle does not move).\n\nExamples:\n  spw move --rating 6\n  \
 spw move --rating 6 --difficult --obstacle 4\n  spw move --rating 8 --partial-damage\n  spw \
-move --rating 6 --obstacle 4 --dice 3,5",
+move --rating 6 --obstacle 4 --dice 3,5\n  spw --chances move --rating 6 --obstacle 2..6 --goal cleared --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = Moved;

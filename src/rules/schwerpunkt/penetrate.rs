@@ -224,7 +224,7 @@ worst), hits, penetrations, and jammed with --sf.\n\nDice order with --dice: the
 roll (two d10 read as d%: give the total 1-100) and, if it penetrates, its damage d6.\n\nExamples:\n  spw penetrate --class 5 --vehicle D \
 -m 4 --facing side\n  spw penetrate -c 5 --vehicle D -m 4 --facing side --pinned --moved\n  spw penetrate -c rifle --vehicle soft -m 3 --moving\n  spw penetrate \
 --assault --vehicle F --facing rear\n  spw penetrate --assault --figures 3 --vehicle D\n  \
-spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 --vehicle soft -m 4\n  spw penetrate -c 7 --vehicle H -m 4 --dice 5,62,3",
+spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 --vehicle soft -m 4\n  spw penetrate -c 7 --vehicle H -m 4 --dice 5,62,3\n  spw --chances penetrate -c 5 --vehicle D -m 4 --facing side --shots 1..4 \\\n      --goal 'penetrations>=1' --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

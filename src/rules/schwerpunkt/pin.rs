@@ -49,7 +49,7 @@ impl Procedure for Pin {
         after_help: "A unit that takes hits of 50% of its strength or more is pinned (3.4): it \
 may not move, fires at −1 (3.0), and needs a morale test to unpin (5.0). Hits count, not \
 casualties: saves do not help. No dice are rolled.\n\n--chances quantity: pinned (true/false, \
-certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --strength 7",
+certain).\n\nExamples:\n  spw pin --hits 4 --strength 8\n  spw pin --hits 3 --strength 7\n  spw --chances pin --hits 1..8 --strength 8 --goal pinned",
     };
     type Plan = Plan;
     type Outcome = bool;

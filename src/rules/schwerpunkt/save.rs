@@ -100,7 +100,7 @@ building makes all N occupants take a skill test, the same d6 roll without cover
 --chances quantity: casualties (0 to the hits).\n\nWith --dice: a d6 per hit in turn (per occupant with \
 --building-template); --flamethrower-bunker throws no dice.\n\nExamples:\n  spw save --skill 5 --hits 4 \
 --cover\n  spw save --skill 4 --hits 3 --rifle-grenade --dice 3,6,2\n  spw save --hits 5 \
---flamethrower-bunker\n  spw save --skill 4 --building-template 8",
+--flamethrower-bunker\n  spw save --skill 4 --building-template 8\n  spw --chances save --skill 2..6 --hits 4 --cover --goal 'casualties=0'",
     };
     type Plan = Plan;
     type Outcome = Outcome;

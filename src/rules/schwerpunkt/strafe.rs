@@ -62,7 +62,7 @@ direction is fixed); anything under it is hit, as for any template weapon. Saves
 normal (`spw save`). The aircraft then leaves the table.\n\n--chances quantities: hits, jammed \
 (machine guns); deviation in inches (bombs).\n\nWith --dice: the machine guns' 2 SF \
 dice in turn (a face as written, such as JAM); with --bombs, the deviation d6.\n\nExamples:\n  spw strafe\n  spw strafe --bombs\n  \
-spw strafe --range 10 --dice 2,JAM",
+spw strafe --range 10 --dice 2,JAM\n  spw --chances strafe --range 4..12/4 --goal 'hits>=2'",
     };
     type Plan = Plan;
     type Outcome = Outcome;

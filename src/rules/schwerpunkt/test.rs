@@ -82,7 +82,7 @@ casualty (3.9). --for only changes the words, except --for building: it is the s
 3.9), so the two always agree.\n\n--chances quantity: passed (true/false for one \
 test, the number passed for several).\n\nWith --dice: a d6 per test in turn (per figure with \
 --figures), even when the answer is already certain.\n\nExamples:\n  spw test --skill 4 --for obstacle\n  spw \
-test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --dice 5",
+test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --dice 5\n  spw --chances test --skill 4 --figures 2..6 --goal 'passed>=2' --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = u32;

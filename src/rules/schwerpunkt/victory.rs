@@ -97,7 +97,7 @@ the enemy force it removed from the table. A difference under 300 is a draw; oth
 higher total wins (7.1). Pairs are given in the order of --sides. No dice are rolled.\n\n\
 --chances quantity: winner (a side's name, or draw; certain).\n\nExamples:\n  spw victory \
 --main A --secondary 1,1 --destroyed 450,300\n  spw victory --sides Red,Blue --main Blue \
---secondary 2,0 --destroyed 120,610",
+--secondary 2,0 --destroyed 120,610\n  spw --chances victory --main A --secondary 1,1 --destroyed 450,100..900/200 \\\n      --goal winner=A --at-least 100%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

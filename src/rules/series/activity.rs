@@ -42,7 +42,7 @@ each combat 3 (12.0); unused points are lost (8.0).\n\nThe Activity Table built 
 EXAMPLE made up for spw, and the result says so: each game prints its own (type yours in as \
 [activity] in a house series.toml: spw tables series --template).\n\n--chances quantity: activity_points.\n--dice order: the two dice of the \
 Activity Table.\n\nExamples:\n  spw activity --c3i 2\n  spw activity --c3i 3 --dice 4,3\n  \
-spw activity --c3i 0",
+spw activity --c3i 0\n  spw --chances activity --c3i 0..3 --goal 'activity_points>=5' --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = (Option<i64>, i64);

@@ -62,7 +62,7 @@ modifiers: a final roll equal to or greater than the column's number costs that 
 spw (columns clear 5, rough 4, winter 3), and the result says so: each game prints its own \
 ([attrition] in a house series.toml: spw tables series --template).\n\n--chances quantity: step_losses (units losing a step).\n--dice order: one die \
 per unit, in order.\n\nExamples:\n  spw attrition --column clear --units 3\n  spw attrition \
---column winter --units 2 --drm -1 --dice 3,6",
+--column winter --units 2 --drm -1 --dice 3,6\n  spw --chances attrition --column clear --units 1..4 --goal 'step_losses>=1'",
     };
     type Plan = Plan;
     type Outcome = u32;

@@ -9,10 +9,10 @@ use num_integer::Integer;
 use serde::Serialize;
 use serde_json::json;
 
-use num_bigint::BigUint;
 use serde_json::Value as Json;
 
 use crate::chance::Prob;
+use crate::chance::goal::{self, AtLeast, Test};
 use crate::engine::{Dice, Quantities, Throw, Value};
 use crate::error::{Error, Result};
 use crate::render::chances as chance_render;
@@ -53,18 +53,9 @@ pub(crate) struct Crt {
     pub shift: i64,
 
     /// With --chances: the whole CRT at once, every result's exact chance in every column
-    /// (the DRMs apply)
+    /// (the DRMs apply); with --goal, the goal's chance in every column
     #[arg(long, conflicts_with_all = ["attacker", "defender", "odds", "shift"])]
     pub all_columns: bool,
-
-    /// With --chances: one goal's exact chance in every column: 'defender_hits>=2',
-    /// 'attacker_hits=0', 'result=DE', 'result!=AE'
-    #[arg(long, value_name = "GOAL", conflicts_with_all = ["attacker", "defender", "odds", "shift"])]
-    pub goal: Option<String>,
-
-    /// With --goal: name the lowest column whose chance is at least this (default 50%)
-    #[arg(long, value_name = "PERCENT", requires = "goal")]
-    pub at_least: Option<String>,
 
     /// Which CRT of the data: the default, or one a house rule adds (docs/crt.md)
     #[arg(long = "crt", value_name = "NAME")]
@@ -108,134 +99,43 @@ pub(crate) struct Plan {
 
 #[derive(Clone, Debug)]
 struct Matrix {
-    goal: Option<Goal>,
-    /// `--at-least` as a fraction `num/den`, and as typed.
-    at_least: (u64, u64, String),
+    /// `--goal`, bound to a cell's quantities ([`cell_values`]), and as typed.
+    goal: Option<(Test, String)>,
+    /// `--at-least` (50% unless given).
+    at_least: AtLeast,
 }
 
-/// `--goal`: a test on the cell of each column.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Goal {
-    text: String,
-    on: GoalOn,
-}
-
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum GoalOn {
-    Hits { defender: bool, cmp: Cmp, n: i64 },
-    Result { text: String, equal: bool },
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Cmp {
-    Ge,
-    Gt,
-    Le,
-    Lt,
-    Eq,
-    Ne,
-}
-
-impl Goal {
-    /// 'defender_hits>=2', 'result=DE'.
-    fn parse(s: &str) -> Result<Goal> {
-        let bad = || {
-            Error::usage(format!(
-                "--goal {s}: write a quantity, a comparison and a value: defender_hits>=2, \
-                 attacker_hits=0, result=DE, result!=AE"
-            ))
-        };
-        let t = s.trim();
-        let at = t.find(['>', '<', '=', '!']).ok_or_else(bad)?;
-        let (name, rest) = (t[..at].trim(), &t[at..]);
-        let (cmp, value) = [
-            (">=", Cmp::Ge),
-            ("<=", Cmp::Le),
-            ("!=", Cmp::Ne),
-            ("==", Cmp::Eq),
-            (">", Cmp::Gt),
-            ("<", Cmp::Lt),
-            ("=", Cmp::Eq),
-        ]
-        .iter()
-        .find_map(|(op, c)| rest.strip_prefix(op).map(|v| (*c, v.trim())))
-        .ok_or_else(bad)?;
-        if value.is_empty() {
-            return Err(bad());
-        }
-        let on = match name {
-            "attacker_hits" | "defender_hits" => GoalOn::Hits {
-                defender: name == "defender_hits",
-                cmp,
-                n: value
-                    .parse()
-                    .ok()
-                    .filter(|n: &i64| n.abs() <= MAX_MOD)
-                    .ok_or_else(bad)?,
-            },
-            "result" if matches!(cmp, Cmp::Eq | Cmp::Ne) => GoalOn::Result {
-                text: value.to_string(),
-                equal: cmp == Cmp::Eq,
-            },
-            _ => return Err(bad()),
-        };
-        Ok(Goal {
-            text: t.to_string(),
-            on,
-        })
-    }
-
-    fn met(&self, cell: &Cell) -> bool {
-        match &self.on {
-            GoalOn::Result { text, equal } => (cell.text == *text) == *equal,
-            GoalOn::Hits { defender, cmp, n } => {
-                let h = if *defender {
-                    cell.defender
-                } else {
-                    cell.attacker
-                }
-                .unwrap_or(0);
-                match cmp {
-                    Cmp::Ge => h >= *n,
-                    Cmp::Gt => h > *n,
-                    Cmp::Le => h <= *n,
-                    Cmp::Lt => h < *n,
-                    Cmp::Eq => h == *n,
-                    Cmp::Ne => h != *n,
-                }
+/// The quantities of a cell a goal over every column is bound to, in [`cell_values`]' order:
+/// the CRT's own `--chances` quantities but `result_roll`, which depends on the cell's dice.
+fn cell_kinds(table: &Table) -> Vec<(String, goal::Kind)> {
+    let mut words: Vec<String> = Vec::new();
+    for r in &table.rows {
+        for c in &r.cells {
+            if !words.contains(c) {
+                words.push(c.clone());
             }
         }
     }
+    let mut k = vec![("result".to_string(), goal::Kind::Words { words, all: true })];
+    if table.all_hits() {
+        k.push(("attacker_hits".into(), goal::Kind::Number));
+        k.push(("defender_hits".into(), goal::Kind::Number));
+    }
+    k.push(("random_event".into(), goal::Kind::YesNo));
+    k
 }
 
-/// `--at-least 50%` (or `50`, `62.5%`) as `num/den` of 1.
-fn at_least(s: &str) -> Result<(u64, u64)> {
-    let bad = || {
-        Error::usage(format!(
-            "--at-least {s}: give a percent from 0 to 100, like 50% or 62.5%"
-        ))
-    };
-    let t = s.trim().trim_end_matches('%').trim();
-    let (w, f) = t.split_once('.').unwrap_or((t, ""));
-    if w.is_empty()
-        || f.len() > 6
-        || !w.bytes().chain(f.bytes()).all(|b| b.is_ascii_digit())
-        || w.len() > 3
-    {
-        return Err(bad());
+/// A cell's values in [`cell_kinds`]' order.
+fn cell_values(plan: &Plan, text: &str, event: bool) -> Vec<Value> {
+    let cell = plan.table.cell(text);
+    let mut v = vec![Value::Text(text.to_string())];
+    if plan.all_hits {
+        let hits = |f: fn(&Cell) -> Option<i64>| cell.as_ref().and_then(f).unwrap_or(0);
+        v.push(hits(|c| c.attacker).into());
+        v.push(hits(|c| c.defender).into());
     }
-    let scale = 10_u64.pow(f.len() as u32);
-    let num = w.parse::<u64>().map_err(|_| bad())? * scale
-        + if f.is_empty() {
-            0
-        } else {
-            f.parse::<u64>().map_err(|_| bad())?
-        };
-    let den = 100 * scale;
-    if num > den {
-        return Err(bad());
-    }
-    Ok((num, den))
+    v.push(event.into());
+    v
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -279,7 +179,7 @@ and --goal 'defender_hits>=2' that goal's chance in each column and the lowest c
 reaches --at-least (50% unless given).\n\nExamples:\n  spw crt --attacker 29 \
 --defender 13\n  spw crt -a 6 -a 4.5 -d 5 --drm -2 --drm 1\n  spw crt --odds 7:2 --shift -1 \
 --chances\n  spw crt --odds 1:1 --dice 6,6,4\n  spw --chances crt --all-columns --drm -2\n  \
-spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
+spw --chances crt --goal 'defender_hits>=2' --at-least 75%\n  spw --chances crt --odds 1:1 --shift=-2..3 --goal 'defender_hits>=2' --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = Outcome;
@@ -333,26 +233,34 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
             bounded("--drm", *d)?;
         }
         bounded("--shift", self.shift)?;
-        let matrix = if self.all_columns || self.goal.is_some() {
+        // Every column at once: asked for, or a goal with no attack to pick a column.
+        let every = self.all_columns
+            || (cx.goal.is_some()
+                && self.attacker.is_empty()
+                && self.defender.is_empty()
+                && self.odds.is_none());
+        let matrix = if every {
             if !cx.chances {
                 return Err(Error::usage(
-                    "--all-columns and --goal give exact chances: add --chances (spw --chances crt --all-columns)",
+                    "--all-columns gives exact chances: add --chances (spw --chances crt --all-columns)",
                 ));
             }
-            let goal = self.goal.as_deref().map(Goal::parse).transpose()?;
-            if let Some(GoalOn::Hits { .. }) = goal.as_ref().map(|g| &g.on) {
-                if !table.all_hits() {
-                    return Err(Error::usage(format!(
-                        "--goal {}: the CRT {name} has results that are not hits; use result=TEXT",
-                        self.goal.as_deref().unwrap_or("")
-                    )));
-                }
+            if self.shift != 0 {
+                return Err(Error::usage(format!(
+                    "--shift {}: every column is read at once, so there is no one column to shift; give --odds or the strengths",
+                    self.shift
+                )));
             }
-            let typed = self.at_least.clone().unwrap_or_else(|| "50%".into());
-            let (num, den) = at_least(&typed)?;
+            let goal = match &cx.goal {
+                Some(g) => Some((g.bind(&cell_kinds(&table))?.0, g.text().to_string())),
+                None => None,
+            };
             Some(Matrix {
                 goal,
-                at_least: (num, den, typed),
+                at_least: match &cx.at_least {
+                    Some(a) => a.clone(),
+                    None => AtLeast::parse("50%")?,
+                },
             })
         } else {
             None
@@ -443,13 +351,13 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
     fn quantities(plan: &Plan, o: &Outcome) -> Quantities {
         if let (Some(m), Some(roll)) = (&plan.matrix, o.final_roll) {
             // One quantity per column: its cell, or whether the goal is met there.
+            let event = o.natural.is_some_and(|n| plan.table.events.contains(&n));
             return (0..plan.columns.len())
                 .map(|i| {
                     let text = plan.table.lookup(roll, i);
-                    let v = match (&m.goal, plan.table.cell(text)) {
-                        (Some(g), Some(c)) => g.met(&c).into(),
-                        (Some(_), None) => false.into(),
-                        (None, _) => text.into(),
+                    let v = match &m.goal {
+                        Some((test, _)) => test.met(&cell_values(plan, text, event)).into(),
+                        None => text.into(),
                     };
                     (plan.columns[i].to_string(), v)
                 })
@@ -614,6 +522,12 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%",
             v.push("Random Events Table");
         }
         v
+    }
+
+    fn own_range(plan: &Plan) -> Option<&'static str> {
+        plan.matrix
+            .as_ref()
+            .map(|_| "every column of the CRT at once (--odds or the strengths pick one)")
     }
 
     fn chance_listing(plan: &Plan, chances: &[Marginal]) -> Option<(Json, Vec<Block>, String)> {
@@ -952,14 +866,13 @@ fn matrix(plan: &Plan, m: &Matrix, chances: &[Marginal]) -> (Json, Vec<Block>, S
     };
     let yes = Value::Bool(true);
     let ps: Vec<Option<&Prob>> = heads.iter().map(|h| chance_in(chances, h, &yes)).collect();
-    let (num, den, typed) = &m.at_least;
-    // Exact: p ≥ num/den ⇔ p.numer × den ≥ num × p.denom.
-    let reaches = |p: Option<&Prob>| match p {
-        Some(p) => p.numer() * BigUint::from(*den) >= BigUint::from(*num) * p.denom(),
-        None => *num == 0,
-    };
-    let lowest = ps.iter().position(|p| reaches(*p));
-    let mut row = vec![Span::new(goal.text.clone(), Style::Strong)];
+    let typed = m.at_least.text();
+    let zero = Prob::zero();
+    let lowest = ps
+        .iter()
+        .position(|p| m.at_least.reached_by(p.unwrap_or(&zero)));
+    let goal = &goal.1;
+    let mut row = vec![Span::new(goal.clone(), Style::Strong)];
     row.extend(ps.iter().enumerate().map(|(i, p)| {
         let style = if Some(i) == lowest {
             Style::Good
@@ -971,24 +884,22 @@ fn matrix(plan: &Plan, m: &Matrix, chances: &[Marginal]) -> (Json, Vec<Block>, S
     let verdict = match lowest {
         Some(i) => format!(
             "{goal} has at least {typed} from the {} column on",
-            heads[i],
-            goal = goal.text
+            heads[i]
         ),
-        None => format!("no column gives {} at least {typed}", goal.text),
+        None => format!("no column gives {goal} at least {typed}"),
     };
     let result = json!({
         "crt": plan.name,
         "drm": plan.drm,
         "columns": heads,
-        "goal": goal.text,
+        "goal": goal,
         "p": ps.iter().map(|p| fraction(*p)).collect::<Vec<_>>(),
         "at_least": typed,
         "lowest_column": lowest.map(|i| heads[i].clone()),
     });
     let blocks = vec![
         Block::Line(Line::plain(format!(
-            "% chance of {} in each column, exact in --json",
-            goal.text
+            "% chance of {goal} in each column, exact in --json"
         ))),
         Block::Table {
             header,

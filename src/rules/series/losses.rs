@@ -86,7 +86,7 @@ cannot, every hit is a step loss and one more step is lost. Step losses are spre
 unit takes a second until every unit has taken one (12.8).\n\n--chances quantities: \
 retreat_hexes, step_losses, forced_retreat (no dice, so each is certain).\n\nExamples:\n  \
 spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --units 2 \
---cannot-retreat\n  spw losses --hits 2 --units 3 --attacker",
+--cannot-retreat\n  spw losses --hits 2 --units 3 --attacker\n  spw --chances losses --hits 1..6 --units 2 --goal 'step_losses>=2'",
     };
     type Plan = Plan;
     type Outcome = ();

@@ -113,7 +113,7 @@ refusal_open.\n--dice does not apply: chits are drawn from the cups. Chits drawn
 --chances superiority --attacker-rating 3 --defender-rating 2\n  spw superiority \
 --attacker-rating 1 --defender-rating 1 --cards recon,recon\n  spw superiority \
 --attacker-rating 2 --defender-rating 3 --concentric\n  spw superiority --attacker-rating 4 \
---defender-rating 4 --defender-oos",
+--defender-rating 4 --defender-oos\n  spw --chances superiority --attacker-rating 1..4 --defender-rating 2 \\\n      --goal superiority=attacker --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -74,7 +74,7 @@ quantities: width, depth (unless --landed), killed, wounded, pinned, leader_hit.
 dice and cards (--dice, --cards): the width D10, the depth D10, then one hit card per \
 figure.\n\nResult (--json): the quantities and cards.\n\nExamples:\n  spw tsatf barrage \
 --weapons 3\n  spw tsatf barrage --landed --figures 4 --chances\n  spw tsatf barrage --figures \
-2 --dice 7,3 --cards 5♥,J♠",
+2 --dice 7,3 --cards 5♥,J♠\n  spw --chances tsatf barrage --landed --figures 1..6 --goal 'killed>=1' --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -199,7 +199,7 @@ Order of cards (--cards): the activation cards as turned.\n\nResult (--json): fi
 order (each card with the side and unit it moved, or passed).\n\nExamples:\n  spw tsatf \
 cards --red 4 --black 3\n  spw tsatf cards --red 1st,2nd,3rd --black A,B --phase fire\n  spw \
 tsatf cards --red 4 --black 3 --place B2 --chances\n  spw tsatf cards --red 2 --black 1 \
---cards 7♦,K♠,2♣,A♥",
+--cards 7♦,K♠,2♣,A♥\n  spw tsatf cards --red 3 --black 1..6 --place R1 --chances --goal 'place<=2'",
     };
     type Plan = Plan;
     type Outcome = Outcome;

@@ -281,7 +281,7 @@ spw tsatf close-combat --attacker veteran --defender green \\\n      --attacker-
 --defender-figures 6 --attacker-leader --defender-leader\n  spw tsatf close-combat --attacker \
 crack --defender veteran \\\n      --attacker-figures 4 --defender-figures 3 --cover --chances\n  \
 spw tsatf close-combat --attacker green --defender green \\\n      --attacker-figures 2 \
---defender-figures 1 --grenades 1 --dice 1,1,5,6,2,3,1",
+--defender-figures 1 --grenades 1 --dice 1,1,5,6,2,3,1\n  spw --chances tsatf close-combat --attacker veteran --defender green \\\n      --attacker-figures 2..10/2 --defender-figures 4 --goal outcome=melee",
     };
     type Plan = Plan;
     type Outcome = Outcome;

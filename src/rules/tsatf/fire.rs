@@ -135,7 +135,7 @@ cards (--dice, --cards): the D20s of every firer, then one hit card per hit.\n\n
 figure).\n\nExamples:\n  spw tsatf fire --quality veteran --weapon lmg --firers 1 --range 15 \
 --class II\n  spw tsatf fire --quality veteran --firers 3 --range 10 --class II\n  spw tsatf \
 fire --quality green -w hmg -n 2 --range 30 -c III --chances\n  spw tsatf fire --quality crack -n 2 --range 5 -c I \
---dice 3,15 --cards K♥",
+--dice 3,15 --cards K♥\n  spw --chances tsatf fire --quality veteran --firers 1..10 --range 6 --class II \\\n      --goal 'hits>=1' --at-least 80%",
     };
     type Plan = Plan;
     type Outcome = Outcome;

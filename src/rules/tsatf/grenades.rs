@@ -45,7 +45,7 @@ figure that throws one in close combat takes it from the supply (close-combat --
 --chances quantity: grenades (the supplies of all the units together; with --units 1, the \
 unit's).\n\nOrder of dice (--dice): 2D10 per unit, unit by unit.\n\nResult (--json): grenades, \
 supplies (each unit's).\n\nExamples:\n  spw tsatf grenades\n  spw tsatf grenades --units 3\n  \
-spw tsatf grenades --dice 7,4",
+spw tsatf grenades --dice 7,4\n  spw --chances tsatf grenades --units 1..4 --goal 'grenades>=8'",
     };
     type Plan = Plan;
     type Outcome = Vec<i64>;

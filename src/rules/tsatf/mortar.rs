@@ -97,7 +97,7 @@ dice and cards (--dice, --cards): the direction d6, the distance d6 (none on tar
 figure, then one hit card per hit.\n\nResult (--json): the quantities and cards.\n\n\
 Examples:\n  spw tsatf mortar --quality veteran --range 20 --class II\n  spw tsatf mortar \
 --quality green --range 9 -c I --landed --figures 3 --chances\n  spw tsatf mortar --quality \
-veteran --range 9 -c III --figures 2 --dice 5,4,1,9",
+veteran --range 9 -c III --figures 2 --dice 5,4,1,9\n  spw --chances tsatf mortar --quality veteran --range 20 --class II --landed \\\n      --figures 1..4 --goal 'killed>=1'",
     };
     type Plan = Plan;
     type Outcome = Outcome;

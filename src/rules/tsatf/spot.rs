@@ -50,7 +50,7 @@ refused. A unit spotted by one unit is spotted by every unit that could trace a 
 it.\n\n--chances quantity: spotted (true/false).\n\nOrder of dice (--dice): the D20.\n\nResult \
 (--json): spotted, roll, target.\n\nExamples:\n  spw tsatf spot --quality veteran --range 15 \
 --leader\n  spw tsatf spot --quality green --range 4\n  spw tsatf spot --quality crack --range \
-10 --dice 13",
+10 --dice 13\n  spw --chances tsatf spot --quality veteran --range 4..20/4 --goal spotted --at-least 50%",
     };
     type Plan = Plan;
     type Outcome = (bool, Option<i64>);

@@ -91,6 +91,8 @@ pub(crate) const ENTRY: Entry = Entry {
     command,
     run,
     roster: crate::rules::effects::Roster::NONE,
+    // No --chances, so no range.
+    ranges: false,
 };
 
 fn command() -> Command {

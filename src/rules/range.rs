@@ -1,0 +1,483 @@
+//! A range in place of a number (`--shots 1..12`, `--range 6..30/6`): the syntax, the
+//! value parser that lets clap take it for any whole-number option of any procedure, and the
+//! command line of one value, so each value runs exactly as the same command typed alone.
+//!
+//! A procedure's options are typed numbers (`u32`, `i64`, ...) that clap parses, so a range
+//! would be refused before the procedure saw it. Every whole-number option is given a parser
+//! that takes a range as well ([`accept_ranges`]): it checks both ends with the option's own
+//! parser and hands the procedure the first value. The runner then finds the range in the raw
+//! words ([`find`]) and parses the procedure's options again once per value ([`argv`]). An
+//! option whose value is text (a strength written `2.5`, `N|UNIT,...`) takes a range written
+//! plainly, whole numbers only; any other text goes to the procedure as it is.
+
+use std::any::TypeId;
+use std::ffi::{OsStr, OsString};
+
+use clap::builder::{TypedValueParser, ValueParserFactory};
+use clap::error::ErrorKind;
+use clap::parser::ValueSource;
+use clap::{Arg, ArgAction, ArgMatches, Command};
+
+use crate::error::{Error, Result};
+
+/// The most values one range may have: a table a referee reads, and the work each value
+/// costs (the whole range is bounded as one request: `sweep`).
+pub(crate) const MAX_VALUES: i64 = 100;
+
+/// `FROM..TO` or `FROM..TO/STEP`: whole numbers, FROM ≤ TO, both ends included.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Range {
+    pub from: i64,
+    pub to: i64,
+    pub step: i64,
+}
+
+impl Range {
+    /// `None` when `text` is not written as a range (no `..`); otherwise the range, or why it
+    /// is not one.
+    pub(crate) fn parse(text: &str) -> Option<std::result::Result<Range, String>> {
+        let (from, rest) = text.split_once("..")?;
+        let (to, step) = match rest.split_once('/') {
+            Some((t, s)) => (t, Some(s)),
+            None => (rest, None),
+        };
+        let whole = |s: &str| s.trim().parse::<i64>().ok();
+        let syntax = || {
+            let big = [from, to].into_iter().chain(step).map(str::trim).find(|t| {
+                t.len() > 18
+                    && t.trim_start_matches('-')
+                        .bytes()
+                        .all(|b| b.is_ascii_digit())
+            });
+            match big {
+                Some(t) => format!("{t} is far beyond any value it could take"),
+                None => "a range is FROM..TO or FROM..TO/STEP in whole numbers, both ends included (1..12, 6..30/6)"
+                    .to_string(),
+            }
+        };
+        let (Some(from), Some(to)) = (whole(from), whole(to)) else {
+            return Some(Err(syntax()));
+        };
+        let step = match step.map(whole) {
+            None => 1,
+            Some(Some(s)) if s > 0 => s,
+            Some(_) => return Some(Err(syntax())),
+        };
+        if from > to {
+            return Some(Err(format!("write the lower end first ({to}..{from})")));
+        }
+        let r = Range { from, to, step };
+        let n = r.count();
+        if n > MAX_VALUES {
+            return Some(Err(format!(
+                "{n} values; a range has at most {MAX_VALUES} (a step thins it: {from}..{to}/{})",
+                (i128::from(to) - i128::from(from)) / i128::from(MAX_VALUES) + 1
+            )));
+        }
+        Some(Ok(r))
+    }
+
+    /// How many values it has.
+    pub(crate) fn count(&self) -> i64 {
+        ((i128::from(self.to) - i128::from(self.from)) / i128::from(self.step) + 1)
+            .min(i128::from(i64::MAX)) as i64
+    }
+
+    /// Its values, in order.
+    pub(crate) fn values(&self) -> Vec<i64> {
+        (0..self.count())
+            .map(|i| self.from + i * self.step)
+            .collect()
+    }
+
+    /// The part of it up to `last` (a value of it), written as a range: `1..57`, `6..24/6`.
+    pub(crate) fn up_to(&self, last: i64) -> String {
+        match self.step {
+            1 => format!("{}..{last}", self.from),
+            s => format!("{}..{last}/{s}", self.from),
+        }
+    }
+}
+
+/// An option's parser that also takes a range, checking both ends with `inner` (the option's
+/// own parser) and giving the first value.
+#[derive(Clone)]
+struct RangeOr<P>(P);
+
+impl<P: TypedValueParser> TypedValueParser for RangeOr<P> {
+    type Value = P::Value;
+
+    fn parse_ref(
+        &self,
+        cmd: &Command,
+        arg: Option<&Arg>,
+        value: &OsStr,
+    ) -> std::result::Result<P::Value, clap::Error> {
+        let Some(text) = value.to_str().filter(|t| t.contains("..")) else {
+            return self.0.parse_ref(cmd, arg, value);
+        };
+        let option = arg
+            .and_then(Arg::get_long)
+            .map_or_else(|| "the option".to_string(), |l| format!("--{l}"));
+        let range = match Range::parse(text) {
+            Some(Ok(r)) => r,
+            Some(Err(why)) => {
+                return Err(clap::Error::raw(
+                    ErrorKind::ValueValidation,
+                    format!("{option} {text}: {why}\n"),
+                ));
+            }
+            None => return self.0.parse_ref(cmd, arg, value),
+        };
+        // Both ends must be values the option takes.
+        self.0
+            .parse_ref(cmd, arg, OsStr::new(&range.to.to_string()))?;
+        self.0
+            .parse_ref(cmd, arg, OsStr::new(&range.from.to_string()))
+    }
+}
+
+/// Whether `arg` holds whole numbers (its own parser is clap's for an integer type).
+fn whole_numbers(arg: &Arg) -> bool {
+    let t = arg.get_value_parser().type_id();
+    [
+        TypeId::of::<u8>(),
+        TypeId::of::<i8>(),
+        TypeId::of::<u16>(),
+        TypeId::of::<i16>(),
+        TypeId::of::<u32>(),
+        TypeId::of::<i32>(),
+        TypeId::of::<u64>(),
+        TypeId::of::<i64>(),
+        TypeId::of::<usize>(),
+    ]
+    .iter()
+    .any(|id| t == *id)
+}
+
+/// Whether `arg` holds text, where a range written plainly is taken as one.
+fn text(arg: &Arg) -> bool {
+    arg.get_value_parser().type_id() == TypeId::of::<String>()
+}
+
+/// A procedure's command with every whole-number option taking a range too.
+pub(crate) fn accept_ranges(cmd: Command) -> Command {
+    cmd.mut_args(|arg| {
+        if !arg.get_action().takes_values() || !whole_numbers(&arg) {
+            return arg;
+        }
+        let t = arg.get_value_parser().type_id();
+        macro_rules! wrap {
+            ($($ty:ty),*) => {
+                $(if t == TypeId::of::<$ty>() {
+                    return arg.value_parser(RangeOr(<$ty as ValueParserFactory>::value_parser()));
+                })*
+            };
+        }
+        wrap!(u8, i8, u16, i16, u32, i32, u64, i64);
+        // clap parses a usize with its FromStr, as here.
+        let from_str: fn(&str) -> std::result::Result<usize, std::num::ParseIntError> = str::parse;
+        arg.value_parser(RangeOr(from_str))
+    })
+}
+
+/// The options of a procedure's command that take a range (`--shots`), as written.
+pub(crate) fn options(cmd: &Command) -> Vec<String> {
+    cmd.get_arguments()
+        .filter(|a| a.get_action().takes_values() && whole_numbers(a) && !a.is_global_set())
+        .map(spelling)
+        .collect()
+}
+
+/// The option given a range on a parsed line, and where.
+#[derive(Clone, Debug)]
+pub(crate) struct Ranged {
+    /// The option's id and how it is written (`--shots`).
+    pub id: String,
+    pub option: String,
+    pub range: Range,
+    /// The range as typed.
+    pub text: String,
+    /// Which occurrence of the option, and which of its values, holds the range.
+    at: (usize, usize),
+}
+
+/// Whether any value on the line is written like a range: a quick look before the procedure's
+/// own command is built to find which.
+pub(crate) fn any(m: &ArgMatches) -> bool {
+    m.ids().any(|id| match m.try_get_raw(id.as_str()) {
+        Ok(Some(mut raw)) => raw.any(|v| v.to_str().is_some_and(|t| t.contains(".."))),
+        _ => false,
+    })
+}
+
+/// The option `m` (parsed with `cmd`, a procedure's command) gives a range, if any; more than
+/// one range on a line is refused.
+pub(crate) fn find(cmd: &Command, m: &ArgMatches) -> Result<Option<Ranged>> {
+    let mut found: Vec<Ranged> = Vec::new();
+    for arg in cmd.get_arguments() {
+        let id = arg.get_id().as_str();
+        let typed = m.value_source(id) == Some(ValueSource::CommandLine);
+        if !typed || !arg.get_action().takes_values() || !(whole_numbers(arg) || text(arg)) {
+            continue;
+        }
+        let Some(occurrences) = m.get_raw_occurrences(id) else {
+            continue;
+        };
+        for (o, values) in occurrences.enumerate() {
+            for (i, v) in values.enumerate() {
+                let Some(t) = v.to_str() else { continue };
+                if let Some(Ok(range)) = Range::parse(t) {
+                    found.push(Ranged {
+                        id: id.to_string(),
+                        option: spelling(arg),
+                        range,
+                        text: t.trim().to_string(),
+                        at: (o, i),
+                    });
+                }
+            }
+        }
+    }
+    match found.len() {
+        0 => Ok(None),
+        1 => Ok(found.pop()),
+        _ => {
+            let each: Vec<String> = found
+                .iter()
+                .map(|r| format!("{} {}", r.option, r.text))
+                .collect();
+            Err(Error::usage(format!(
+                "one range per command: {}; keep one and give the others a single value",
+                each.join(" and ")
+            )))
+        }
+    }
+}
+
+/// `--long`, or `-s` for an option with only a short name.
+fn spelling(arg: &Arg) -> String {
+    match (arg.get_long(), arg.get_short()) {
+        (Some(l), _) => format!("--{l}"),
+        (None, Some(s)) => format!("-{s}"),
+        _ => arg.get_id().to_string(),
+    }
+}
+
+/// The procedure's own words from `m` (parsed with `cmd`) again, with `value` in place of the
+/// range: every option as typed (long form, `=` before a value, so a negative number stays a
+/// value), defaults left to the parser, so the value parses exactly as the command typed alone.
+pub(crate) fn argv(cmd: &Command, m: &ArgMatches, ranged: &Ranged, value: i64) -> Vec<OsString> {
+    let mut out: Vec<OsString> = vec![cmd.get_name().into()];
+    let mut positional: Vec<(usize, Vec<OsString>)> = Vec::new();
+    for arg in cmd.get_arguments() {
+        let id = arg.get_id().as_str();
+        if m.value_source(id) != Some(ValueSource::CommandLine) {
+            continue;
+        }
+        let name = spelling(arg);
+        match arg.get_action() {
+            ArgAction::SetTrue | ArgAction::SetFalse => out.push(name.into()),
+            ArgAction::Count => {
+                for _ in 0..m.get_count(id) {
+                    out.push(name.clone().into());
+                }
+            }
+            a if a.takes_values() => {
+                let Some(occurrences) = m.get_raw_occurrences(id) else {
+                    continue;
+                };
+                for (o, values) in occurrences.enumerate() {
+                    let values: Vec<OsString> = values
+                        .enumerate()
+                        .map(|(i, v)| {
+                            if ranged.id == id && ranged.at == (o, i) {
+                                value.to_string().into()
+                            } else {
+                                v.to_os_string()
+                            }
+                        })
+                        .collect();
+                    if arg.is_positional() {
+                        positional.push((arg.get_index().unwrap_or(0), values));
+                        continue;
+                    }
+                    match (values.len(), arg.get_value_delimiter()) {
+                        (1, _) => out.push(joined(&name, &values, ",")),
+                        (_, Some(d)) => out.push(joined(&name, &values, &d.to_string())),
+                        _ => {
+                            out.push(name.clone().into());
+                            out.extend(values);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    positional.sort_by_key(|(i, _)| *i);
+    if !positional.is_empty() {
+        out.push("--".into());
+        out.extend(positional.into_iter().flat_map(|(_, v)| v));
+    }
+    out
+}
+
+/// `--name=a,b`.
+fn joined(name: &str, values: &[OsString], sep: &str) -> OsString {
+    let mut s = OsString::from(format!("{name}="));
+    for (i, v) in values.iter().enumerate() {
+        if i > 0 {
+            s.push(sep);
+        }
+        s.push(v);
+    }
+    s
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::{Args, FromArgMatches};
+
+    #[test]
+    fn ranges_are_read_and_bounded() {
+        let r = |s: &str| Range::parse(s).map(|r| r.map(|r| r.values()));
+        assert_eq!(r("1..6"), Some(Ok(vec![1, 2, 3, 4, 5, 6])));
+        assert_eq!(r("6..30/6"), Some(Ok(vec![6, 12, 18, 24, 30])));
+        assert_eq!(r("6..29/6"), Some(Ok(vec![6, 12, 18, 24])));
+        assert_eq!(r("-2..2"), Some(Ok(vec![-2, -1, 0, 1, 2])));
+        assert_eq!(r(" 3 .. 3 "), Some(Ok(vec![3])));
+        assert_eq!(r("7"), None);
+        for bad in ["1..", "..5", "a..b", "1..5/0", "1..5/-1", "1.5..3", "1...3"] {
+            assert!(matches!(Range::parse(bad), Some(Err(_))), "{bad}");
+        }
+        assert!(
+            Range::parse("12..1")
+                .unwrap()
+                .unwrap_err()
+                .contains("1..12")
+        );
+        let e = Range::parse("1..1000").unwrap().unwrap_err();
+        assert!(e.contains("1000 values") && e.contains("1..1000/10"), "{e}");
+        assert_eq!(Range::parse("1..1000/10").unwrap().unwrap().count(), 100);
+        let huge = Range::parse(&format!("{}..{}", i64::MIN, i64::MAX)).unwrap();
+        assert!(huge.is_err());
+        let r = Range::parse("6..30/6").unwrap().unwrap();
+        assert_eq!(r.up_to(18), "6..18/6");
+        let e = Range::parse("1..99999999999999999999")
+            .unwrap()
+            .unwrap_err();
+        assert!(e.contains("99999999999999999999 is far beyond"), "{e}");
+    }
+
+    #[derive(Args, Debug, PartialEq, serde::Serialize)]
+    struct Opts {
+        #[arg(long, default_value_t = 1)]
+        shots: u32,
+        #[arg(short, long)]
+        marksmanship: Option<u8>,
+        #[arg(long)]
+        pinned: bool,
+        #[arg(long, allow_negative_numbers = true)]
+        drm: Vec<i64>,
+        #[arg(long, value_delimiter = ',')]
+        pair: Vec<i64>,
+        #[arg(short, long)]
+        attacker: Vec<String>,
+        #[arg(long, num_args = 0..=1, default_missing_value = "attacker")]
+        dismounted: Option<String>,
+    }
+
+    fn cmd() -> Command {
+        accept_ranges(Opts::augment_args(Command::new("p")))
+    }
+
+    /// What the line parses to, and what the range's value `v` parses to.
+    fn run(line: &str, v: i64) -> (Opts, Option<Ranged>, Opts) {
+        let mut c = cmd();
+        let words: Vec<&str> = line.split(' ').collect();
+        let m = c.try_get_matches_from_mut(&words).unwrap();
+        let ranged = find(&c, &m).unwrap();
+        let again = match &ranged {
+            Some(r) => argv(&c, &m, r, v),
+            None => argv(
+                &c,
+                &m,
+                &Ranged {
+                    id: String::new(),
+                    option: String::new(),
+                    range: Range {
+                        from: 0,
+                        to: 0,
+                        step: 1,
+                    },
+                    text: String::new(),
+                    at: (0, 0),
+                },
+                v,
+            ),
+        };
+        let m2 = c.try_get_matches_from_mut(&again).unwrap();
+        (
+            Opts::from_arg_matches(&m).unwrap(),
+            ranged,
+            Opts::from_arg_matches(&m2).unwrap(),
+        )
+    }
+
+    #[test]
+    fn a_line_is_rebuilt_exactly_with_the_value_in_place_of_the_range() {
+        let line =
+            "p --shots 2..5 -m 4 --pinned --drm -2 --drm=3 --pair 1,2 -a 2.5 -a 4 --dismounted";
+        let (first, ranged, at4) = run(line, 4);
+        let r = ranged.unwrap();
+        assert_eq!((r.option.as_str(), r.text.as_str()), ("--shots", "2..5"));
+        // The procedure sees the range's first value.
+        assert_eq!(first.shots, 2);
+        assert_eq!(at4, Opts { shots: 4, ..first });
+        // A range inside a list, in a repeated option, or in a text option.
+        let (_, r, v) = run("p --pair 1,0..2", 2);
+        assert_eq!((r.unwrap().text, v.pair), ("0..2".to_string(), vec![1, 2]));
+        let (_, r, v) = run("p --drm=-1 --drm=-3..-1", -2);
+        assert_eq!(
+            (r.unwrap().text, v.drm),
+            ("-3..-1".to_string(), vec![-1, -2])
+        );
+        let (_, r, v) = run("p -a 3 -a 10..20/5", 15);
+        assert_eq!(r.unwrap().option, "--attacker");
+        assert_eq!(v.attacker, vec!["3".to_string(), "15".to_string()]);
+        // No range: the same options back.
+        let (a, r, b) = run("p -m 3 --dismounted=defender", 0);
+        assert!(r.is_none());
+        assert_eq!(a, b);
+    }
+
+    #[test]
+    fn bad_ranges_and_two_ranges_are_refused() {
+        let mut c = cmd();
+        let e = c
+            .try_get_matches_from_mut(["p", "--shots", "5..1"])
+            .unwrap_err();
+        let e = Error::from(e).to_string();
+        assert!(e.contains("--shots 5..1: write the lower end first"), "{e}");
+        // Each end must be a value the option takes.
+        let e = c
+            .try_get_matches_from_mut(["p", "-m", "1..300"])
+            .unwrap_err();
+        assert!(Error::from(e).to_string().contains("300"));
+        let m = c
+            .try_get_matches_from_mut(["p", "--shots", "1..3", "-m", "3..4"])
+            .unwrap();
+        let e = find(&c, &m).unwrap_err().to_string();
+        assert!(
+            e.contains("one range per command: --shots 1..3 and --marksmanship 3..4"),
+            "{e}"
+        );
+        // Text that merely has two dots is no range.
+        let m = c
+            .try_get_matches_from_mut(["p", "-a", "fell back..."])
+            .unwrap();
+        assert!(find(&c, &m).unwrap().is_none());
+    }
+}
