@@ -14,8 +14,8 @@ use crate::error::{Error, Result};
 use crate::pools::Refill;
 use crate::render::dice_spans;
 use crate::report::{Block, Body, Line, Marginal, Report, Span, Style};
+use crate::rules::Cx;
 use crate::rules::{self, Output};
-use crate::session::Cx;
 
 pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
     // Options these commands would silently ignore are refused (README, "Errors and exit

@@ -7,6 +7,7 @@
 //! report the same named quantities, so they can be compared for every procedure.
 
 pub(crate) mod common;
+pub(crate) mod cx;
 pub(crate) mod effects;
 pub(crate) mod frontier;
 pub(crate) mod portable;
@@ -15,6 +16,8 @@ pub(crate) mod schwerpunkt;
 pub(crate) mod series;
 pub(crate) mod sweep;
 pub(crate) mod tsatf;
+
+pub(crate) use cx::{Cx, Units};
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use serde::Serialize;
@@ -25,7 +28,6 @@ use crate::engine::{Dice, Quantities, Throw, Value};
 use crate::error::Result;
 use crate::render::chances as chance_render;
 use crate::report::{Block, Body, GoalChance, Marginal, Report};
-use crate::session::Cx;
 
 /// What a command hands back to be printed.
 #[derive(Debug)]
@@ -502,7 +504,7 @@ fn goal_chance<P: Procedure>(
 /// has it as `unit`, however it was named.
 fn units_named(
     roles: effects::Roles,
-    units: &crate::session::Units,
+    units: &Units,
 ) -> Option<(Option<String>, Option<String>, String)> {
     let (u, t) = (units.unit.clone(), units.target.clone());
     match (roles, u, t) {

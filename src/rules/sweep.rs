@@ -22,7 +22,7 @@ use crate::error::{Error, Result};
 use crate::render::chances::percent_of;
 use crate::render::goal;
 use crate::report::{Block, Body, Line, Marginal, PerValue, Pick, Style, ValueRow};
-use crate::session::Cx;
+use crate::rules::Cx;
 
 /// Most steps the ways to fall of a range's values may replay in all (its first value's
 /// count, but it is never refused for them). The explorer's time goes mostly to replaying

@@ -18,11 +18,11 @@ use crate::dice::ast::Die;
 use crate::engine::{By, Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Span, Style};
+use crate::rules::Cx;
 use crate::rules::common::count_text;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::frontier::{self as fr, ID, POOL};
 use crate::rules::{Info, Procedure, Told};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Tiles {

@@ -11,11 +11,11 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, distinct_values};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
+use crate::rules::Cx;
 use crate::rules::common::{self, count_text, noun};
 use crate::rules::effects::{self as fx, Fill, Role, Roles};
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 /// More Units than any Portable Wargame army fields (Equipment: an 8-hex side allows 12, and a
 /// set of 8 activation dice serves), and few enough that `--d6 --chances` stays quick.

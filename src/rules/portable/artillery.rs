@@ -12,11 +12,11 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
+use crate::rules::Cx;
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Effect, EffectRow, Hex, Kind, LandsRow, UnitType, effect_of};
 use crate::rules::portable::{self as pw, ID, effect_summary, effects_text};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Artillery {

@@ -12,12 +12,12 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Style};
+use crate::rules::Cx;
 use crate::rules::common::{self, Mods, test_at_most};
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Kind, UnitType};
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct CloseCombat {

@@ -10,12 +10,12 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, distinct_values};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
+use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Effect, EffectRow, Kind, UnitType, effect_of};
 use crate::rules::portable::{self as pw, ID, effect_summary, effects_text};
 use crate::rules::{Info, Procedure, Told};
-use crate::session::Cx;
 
 /// More Units than can fire at one target (6 hexes touch it; ranges are 2 or 3 hexes).
 const MAX_UNITS: i64 = 20;

@@ -8,11 +8,11 @@ use serde_json::json;
 use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, retry};
 use crate::error::Result;
+use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Initiative {

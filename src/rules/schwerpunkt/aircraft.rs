@@ -9,10 +9,10 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal};
+use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 /// The most aircraft one side rolls for in a turn.
 const MAX_AIRCRAFT: i64 = 100;

@@ -20,11 +20,11 @@ use crate::engine::{Dice, Quantities, Throw, Value, distinct_values};
 use crate::error::{Error, Result};
 use crate::render::chances as chance_render;
 use crate::report::{Block, Line, Marginal, Style};
+use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Barrage {

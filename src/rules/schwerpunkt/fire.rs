@@ -11,12 +11,12 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, distinct_values};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
+use crate::rules::Cx;
 use crate::rules::common::{self, Mods};
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::schwerpunkt::scatter::{self, Deviation};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 /// The most shots one command resolves (a whole firing line, not a battle).
 const MAX_SHOTS: i64 = 1000;

@@ -13,11 +13,11 @@ use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
+use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::effects::{self as fx, Declared, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 /// The widest gap the command takes, in inches (a table is a few feet across).
 const MAX_GAP: i64 = 1000;

@@ -10,9 +10,9 @@ use crate::data::RollRange;
 use crate::dice::ast::Expr;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
+use crate::rules::Cx;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct GameLength {}

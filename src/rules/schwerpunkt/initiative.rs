@@ -9,11 +9,11 @@ use serde_json::json;
 use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw, retry};
 use crate::error::{Error, Result};
+use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told};
-use crate::session::Cx;
 
 /// The most sides one roll-off takes (a multi-player game, not a crowd).
 const MAX_SIDES: usize = 6;

@@ -19,13 +19,13 @@ use crate::dice::ast::{Die, Expr, Face, Op};
 use crate::engine::{Dice, Quantities, Throw, settle, settle_keyed};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Style};
+use crate::rules::Cx;
 use crate::rules::common::{self, signed};
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::data::{MeleeSide, MoralePenalty};
 use crate::rules::schwerpunkt::morale::MoraleTest;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 /// The most figures on one side (a unit, not an army); rolling stays within the dice limit.
 pub(crate) const MAX_FIGURES: i64 = 1000;

@@ -14,11 +14,11 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
+use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 /// The longest profile distance the command takes, in inches (a table is a few feet across).
 const MAX_RATING: i64 = 1000;

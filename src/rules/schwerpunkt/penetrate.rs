@@ -14,12 +14,12 @@ use crate::dice::ast::{Die, Expr};
 use crate::engine::{Dice, Quantities, Throw, distinct_values, settle, settle_keyed};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal};
+use crate::rules::Cx;
 use crate::rules::common::{self, Mods};
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::data::{Score, VEHICLE_STATES};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Penetrate {

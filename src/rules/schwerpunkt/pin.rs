@@ -13,8 +13,8 @@ use crate::rules::common;
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 
+use crate::rules::Cx;
 use crate::rules::{Info, Procedure, Told};
-use crate::session::Cx;
 
 /// The largest unit or number of hits the command takes.
 const MAX_COUNT: i64 = 10_000;

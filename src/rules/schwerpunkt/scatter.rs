@@ -11,9 +11,9 @@ use crate::dice::ast::{Die, Expr};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::Block;
+use crate::rules::Cx;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 /// Where a missed template lands (rule 3.0). Also used by `fire --template`.
 #[derive(Args, Clone, Debug, Serialize)]

@@ -10,11 +10,11 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::{Block, Line, Style};
+use crate::rules::Cx;
 use crate::rules::common::{self, Mods};
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 /// The most tests one command rolls (every figure of a large unit).
 const MAX_TESTS: i64 = 1000;

@@ -10,11 +10,11 @@ use serde_json::json;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Marginal, Span, Style};
+use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told};
-use crate::session::Cx;
 
 /// More secondary objectives than any table holds.
 const MAX_OBJECTIVES: i64 = 100;

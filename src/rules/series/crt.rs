@@ -17,12 +17,12 @@ use crate::engine::{Dice, Quantities, Throw, Value};
 use crate::error::{Error, Result};
 use crate::render::chances as chance_render;
 use crate::report::{Block, Line, Marginal, Span, Style};
+use crate::rules::Cx;
 use crate::rules::common::signed;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::series::data::{Cell, Column, Crt as Table, Events, Kind};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Crt {

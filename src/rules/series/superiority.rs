@@ -12,12 +12,12 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::pools::By;
 use crate::report::{Block, Line, Style};
+use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::series::data::{Chits, POINTS};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told};
-use crate::session::Cx;
 
 /// The two pools, by the player whose cup each is.
 pub(crate) const CUP_A: &str = "cup_a";

@@ -9,13 +9,13 @@ use crate::dice::ast::Die;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::Result;
 use crate::report::Block;
+use crate::rules::Cx;
 use crate::rules::common::{self, count_text};
 use crate::rules::effects::{self as fx, Role, Roles};
 use crate::rules::tsatf::hits::CARD_EFFECTS_TARGET;
 use crate::rules::tsatf::hits::{Casualties, HitDeck, MAX_CARDS, card_lines};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Barrage {

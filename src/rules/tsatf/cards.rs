@@ -19,11 +19,11 @@ use crate::engine::{By, Dice, Quantities, Throw, settle};
 use crate::error::{Error, Result};
 use crate::pools::Pool;
 use crate::report::{Block, Span, Style};
+use crate::rules::Cx;
 use crate::rules::common::count_text;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::tsatf::{ACTIVATION, ID, tables};
 use crate::rules::{Info, Procedure, Told};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Cards {

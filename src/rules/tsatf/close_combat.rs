@@ -12,13 +12,13 @@ use crate::dice::ast::{Die, Expr};
 use crate::engine::{Dice, Quantities, Throw, retry, settle, settle_keyed};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line};
+use crate::rules::Cx;
 use crate::rules::common::{self, Mods, signed};
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::tsatf::hits::FIGURES_AND_WOUNDED;
 use crate::rules::tsatf::test::{Kind, Tested};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 /// A basic unit is 10 figures (The Lower Organization), so at most 10 a side fight.
 const MAX_FIGURES: i64 = 10;

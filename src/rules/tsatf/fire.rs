@@ -9,13 +9,13 @@ use serde_json::json;
 use crate::dice::ast::{Cmp, Die, Test};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
+use crate::rules::Cx;
 use crate::rules::common::{self, count_text, signed};
 use crate::rules::effects::{self as fx, Fill, Role, Roles};
 use crate::rules::tsatf::hits::CARD_EFFECTS_TARGET;
 use crate::rules::tsatf::hits::{Casualties, HitDeck, MAX_CARDS, card_lines};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 /// Farther than any band of the tables reaches (the Heavy MG's long range is 36").
 const MAX_RANGE: i64 = 1000;

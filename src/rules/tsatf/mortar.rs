@@ -9,13 +9,13 @@ use crate::dice::ast::{Cmp, Die, Test};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::Block;
+use crate::rules::Cx;
 use crate::rules::common::{self, count_text, signed};
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::tsatf::fire::Class;
 use crate::rules::tsatf::hits::{Casualties, HitDeck, MAX_CARDS, card_lines};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 /// Most figures under the template whose hit cards `--chances` follows together with the
 /// deviation die: 16 take about half a second and 44 MB, 52 took 4.2 s and 181 MB.

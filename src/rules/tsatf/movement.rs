@@ -10,11 +10,11 @@ use crate::dice::ast::Expr;
 use crate::dice::parse::parse;
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
+use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Move {

@@ -10,11 +10,11 @@ use crate::dice::ast::{Cmp, Die, Expr, Test as DieTest};
 use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
+use crate::rules::Cx;
 use crate::rules::common::signed;
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
-use crate::session::Cx;
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Test {

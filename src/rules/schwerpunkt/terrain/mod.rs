@@ -30,10 +30,10 @@ use crate::engine::{Roller, Throw};
 use crate::error::{Error, Result};
 use crate::render::{Painter, text};
 use crate::report::{Block, Body, Line, Report, Span, Style};
+use crate::rules::Cx;
 use crate::rules::common::noun;
 use crate::rules::schwerpunkt::ID;
 use crate::rules::{Entry, Output, about_line};
-use crate::session::Cx;
 
 use generator::{Generated, Plan, Step};
 use model::{AreaKind, Edge, LineKind, Terrain};
