@@ -197,7 +197,7 @@ fn check_names(cx: &mut Cx) -> Result<()> {
 mod tests {
     use super::*;
     use crate::dice::ast::Die;
-    use crate::engine::By;
+    use crate::engine::{By, Dice};
     use crate::error::Error;
 
     fn left(s: &mut Session) -> u32 {
