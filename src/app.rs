@@ -77,7 +77,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     let form = match m.subcommand_name() {
         // A question (--goal) is one line's, never a session's.
         c @ (None | Some("repl" | "game")) => global.ask.check(c, global.chances),
-        Some(_) => crate::render::chances::check_asked(global.form, global.chances, global.json),
+        Some(_) => global.form.check(global.chances, global.json),
     };
     if let Err(e) = seed_with_dice(&global)
         .and(chances_with_table(&global))

@@ -57,7 +57,7 @@ pub(crate) fn size(bytes: u64) -> String {
     match bytes {
         b if b >= 1 << 20 && b % (1 << 20) == 0 => format!("{} MiB", b >> 20),
         b if b >= 1 << 10 && b % (1 << 10) == 0 => format!("{} KiB", b >> 10),
-        b => format!("{} bytes", crate::chance::limits::group(b)),
+        b => format!("{} bytes", crate::error::group(b)),
     }
 }
 
@@ -126,7 +126,7 @@ fn check_metadata(path: &Path, m: &Metadata, limit: &Limit) -> Result<()> {
 
 fn too_big(path: &Path, len: Option<u64>, limit: &Limit) -> Error {
     let is = match len {
-        Some(n) => format!("{} bytes", crate::chance::limits::group(n)),
+        Some(n) => format!("{} bytes", crate::error::group(n)),
         None => format!("over {}", size(limit.bytes)),
     };
     refuse(
@@ -135,7 +135,7 @@ fn too_big(path: &Path, len: Option<u64>, limit: &Limit) -> Error {
             "{is}; {} may be at most {} ({} bytes)",
             limit.what,
             size(limit.bytes),
-            crate::chance::limits::group(limit.bytes)
+            crate::error::group(limit.bytes)
         ),
     )
 }
@@ -193,7 +193,7 @@ pub(crate) fn dir_entries(dir: &Path, most: usize) -> Result<Vec<PathBuf>> {
                 dir,
                 format!(
                     "more than {} entries; a house-rule directory holds its few .toml files",
-                    crate::chance::limits::group(most as u64)
+                    crate::error::group(most as u64)
                 ),
             ));
         }

@@ -823,6 +823,48 @@ pub(crate) fn generic(m: &ArgMatches) -> Result<Generic, clap::Error> {
     Generic::from_arg_matches(m)
 }
 
+impl ChanceForm {
+    /// The form a command line asks for (the later of `--percent`/`--exact` wins in clap).
+    pub(crate) fn asked(self) -> crate::render::chances::Form {
+        if self.percent {
+            crate::render::chances::Form::Percent
+        } else if self.exact {
+            crate::render::chances::Form::Exact
+        } else {
+            crate::render::chances::Form::Fit
+        }
+    }
+
+    /// `--percent`/`--exact`/`--full` shape `--chances` text, so a command that names one without
+    /// `--chances` is refused rather than silently ignoring it, and so is `--percent` or `--full`
+    /// with `--json` (always exact and complete). A session (`spw --percent`, no command) takes them
+    /// for its `--chances` lines.
+    pub(crate) fn check(self, chances: bool, json: bool) -> crate::error::Result<()> {
+        let name = match (self.percent, self.exact, self.full) {
+            (true, _, _) => "--percent",
+            (false, true, _) => "--exact",
+            (false, false, true) => "--full",
+            (false, false, false) => return Ok(()),
+        };
+        if !chances {
+            return Err(crate::error::Error::usage(format!(
+                "{name} shapes the --chances tables; add --chances, or drop {name}"
+            )));
+        }
+        if json && self.percent {
+            return Err(crate::error::Error::usage(
+                "--percent shapes the text tables, and --json is always exact; give one or the other",
+            ));
+        }
+        if json && self.full {
+            return Err(crate::error::Error::usage(
+                "--full shapes the text tables, and --json always has every chance; give one or the other",
+            ));
+        }
+        Ok(())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,7 +11,7 @@ use clap::{ArgMatches, FromArgMatches};
 use crate::cli::{self, ColorChoice, Global};
 use crate::commands;
 use crate::error::{Error, Result, printable};
-use crate::render::{Painter, chances, json, text};
+use crate::render::{Painter, json, text};
 use crate::rules::{self, Output};
 use crate::session::Session;
 
@@ -125,7 +125,7 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
             if g.json {
                 out.print(&json::render(&r)?)?;
             } else {
-                let form = chances::Form::asked(g.form);
+                let form = g.form.asked();
                 out.print(&text::render_as(&r, painter, g.quiet, form, g.form.full))?;
             }
         }
@@ -251,7 +251,7 @@ pub(crate) fn parse_line(
     let asked = own.form;
     let g = outer.over(own, &m);
     crate::app::chances_with_table(&g)?;
-    chances::check_asked(asked, g.chances, g.json)?;
+    asked.check(g.chances, g.json)?;
     if m.subcommand_name().is_none() {
         return Err(Error::usage("no command on this line; `help` lists them"));
     }

@@ -265,3 +265,16 @@ impl Error {
         Some((line, format!("{}^", " ".repeat(pad))))
     }
 }
+
+/// `1234567` → `"1,234,567"`: a count in a message, readable at a glance.
+pub(crate) fn group(n: u64) -> String {
+    let s = n.to_string();
+    let mut out = String::with_capacity(s.len() + s.len() / 3);
+    for (i, c) in s.chars().enumerate() {
+        if i > 0 && (s.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}

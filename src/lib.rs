@@ -19,6 +19,7 @@ pub(crate) mod commands;
 pub(crate) mod data;
 pub mod dice;
 pub(crate) mod dispatch;
+pub(crate) mod effects;
 pub mod engine;
 pub mod error;
 #[doc(hidden)]
@@ -30,6 +31,7 @@ pub(crate) mod render;
 pub(crate) mod repl;
 pub(crate) mod report;
 pub(crate) mod rules;
+pub(crate) mod screen;
 pub(crate) mod session;
 pub(crate) mod trace;
 

@@ -121,7 +121,7 @@ pub(crate) struct Report {
     pub summary: String,
     /// What the result does to the units of a game's roster (not part of the JSON: the game
     /// applies it and records its own notes).
-    pub effects: Vec<crate::rules::effects::Effect>,
+    pub effects: Vec<crate::effects::Effect>,
     /// Numbers made up for spw were used (an example chart, not a game's own): JSON
     /// `"example": true`, and the summary says which.
     pub example: bool,

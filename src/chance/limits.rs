@@ -5,6 +5,8 @@
 
 use std::cell::Cell;
 
+pub(crate) use crate::error::group;
+
 use crate::error::{Error, Result};
 
 /// Most outcomes (distinct values) one distribution may have: a million took 190 MB before
@@ -212,19 +214,6 @@ pub(crate) fn check_table(what: &str, entries: u64, bits: u64) -> Result<()> {
         )));
     }
     Ok(())
-}
-
-/// `1234567` → `"1,234,567"`.
-pub(crate) fn group(n: u64) -> String {
-    let s = n.to_string();
-    let mut out = String::with_capacity(s.len() + s.len() / 3);
-    for (i, c) in s.chars().enumerate() {
-        if i > 0 && (s.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 #[cfg(test)]

@@ -17,10 +17,12 @@
 use serde::ser::{Serialize, SerializeMap, SerializeSeq, Serializer};
 use serde_json::{Map, Value as Json, json};
 
-use crate::chance::Prob;
-use crate::cli::ChanceForm;
+pub(crate) use crate::rules::common::words::{
+    DIRECTIONS, mean_sd, num, percent, percent_of, shown,
+};
+
 use crate::engine::Value;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::render::{Painter, text};
 use crate::report::{Block, Line, Marginal, Span, Style};
 
@@ -33,9 +35,6 @@ const MIN_BAR: usize = 6;
 /// The most outcomes shown one per row; more are summarised (a screenful, and the text table
 /// of a million outcomes took gigabytes).
 pub(crate) const MAX_ROWS: usize = 60;
-
-/// Quantities whose numbers name a direction rather than an amount: no mean or sd.
-const DIRECTIONS: &[&str] = &["bearing"];
 
 /// Quantities whose numbers measure (inches, a zone's size, turns) rather than count: never
 /// in a family of counts.
@@ -63,48 +62,6 @@ pub(crate) enum Form {
     /// Neither asked for: the exact fractions where the table fits the width with them, else
     /// percents and a line saying how to get the fractions.
     Fit,
-}
-
-impl Form {
-    /// The form a command line asks for (the later of `--percent`/`--exact` wins in clap).
-    pub(crate) fn asked(flags: ChanceForm) -> Form {
-        if flags.percent {
-            Form::Percent
-        } else if flags.exact {
-            Form::Exact
-        } else {
-            Form::Fit
-        }
-    }
-}
-
-/// `--percent`/`--exact`/`--full` shape `--chances` text, so a command that names one without
-/// `--chances` is refused rather than silently ignoring it, and so is `--percent` or `--full`
-/// with `--json` (always exact and complete). A session (`spw --percent`, no command) takes them
-/// for its `--chances` lines.
-pub(crate) fn check_asked(flags: ChanceForm, chances: bool, json: bool) -> Result<()> {
-    let name = match (flags.percent, flags.exact, flags.full) {
-        (true, _, _) => "--percent",
-        (false, true, _) => "--exact",
-        (false, false, true) => "--full",
-        (false, false, false) => return Ok(()),
-    };
-    if !chances {
-        return Err(Error::usage(format!(
-            "{name} shapes the --chances tables; add --chances, or drop {name}"
-        )));
-    }
-    if json && flags.percent {
-        return Err(Error::usage(
-            "--percent shapes the text tables, and --json is always exact; give one or the other",
-        ));
-    }
-    if json && flags.full {
-        return Err(Error::usage(
-            "--full shapes the text tables, and --json always has every chance; give one or the other",
-        ));
-    }
-    Ok(())
 }
 
 /// The line under tables shown as percents only because the exact ones were too wide.
@@ -755,60 +712,10 @@ fn ranges(name: &str, values: &[i64], pcs: &[f64]) -> Block {
     }
 }
 
-/// Mean and standard deviation of a numeric quantity, for display (none for a direction).
-pub(crate) fn mean_sd(q: &Marginal) -> Option<(f64, f64)> {
-    if DIRECTIONS.contains(&q.name.as_str()) {
-        return None;
-    }
-    let mut m1 = 0.0;
-    let mut m2 = 0.0;
-    for ((v, _), pc) in q.outcomes.iter().zip(q.percents()) {
-        let Value::Int(n) = v else { return None };
-        let w = pc / 100.0;
-        m1 += *n as f64 * w;
-        m2 += (*n as f64) * (*n as f64) * w;
-    }
-    Some((m1, (m2 - m1 * m1).max(0.0).sqrt()))
-}
-
-/// A number for display: up to three decimals, no trailing zeros.
-pub(crate) fn num(x: f64) -> String {
-    let s = format!("{x:.3}");
-    let s = s.trim_end_matches('0').trim_end_matches('.');
-    if s == "-0" { "0".into() } else { s.into() }
-}
-
-/// A percent for a table cell: two decimals; `<0.01` for what is possible but rarer, `>99.99`
-/// for what is nearly certain, and `100` only when `certain` (known exactly, not from the
-/// rounded float). Exact values are the fractions beside it and in JSON.
-pub(crate) fn shown(pc: f64, certain: bool) -> String {
-    if certain {
-        "100".into()
-    } else if pc <= 0.0 {
-        "0".into()
-    } else if pc < 0.005 {
-        "<0.01".into()
-    } else if pc >= 99.995 {
-        ">99.99".into()
-    } else {
-        format!("{pc:.2}")
-    }
-}
-
 /// The percent of outcomes that are listed, so possible: a share too small for a float
 /// (1/6^1000 underflows to 0) is still shown as `<0.01`, never as `0`.
 fn possible(pc: f64) -> f64 {
     if pc > 0.0 { pc } else { f64::MIN_POSITIVE }
-}
-
-/// The percent of `p` for display (see [`shown`]).
-pub(crate) fn percent_of(p: &Prob) -> String {
-    shown(p.percent(), p.numer() == p.denom())
-}
-
-/// A percent worked out in floats (a sum or complement), so never shown as certain.
-pub(crate) fn percent(pc: f64) -> String {
-    shown(pc, false)
 }
 
 /// A bar of up to `cells` cells, as long against them as `pc` is against `top`.

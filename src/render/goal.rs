@@ -12,21 +12,7 @@ use crate::chance::Prob;
 use crate::engine::Value;
 use crate::render::chances::{self, Form, percent_of};
 use crate::report::{Block, GoalChance, Line, Marginal, PerValue, Span, Style, ValueRow};
-
-/// A fraction longer than this is left out of a sentence (the percent says it; the exact
-/// value is in the table and the JSON).
-const SENTENCE_FRACTION: usize = 15;
-
-/// `hits>=2: 11/16 (68.75%)`, or the percent alone when `exact` is off or the fraction long.
-pub(crate) fn sentence(g: &GoalChance, exact: bool) -> String {
-    let pc = percent_of(&g.p);
-    let fraction = g.p.to_string();
-    if exact && fraction.len() <= SENTENCE_FRACTION {
-        format!("{}: {fraction} ({pc}%)", g.goal)
-    } else {
-        format!("{}: {pc}%", g.goal)
-    }
-}
+pub(crate) use crate::rules::common::words::{likeliest, sentence};
 
 /// The goal's lines above the tables: its chance, then any word it compares that the
 /// procedure is not known to give here.
@@ -305,33 +291,4 @@ fn size(q: &Marginal) -> f64 {
         return p.percent();
     }
     likeliest(q).map_or(0.0, |(_, p)| p.percent())
-}
-
-/// One quantity in a few words: a number's mean, the chance of yes, the likeliest words.
-pub(crate) fn in_brief(q: &Marginal) -> String {
-    if let Some((mean, _)) = chances::mean_sd(q) {
-        return format!("mean {}", chances::num(mean));
-    }
-    if q.outcomes.iter().all(|(v, _)| matches!(v, Value::Bool(_))) {
-        let yes = q
-            .outcomes
-            .iter()
-            .find(|(v, _)| *v == Value::Bool(true))
-            .map_or_else(Prob::zero, |(_, p)| p.clone());
-        return format!("{}% yes", percent_of(&yes));
-    }
-    match likeliest(q) {
-        Some((v, p)) => format!("most likely {v} ({}%)", percent_of(p)),
-        None => String::new(),
-    }
-}
-
-/// The most likely outcome (the first of equals).
-pub(crate) fn likeliest(q: &Marginal) -> Option<(&Value, &Prob)> {
-    q.outcomes
-        .iter()
-        .fold(None, |best: Option<(&Value, &Prob)>, (v, p)| match best {
-            Some((_, b)) if b >= p => best,
-            _ => Some((v, p)),
-        })
 }

@@ -1,6 +1,6 @@
 //! What one command runs with: its data, where its dice come from, the pools in play as it has
 //! them so far, and what the line asked (`--chances`, `--goal`). A session builds it for each
-//! command (`crate::session`); a procedure only reads and draws through it.
+//! command; a procedure only reads and draws through it.
 
 use std::cell::OnceCell;
 
@@ -14,7 +14,7 @@ use crate::error::Result;
 use crate::pools::cards::TypedCards;
 use crate::pools::{self, Pool, Pools, Table, View};
 
-/// The roster units a command is about, by name (see `crate::session::Session::units`).
+/// The roster units a command is about, by name (a session holds them for a game).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub(crate) struct Units {
     pub unit: Option<String>,
@@ -44,7 +44,7 @@ pub(crate) struct Cx<'a> {
     pub seed: Option<u64>,
     /// A game's rule set (see [`Cx::pools_in_scope`]).
     pub(crate) scope: Option<String>,
-    /// Whether the command may write files (`crate::session::Session::writes`); when not, it produces the
+    /// Whether the command may write files (replay and reopening may not); when not, it produces the
     /// same report without touching the disk.
     pub writes: bool,
     /// The roster units it is about, in a game.

@@ -8,7 +8,7 @@
 
 pub(crate) mod common;
 pub(crate) mod cx;
-pub(crate) mod effects;
+pub(crate) use crate::effects;
 pub(crate) mod frontier;
 pub(crate) mod portable;
 pub(crate) mod range;
@@ -26,8 +26,8 @@ use serde_json::{Map, Value as Json};
 use crate::data::FileSpec;
 use crate::engine::{Dice, Quantities, Throw, Value};
 use crate::error::Result;
-use crate::render::chances as chance_render;
 use crate::report::{Block, Body, GoalChance, Marginal, Report};
+use crate::rules::common::words as chance_render;
 
 /// What a command hands back to be printed.
 #[derive(Debug)]
@@ -47,7 +47,7 @@ pub(crate) trait Stream: std::fmt::Debug {
     /// and `quiet` as for a report.
     fn write(
         &self,
-        painter: crate::render::Painter,
+        painter: crate::screen::Painter,
         quiet: bool,
         out: &mut dyn FnMut(&str) -> Result<()>,
     ) -> Result<()>;
@@ -204,9 +204,9 @@ fn options<P: Procedure>(cmd: Command) -> Command {
     range::accept_ranges(P::augment_args(cmd))
         .about(about_line(info.about, info.section))
         .long_about(None::<&str>)
-        .after_help(crate::render::screen::fit_examples(
+        .after_help(crate::screen::fit_examples(
             info.after_help,
-            crate::render::screen::screen().width,
+            crate::screen::screen().width,
         ))
 }
 
@@ -344,7 +344,7 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
                     None => None,
                 };
                 if let Some(g) = &goal {
-                    report.summary = crate::render::goal::sentence(g, true);
+                    report.summary = crate::rules::common::words::sentence(g, true);
                 }
                 Body::Chances {
                     quantities,
@@ -653,7 +653,7 @@ pub(crate) fn throw_line(t: &Throw, tail: &str) -> Block {
     }
     let mut line = Line::new()
         .push(format!("{} ({head}): ", t.what), Style::Dim)
-        .spans(crate::render::dice_spans(&t.dice));
+        .spans(crate::rules::common::words::dice_spans(&t.dice));
     if tail.starts_with(['=', '→']) {
         // A total or a result reads on from the dice: `4 3 = 7`.
         line = line.text(format!(" {tail}"));

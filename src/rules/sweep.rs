@@ -19,10 +19,10 @@ use crate::chance::goal::{AtLeast, Kind};
 use crate::chance::limits;
 use crate::engine::Dice;
 use crate::error::{Error, Result};
-use crate::render::chances::percent_of;
-use crate::render::goal;
 use crate::report::{Block, Body, Line, Marginal, PerValue, Pick, Style, ValueRow};
 use crate::rules::Cx;
+use crate::rules::common::words as goal;
+use crate::rules::common::words::percent_of;
 
 /// Most steps the ways to fall of a range's values may replay in all (its first value's
 /// count, but it is never refused for them). The explorer's time goes mostly to replaying

@@ -9,7 +9,7 @@ mod checks;
 mod mods;
 mod rounds;
 mod scores;
-mod words;
+pub(crate) mod words;
 
 pub(crate) use checks::{count, lists_only, named, rating, sides, within};
 pub(crate) use mods::Mods;

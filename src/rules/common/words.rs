@@ -1,4 +1,11 @@
-//! The words of the output: plurals and signed numbers as printed rules write them.
+//! The words of the output: plurals and signed numbers as printed rules write them, percents
+//! as every table and sentence shows them, a goal's chance in a sentence, and dice in a line.
+//! Here, below both, so procedures and renderers word them alike.
+
+use crate::chance::Prob;
+use crate::dice::source::DieRecord;
+use crate::engine::Value;
+use crate::report::{GoalChance, Marginal, Span, Style};
 
 /// "+1", "−1" (with a true minus sign, as printed rules do).
 pub(crate) fn signed(v: i64) -> String {
@@ -17,6 +24,138 @@ pub(crate) fn noun<'a>(n: u32, one: &'a str, many: &'a str) -> &'a str {
 /// A count with its noun: "1 hit", "3 casualties".
 pub(crate) fn count_text(n: u32, one: &str, many: &str) -> String {
     format!("{n} {}", noun(n, one, many))
+}
+
+/// A percent for a table cell: two decimals; `<0.01` for what is possible but rarer, `>99.99`
+/// for what is nearly certain, and `100` only when `certain` (known exactly, not from the
+/// rounded float). Exact values are the fractions beside it and in JSON.
+pub(crate) fn shown(pc: f64, certain: bool) -> String {
+    if certain {
+        "100".into()
+    } else if pc <= 0.0 {
+        "0".into()
+    } else if pc < 0.005 {
+        "<0.01".into()
+    } else if pc >= 99.995 {
+        ">99.99".into()
+    } else {
+        format!("{pc:.2}")
+    }
+}
+
+/// The percent of `p` for display (see [`shown`]).
+pub(crate) fn percent_of(p: &Prob) -> String {
+    shown(p.percent(), p.numer() == p.denom())
+}
+
+/// A percent worked out in floats (a sum or complement), so never shown as certain.
+pub(crate) fn percent(pc: f64) -> String {
+    shown(pc, false)
+}
+
+/// A fraction longer than this is left out of a sentence (the percent says it; the exact
+/// value is in the table and the JSON).
+const SENTENCE_FRACTION: usize = 15;
+
+/// `hits>=2: 11/16 (68.75%)`, or the percent alone when `exact` is off or the fraction long.
+pub(crate) fn sentence(g: &GoalChance, exact: bool) -> String {
+    let pc = percent_of(&g.p);
+    let fraction = g.p.to_string();
+    if exact && fraction.len() <= SENTENCE_FRACTION {
+        format!("{}: {fraction} ({pc}%)", g.goal)
+    } else {
+        format!("{}: {pc}%", g.goal)
+    }
+}
+
+/// One die as shown in a line of dice: its face (word or number), `!` when it exploded, a
+/// tick when it met its test; struck through when it does not count.
+pub(crate) fn die_span(d: &DieRecord) -> Span {
+    let mut text = d.face();
+    if let Some(c) = d.counts_as.filter(|c| *c != d.value) {
+        text = format!("{text}→{c}");
+    }
+    if d.exploded {
+        text.push('!');
+    }
+    let style = if d.dropped || d.rerolled {
+        Style::Struck
+    } else if d.success == Some(true) {
+        text.push('✓');
+        Style::Good
+    } else if d.bad {
+        Style::Bad
+    } else {
+        Style::Plain
+    };
+    Span::new(text, style)
+}
+
+/// Dice separated by spaces.
+pub(crate) fn dice_spans<'a>(dice: impl IntoIterator<Item = &'a DieRecord>) -> Vec<Span> {
+    let mut out = Vec::new();
+    for (i, d) in dice.into_iter().enumerate() {
+        if i > 0 {
+            out.push(Span::plain(" "));
+        }
+        out.push(die_span(d));
+    }
+    out
+}
+
+/// Quantities whose numbers name a direction rather than an amount: no mean or sd.
+pub(crate) const DIRECTIONS: &[&str] = &["bearing"];
+
+/// Mean and standard deviation of a numeric quantity, for display (none for a direction).
+pub(crate) fn mean_sd(q: &Marginal) -> Option<(f64, f64)> {
+    if DIRECTIONS.contains(&q.name.as_str()) {
+        return None;
+    }
+    let mut m1 = 0.0;
+    let mut m2 = 0.0;
+    for ((v, _), pc) in q.outcomes.iter().zip(q.percents()) {
+        let Value::Int(n) = v else { return None };
+        let w = pc / 100.0;
+        m1 += *n as f64 * w;
+        m2 += (*n as f64) * (*n as f64) * w;
+    }
+    Some((m1, (m2 - m1 * m1).max(0.0).sqrt()))
+}
+
+/// A number for display: up to three decimals, no trailing zeros.
+pub(crate) fn num(x: f64) -> String {
+    let s = format!("{x:.3}");
+    let s = s.trim_end_matches('0').trim_end_matches('.');
+    if s == "-0" { "0".into() } else { s.into() }
+}
+
+/// One quantity in a few words: a number's mean, the chance of yes, the likeliest words.
+pub(crate) fn in_brief(q: &Marginal) -> String {
+    if let Some((mean, _)) = mean_sd(q) {
+        return format!("mean {}", num(mean));
+    }
+    if q.outcomes.iter().all(|(v, _)| matches!(v, Value::Bool(_))) {
+        let yes = q
+            .outcomes
+            .iter()
+            .find(|(v, _)| *v == Value::Bool(true))
+            .map_or_else(Prob::zero, |(_, p)| p.clone());
+        return format!("{}% yes", percent_of(&yes));
+    }
+    match likeliest(q) {
+        Some((v, p)) => format!("most likely {v} ({}%)", percent_of(p)),
+        None => String::new(),
+    }
+}
+
+/// The most likely outcome (the first of equals).
+pub(crate) fn likeliest(q: &Marginal) -> Option<(&Value, &Prob)> {
+    q.outcomes
+        .iter()
+        .fold(None, |best: Option<(&Value, &Prob)>, (v, p)| match best {
+            Some((_, b)) if b >= p => best,
+            _ => Some((v, p)),
+        })
 }
 
 #[cfg(test)]

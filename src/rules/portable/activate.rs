@@ -209,7 +209,7 @@ dice (a European army of 8 that loses its Command Unit has 7 Units and throws 3 
                         line = line.text("  ");
                     }
                     line = line
-                        .spans(crate::render::dice_spans([d]))
+                        .spans(crate::rules::common::words::dice_spans([d]))
                         .text(format!("→{}", d.value.div_euclid(div)));
                 }
                 blocks.push(Block::Line(line.text(format!(" = {activations}"))));

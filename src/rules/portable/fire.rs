@@ -178,7 +178,7 @@ fire --type machine-guns --range 3\n  spw --chances portable fire --units 1..4 -
             let e = effect_of(&plan.table, d.value);
             rolls.push(json!({"roll": d.value, "effect": e.name()}));
             line = line
-                .spans(crate::render::dice_spans([d]))
+                .spans(crate::rules::common::words::dice_spans([d]))
                 .push(format!(" {}", e.words()), effect_style(e));
         }
         blocks.push(Block::Line(line));

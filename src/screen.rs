@@ -1,6 +1,6 @@
 //! The screen text is laid out for, decided once: how many columns wide, and whether it is a
 //! terminal (a person reading) or a pipe or file (a script, a test, a printout). Every text
-//! renderer asks [`Painter`](super::Painter), which carries this decision, and wraps with
+//! renderer asks [`Painter`], which carries this decision, and wraps with
 //! [`wrap`], so no screen is wider than its width and no word or number is split.
 //!
 //! The width: `SPW_WIDTH` when it is a number (lay out for that many columns anywhere: the
@@ -13,8 +13,11 @@ use std::sync::OnceLock;
 
 use unicode_width::UnicodeWidthStr;
 
+use comfy_table::{Attribute, Cell, Color};
+use owo_colors::OwoColorize;
+
 use crate::error::unsafe_char;
-use crate::report::{Line, Span};
+use crate::report::{Line, Span, Style};
 
 /// The width of a pipe or a file, and of a terminal whose width cannot be found.
 pub(crate) const DEFAULT: usize = 80;
@@ -34,7 +37,7 @@ const WIDTH: &str = "SPW_WIDTH";
 pub(crate) struct Screen {
     /// Columns a line may take.
     pub width: usize,
-    /// Stdout is a terminal: `--chances` answers short ([`crate::render::chances`]).
+    /// Stdout is a terminal: `--chances` answers short (the chance renderer).
     pub terminal: bool,
 }
 
@@ -572,5 +575,95 @@ mod tests {
     fn wide_characters_take_two_cells() {
         assert_eq!(cells("城"), 2);
         assert_eq!(cells("A♥"), 2);
+    }
+}
+
+/// How text is drawn, decided once: whether to colour (from `--color`, the terminal,
+/// `NO_COLOR` and `TERM`), and the screen it is laid out for ([`screen`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Painter {
+    pub color: bool,
+    /// Columns a line may take.
+    pub width: usize,
+    /// A person at a terminal reads it (`--chances` answers short).
+    pub terminal: bool,
+}
+
+impl Painter {
+    /// No colour, laid out as for a pipe (output thrown away, tests).
+    pub(crate) const PLAIN: Painter = Painter {
+        color: false,
+        width: Screen::PIPE.width,
+        terminal: false,
+    };
+
+    /// For this process's screen, coloured or not.
+    pub(crate) fn on_screen(color: bool) -> Painter {
+        let s = screen();
+        Painter {
+            color,
+            width: s.width,
+            terminal: s.terminal,
+        }
+    }
+
+    /// A span as it is printed: its unsafe characters escaped ([`escape`]), then styled.
+    pub(crate) fn paint(&self, span: &Span) -> String {
+        let t = &*escape(&span.text);
+        if !self.color {
+            return match span.style {
+                Style::Struck => format!("~~{t}~~"),
+                _ => t.to_string(),
+            };
+        }
+        match span.style {
+            Style::Plain => t.to_string(),
+            Style::Strong => t.bold().to_string(),
+            Style::Good => t.green().to_string(),
+            Style::Bad => t.red().to_string(),
+            Style::Dim => t.dimmed().to_string(),
+            Style::Struck => t.dimmed().strikethrough().to_string(),
+        }
+    }
+
+    pub(crate) fn paint_all(&self, spans: &[Span]) -> String {
+        spans.iter().map(|s| self.paint(s)).collect()
+    }
+
+    /// A comfy-table cell for a run of spans (styled by the first span's style).
+    pub(crate) fn cell(&self, spans: &[Span]) -> Cell {
+        let text: String = spans
+            .iter()
+            .map(|s| {
+                let t = escape(&s.text);
+                match (s.style, self.color) {
+                    (Style::Struck, false) => format!("~~{t}~~"),
+                    _ => t.into_owned(),
+                }
+            })
+            .collect();
+        let mut cell = Cell::new(text);
+        if self.color {
+            match spans.first().map(|s| s.style) {
+                Some(Style::Strong) => cell = cell.add_attribute(Attribute::Bold),
+                Some(Style::Good) => cell = cell.fg(Color::Green),
+                Some(Style::Bad) => cell = cell.fg(Color::Red),
+                Some(Style::Dim) => cell = cell.add_attribute(Attribute::Dim),
+                Some(Style::Struck) => {
+                    cell = cell.add_attributes(vec![Attribute::Dim, Attribute::CrossedOut])
+                }
+                _ => {}
+            }
+        }
+        cell
+    }
+
+    /// The prefix of an error line on stderr.
+    pub(crate) fn error_prefix(&self) -> String {
+        if self.color {
+            "error:".red().bold().to_string()
+        } else {
+            "error:".to_string()
+        }
     }
 }
