@@ -108,7 +108,7 @@ impl Session {
         if let Some(i) = self.data.iter().position(|(d, _)| d.as_ref() == dir) {
             return Ok(i);
         }
-        let data = Data::new(dir.map(|p| p.as_path()))?;
+        let data = Data::new(dir.map(|p| p.as_path()), crate::rules::data_sets())?;
         self.data.push((dir.cloned(), data));
         Ok(self.data.len() - 1)
     }
@@ -242,7 +242,7 @@ impl Cx<'_> {
         };
         let mut names: Vec<String> = self
             .data
-            .get::<crate::pools::PoolsFile>()?
+            .get::<crate::data::pools::PoolsFile>()?
             .0
             .keys()
             .cloned()
@@ -272,7 +272,7 @@ impl Cx<'_> {
     /// The rolling interpreter for this command: its dice, and the pools it draws from.
     pub(crate) fn roller(&mut self) -> Roller<'_> {
         let table = Table {
-            data: self.data,
+            defs: self.data,
             pools: &mut self.pools,
             spare: self.spare.as_deref_mut(),
             cards: self.cards.as_deref_mut(),
@@ -287,7 +287,7 @@ impl Cx<'_> {
     ) -> Result<Chances> {
         chance::explore_at(
             View {
-                data: self.data,
+                defs: self.data,
                 pools: &self.pools,
             },
             f,
@@ -303,7 +303,7 @@ impl Cx<'_> {
     ) -> Result<Chances> {
         chance::explore::explore_within(
             Some(View {
-                data: self.data,
+                defs: self.data,
                 pools: &self.pools,
             }),
             f,
