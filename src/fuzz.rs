@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 use clap::FromArgMatches;
 
 use crate::cli::{self, GameCommand, GameFile, GameLog, GameNew, Global, LogFormat};
-use crate::data::{Data, HouseFile, files};
+use crate::data::{Data, HouseFile};
 use crate::dispatch::{Out, run_line};
 use crate::error::{Error, Result};
 use crate::render::Painter;
@@ -63,7 +63,7 @@ impl Sink {
 
 /// Parses `input` as dice notation with the built-in named dice.
 pub fn parse(input: &str) -> Result<crate::dice::ast::Expr> {
-    let data = Data::built_in();
+    let data = Data::built_in(crate::rules::data_sets());
     crate::dice::parse::parse(input, data.dice()?)
 }
 
@@ -81,12 +81,14 @@ pub fn batch(bytes: &[u8], seed: u64) -> Result<i32> {
 
 /// The data files a house rule may replace (`dice`, `pools`, each rule set's).
 pub fn data_files() -> Vec<&'static str> {
-    files().map(|f| f.name).collect()
+    let data = Data::built_in(crate::rules::data_sets());
+    data.files().map(|f| f.name).collect()
 }
 
 /// The built-in text of data file `name`, if there is one.
 pub fn data_text(name: &str) -> Option<&'static str> {
-    files().find(|f| f.name == name).map(|f| f.text)
+    let data = Data::built_in(crate::rules::data_sets());
+    data.files().find(|f| f.name == name).map(|f| f.text)
 }
 
 /// Loads `text` as the house-rule file `NAME.toml` and checks, as a session would on first
@@ -94,12 +96,15 @@ pub fn data_text(name: &str) -> Option<&'static str> {
 /// file's dice fields are read with), only its own otherwise (the rest are the built-in files,
 /// the same for every input).
 pub fn house_rule(name: &str, text: &str) -> Result<()> {
-    let data = Data::with_house(vec![HouseFile {
-        name: name.to_string(),
-        path: format!("house/{name}.toml").into(),
-        text: text.to_string(),
-    }]);
-    for f in files().filter(|f| name == "dice" || f.name == name) {
+    let data = Data::with_house(
+        crate::rules::data_sets(),
+        vec![HouseFile {
+            name: name.to_string(),
+            path: format!("house/{name}.toml").into(),
+            text: text.to_string(),
+        }],
+    );
+    for f in data.files().filter(|f| name == "dice" || f.name == name) {
         data.document(f.name)?;
     }
     Ok(())
@@ -194,8 +199,8 @@ pub fn house_dir(dir: &Path, entries: &[(String, Vec<u8>)]) -> Result<()> {
             return Ok(());
         }
     }
-    let data = Data::new(Some(dir))?;
-    for f in files() {
+    let data = Data::new(Some(dir), crate::rules::data_sets())?;
+    for f in data.files() {
         data.document(f.name)?;
     }
     Ok(())

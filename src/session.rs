@@ -102,7 +102,7 @@ impl Session {
         if let Some(i) = self.data.iter().position(|(d, _)| d.as_ref() == dir) {
             return Ok(i);
         }
-        let data = Data::new(dir.map(|p| p.as_path()))?;
+        let data = Data::new(dir.map(|p| p.as_path()), crate::rules::data_sets())?;
         self.data.push((dir.cloned(), data));
         Ok(self.data.len() - 1)
     }

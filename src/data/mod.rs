@@ -8,6 +8,7 @@
 
 pub(crate) mod dice;
 pub(crate) mod fields;
+pub(crate) mod pools;
 pub(crate) mod table;
 
 use std::any::Any;
@@ -24,7 +25,7 @@ use crate::error::{Error, Result};
 pub(crate) use fields::{DiceExpr, DieField, RollRange, check_ranges};
 
 /// A typed data file: its name, its built-in text, and how house rules change and check it.
-pub trait DataFile: DeserializeOwned + 'static {
+pub(crate) trait DataFile: DeserializeOwned + 'static {
     /// `data/NAME.toml`; a house-rule file of the same name changes it.
     const NAME: &'static str;
     /// The built-in text, embedded at build time (`include_str!`).
@@ -85,28 +86,29 @@ fn load_any<T: DataFile>(data: &Data) -> Result<Box<dyn Any>> {
 }
 
 /// The data files that belong to no rule set.
-const GENERIC: &[FileSpec] = &[file::<dice::DiceFile>(), file::<crate::pools::PoolsFile>()];
+const GENERIC: &[FileSpec] = &[file::<dice::DiceFile>(), file::<pools::PoolsFile>()];
 
-/// Every data file: the generic ones, then each rule set's, in registry order.
-pub(crate) fn files() -> impl Iterator<Item = &'static FileSpec> {
-    GENERIC
-        .iter()
-        .chain(crate::rules::rule_sets().iter().map(|r| &r.data))
-}
-
-fn spec(name: &str) -> Option<&'static FileSpec> {
-    files().find(|f| f.name == name)
+/// What data reads of one rule set, handed down by the registry above (`rules::data_sets`):
+/// its data file and its pools.
+#[derive(Clone, Copy)]
+pub(crate) struct SetData {
+    pub id: &'static str,
+    pub file: &'static FileSpec,
+    pub pools: pools::PoolsOf,
+    /// The names of its pools, in the order `pools` gives them: known without reading its
+    /// data.
+    pub pool_names: &'static [&'static str],
 }
 
 /// Where a table came from.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Origin {
+pub(crate) enum Origin {
     BuiltIn,
     House(PathBuf),
 }
 
 impl Origin {
-    pub fn describe(&self, file: &str) -> String {
+    pub(crate) fn describe(&self, file: &str) -> String {
         match self {
             Origin::BuiltIn => format!("built-in data/{file}.toml"),
             Origin::House(p) => p.display().to_string(),
@@ -116,7 +118,7 @@ impl Origin {
 
 /// A house-rule file found in a data directory.
 #[derive(Clone, Debug)]
-pub struct HouseFile {
+pub(crate) struct HouseFile {
     pub name: String,
     pub path: PathBuf,
     pub text: String,
@@ -126,21 +128,23 @@ pub struct HouseFile {
 pub(crate) type Document = Vec<(String, toml::Value, Origin)>;
 
 /// The data a session reads, loaded on demand.
-pub struct Data {
+pub(crate) struct Data {
     /// House-rule directories, lowest precedence first (the user config dir, then --data).
     dirs: Vec<PathBuf>,
     /// Whether to look in the user config dir (`~/.config/spw/`).
     user_dir: bool,
     house: OnceCell<Vec<HouseFile>>,
     dice: OnceCell<Vec<Die>>,
-    /// Each file of [`files`], typed, once it has been read.
+    /// Each file of [`Data::files`], typed, once it has been read.
     loaded: HashMap<&'static str, OnceCell<Box<dyn Any>>>,
+    /// The rule sets, in registry order.
+    sets: Vec<SetData>,
 }
 
 impl Data {
     /// `dir` is `--data` or `$SPW_DATA`; it must exist. The user config dir (`~/.config/spw/`)
-    /// is used if present.
-    pub fn new(dir: Option<&Path>) -> Result<Data> {
+    /// is used if present. `sets` are the rule sets whose files and pools it reads.
+    pub(crate) fn new(dir: Option<&Path>, sets: Vec<SetData>) -> Result<Data> {
         let mut dirs = Vec::new();
         if let Some(d) = dir {
             if !d.is_dir() {
@@ -159,30 +163,45 @@ impl Data {
         Ok(Data {
             dirs,
             user_dir: true,
-            ..Data::built_in()
+            ..Data::built_in(sets)
         })
     }
 
     /// Only the built-in tables (for tests and for generating docs).
-    pub fn built_in() -> Data {
+    pub(crate) fn built_in(sets: Vec<SetData>) -> Data {
+        let loaded = GENERIC
+            .iter()
+            .chain(sets.iter().map(|s| s.file))
+            .map(|f| (f.name, OnceCell::new()))
+            .collect();
         Data {
             dirs: Vec::new(),
             user_dir: false,
             house: OnceCell::new(),
             dice: OnceCell::new(),
-            loaded: files().map(|f| (f.name, OnceCell::new())).collect(),
+            loaded,
+            sets,
         }
     }
 
     /// The built-in tables with these house-rule files (the fuzz harness and tests).
-    pub(crate) fn with_house(files: Vec<HouseFile>) -> Data {
-        let data = Data::built_in();
+    pub(crate) fn with_house(sets: Vec<SetData>, files: Vec<HouseFile>) -> Data {
+        let data = Data::built_in(sets);
         let _ = data.house.set(files);
         data
     }
 
+    /// Every data file: the generic ones, then each rule set's, in registry order.
+    pub(crate) fn files(&self) -> impl Iterator<Item = &'static FileSpec> + '_ {
+        GENERIC.iter().chain(self.sets.iter().map(|s| s.file))
+    }
+
+    fn spec(&self, name: &str) -> Option<&'static FileSpec> {
+        self.files().find(|f| f.name == name)
+    }
+
     /// The house-rule files, lowest precedence first.
-    pub fn house(&self) -> Result<&[HouseFile]> {
+    pub(crate) fn house(&self) -> Result<&[HouseFile]> {
         if let Some(h) = self.house.get() {
             return Ok(h);
         }
@@ -193,13 +212,46 @@ impl Data {
         dirs.extend(self.dirs.iter().cloned());
         let mut files = Vec::new();
         for dir in dirs {
-            files.extend(read_dir(&dir)?);
+            files.extend(self.read_dir(&dir)?);
         }
         Ok(self.house.get_or_init(|| files))
     }
 
+    /// The `.toml` files of a house-rule directory; each must be named after a built-in file, and
+    /// is read within [`bounded::HOUSE`].
+    fn read_dir(&self, dir: &Path) -> Result<Vec<HouseFile>> {
+        let paths: Vec<PathBuf> = bounded::dir_entries(dir, bounded::DIR_ENTRIES)?
+            .into_iter()
+            .filter(|p| p.extension().is_some_and(|x| x == "toml"))
+            .collect();
+        let mut out = Vec::new();
+        for path in paths {
+            let stem = path
+                .file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            if self.spec(&stem).is_none() {
+                let names: Vec<String> = self.files().map(|f| format!("{}.toml", f.name)).collect();
+                return Err(Error::Data {
+                    path: path.display().to_string(),
+                    message: format!(
+                        "not a data file spw knows; house-rule files are named {}",
+                        names.join(", ")
+                    ),
+                });
+            }
+            let text = bounded::read_text(&path, &bounded::HOUSE)?;
+            out.push(HouseFile {
+                name: stem,
+                path,
+                text,
+            });
+        }
+        Ok(out)
+    }
+
     /// The named dice (`dSF`, `dA`, `dS`, and any a house rule adds).
-    pub fn dice(&self) -> Result<&[Die]> {
+    pub(crate) fn dice(&self) -> Result<&[Die]> {
         if let Some(d) = self.dice.get() {
             return Ok(d);
         }
@@ -208,7 +260,7 @@ impl Data {
     }
 
     /// A data file's tables, typed and checked, with house rules applied: read on first use.
-    pub fn get<T: DataFile>(&self) -> Result<&T> {
+    pub(crate) fn get<T: DataFile>(&self) -> Result<&T> {
         let cell = self.loaded.get(T::NAME).ok_or_else(|| unknown(T::NAME))?;
         if cell.get().is_none() {
             let t: Box<dyn Any> = Box::new(self.load::<T>()?);
@@ -259,8 +311,8 @@ impl Data {
 
     /// A file's tables after house rules, for listing and printing. Checks the file first so
     /// a bad house rule is reported the same way everywhere.
-    pub fn document(&self, name: &str) -> Result<Document> {
-        let spec = spec(name).ok_or_else(|| unknown(name))?;
+    pub(crate) fn document(&self, name: &str) -> Result<Document> {
+        let spec = self.spec(name).ok_or_else(|| unknown(name))?;
         crate::trace::note("data text", name);
         let cell = self.loaded.get(name).ok_or_else(|| unknown(name))?;
         if cell.get().is_none() {
@@ -348,39 +400,6 @@ fn user_dir() -> Result<Option<PathBuf>> {
     }
 }
 
-/// The `.toml` files of a house-rule directory; each must be named after a built-in file, and
-/// is read within [`bounded::HOUSE`].
-fn read_dir(dir: &Path) -> Result<Vec<HouseFile>> {
-    let paths: Vec<PathBuf> = bounded::dir_entries(dir, bounded::DIR_ENTRIES)?
-        .into_iter()
-        .filter(|p| p.extension().is_some_and(|x| x == "toml"))
-        .collect();
-    let mut out = Vec::new();
-    for path in paths {
-        let stem = path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        if spec(&stem).is_none() {
-            let names: Vec<String> = files().map(|f| format!("{}.toml", f.name)).collect();
-            return Err(Error::Data {
-                path: path.display().to_string(),
-                message: format!(
-                    "not a data file spw knows; house-rule files are named {}",
-                    names.join(", ")
-                ),
-            });
-        }
-        let text = bounded::read_text(&path, &bounded::HOUSE)?;
-        out.push(HouseFile {
-            name: stem,
-            path,
-            text,
-        });
-    }
-    Ok(out)
-}
-
 /// Declares a rule set's data file once: the full struct (every table required), its patch
 /// (every table optional, for house rules) and its `DataFile`, with the file's name, its
 /// embedded text and the inherent method that checks what the types cannot:
@@ -429,10 +448,8 @@ macro_rules! data_file {
     };
 }
 
-/// The largest number a data file may hold, either sign: the widest die the notation takes
-/// (1,000,000 faces) and far beyond any rule's number, yet small enough that sums and
-/// products of a few of them with the checked command-line counts never overflow.
-pub(crate) const MAX_NUMBER: i64 = 1_000_000;
+/// The largest number a data file may hold, either sign (kept with the dice it bounds).
+pub(crate) use crate::dice::MAX_NUMBER;
 
 /// Checks every integer in a house-rule file against [`MAX_NUMBER`], before any procedure
 /// adds it to anything.
@@ -456,14 +473,14 @@ fn within_bounds(t: &toml::Table) -> std::result::Result<(), Problem> {
 
 /// A problem found by `check`: which table and key, and what is wrong.
 #[derive(Debug)]
-pub struct Problem {
+pub(crate) struct Problem {
     pub table: String,
     pub key: String,
     pub message: String,
 }
 
 impl Problem {
-    pub fn new(table: &str, key: &str, message: impl Into<String>) -> Problem {
+    pub(crate) fn new(table: &str, key: &str, message: impl Into<String>) -> Problem {
         Problem {
             table: table.to_string(),
             key: key.to_string(),
@@ -485,7 +502,7 @@ impl Problem {
     }
 
     /// The error, with the line and column of the key in `text` when it can be found.
-    pub fn locate(self, text: &str, file: &str, origin: &Origin) -> Error {
+    pub(crate) fn locate(self, text: &str, file: &str, origin: &Origin) -> Error {
         let at = find_key(text, &self.table, &self.key)
             .map(|(l, c)| format!(":{l}:{c}"))
             .unwrap_or_default();
@@ -650,18 +667,18 @@ mod tests {
 
     #[test]
     fn every_built_in_file_loads_and_checks() {
-        let d = Data::built_in();
+        let d = Data::built_in(crate::rules::data_sets());
         assert!(!d.dice().unwrap().is_empty());
-        for f in files() {
+        for f in d.files() {
             assert!(!d.document(f.name).unwrap().is_empty(), "{}", f.name);
         }
     }
 
     #[test]
     fn the_compiled_built_in_data_reads_as_the_toml_does() {
-        let d = Data::built_in();
+        let d = Data::built_in(crate::rules::data_sets());
         let mut seen = 0;
-        for f in files() {
+        for f in d.files() {
             let (json, toml) = (f.both_ways)(&d);
             assert_eq!(json, toml, "{}", f.name);
             seen += 1;
@@ -683,8 +700,8 @@ mod tests {
 
     #[test]
     fn every_built_in_table_cites_its_rule_section() {
-        let d = Data::built_in();
-        for f in files() {
+        let d = Data::built_in(crate::rules::data_sets());
+        for f in d.files() {
             let name = f.name;
             for (key, value, _) in d.document(name).unwrap() {
                 let section = value.get("section").and_then(|s| s.as_str()).unwrap_or("");

@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Value as Json};
 
-use crate::data::{Data, Origin, RollRange, files};
+use crate::data::{Data, Origin, RollRange};
 use crate::error::{Error, Result};
 use crate::report::{Block, Line, Span, Style};
 
@@ -40,7 +40,7 @@ impl Found {
 /// Every table of every data file, in file order.
 pub(crate) fn all(data: &Data) -> Result<Vec<Found>> {
     let mut out = Vec::new();
-    for file in files() {
+    for file in data.files() {
         for (key, value, origin) in data.document(file.name)? {
             out.push(Found {
                 file: file.name.to_string(),

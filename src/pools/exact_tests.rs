@@ -6,11 +6,13 @@ use std::cell::OnceCell;
 use std::collections::BTreeMap;
 
 use super::cards::TypedCards;
+use super::def::{ItemDef, Standard};
+use super::tests::Given;
 use super::*;
 use crate::chance::{Prob, explore_at};
-use crate::data::Data;
 use crate::dice::source::RngSource;
 use crate::engine::{Dice, Quantities, Roller, Value, settle};
+use crate::error::Result;
 
 fn deck(jokers: u8, refill: Refill) -> PoolDef {
     PoolDef {
@@ -57,12 +59,12 @@ fn cell(defs: Vec<(&str, PoolDef)>) -> OnceCell<Pools> {
 
 /// Exact chances of a sequence of draws from `pool`, one quantity per draw (its counts).
 fn exact(
-    data: &Data,
+    data: &dyn Defs,
     pools: &OnceCell<Pools>,
     pool: &str,
     steps: &[(u32, By)],
 ) -> Result<BTreeMap<Vec<String>, Prob>> {
-    let c = explore_at(View { data, pools }, &mut |d: &mut dyn Dice| {
+    let c = explore_at(View { defs: data, pools }, &mut |d: &mut dyn Dice| {
         let mut q: Quantities = Vec::new();
         for (i, (n, by)) in steps.iter().enumerate() {
             let counts = d.draw(pool, *n, by, "x")?;
@@ -179,10 +181,10 @@ fn brute(p: &Pool, steps: &[(u32, By)]) -> BTreeMap<Vec<String>, Prob> {
 }
 
 /// Draws `n` for real from `pool` with seed `seed` (to start a test from a used pool).
-fn deal(data: &Data, pools: &mut OnceCell<Pools>, pool: &str, n: u32, seed: u64) {
+fn deal(data: &dyn Defs, pools: &mut OnceCell<Pools>, pool: &str, n: u32, seed: u64) {
     let mut src = RngSource::seeded(seed);
     let table = Table {
-        data,
+        defs: data,
         pools,
         spare: None,
         cards: None,
@@ -193,7 +195,7 @@ fn deal(data: &Data, pools: &mut OnceCell<Pools>, pool: &str, n: u32, seed: u64)
 
 #[test]
 fn five_red_cards_from_a_full_deck_is_253_in_9996() {
-    let data = Data::built_in();
+    let data = Given;
     let pools = cell(vec![("deck", deck(0, Refill::Empty))]);
     let e = exact(&data, &pools, "deck", &[(5, By::Colour)]).unwrap();
     assert_eq!(e[&vec!["[5, 0]".to_string()]].to_string(), "253/9996");
@@ -203,7 +205,7 @@ fn five_red_cards_from_a_full_deck_is_253_in_9996() {
 #[test]
 fn a_suit_after_a_colour_stays_exact() {
     // First card red (either red suit), then a heart: 1/4·12/51 + 1/4·13/51 = 25/204.
-    let data = Data::built_in();
+    let data = Given;
     let pools = cell(vec![("deck", deck(0, Refill::Empty))]);
     let e = exact(&data, &pools, "deck", &[(1, By::Colour), (1, By::Suit)]).unwrap();
     let p = &e[&vec!["[1, 0]".to_string(), "[0, 0, 1, 0]".to_string()]];
@@ -212,7 +214,7 @@ fn a_suit_after_a_colour_stays_exact() {
 
 #[test]
 fn exact_draws_match_every_order_of_the_items() {
-    let data = Data::built_in();
+    let data = Given;
     // (rule, draws, how many are dealt for real first)
     type Scenario = (Refill, Vec<(u32, By)>, &'static [u32]);
     let scenarios: Vec<Scenario> = vec![
@@ -256,7 +258,7 @@ fn exact_draws_match_every_order_of_the_items() {
 
 #[test]
 fn a_manual_pool_that_runs_short_is_an_error_naming_reshuffle() {
-    let data = Data::built_in();
+    let data = Given;
     let pools = cell(vec![("bag", bag(Refill::Manual))]);
     let err = exact(&data, &pools, "bag", &[(4, By::Kind), (3, By::Kind)]).unwrap_err();
     assert!(err.to_string().contains("spw reshuffle bag"), "{err}");
@@ -266,7 +268,7 @@ fn a_manual_pool_that_runs_short_is_an_error_naming_reshuffle() {
     let mut r = Roller::at_table(
         &mut src,
         Table {
-            data: &data,
+            defs: &data,
             pools: &mut pools,
             spare: None,
             cards: None,
@@ -278,11 +280,11 @@ fn a_manual_pool_that_runs_short_is_an_error_naming_reshuffle() {
 
 #[test]
 fn a_draw_inside_a_settled_step_is_refused_exactly() {
-    let data = Data::built_in();
+    let data = Given;
     let pools = cell(vec![("deck", deck(0, Refill::Empty))]);
     let r = explore_at(
         View {
-            data: &data,
+            defs: &data,
             pools: &pools,
         },
         &mut |d: &mut dyn Dice| {
@@ -297,14 +299,14 @@ fn a_draw_inside_a_settled_step_is_refused_exactly() {
 
 #[test]
 fn rolling_refills_an_empty_deck_without_the_cards_in_hand() {
-    let data = Data::built_in();
+    let data = Given;
     let mut pools = cell(vec![("deck", deck(0, Refill::Empty))]);
     deal(&data, &mut pools, "deck", 50, 5);
     let mut src = RngSource::seeded(9);
     let mut r = Roller::at_table(
         &mut src,
         Table {
-            data: &data,
+            defs: &data,
             pools: &mut pools,
             spare: None,
             cards: None,
@@ -326,14 +328,14 @@ fn rolling_refills_an_empty_deck_without_the_cards_in_hand() {
 
 #[test]
 fn turning_the_joker_reshuffles_after_the_draw() {
-    let data = Data::built_in();
+    let data = Given;
     let mut pools = cell(vec![("deck", deck(1, Refill::Trigger))]);
     let mut typed = TypedCards::parse("5H,joker,KS").unwrap();
     let mut src = RngSource::seeded(1);
     let mut r = Roller::at_table(
         &mut src,
         Table {
-            data: &data,
+            defs: &data,
             pools: &mut pools,
             spare: None,
             cards: Some(&mut typed),
@@ -350,7 +352,7 @@ fn turning_the_joker_reshuffles_after_the_draw() {
 
 #[test]
 fn typed_cards_must_still_be_in_the_pool_and_must_not_run_out() {
-    let data = Data::built_in();
+    let data = Given;
     let mut pools = cell(vec![("deck", deck(0, Refill::Empty))]);
     let draw = |pools: &mut OnceCell<Pools>, list: &str, n: u32| {
         let mut typed = TypedCards::parse(list).unwrap();
@@ -358,7 +360,7 @@ fn typed_cards_must_still_be_in_the_pool_and_must_not_run_out() {
         let mut r = Roller::at_table(
             &mut src,
             Table {
-                data: &data,
+                defs: &data,
                 pools,
                 spare: None,
                 cards: Some(&mut typed),

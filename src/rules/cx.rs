@@ -64,7 +64,7 @@ impl Cx<'_> {
         };
         let mut names: Vec<String> = self
             .data
-            .get::<crate::pools::PoolsFile>()?
+            .get::<crate::data::pools::PoolsFile>()?
             .0
             .keys()
             .cloned()
@@ -94,7 +94,7 @@ impl Cx<'_> {
     /// The rolling interpreter for this command: its dice, and the pools it draws from.
     pub(crate) fn roller(&mut self) -> Roller<'_> {
         let table = Table {
-            data: self.data,
+            defs: self.data,
             pools: &mut self.pools,
             spare: self.spare.as_deref_mut(),
             cards: self.cards.as_deref_mut(),
@@ -109,7 +109,7 @@ impl Cx<'_> {
     ) -> Result<Chances> {
         chance::explore_at(
             View {
-                data: self.data,
+                defs: self.data,
                 pools: &self.pools,
             },
             f,
@@ -125,7 +125,7 @@ impl Cx<'_> {
     ) -> Result<Chances> {
         chance::explore::explore_within(
             Some(View {
-                data: self.data,
+                defs: self.data,
                 pools: &self.pools,
             }),
             f,

@@ -277,8 +277,21 @@ registry!(schwerpunkt, portable, frontier, series, tsatf);
 /// The rule set of procedures that several rule sets share, unless `--rules` says otherwise.
 pub(crate) const DEFAULT: &str = schwerpunkt::ID;
 
-/// A rule set's own pools, read from its data.
-pub(crate) type PoolsOf = fn(&crate::data::Data) -> Result<Vec<(String, crate::pools::PoolDef)>>;
+pub(crate) use crate::data::pools::PoolsOf;
+
+/// What the data layer reads of the registry: each rule set's data file and pools, handed
+/// down to [`crate::data::Data`] when it is made.
+pub(crate) fn data_sets() -> Vec<crate::data::SetData> {
+    rule_sets()
+        .iter()
+        .map(|r| crate::data::SetData {
+            id: r.id,
+            file: &r.data,
+            pools: r.pools,
+            pool_names: r.pool_names,
+        })
+        .collect()
+}
 
 /// For a rule set without pools of its own.
 pub(crate) fn no_pools(_: &crate::data::Data) -> Result<Vec<(String, crate::pools::PoolDef)>> {

@@ -879,7 +879,7 @@ mod tests {
     }
 
     fn plan(theatre: Option<&str>, flat: bool) -> Plan {
-        Plan::new(&Data::built_in(), theatre, flat).unwrap()
+        Plan::new(&Data::built_in(crate::rules::data_sets()), theatre, flat).unwrap()
     }
 
     #[test]
@@ -983,7 +983,12 @@ mod tests {
         assert_eq!(desert.woods_kind, AreaKind::Oasis);
         assert_eq!(desert.count(&desert.hills, 4), 0);
         assert_eq!(europe.count(&europe.hills, 4), 4);
-        let err = Plan::new(&Data::built_in(), Some("moon"), false).unwrap_err();
+        let err = Plan::new(
+            &Data::built_in(crate::rules::data_sets()),
+            Some("moon"),
+            false,
+        )
+        .unwrap_err();
         assert!(err.to_string().contains("europe, sparse, desert"), "{err}");
     }
 

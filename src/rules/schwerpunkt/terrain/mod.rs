@@ -886,7 +886,7 @@ mod tests {
                 count,
                 head: Default::default(),
             },
-            plan: Plan::new(&Data::built_in(), None, false).unwrap(),
+            plan: Plan::new(&Data::built_in(crate::rules::data_sets()), None, false).unwrap(),
             format,
             width: None,
             rolled: None,
