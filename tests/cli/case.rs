@@ -29,7 +29,7 @@ enum Want {
     Has(String),
     Starts(String),
     Lines(usize),
-    Holds(&'static str, fn(&str) -> bool),
+    Holds(String, Box<dyn Fn(&str) -> bool>),
 }
 
 /// A run of `spw` and everything it must produce.
@@ -143,8 +143,8 @@ impl Case {
     }
 
     /// Stderr satisfies `test`, described by `what` when it does not.
-    pub fn stderr_holds(mut self, what: &'static str, test: fn(&str) -> bool) -> Case {
-        self.stderr.push(Want::Holds(what, test));
+    pub fn stderr_holds(mut self, what: &str, test: impl Fn(&str) -> bool + 'static) -> Case {
+        self.stderr.push(Want::Holds(what.into(), Box::new(test)));
         self
     }
 
