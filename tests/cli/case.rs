@@ -359,7 +359,10 @@ fn rewrite(want: &Want, got: &str) -> bool {
 
 /// Lines each file has gained so far from rewritten literals, by the line they were at when
 /// compiled: locations are the compiled source's, and tests rewrite one file in any order.
-static SHIFTS: Mutex<Option<HashMap<String, Vec<(u32, isize)>>>> = Mutex::new(None);
+static SHIFTS: Mutex<Option<Shifts>> = Mutex::new(None);
+
+/// Per file: (compiled line, lines gained there).
+type Shifts = HashMap<String, Vec<(u32, isize)>>;
 
 /// Replaces the first string literal at or after `at` whose value is `old` with `new`.
 fn rewrite_inline(at: &Location, old: &str, new: &str) -> bool {
