@@ -2,23 +2,17 @@
 //! and requests too big to answer exactly.
 
 use crate::agreement;
-use crate::harness::{chance_of, chances, spw};
-
-/// The exact probability that `spw roll ARGS` totals `value`.
-fn p(args: &[&str], value: i64) -> String {
-    let mut a = vec!["roll"];
-    a.extend_from_slice(args);
-    chance_of(&chances(&a), "total", value)
-}
+use crate::case::p;
+use crate::harness::spw;
 
 #[test]
 fn known_values_are_exact_and_reduced() {
     // 27 of the 216 ways to throw 3d6 make 10.
-    assert_eq!(p(&["3d6"], 10), "1/8");
+    assert_eq!(p(&["roll", "3d6"], "total", 10), "1/8");
     // Only 6,6,6,x with x any face, or 6,6,6,6: 21 of 1296 → 7/432.
-    assert_eq!(p(&["4d6kh3"], 18), "7/432");
+    assert_eq!(p(&["roll", "4d6kh3"], "total", 18), "7/432");
     // C(10,5)·3^5·3^5/6^10 = 63/256.
-    assert_eq!(p(&["10d6>=4"], 5), "63/256");
+    assert_eq!(p(&["roll", "10d6>=4"], "total", 5), "63/256");
     // 2d20kh1 >= 15: 1 − (14/20)^2 = 51/100, summed from the table.
     let v = spw(&["--chances", "roll", "2d20kh1"]).json();
     let mut num = num_bigint::BigUint::from(0u32);
@@ -37,10 +31,13 @@ fn known_values_are_exact_and_reduced() {
 fn a_hundred_d6_is_exact_to_the_last_digit() {
     // Rolling 100 sixes: one way in 6^100 (a 78-digit denominator).
     let six = num_bigint::BigUint::from(6u32).pow(100);
-    assert_eq!(p(&["100d6"], 600), format!("1/{six}"));
-    assert_eq!(p(&["100d6"], 100), format!("1/{six}"));
+    assert_eq!(p(&["roll", "100d6"], "total", 600), format!("1/{six}"));
+    assert_eq!(p(&["roll", "100d6"], "total", 100), format!("1/{six}"));
     // 101: one die shows 2, the rest 1 — 100 ways; 100/6^100 reduces to 25/(6^100/4).
-    assert_eq!(p(&["100d6"], 101), format!("25/{}", six / 4u32));
+    assert_eq!(
+        p(&["roll", "100d6"], "total", 101),
+        format!("25/{}", six / 4u32)
+    );
 }
 
 #[test]

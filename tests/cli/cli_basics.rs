@@ -1,3 +1,4 @@
+use crate::case::Case;
 use crate::harness::spw;
 
 #[test]
@@ -9,22 +10,20 @@ fn help_lists_commands_and_exits_zero() {
 
 #[test]
 fn an_unknown_command_is_one_line_and_exit_2() {
-    let err = spw(&["frobnicate"]).fails(2);
-    assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.starts_with("error: "), "{err}");
+    Case::new(&["frobnicate"]).refused(&[]);
 }
 
 #[test]
 fn batch_mode_runs_every_line_and_fails_if_any_did() {
-    let d = spw(&["--seed", "3"])
-        .stdin("draw 2\n# a comment\n\nfrobnicate\ndraw 1\n")
-        .run();
     // A bad line is bad input: status 2, as the command alone would give (README, "Errors
     // and exit status").
-    assert_eq!(d.status, 2, "{}", d.stderr);
-    assert!(d.stderr.contains("line 4:"), "{}", d.stderr);
-    assert!(d.stdout.contains("(50 left in the deck)"), "{}", d.stdout);
-    assert!(d.stdout.contains("(49 left in the deck)"), "{}", d.stdout);
+    Case::new(&["--seed", "3"])
+        .stdin("draw 2\n# a comment\n\nfrobnicate\ndraw 1\n")
+        .status(2)
+        .stderr_has("line 4:")
+        .stdout_has("(50 left in the deck)")
+        .stdout_has("(49 left in the deck)")
+        .check();
 }
 
 #[test]
@@ -33,10 +32,11 @@ fn a_missing_data_dir_is_a_usage_error() {
     let gone = dir.join("nope");
     let err = spw(&["--data", gone.to_str().unwrap(), "tables"]).fails(2);
     assert!(err.contains("no such directory"), "{err}");
-    let err = spw(&["tables"])
+    Case::new(&["tables"])
         .env("SPW_DATA", gone.to_str().unwrap())
-        .fails(2);
-    assert!(err.contains("no such directory"), "{err}");
+        .status(2)
+        .stderr_has("no such directory")
+        .check();
 }
 
 #[test]

@@ -4,20 +4,12 @@
 
 use std::path::Path;
 
+use crate::case::Case;
 use crate::harness::spw;
 
+/// `spw ARGS` prints exactly the committed `file`; `SPW_UPDATE_DOCS=1` rewrites the file.
 fn check(args: &[&str], file: &str) {
-    let fresh = spw(args).ok();
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(file);
-    if std::env::var_os("SPW_UPDATE_DOCS").is_some() {
-        std::fs::write(&path, &fresh).expect("write generated file");
-        return;
-    }
-    let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert!(
-        committed == fresh,
-        "{file} is stale: regenerate it with `SPW_UPDATE_DOCS=1 cargo test --test cli docs` and commit it"
-    );
+    Case::new(args).stdout_file(file).check();
 }
 
 #[test]

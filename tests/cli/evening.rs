@@ -8,6 +8,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
+use crate::case::Case;
 use crate::harness::{Done, spw, temp_dir};
 
 fn s(p: &Path) -> &str {
@@ -41,6 +42,12 @@ impl Evening {
     }
 
     /// One line as a `--game` one-liner.
+    fn line(&self, line: &str) -> Case {
+        let words = shlex::split(line).expect("a line that splits");
+        let words: Vec<&str> = words.iter().map(String::as_str).collect();
+        Case::new(&["--game", s(&self.file)]).args(&words)
+    }
+
     fn play(&self, line: &str) -> Done {
         let mut args = vec!["--game".to_string(), s(&self.file).to_string()];
         args.extend(shlex::split(line).expect("a line that splits"));
@@ -61,13 +68,7 @@ impl Evening {
 
     /// Plays a line that must be refused (exit 2); its error.
     fn refused(&self, line: &str) -> String {
-        let d = self.play(line);
-        assert_eq!(
-            d.status, 2,
-            "`{line}` should be refused:\n{}{}",
-            d.stdout, d.stderr
-        );
-        d.stderr
+        self.line(line).status(2).check().stderr
     }
 
     /// A unit's line in `roster`, without its name.

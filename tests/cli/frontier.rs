@@ -4,18 +4,8 @@
 use serde_json::{Value, json};
 
 use crate::agreement;
+use crate::case::{golden, p};
 use crate::harness::{chance_of, chances, spw};
-
-/// The exact probability that `spw --chances ARGS` gives `quantity` = `value`.
-fn p(args: &[&str], quantity: &str, value: Value) -> String {
-    chance_of(&chances(args), quantity, value)
-}
-
-fn golden(args: &[&str], expected: &str) {
-    let mut a = args.to_vec();
-    a.extend(["--color", "never"]);
-    assert_eq!(spw(&a).ok(), expected, "spw {}", args.join(" "));
-}
 
 const AFV_V_INFANTRY_IN_COVER: &[&str] = &[
     "battle",

@@ -5,6 +5,7 @@ use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
+use crate::case::Case;
 use crate::harness::{spw, temp_dir};
 
 fn s(p: &Path) -> &str {
@@ -178,9 +179,11 @@ fn replay_and_reopening_write_no_file() {
     let maps = dir.join("maps");
     assert_eq!(std::fs::read_dir(&maps).unwrap().count(), 2);
     std::fs::remove_dir_all(&maps).unwrap();
-    spw(&["game", "replay", s(&f)]).dir(&dir).ok();
-    spw(&["--game", s(&f), "roll", "d6"]).dir(&dir).ok();
-    spw(&["--game", s(&f), "status"]).dir(&dir).ok();
+    Case::new(&["game", "replay", s(&f)]).dir(&dir).check();
+    Case::new(&["--game", s(&f), "roll", "d6"])
+        .dir(&dir)
+        .check();
+    Case::new(&["--game", s(&f), "status"]).dir(&dir).check();
     assert!(
         !maps.exists(),
         "replaying the game wrote its terrain files again"

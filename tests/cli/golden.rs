@@ -1,13 +1,16 @@
 //! Golden seeds: a seed means the same roll on every platform and in every release. If one of
 //! these fails, published seeds now roll differently — treat it as a breaking change.
 
+use crate::case::Case;
 use crate::harness::spw;
 
 #[test]
 fn seed_7_rolls_4d6kh3_the_same_forever() {
-    let out = spw(&["--seed", "7", "roll", "4d6kh3"]).ok();
-    // The dice and the total on one line.
-    assert_eq!(out, "4d6kh3: 4 ~~3~~ 4 4 = 12\n");
+    // The dice and the total on one line, and nothing else.
+    Case::new(&["--seed", "7", "roll", "4d6kh3"])
+        .stdout("4d6kh3: 4 ~~3~~ 4 4 = 12\n")
+        .stderr("")
+        .check();
 }
 
 #[test]
@@ -27,10 +30,9 @@ fn seed_7_rolls_the_same_dice_in_json() {
 /// its own seed draws fairly from the deck as it is); this pin dates from that change.
 #[test]
 fn seed_7_draws_the_same_cards() {
-    assert_eq!(
-        spw(&["--seed", "7", "draw", "5"]).ok(),
-        "draw 5\n10♥ 7♥ 9♠ Q♠ 4♠ (47 left in the deck)\n"
-    );
+    Case::new(&["--seed", "7", "draw", "5"])
+        .stdout("draw 5\n10♥ 7♥ 9♠ Q♠ 4♠ (47 left in the deck)\n")
+        .check();
 }
 
 #[test]

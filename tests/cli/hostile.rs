@@ -5,33 +5,25 @@
 
 use std::path::Path;
 
+use crate::case::Case;
 use crate::harness::{spw, temp_dir};
 
-/// Refused with exit 2, one line naming `needle` (a limit, or a bad option or data file).
-fn refused(args: &[&str], needle: &str) {
-    let err = refused_with(args, needle);
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-}
-
-/// Refused as a parse error: the message, then the expression with a caret under the column.
+/// Refused as a parse error: the message naming `needle` (in any case), then the expression
+/// with a caret under the column.
 fn refused_at(args: &[&str], needle: &str) {
-    let err = refused_with(args, needle);
-    let lines: Vec<&str> = err.lines().collect();
-    assert!(
-        lines.len() == 3 && lines[2].trim_end().ends_with('^'),
-        "{args:?}: {err}"
-    );
-}
-
-fn refused_with(args: &[&str], needle: &str) -> String {
-    let err = spw(args).fails(2);
-    let first = err.lines().next().unwrap_or("");
-    assert!(first.starts_with("error: "), "{args:?}: {err}");
-    assert!(
-        first.to_lowercase().contains(&needle.to_lowercase()),
-        "{args:?}: expected '{needle}' in: {err}"
-    );
-    err
+    let needle = needle.to_lowercase();
+    let what = format!("a message naming {needle:?}, the expression and a caret under it");
+    Case::new(args)
+        .status(2)
+        .stderr_starts("error: ")
+        .stderr_lines(3)
+        .stderr_holds(&what, move |err| {
+            let lines: Vec<&str> = err.lines().collect();
+            lines.len() == 3
+                && lines[0].to_lowercase().contains(&needle)
+                && lines[2].trim_end().ends_with('^')
+        })
+        .check();
 }
 
 #[test]
@@ -82,7 +74,7 @@ fn hostile_dice_expressions() {
     ];
     assert!(too_big.len() + malformed.len() >= 30);
     for (expr, needle) in &too_big {
-        refused(&["roll", expr.as_str()], needle);
+        Case::new(&["roll", expr.as_str()]).refused(&[needle]);
     }
     for (expr, needle) in &malformed {
         refused_at(&["roll", expr.as_str()], needle);
@@ -91,37 +83,28 @@ fn hostile_dice_expressions() {
 
 #[test]
 fn hostile_options_and_data() {
-    refused(&["--seed", "abc", "roll", "1d6"], "abc");
-    refused(&["--seed", "-1", "roll", "1d6"], "-1");
-    refused(
-        &["--seed", "99999999999999999999999", "roll", "1d6"],
-        "--seed",
-    );
-    refused(&["--color", "sometimes", "roll", "1d6"], "sometimes");
-    refused(&["--rules", "chess", "roll", "1d6"], "chess");
-    refused(&["--dice", "x7", "roll", "1d6"], "x7");
-    refused(&["--dice", "7", "roll", "1d6"], "1–6");
-    refused(&["--dice", "1,2", "roll", "3d6"], "still need");
-    refused(&["--dice", "", "roll", "1d6"], "empty");
-    refused(&["draw", "53"], "52");
-    refused(&["draw", "0"], "at least 1");
-    refused(&["draw", "-3"], "-3");
-    refused(&["table", "no_such_table"], "no_such_table");
-    refused(&["tables", "no_such_table"], "no_such_table");
-    refused(&["completions", "tcsh"], "tcsh");
-    refused(&["roll"], "EXPR");
-    refused(&["roll", "--"], "EXPR");
+    Case::new(&["--seed", "abc", "roll", "1d6"]).refused(&["abc"]);
+    Case::new(&["--seed", "-1", "roll", "1d6"]).refused(&["-1"]);
+    Case::new(&["--seed", "99999999999999999999999", "roll", "1d6"]).refused(&["--seed"]);
+    Case::new(&["--color", "sometimes", "roll", "1d6"]).refused(&["sometimes"]);
+    Case::new(&["--rules", "chess", "roll", "1d6"]).refused(&["chess"]);
+    Case::new(&["--dice", "x7", "roll", "1d6"]).refused(&["x7"]);
+    Case::new(&["--dice", "7", "roll", "1d6"]).refused(&["1–6"]);
+    Case::new(&["--dice", "1,2", "roll", "3d6"]).refused(&["still need"]);
+    Case::new(&["--dice", "", "roll", "1d6"]).refused(&["empty"]);
+    Case::new(&["draw", "53"]).refused(&["52"]);
+    Case::new(&["draw", "0"]).refused(&["at least 1"]);
+    Case::new(&["draw", "-3"]).refused(&["-3"]);
+    Case::new(&["table", "no_such_table"]).refused(&["no_such_table"]);
+    Case::new(&["tables", "no_such_table"]).refused(&["no_such_table"]);
+    Case::new(&["completions", "tcsh"]).refused(&["tcsh"]);
+    Case::new(&["roll"]).refused(&["EXPR"]);
+    Case::new(&["roll", "--"]).refused(&["EXPR"]);
     let gone = temp_dir("hostile").join("missing");
-    refused(
-        &["--data", gone.to_str().unwrap(), "roll", "1d6"],
-        "no such directory",
-    );
+    Case::new(&["--data", gone.to_str().unwrap(), "roll", "1d6"]).refused(&["no such directory"]);
     let bad = temp_dir("hostile-bad");
     std::fs::write(bad.join("dice.toml"), "[SF]\nfaces = [1, \"two\"]\n").unwrap();
-    refused(
-        &["--data", bad.to_str().unwrap(), "roll", "dSF"],
-        "dice.toml:",
-    );
+    Case::new(&["--data", bad.to_str().unwrap(), "roll", "dSF"]).refused(&["dice.toml:"]);
 }
 
 /// The table's escapes (as bench/hostile.py reads them): `{N*text}` is `text` N times, then
@@ -543,19 +526,10 @@ fn nothing_is_silently_accepted() {
     refused_at(&["roll", "d6!!"], "repeats a modifier");
     refused_at(&["roll", "d6!e!e"], "repeats a modifier");
     refused_at(&["roll", "d6mi5ma2"], "contradict");
-    refused(
-        &["--seed", "1", "--dice", "3", "roll", "d6"],
-        "--seed has no effect",
-    );
-    refused(
-        &["--chances", "tables"],
-        "--chances does not apply to `tables`",
-    );
-    refused(&["--chances", "man"], "--chances does not apply to `man`");
-    refused(
-        &["--dice", "3", "rules"],
-        "--dice does not apply to `rules`",
-    );
+    Case::new(&["--seed", "1", "--dice", "3", "roll", "d6"]).refused(&["--seed has no effect"]);
+    Case::new(&["--chances", "tables"]).refused(&["--chances does not apply to `tables`"]);
+    Case::new(&["--chances", "man"]).refused(&["--chances does not apply to `man`"]);
+    Case::new(&["--dice", "3", "rules"]).refused(&["--dice does not apply to `rules`"]);
     // A reroll that almost always matches rolls what --chances says, every time.
     for seed in 0..20 {
         let s = seed.to_string();

@@ -1,5 +1,6 @@
 //! Integration tests: the real `spw` binary, driven as a user would.
 
+mod case;
 mod harness;
 
 mod agreement;

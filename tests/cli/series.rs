@@ -4,12 +4,8 @@
 
 use serde_json::Value;
 
+use crate::case::p;
 use crate::harness::{chance_of, chances, flat, spw, temp_dir};
-
-/// The exact probability that `spw --chances ARGS` gives `quantity` = `value`.
-fn p(args: &[&str], quantity: &str, value: impl Into<Value>) -> String {
-    chance_of(&chances(args), quantity, value)
-}
 
 /// Writes `text` as a house-rule series.toml in a fresh directory; returns (dir, file).
 fn house(name: &str, text: &str) -> (String, String) {

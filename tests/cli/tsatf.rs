@@ -5,12 +5,8 @@
 use serde_json::{Value, json};
 
 use crate::agreement;
+use crate::case::p;
 use crate::harness::{chance_of, chances, flat, spw};
-
-/// The exact probability that `spw --chances ARGS` gives `quantity` = `value`.
-fn p(args: &[&str], quantity: &str, value: Value) -> String {
-    chance_of(&chances(args), quantity, value)
-}
 
 const VETERAN_RIFLES: &[&str] = &[
     "tsatf",

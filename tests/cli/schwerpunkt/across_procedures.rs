@@ -8,6 +8,7 @@ use serde_json::{Value, json};
 use super::melee::{melee, one_each, one_each_with, strs};
 use super::{dice_values, golden};
 use crate::agreement;
+use crate::case::Case;
 use crate::harness::{chances, spw, temp_dir};
 
 #[test]
@@ -206,92 +207,56 @@ fn bad_input_is_refused_with_the_rule_behind_it() {
         (&["victory", "--sides", "A,B,C"], "the 2 sides' names"),
     ];
     for (args, needle) in cases {
-        let err = spw(args).fails(2);
-        assert!(err.starts_with("error: "), "{args:?}: {err}");
-        assert!(
-            err.contains(needle),
-            "{args:?}: expected '{needle}' in: {err}"
-        );
-        assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    }
-}
-
-/// Refused with exit 2, one line naming `needles`.
-fn refused(args: &[&str], needles: &[&str]) {
-    let err = spw(args).fails(2);
-    assert_eq!(err.lines().count(), 1, "{args:?}: {err}");
-    for n in needles {
-        assert!(err.contains(n), "{args:?}: expected '{n}' in: {err}");
+        Case::new(args).refused(&[needle]);
     }
 }
 
 #[test]
 fn bad_input_is_refused_with_the_rule() {
-    refused(
-        &["penetrate", "-c", "11", "--vehicle", "D", "-m", "4"],
-        &["--class 11", "1 (rifle), 2 (HMG), 3", "10", "3.5"],
-    );
-    refused(
-        &["penetrate", "-c", "5", "--vehicle", "M", "-m", "4"],
-        &[
-            "--vehicle M",
-            "soft, B, C, D, E, F, G, H, I, J, K, L",
-            "3.5",
-        ],
-    );
-    refused(
-        &["penetrate", "-c", "5", "--vehicle", "D", "-m", "7"],
-        &["--marksmanship 7", "1 to 6", "3.5"],
-    );
-    refused(
-        &["penetrate", "-c", "5", "--vehicle", "D"],
-        &["--marksmanship", "--assault"],
-    );
-    refused(
-        &["penetrate", "--vehicle", "D", "-m", "4"],
-        &["--class", "1 (rifle)"],
-    );
-    refused(
-        &["penetrate", "--assault", "-c", "3", "--vehicle", "D"],
-        &["--class", "class 6", "4.2"],
-    );
+    Case::new(&["penetrate", "-c", "11", "--vehicle", "D", "-m", "4"]).refused(&[
+        "--class 11",
+        "1 (rifle), 2 (HMG), 3",
+        "10",
+        "3.5",
+    ]);
+    Case::new(&["penetrate", "-c", "5", "--vehicle", "M", "-m", "4"]).refused(&[
+        "--vehicle M",
+        "soft, B, C, D, E, F, G, H, I, J, K, L",
+        "3.5",
+    ]);
+    Case::new(&["penetrate", "-c", "5", "--vehicle", "D", "-m", "7"]).refused(&[
+        "--marksmanship 7",
+        "1 to 6",
+        "3.5",
+    ]);
+    Case::new(&["penetrate", "-c", "5", "--vehicle", "D"])
+        .refused(&["--marksmanship", "--assault"]);
+    Case::new(&["penetrate", "--vehicle", "D", "-m", "4"]).refused(&["--class", "1 (rifle)"]);
+    Case::new(&["penetrate", "--assault", "-c", "3", "--vehicle", "D"])
+        .refused(&["--class", "class 6", "4.2"]);
     let melee = |k: &str, v: &str| one_each_with(k, v, &[]);
-    refused(
-        &strs(&melee("--attacker-ferocity", "0")),
-        &["--attacker-ferocity 0", "1 to 6", "4.0"],
-    );
-    refused(
-        &strs(&melee("--defender-skill", "7")),
-        &["--defender-skill 7", "1 to 6"],
-    );
-    refused(
-        &strs(&melee("--attacker-morale", "13")),
-        &["--attacker-morale 13", "2 to 12", "5.0"],
-    );
-    refused(
-        &strs(&melee("--defender-figures", "-3")),
-        &["--defender-figures -3"],
-    );
-    refused(
-        &strs(&one_each(&["--attacker-fatigue", "-1"])),
-        &["--attacker-fatigue -1"],
-    );
-    refused(&["aircraft", "--ours", "2"], &["--our-reliability", "6.0"]);
-    refused(
-        &["aircraft", "--theirs", "-1", "--their-reliability", "4"],
-        &["--theirs -1"],
-    );
-    refused(
-        &["aircraft", "--ours", "1", "--our-reliability", "9"],
-        &["--our-reliability 9", "1 to 6"],
-    );
-    refused(
-        &["aa", "--guns", "1", "--range", "60"],
-        &["--range 60", "48", "6.1"],
-    );
-    refused(&["aa", "--shots", "0"], &["--shots 0"]);
-    refused(&["aa"], &["--guns"]);
-    refused(&["strafe", "--range", "13"], &["--range 13", "12", "6.2"]);
+    Case::new(&strs(&melee("--attacker-ferocity", "0"))).refused(&[
+        "--attacker-ferocity 0",
+        "1 to 6",
+        "4.0",
+    ]);
+    Case::new(&strs(&melee("--defender-skill", "7"))).refused(&["--defender-skill 7", "1 to 6"]);
+    Case::new(&strs(&melee("--attacker-morale", "13"))).refused(&[
+        "--attacker-morale 13",
+        "2 to 12",
+        "5.0",
+    ]);
+    Case::new(&strs(&melee("--defender-figures", "-3"))).refused(&["--defender-figures -3"]);
+    Case::new(&strs(&one_each(&["--attacker-fatigue", "-1"]))).refused(&["--attacker-fatigue -1"]);
+    Case::new(&["aircraft", "--ours", "2"]).refused(&["--our-reliability", "6.0"]);
+    Case::new(&["aircraft", "--theirs", "-1", "--their-reliability", "4"])
+        .refused(&["--theirs -1"]);
+    Case::new(&["aircraft", "--ours", "1", "--our-reliability", "9"])
+        .refused(&["--our-reliability 9", "1 to 6"]);
+    Case::new(&["aa", "--guns", "1", "--range", "60"]).refused(&["--range 60", "48", "6.1"]);
+    Case::new(&["aa", "--shots", "0"]).refused(&["--shots 0"]);
+    Case::new(&["aa"]).refused(&["--guns"]);
+    Case::new(&["strafe", "--range", "13"]).refused(&["--range 13", "12", "6.2"]);
 }
 
 #[test]

@@ -3,7 +3,8 @@
 
 use serde_json::Value;
 
-use crate::harness::{chance_of, chances, spw};
+use crate::case::{golden, p};
+use crate::harness::chances;
 
 mod across_procedures;
 mod aircraft_aa_strafe;
@@ -15,11 +16,6 @@ mod melee;
 mod movement;
 mod penetrate;
 mod save_test_pin;
-
-/// The exact probability that `spw --chances ARGS` gives `quantity` = `value`.
-fn p(args: &[&str], quantity: &str, value: Value) -> String {
-    chance_of(&chances(args), quantity, value)
-}
 
 /// The quantity names `--chances` reports, in order.
 fn names(args: &[&str]) -> Vec<String> {
@@ -34,10 +30,4 @@ fn dice_values(v: &Value) -> Vec<i64> {
         .iter()
         .map(|d| d["value"].as_i64().unwrap())
         .collect()
-}
-
-fn golden(args: &[&str], expected: &str) {
-    let mut a = args.to_vec();
-    a.extend(["--color", "never"]);
-    assert_eq!(spw(&a).ok(), expected, "spw {}", args.join(" "));
 }
