@@ -1,6 +1,6 @@
-//! The typed form of `data/schwerpunkt.toml`: one struct per table, checked on load. Every
-//! table must have its `section` and `about` (`_section`, `_about` here): `spw tables` shows
-//! them from the file itself, so the procedures never read them.
+//! The typed form of `data/schwerpunkt.toml`: one struct per table code reads, checked on load.
+//! Every table's `section` and `about` are required and read by `data::untyped`, not here
+//! (`spw tables` shows them from the file itself); a table only rolled on needs no struct.
 
 use std::collections::BTreeMap;
 
@@ -73,10 +73,6 @@ fn ranges(
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Movement {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub difficult_die: DieField,
     pub partial_damage_die: DieField,
@@ -87,10 +83,6 @@ pub(crate) struct Movement {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Flight {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub overtake_on_equal: bool,
     pub retire: DiceExpr,
 }
@@ -99,10 +91,6 @@ pub(crate) struct Flight {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Fire {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub pinned: i64,
     pub moved: i64,
@@ -115,10 +103,6 @@ pub(crate) struct Fire {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Scatter {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub distance: DiceExpr,
     pub bearing: DiceExpr,
@@ -129,10 +113,6 @@ pub(crate) struct Scatter {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Morale {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub dice: DiceExpr,
     pub officer: i64,
     pub min_rating: i64,
@@ -300,10 +280,6 @@ impl Schwerpunkt {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Penetrate {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub to_hit: DieField,
     pub percentile: DieField,
     pub assault_class: i64,
@@ -339,10 +315,6 @@ pub(crate) struct Location {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Penetration {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub vehicles: Vec<String>,
     pub classes: Vec<WeaponClass>,
 }
@@ -377,10 +349,6 @@ pub(crate) const VEHICLE_STATES: &[&str] =
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Damage {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub dice: DiceExpr,
     pub rows: Vec<DamageRow>,
 }
@@ -401,10 +369,6 @@ pub(crate) struct DamageRow {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Melee {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub fatigue: i64,
     pub morale_penalty: MoralePenalty,
@@ -431,10 +395,6 @@ pub(crate) enum MeleeSide {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Aircraft {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
 }
 
@@ -442,10 +402,6 @@ pub(crate) struct Aircraft {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Aa {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub dice: DiceExpr,
     pub shots_per_gun: u32,
     pub range: i64,
@@ -475,10 +431,6 @@ pub(crate) enum AaEffect {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Strafe {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub range: i64,
     pub sf_dice: u32,
     pub bomb_template: i64,
@@ -563,10 +515,6 @@ fn check_template(key: &str, t: &[Vec<i64>]) -> Result<(), Problem> {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Save {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub cover: i64,
     pub rifle_grenade: i64,
@@ -577,10 +525,6 @@ pub(crate) struct Save {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Test {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
 }
 
@@ -588,10 +532,6 @@ pub(crate) struct Test {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Pin {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub percent: i64,
 }
 
@@ -599,10 +539,6 @@ pub(crate) struct Pin {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Barrage {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub observer_die: DieField,
     pub max_guns: i64,
     pub die: DieField,
@@ -616,10 +552,6 @@ pub(crate) struct Barrage {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Duel {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub save_die: DieField,
 }
@@ -628,10 +560,6 @@ pub(crate) struct Duel {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Drift {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub distance: DiceExpr,
     pub disperse_on: i64,
     pub width_inches: i64,
@@ -641,10 +569,6 @@ pub(crate) struct Drift {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Initiative {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
 }
 
@@ -652,10 +576,6 @@ pub(crate) struct Initiative {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct GameLength {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub turns: i64,
     pub dice: DiceExpr,
     pub rows: Vec<GameLengthRow>,
@@ -673,10 +593,6 @@ pub(crate) struct GameLengthRow {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Victory {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub main: i64,
     pub secondary: i64,
     pub draw_under: i64,
