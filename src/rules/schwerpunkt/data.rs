@@ -122,6 +122,13 @@ pub(crate) struct Morale {
 impl Schwerpunkt {
     /// The checks of the vehicle (3.5, 4.2), melee (4.0) and air (6.0–6.2) tables.
     fn check_vehicles_melee_air(&self) -> Result<(), Problem> {
+        self.check_penetration()?;
+        self.check_damage_and_air()
+    }
+
+    /// 3.5 the penetration table: vehicle and weapon classes, each row's scores, and the
+    /// assault class [penetrate] names.
+    fn check_penetration(&self) -> Result<(), Problem> {
         let p = &self.penetrate;
         let t = &self.penetration;
         if t.vehicles.is_empty() {
@@ -184,42 +191,7 @@ impl Schwerpunkt {
                     ));
                 }
             }
-            for (v, score) in &row.scores {
-                if !t.vehicles.contains(v) {
-                    return Err(Problem::new(
-                        "penetration",
-                        "classes",
-                        format!(
-                            "class {} has '{v}', which is not in vehicles ({})",
-                            row.class,
-                            t.vehicles.join(", ")
-                        ),
-                    ));
-                }
-                match score {
-                    Score::Needs(n) if !(1..=100).contains(n) => {
-                        return Err(Problem::new(
-                            "penetration",
-                            "classes",
-                            format!(
-                                "class {} against {v}: {n} is not a percentile score (1 to 100, or \"-\")",
-                                row.class
-                            ),
-                        ));
-                    }
-                    Score::Never(s) if !matches!(s.as_str(), "-" | "–" | "—") => {
-                        return Err(Problem::new(
-                            "penetration",
-                            "classes",
-                            format!(
-                                "class {} against {v}: '{s}' is neither a score nor \"-\" (cannot penetrate)",
-                                row.class
-                            ),
-                        ));
-                    }
-                    _ => {}
-                }
-            }
+            check_scores(&t.vehicles, row)?;
         }
         if !t.classes.iter().any(|r| r.class == p.assault_class) {
             return Err(Problem::new(
@@ -228,6 +200,12 @@ impl Schwerpunkt {
                 format!("{} is not a weapon class of [penetration]", p.assault_class),
             ));
         }
+        Ok(())
+    }
+
+    /// 3.5 the damage table's rows and what they set in a roster; 6.1, 6.2 anti-aircraft
+    /// fire and strafing.
+    fn check_damage_and_air(&self) -> Result<(), Problem> {
         ranges(
             "damage",
             &self.damage.dice,
@@ -274,6 +252,48 @@ impl Schwerpunkt {
         }
         Ok(())
     }
+}
+
+/// One weapon class's scores: one for each vehicle class and no other, each a percentile
+/// score or "-".
+fn check_scores(vehicles: &[String], row: &WeaponClass) -> Result<(), Problem> {
+    for (v, score) in &row.scores {
+        if !vehicles.contains(v) {
+            return Err(Problem::new(
+                "penetration",
+                "classes",
+                format!(
+                    "class {} has '{v}', which is not in vehicles ({})",
+                    row.class,
+                    vehicles.join(", ")
+                ),
+            ));
+        }
+        match score {
+            Score::Needs(n) if !(1..=100).contains(n) => {
+                return Err(Problem::new(
+                    "penetration",
+                    "classes",
+                    format!(
+                        "class {} against {v}: {n} is not a percentile score (1 to 100, or \"-\")",
+                        row.class
+                    ),
+                ));
+            }
+            Score::Never(s) if !matches!(s.as_str(), "-" | "–" | "—") => {
+                return Err(Problem::new(
+                    "penetration",
+                    "classes",
+                    format!(
+                        "class {} against {v}: '{s}' is neither a score nor \"-\" (cannot penetrate)",
+                        row.class
+                    ),
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// 3.5, 4.2 Firing at vehicles: the to-hit roll and the location modifiers.
