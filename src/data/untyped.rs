@@ -411,3 +411,40 @@ impl<'de> Deserialize<'de> for RolledRow {
         d.deserialize_map(V)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use crate::data::fields::with_named_dice;
+    use crate::data::{Data, DataFile, Origin, parse, read};
+    use crate::rules::portable::data::Portable;
+
+    const WEATHER: &str = "\n[weather]\nsection = \"s\"\nabout = \"a\"\ndice = \"d6\"\n\
+                           rows = [{ roll = \"1-2\", result = \"rain\" }, { roll = \"3-6\", result = \"clear\" }]\n";
+
+    #[test]
+    fn a_built_in_file_may_hold_a_table_no_struct_has() {
+        let data = Data::built_in();
+        with_named_dice(data.dice().unwrap(), built_in_with_weather);
+    }
+
+    fn built_in_with_weather() {
+        let text = format!("{}{WEATHER}", Portable::TEXT);
+        let toml: Portable = parse(&text, "portable", &Origin::BuiltIn, Portable::TABLES).unwrap();
+        // As build.rs compiles it.
+        let json = serde_json::to_string(&text.parse::<toml::Table>().unwrap()).unwrap();
+        let from_json: Portable = read(
+            &mut serde_json::Deserializer::from_str(&json),
+            Portable::TABLES,
+        )
+        .unwrap();
+        assert_eq!(format!("{toml:?}"), format!("{from_json:?}"));
+        let gap = format!("{}{}", Portable::TEXT, WEATHER.replace("3-6", "4-6"));
+        let err = parse::<Portable>(&gap, "portable", &Origin::BuiltIn, Portable::TABLES)
+            .unwrap_err()
+            .to_string();
+        assert!(
+            err.contains("[weather] rows: no row for a roll of 3"),
+            "{err}"
+        );
+    }
+}
