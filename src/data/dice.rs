@@ -11,16 +11,16 @@ use crate::dice::ast::{Die, Face};
 /// Every named die, by name without the `d` (`SF`).
 #[derive(Clone, Debug, Default, Deserialize)]
 #[serde(transparent)]
-pub(crate) struct DiceFile(pub BTreeMap<String, NamedDie>);
+pub(crate) struct DiceFile(
+    #[serde(deserialize_with = "crate::data::untyped::each_described")]
+    pub  BTreeMap<String, NamedDie>,
+);
 
+/// A named die. Its `section` and `about` are required (every die cites its rule) and shown
+/// by `spw tables` from the file itself.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct NamedDie {
-    /// Shown by `spw tables` from the file itself; required so every die cites its rule.
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub faces: Vec<FaceSpec>,
 }
 

@@ -10,13 +10,15 @@ pub(crate) mod dice;
 pub(crate) mod fields;
 pub(crate) mod pools;
 pub(crate) mod table;
+pub(crate) mod untyped;
 
 use std::any::Any;
 use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 
-use serde::de::DeserializeOwned;
+use serde::Deserialize;
+use serde::de::{DeserializeOwned, Deserializer};
 
 use crate::bounded;
 use crate::dice::ast::Die;
@@ -35,6 +37,10 @@ pub(crate) trait DataFile: DeserializeOwned + 'static {
     /// Sub-tables a house file adds entries to rather than replaces (`crt.tables`: a house
     /// CRT joins the built-in ones), so listings show what `apply` does.
     const ADDS_TO: &'static [&'static str] = &[];
+    /// The tables code reads, when every key of the file is a table (a rule set's file): any
+    /// other table is only rolled on and shown, read by the generic reader ([`untyped`]).
+    /// `None`: every key is the type's own (dice.toml's dice, pools.toml's pools).
+    const TABLES: Option<&'static [&'static str]> = None;
     fn apply(&mut self, patch: Self::Patch);
     /// Checks what the types cannot (ranges, tables that must cover every roll).
     fn check(&self) -> std::result::Result<(), Problem> {
@@ -74,9 +80,9 @@ fn both_ways<T: DataFile + std::fmt::Debug>(data: &Data) -> (String, String) {
     };
     fields::with_named_dice(named, || {
         let json = compiled(T::TEXT).unwrap_or_else(|| panic!("{} was not compiled", T::NAME));
-        let from_json: T = serde_json::from_str(json)
+        let from_json: T = read(&mut serde_json::Deserializer::from_str(json), T::TABLES)
             .unwrap_or_else(|e| panic!("{}: compiled JSON: {e}", T::NAME));
-        let from_toml: T = parse(T::TEXT, T::NAME, &Origin::BuiltIn).unwrap();
+        let from_toml: T = parse(T::TEXT, T::NAME, &Origin::BuiltIn, T::TABLES).unwrap();
         (format!("{from_json:?}"), format!("{from_toml:?}"))
     })
 }
@@ -291,7 +297,7 @@ impl Data {
                 let origin = Origin::House(h.path.clone());
                 let tables = to_table(&h.text, T::NAME, &origin)?;
                 within_bounds(&tables).map_err(|p| p.locate(&h.text, T::NAME, &origin))?;
-                let patch: T::Patch = parse(&h.text, T::NAME, &origin)?;
+                let patch: T::Patch = parse(&h.text, T::NAME, &origin, T::TABLES)?;
                 full.apply(patch);
                 sources.push((&h.text, origin));
                 supplied.push((sources.len() - 1, tables));
@@ -402,7 +408,8 @@ fn user_dir() -> Result<Option<PathBuf>> {
 
 /// Declares a rule set's data file once: the full struct (every table required), its patch
 /// (every table optional, for house rules) and its `DataFile`, with the file's name, its
-/// embedded text and the inherent method that checks what the types cannot:
+/// embedded text and the inherent method that checks what the types cannot. Each table's
+/// `section` and `about` are read and required by [`untyped::described`], not by its struct:
 ///
 /// ```ignore
 /// data_file! {
@@ -425,17 +432,25 @@ macro_rules! data_file {
         $(#[$meta])*
         #[derive(Clone, Debug, serde::Deserialize)]
         #[serde(deny_unknown_fields)]
-        pub(crate) struct $full { $($(#[$fmeta])* pub(crate) $field: $ty,)* }
+        pub(crate) struct $full { $(
+            $(#[$fmeta])*
+            #[serde(deserialize_with = "crate::data::untyped::described")]
+            pub(crate) $field: $ty,
+        )* }
 
         /// House rules: any of the tables, each replacing the built-in one.
         #[derive(Debug, Default, serde::Deserialize)]
         #[serde(deny_unknown_fields)]
-        pub(crate) struct $patch { $(#[serde(default)] pub(crate) $field: Option<$ty>,)* }
+        pub(crate) struct $patch { $(
+            #[serde(default, deserialize_with = "crate::data::untyped::described_opt")]
+            pub(crate) $field: Option<$ty>,
+        )* }
 
         impl $crate::data::DataFile for $full {
             const NAME: &'static str = $name;
             const TEXT: &'static str = $text;
             type Patch = $patch;
+            const TABLES: Option<&'static [&'static str]> = Some(&[$(stringify!($field)),*]);
 
             fn apply(&mut self, p: $patch) {
                 $(if let Some(v) = p.$field { self.$field = v; })*
@@ -557,16 +572,35 @@ fn compiled(text: &str) -> Option<&'static str> {
 /// not deserialise (a named die a house rule took away), so every error is the TOML's, with
 /// line and column.
 fn built_in<T: DataFile>() -> Result<T> {
-    if let Some(t) = compiled(T::TEXT).and_then(|json| serde_json::from_str(json).ok()) {
+    let from_json = |json| read(&mut serde_json::Deserializer::from_str(json), T::TABLES).ok();
+    if let Some(t) = compiled(T::TEXT).and_then(from_json) {
         return Ok(t);
     }
-    parse(T::TEXT, T::NAME, &Origin::BuiltIn)
+    parse(T::TEXT, T::NAME, &Origin::BuiltIn, T::TABLES)
 }
 
-/// Deserialises a whole file, turning a TOML or schema error into one line with the path,
-/// line, column and the table and key it is in.
-pub(crate) fn parse<T: DeserializeOwned>(text: &str, file: &str, origin: &Origin) -> Result<T> {
-    toml::from_str(text).map_err(|e| toml_error(&e, text, file, origin))
+/// Deserialises a whole file (`tables` as [`DataFile::TABLES`]), turning a TOML or schema
+/// error into one line with the path, line, column and the table and key it is in.
+pub(crate) fn parse<T: DeserializeOwned>(
+    text: &str,
+    file: &str,
+    origin: &Origin,
+    tables: Option<&'static [&'static str]>,
+) -> Result<T> {
+    toml::Deserializer::parse(text)
+        .and_then(|d| read(d, tables))
+        .map_err(|e| toml_error(&e, text, file, origin))
+}
+
+/// A file or its house-rule patch, its untyped tables checked aside when it has `tables`.
+fn read<'de, D: Deserializer<'de>, T: Deserialize<'de>>(
+    d: D,
+    tables: Option<&'static [&'static str]>,
+) -> std::result::Result<T, D::Error> {
+    match tables {
+        Some(typed) => untyped::whole(d, typed),
+        None => T::deserialize(d),
+    }
 }
 
 fn to_table(text: &str, file: &str, origin: &Origin) -> Result<toml::Table> {
@@ -586,10 +620,15 @@ fn toml_error(e: &toml::de::Error, text: &str, file: &str, origin: &Origin) -> E
     let before = &text[..start];
     let line = before.matches('\n').count() + 1;
     let col = before.rsplit('\n').next().map_or(0, |l| l.chars().count()) + 1;
-    let context = key_context(before);
+    // An error at a table's header is that table's, not the one before it: the message names it.
+    let context = if text[start..].starts_with('[') {
+        String::new()
+    } else {
+        key_context(before)
+    };
     Error::Data {
         path: format!("{}:{line}:{col}", origin.describe(file)),
-        message: if context.is_empty() {
+        message: if context.is_empty() || message.starts_with(&context) {
             message
         } else {
             format!("{context}: {message}")
@@ -609,7 +648,7 @@ fn in_plain_words(message: &str) -> String {
     }
     // `invalid type: integer `99999999999999999999999` as i128, expected ...`
     if let Some(rest) = message.strip_prefix("invalid type: integer `") {
-        if let Some((n, _)) = rest.split_once('`') {
+        if let Some((n, _)) = rest.split_once("` as i128") {
             return format!(
                 "{n} is too large: numbers here are whole numbers from {} to {}",
                 i64::MIN,
@@ -722,7 +761,7 @@ mod tests {
                 "99999999999999999999999 is too large",
             ),
         ] {
-            let err = parse::<dice::DiceFile>(text, "dice", &house)
+            let err = parse::<dice::DiceFile>(text, "dice", &house, None)
                 .unwrap_err()
                 .to_string();
             assert!(err.starts_with("h/dice.toml:2:"), "{err}");
@@ -734,7 +773,7 @@ mod tests {
     #[test]
     fn a_schema_error_names_line_column_and_key() {
         let text = "[SF]\nsection = \"x\"\nabout = \"y\"\nfaces = [1]\ncolour = 3\n";
-        let err = parse::<dice::DiceFile>(text, "dice", &Origin::House("h/dice.toml".into()))
+        let err = parse::<dice::DiceFile>(text, "dice", &Origin::House("h/dice.toml".into()), None)
             .unwrap_err()
             .to_string();
         assert!(err.starts_with("h/dice.toml:5:1: [SF]"), "{err}");

@@ -6,6 +6,7 @@ mod harness;
 mod agreement;
 mod chances;
 mod cli_basics;
+mod data_tables;
 mod docs;
 mod evening;
 mod every_procedure;

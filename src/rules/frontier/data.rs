@@ -1,6 +1,6 @@
-//! The typed form of `data/frontier.toml`: one struct per table, checked on load. Every table
-//! must have its `section` and `about` (`_section`, `_about` here): `spw tables` shows them
-//! from the file itself.
+//! The typed form of `data/frontier.toml`: one struct per table code reads, checked on load.
+//! Every table's `section` and `about` are required and read by `data::untyped`, not here
+//! (`spw tables` shows them from the file itself); a table only rolled on needs no struct.
 
 use serde::Deserialize;
 
@@ -38,10 +38,6 @@ impl Frontier {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Units {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub types: Vec<UnitType>,
 }
 
@@ -127,10 +123,6 @@ impl Units {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Battle {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub min_power: i64,
     pub cover: i64,
@@ -164,10 +156,6 @@ impl Battle {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Artillery {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub original: Vec<Lands>,
     pub clock: Vec<Lands>,
@@ -237,10 +225,6 @@ impl Artillery {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Tiles {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub bag: PoolDef,
 }
 

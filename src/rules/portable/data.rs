@@ -1,6 +1,6 @@
-//! The typed form of `data/portable.toml`: one struct per table, checked on load. Every table
-//! must have its `section` and `about` (`_section`, `_about` here): `spw tables` shows them from
-//! the file itself, so the procedures never read them.
+//! The typed form of `data/portable.toml`: one struct per table code reads, checked on load.
+//! Every table's `section` and `about` are required and read by `data::untyped`, not here
+//! (`spw tables` shows them from the file itself); a table only rolled on needs no struct.
 
 use serde::Deserialize;
 
@@ -123,10 +123,6 @@ impl Portable {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Activation {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub d6: DieField,
     pub d6_divisor: i64,
@@ -138,10 +134,6 @@ pub(crate) struct Activation {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Units {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub types: Vec<UnitType>,
 }
 
@@ -172,10 +164,6 @@ pub(crate) enum Kind {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct CloseCombat {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub attackers: Vec<i64>,
     pub uphill: i64,
@@ -191,10 +179,6 @@ pub(crate) struct CloseCombat {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Fire {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub open: Vec<EffectRow>,
     pub cover: Vec<EffectRow>,
@@ -249,10 +233,6 @@ pub(crate) fn effect_of(rows: &[EffectRow], roll: i64) -> Effect {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Artillery {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub sure_range: i64,
     pub lands: Vec<LandsRow>,
@@ -281,9 +261,5 @@ pub(crate) enum Hex {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Initiative {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
 }

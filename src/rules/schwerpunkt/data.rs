@@ -1,6 +1,6 @@
-//! The typed form of `data/schwerpunkt.toml`: one struct per table, checked on load. Every
-//! table must have its `section` and `about` (`_section`, `_about` here): `spw tables` shows
-//! them from the file itself, so the procedures never read them.
+//! The typed form of `data/schwerpunkt.toml`: one struct per table code reads, checked on load.
+//! Every table's `section` and `about` are required and read by `data::untyped`, not here
+//! (`spw tables` shows them from the file itself); a table only rolled on needs no struct.
 
 use std::collections::BTreeMap;
 
@@ -73,10 +73,6 @@ fn ranges(
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Movement {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub difficult_die: DieField,
     pub partial_damage_die: DieField,
@@ -87,10 +83,6 @@ pub(crate) struct Movement {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Flight {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub overtake_on_equal: bool,
     pub retire: DiceExpr,
 }
@@ -99,10 +91,6 @@ pub(crate) struct Flight {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Fire {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub pinned: i64,
     pub moved: i64,
@@ -115,10 +103,6 @@ pub(crate) struct Fire {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Scatter {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub distance: DiceExpr,
     pub bearing: DiceExpr,
@@ -129,10 +113,6 @@ pub(crate) struct Scatter {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Morale {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub dice: DiceExpr,
     pub officer: i64,
     pub min_rating: i64,
@@ -142,6 +122,13 @@ pub(crate) struct Morale {
 impl Schwerpunkt {
     /// The checks of the vehicle (3.5, 4.2), melee (4.0) and air (6.0–6.2) tables.
     fn check_vehicles_melee_air(&self) -> Result<(), Problem> {
+        self.check_penetration()?;
+        self.check_damage_and_air()
+    }
+
+    /// 3.5 the penetration table: vehicle and weapon classes, each row's scores, and the
+    /// assault class [penetrate] names.
+    fn check_penetration(&self) -> Result<(), Problem> {
         let p = &self.penetrate;
         let t = &self.penetration;
         if t.vehicles.is_empty() {
@@ -204,42 +191,7 @@ impl Schwerpunkt {
                     ));
                 }
             }
-            for (v, score) in &row.scores {
-                if !t.vehicles.contains(v) {
-                    return Err(Problem::new(
-                        "penetration",
-                        "classes",
-                        format!(
-                            "class {} has '{v}', which is not in vehicles ({})",
-                            row.class,
-                            t.vehicles.join(", ")
-                        ),
-                    ));
-                }
-                match score {
-                    Score::Needs(n) if !(1..=100).contains(n) => {
-                        return Err(Problem::new(
-                            "penetration",
-                            "classes",
-                            format!(
-                                "class {} against {v}: {n} is not a percentile score (1 to 100, or \"-\")",
-                                row.class
-                            ),
-                        ));
-                    }
-                    Score::Never(s) if !matches!(s.as_str(), "-" | "–" | "—") => {
-                        return Err(Problem::new(
-                            "penetration",
-                            "classes",
-                            format!(
-                                "class {} against {v}: '{s}' is neither a score nor \"-\" (cannot penetrate)",
-                                row.class
-                            ),
-                        ));
-                    }
-                    _ => {}
-                }
-            }
+            check_scores(&t.vehicles, row)?;
         }
         if !t.classes.iter().any(|r| r.class == p.assault_class) {
             return Err(Problem::new(
@@ -248,6 +200,12 @@ impl Schwerpunkt {
                 format!("{} is not a weapon class of [penetration]", p.assault_class),
             ));
         }
+        Ok(())
+    }
+
+    /// 3.5 the damage table's rows and what they set in a roster; 6.1, 6.2 anti-aircraft
+    /// fire and strafing.
+    fn check_damage_and_air(&self) -> Result<(), Problem> {
         ranges(
             "damage",
             &self.damage.dice,
@@ -296,14 +254,52 @@ impl Schwerpunkt {
     }
 }
 
+/// One weapon class's scores: one for each vehicle class and no other, each a percentile
+/// score or "-".
+fn check_scores(vehicles: &[String], row: &WeaponClass) -> Result<(), Problem> {
+    for (v, score) in &row.scores {
+        if !vehicles.contains(v) {
+            return Err(Problem::new(
+                "penetration",
+                "classes",
+                format!(
+                    "class {} has '{v}', which is not in vehicles ({})",
+                    row.class,
+                    vehicles.join(", ")
+                ),
+            ));
+        }
+        match score {
+            Score::Needs(n) if !(1..=100).contains(n) => {
+                return Err(Problem::new(
+                    "penetration",
+                    "classes",
+                    format!(
+                        "class {} against {v}: {n} is not a percentile score (1 to 100, or \"-\")",
+                        row.class
+                    ),
+                ));
+            }
+            Score::Never(s) if !matches!(s.as_str(), "-" | "–" | "—") => {
+                return Err(Problem::new(
+                    "penetration",
+                    "classes",
+                    format!(
+                        "class {} against {v}: '{s}' is neither a score nor \"-\" (cannot penetrate)",
+                        row.class
+                    ),
+                ));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
 /// 3.5, 4.2 Firing at vehicles: the to-hit roll and the location modifiers.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Penetrate {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub to_hit: DieField,
     pub percentile: DieField,
     pub assault_class: i64,
@@ -339,10 +335,6 @@ pub(crate) struct Location {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Penetration {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub vehicles: Vec<String>,
     pub classes: Vec<WeaponClass>,
 }
@@ -377,10 +369,6 @@ pub(crate) const VEHICLE_STATES: &[&str] =
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Damage {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub dice: DiceExpr,
     pub rows: Vec<DamageRow>,
 }
@@ -401,10 +389,6 @@ pub(crate) struct DamageRow {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Melee {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub fatigue: i64,
     pub morale_penalty: MoralePenalty,
@@ -431,10 +415,6 @@ pub(crate) enum MeleeSide {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Aircraft {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
 }
 
@@ -442,10 +422,6 @@ pub(crate) struct Aircraft {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Aa {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub dice: DiceExpr,
     pub shots_per_gun: u32,
     pub range: i64,
@@ -475,10 +451,6 @@ pub(crate) enum AaEffect {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Strafe {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub range: i64,
     pub sf_dice: u32,
     pub bomb_template: i64,
@@ -563,10 +535,6 @@ fn check_template(key: &str, t: &[Vec<i64>]) -> Result<(), Problem> {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Save {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub cover: i64,
     pub rifle_grenade: i64,
@@ -577,10 +545,6 @@ pub(crate) struct Save {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Test {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
 }
 
@@ -588,10 +552,6 @@ pub(crate) struct Test {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Pin {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub percent: i64,
 }
 
@@ -599,10 +559,6 @@ pub(crate) struct Pin {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Barrage {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub observer_die: DieField,
     pub max_guns: i64,
     pub die: DieField,
@@ -616,10 +572,6 @@ pub(crate) struct Barrage {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Duel {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub save_die: DieField,
 }
@@ -628,10 +580,6 @@ pub(crate) struct Duel {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Drift {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub distance: DiceExpr,
     pub disperse_on: i64,
     pub width_inches: i64,
@@ -641,10 +589,6 @@ pub(crate) struct Drift {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Initiative {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
 }
 
@@ -652,10 +596,6 @@ pub(crate) struct Initiative {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct GameLength {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub turns: i64,
     pub dice: DiceExpr,
     pub rows: Vec<GameLengthRow>,
@@ -673,10 +613,6 @@ pub(crate) struct GameLengthRow {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Victory {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub main: i64,
     pub secondary: i64,
     pub draw_under: i64,

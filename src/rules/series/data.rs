@@ -11,17 +11,24 @@ use std::fmt;
 
 use serde::Deserialize;
 
+use crate::data::untyped::{adding, described, described_opt};
 use crate::data::{DataFile, DiceExpr, Problem, RollRange, check_ranges};
 
 /// Every table of the series.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Series {
+    #[serde(deserialize_with = "described")]
     pub(crate) crt: CrtSet,
+    #[serde(deserialize_with = "described")]
     pub(crate) events: Events,
+    #[serde(deserialize_with = "described")]
     pub(crate) activity: Activity,
+    #[serde(deserialize_with = "described")]
     pub(crate) attrition: Attrition,
+    #[serde(deserialize_with = "described")]
     pub(crate) losses: Losses,
+    #[serde(deserialize_with = "described")]
     pub(crate) chits: Chits,
 }
 
@@ -29,17 +36,17 @@ pub(crate) struct Series {
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct SeriesPatch {
-    #[serde(default)]
+    #[serde(default, deserialize_with = "adding")]
     crt: Option<CrtPatch>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "described_opt")]
     events: Option<Events>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "described_opt")]
     activity: Option<Activity>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "described_opt")]
     attrition: Option<Attrition>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "described_opt")]
     losses: Option<Losses>,
-    #[serde(default)]
+    #[serde(default, deserialize_with = "described_opt")]
     chits: Option<Chits>,
 }
 
@@ -48,6 +55,8 @@ impl DataFile for Series {
     const TEXT: &'static str = include_str!("../../../data/series.toml");
     type Patch = SeriesPatch;
     const ADDS_TO: &'static [&'static str] = &["crt.tables"];
+    const TABLES: Option<&'static [&'static str]> =
+        Some(&["crt", "events", "activity", "attrition", "losses", "chits"]);
 
     fn apply(&mut self, p: SeriesPatch) {
         if let Some(c) = p.crt {
@@ -147,10 +156,6 @@ impl DataFile for Series {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct CrtSet {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub default: String,
     pub tables: BTreeMap<String, Crt>,
 }
@@ -158,10 +163,6 @@ pub(crate) struct CrtSet {
 #[derive(Debug, Default, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct CrtPatch {
-    #[serde(default, rename = "section")]
-    _section: Option<String>,
-    #[serde(default, rename = "about")]
-    _about: Option<String>,
     #[serde(default)]
     default: Option<String>,
     #[serde(default)]
@@ -172,10 +173,6 @@ struct CrtPatch {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Events {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub dice: DiceExpr,
     pub rows: Vec<EventRow>,
     /// Made up for spw, not a game's own table: what uses it says so.
@@ -204,10 +201,6 @@ impl Events {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Activity {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub dice: DiceExpr,
     pub max_c3i: i64,
     pub move_cost: i64,
@@ -229,10 +222,6 @@ pub(crate) struct ActivityRow {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Attrition {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: crate::data::DieField,
     pub columns: Vec<AttritionColumn>,
     /// Made up for spw, not a game's own table: what uses it says so.
@@ -251,10 +240,6 @@ pub(crate) struct AttritionColumn {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Losses {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub max_retreat: i64,
     pub non_motorized_retreat: i64,
     pub cannot_retreat_extra: i64,
@@ -264,10 +249,6 @@ pub(crate) struct Losses {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Chits {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub even_plays: i64,
     pub superior_plays: i64,
     pub inferior_plays: i64,

@@ -1,5 +1,6 @@
-//! The typed form of `data/tsatf.toml`: one struct per table, checked on load. Every table has
-//! its `section` and `about` (`_section`, `_about` here): `spw tables` shows them from the file.
+//! The typed form of `data/tsatf.toml`: one struct per table code reads, checked on load.
+//! Every table's `section` and `about` are required and read by `data::untyped`, not here
+//! (`spw tables` shows them from the file itself); a table only rolled on needs no struct.
 
 use serde::Deserialize;
 
@@ -54,10 +55,6 @@ impl Tsatf {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Activation {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub deck: PoolDef,
 }
 
@@ -65,10 +62,6 @@ pub(crate) struct Activation {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Hits {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub deck: PoolDef,
 }
 
@@ -106,10 +99,6 @@ impl Hits {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Fire {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub weapons: Vec<Weapon>,
     /// Added to the to-hit number of a shaken unit.
     pub shaken: i64,
@@ -259,10 +248,6 @@ impl Fire {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Movement {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub types: Vec<Troop>,
     /// What loading or unloading costs.
     pub loading: DiceExpr,
@@ -321,10 +306,6 @@ impl Movement {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Tests {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     /// Added to the number of a shaken or pinned unit testing to stand.
     pub shaken_stand: i64,
@@ -406,10 +387,6 @@ impl Tests {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct CloseCombat {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub stragglers: Stragglers,
     pub rows: Vec<FightRow>,
     pub higher: i64,
@@ -448,10 +425,6 @@ pub(crate) struct FightRow {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Mortar {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub on_target: i64,
     pub directions: [String; 4],
     pub ranged: i64,
@@ -473,10 +446,6 @@ pub(crate) struct MortarKind {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Barrage {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub die: DieField,
     pub per_weapon: i64,
 }
@@ -485,10 +454,6 @@ pub(crate) struct Barrage {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Spotting {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub automatic: i64,
     pub green: Vec<SpotBand>,
     pub veteran: Vec<SpotBand>,
@@ -517,10 +482,6 @@ impl Spotting {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Wounds {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub first: [i64; 2],
     pub later: [i64; 2],
 }
@@ -529,9 +490,5 @@ pub(crate) struct Wounds {
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Grenades {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub dice: DiceExpr,
 }

@@ -13,10 +13,6 @@ pub(crate) const MAX_COUNT: u32 = 100;
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct TerrainTable {
-    #[serde(rename = "section")]
-    _section: String,
-    #[serde(rename = "about")]
-    _about: String,
     pub row_die: DieField,
     pub column_die: DieField,
     pub count_die: DieField,
