@@ -15,6 +15,8 @@ pub(crate) mod export;
 pub(crate) mod generator;
 pub(crate) mod map;
 pub(crate) mod model;
+pub(crate) mod plan;
+pub(crate) mod routes;
 pub(crate) mod svg;
 pub(crate) mod table;
 
@@ -35,8 +37,9 @@ use crate::rules::schwerpunkt::ID;
 use crate::rules::{Entry, Output, about_line};
 use crate::session::Cx;
 
-use generator::{Generated, Plan, Step};
+use generator::{Generated, Step};
 use model::{AreaKind, Edge, LineKind, Terrain};
+use plan::Plan;
 
 /// The most tables one command makes (a season's worth; beyond that, run it again).
 pub(crate) const MAX_TABLES: i64 = 100_000;
