@@ -8,10 +8,15 @@
 //!
 //! - `table`: the `[terrain]` data table, typed and checked;
 //! - `model`: squares, edges, features and the geometry the rulings use;
+//! - `plan`: what one table needs from `[terrain]` and the options, checked once;
 //! - `generator`: rule 1.3 over [`Dice`](crate::engine::Dice), with a log of every die;
-//! - `map`, `svg`, `export`: the terminal map, the picture, JSON and TOML.
+//! - `routes`: the river's and railway's routes, the roads, the way round a lake;
+//! - `map`, `svg`, `export`: the terminal map, the picture, JSON and TOML;
+//! - `batch`, `files`: many tables streamed as they are made, or written to `--out DIR`.
 
+mod batch;
 pub(crate) mod export;
+mod files;
 pub(crate) mod generator;
 pub(crate) mod map;
 pub(crate) mod model;
@@ -20,8 +25,8 @@ pub(crate) mod routes;
 pub(crate) mod svg;
 pub(crate) mod table;
 
-use std::io::{IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::io::Write;
+use std::path::PathBuf;
 
 use clap::{ArgMatches, Args, Command, FromArgMatches, ValueEnum};
 use serde::Serialize;
@@ -37,6 +42,8 @@ use crate::rules::schwerpunkt::ID;
 use crate::rules::{Entry, Output, about_line};
 use crate::session::Cx;
 
+use batch::{Tables, as_text};
+use files::write_files;
 use generator::{Generated, Step};
 use model::{AreaKind, Edge, LineKind, Terrain};
 use plan::Plan;
@@ -47,9 +54,6 @@ pub(crate) const MAX_TABLES: i64 = 100_000;
 /// The most terminal maps one command prints: each is kept whole until printed, and a
 /// thousand maps is already more than anyone reads; --json or --out DIR go further.
 pub(crate) const MAX_MAPS: usize = 1_000;
-
-/// From this many tables on, a progress bar is drawn on a terminal's stderr.
-const PROGRESS_FROM: usize = 500;
 
 const SECTION: &str = "1.3";
 const ABOUT: &str = "Terrain generation: a 6'×4' table of villages, hills, woods, river, roads and railway, drawn as a map";
@@ -279,107 +283,6 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             Ok(Output::Raw(maker.document(1, &g, format)?))
         }
     }
-}
-
-/// A batch written as it is made: text maps one after another, or JSON Lines.
-#[derive(Debug)]
-struct Tables {
-    maker: Maker,
-    plan: Plan,
-    format: Format,
-    width: Option<usize>,
-    /// Tables from typed dice, rolled up front; `None` when each has its own seed.
-    rolled: Option<Vec<Rolled>>,
-}
-
-/// JSON Lines go out in pieces of about this many bytes (one write each).
-const CHUNK: usize = 64 * 1024;
-
-impl Tables {
-    fn table(&self, i: usize) -> Result<Rolled> {
-        match (&self.rolled, self.maker.table_seed(i)) {
-            (Some(v), _) => v
-                .get(i - 1)
-                .cloned()
-                .ok_or_else(|| Error::Runtime(format!("table {i} was not rolled"))),
-            (None, Some(seed)) => roll_seeded(&self.plan, seed),
-            (None, None) => Err(Error::Runtime(format!("table {i} has no dice"))),
-        }
-    }
-}
-
-impl crate::rules::Stream for Tables {
-    fn write(
-        &self,
-        painter: Painter,
-        quiet: bool,
-        out: &mut dyn FnMut(&str) -> Result<()>,
-    ) -> Result<()> {
-        let count = self.maker.count;
-        let mut progress = Progress::new(count);
-        let mut buf = String::with_capacity(CHUNK + 4096);
-        // JSON Lines are serialised straight into this buffer (no `String` per line).
-        let mut json: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
-        let result = (|| -> Result<()> {
-            for i in 1..=count {
-                // Ctrl-C in the REPL stops the batch between tables.
-                crate::interrupt::check()?;
-                let g = self.table(i)?;
-                if self.format == Format::Json {
-                    self.maker.json_line(&mut json, i, &g)?;
-                    if json.len() >= CHUNK {
-                        out(as_text(&json)?)?;
-                        json.clear();
-                    }
-                } else {
-                    if i > 1 && !quiet {
-                        buf.push('\n');
-                    }
-                    let r = self.maker.report(i, g, self.width);
-                    buf.push_str(&text::render(&r, painter, quiet));
-                }
-                // A map as soon as it is drawn; JSON Lines a pipe's worth at a time.
-                if self.format == Format::Text || buf.len() >= CHUNK {
-                    out(&buf)?;
-                    buf.clear();
-                }
-                progress.tick(i);
-            }
-            Ok(())
-        })();
-        progress.done();
-        result?;
-        if !buf.is_empty() {
-            out(&buf)?;
-        }
-        if !json.is_empty() {
-            out(as_text(&json)?)?;
-        }
-        Ok(())
-    }
-
-    fn json(&self) -> Result<Vec<Json>> {
-        let count = self.maker.count;
-        if self.format == Format::Json {
-            let mut all = Vec::new();
-            for i in 1..=count {
-                self.maker.json_line(&mut all, i, &self.table(i)?)?;
-            }
-            return Ok(vec![Json::String(as_text(&all)?.to_string())]);
-        }
-        (1..=count)
-            .map(|i| {
-                let g = self.table(i)?;
-                Ok(crate::render::json::to_json(&self.maker.report(i, g, None)))
-            })
-            .collect()
-    }
-}
-
-/// JSON serialised into bytes, as text (serde_json writes only UTF-8).
-fn as_text(bytes: &[u8]) -> Result<&str> {
-    std::str::from_utf8(bytes)
-        .map_err(|e| Error::Runtime(format!("cannot write the table as JSON: {e}")))
 }
 
 /// Rolls one table from its own seed.
@@ -670,214 +573,12 @@ pub(crate) fn summary(t: &Terrain) -> String {
     out
 }
 
-/// `--out DIR`: every table to its own file, all or nothing. The directory is checked (and
-/// created if missing) before anything is generated; each file is written under a temporary
-/// name and only renamed into place once every table has been written, so an error part-way
-/// leaves no table behind.
-fn write_files(
-    dir: &Path,
-    format: Format,
-    maker: &Maker,
-    plan: &Plan,
-    cx: &mut Cx,
-) -> Result<Output> {
-    // A game's record run again rolls the same tables and reports the same files, but the
-    // files were written when the command was first run: the disk is left alone.
-    if !cx.writes {
-        for i in 1..=maker.count {
-            maker.roll(i, plan, cx)?;
-        }
-        return Ok(written(dir, format, maker));
-    }
-    let created = prepare_dir(dir)?;
-    let width = maker.count.to_string().len().max(4);
-    let pid = std::process::id();
-    // Names are worked out again from the table's number rather than kept, so memory does
-    // not grow with --count.
-    let name = |i: usize| format!("terrain-{i:0width$}.{}", format.extension());
-    let temp = |i: usize| dir.join(format!(".{}.{pid}.tmp", name(i)));
-    let mut started = 0;
-    let mut progress = Progress::new(maker.count);
-    // A signal that ends the process part-way removes what was written (all or nothing too).
-    let mut files = crate::interrupt::Writing::start(created.then(|| dir.to_path_buf()));
-    let mut made = Vec::with_capacity(maker.count);
-    let result = (|| -> Result<()> {
-        for i in 1..=maker.count {
-            // Ctrl-C in the REPL stops the batch between tables.
-            crate::interrupt::check()?;
-            let g = maker.roll(i, plan, cx)?;
-            let text = maker.document(i, &g, format)?;
-            // Counted first, so a failed write is still cleaned up.
-            started = i;
-            let file = files
-                .write(temp(i), text.as_bytes())
-                .map_err(|e| Error::io(temp(i), &e))?;
-            made.push(file);
-            progress.tick(i);
-        }
-        Ok(())
-    })();
-    progress.done();
-    if let Err(e) = result {
-        for i in 1..=started {
-            let _ = std::fs::remove_file(temp(i));
-        }
-        if created {
-            let _ = std::fs::remove_dir(dir);
-        }
-        return Err(e);
-    }
-    for i in 1..=maker.count {
-        let final_path = dir.join(name(i));
-        if let Err(e) = files.rename(made[i - 1], final_path.clone()) {
-            // Undo: remove what this command put in place and its remaining temporary files.
-            for j in 1..i {
-                let _ = std::fs::remove_file(dir.join(name(j)));
-            }
-            for j in i..=maker.count {
-                let _ = std::fs::remove_file(temp(j));
-            }
-            return Err(Error::io(&final_path, &e));
-        }
-    }
-    files.keep();
-    Ok(written(dir, format, maker))
-}
-
-/// The report of `--out DIR`: which files hold the tables.
-fn written(dir: &Path, format: Format, maker: &Maker) -> Output {
-    let width = maker.count.to_string().len().max(4);
-    let name = |i: usize| format!("terrain-{i:0width$}.{}", format.extension());
-    let n = maker.count;
-    let files: Vec<String> = (1..=n).map(name).collect();
-    let shown = match files.as_slice() {
-        [one] => one.clone(),
-        [first, .., last] => format!("{first} … {last}"),
-        [] => String::new(),
-    };
-    let summary = format!(
-        "wrote {n} {} to {}: {shown}",
-        if n == 1 { "table" } else { "tables" },
-        dir.display()
-    );
-    Output::Report(Box::new(Report {
-        rules: Some(ID),
-        procedure: "terrain".into(),
-        section: Some(SECTION.into()),
-        title: format!("terrain · Schwerpunkt {SECTION} · {} tables", n),
-        input: maker.input.clone(),
-        body: Body::Listing {
-            result: json!({"dir": dir.display().to_string(), "format": format.name(), "files": files}),
-            blocks: Vec::new(),
-        },
-        summary,
-        effects: Vec::new(),
-        example: false,
-        result_line: None,
-    }))
-}
-
-/// Makes sure `dir` is a directory this process can write to, creating it if missing.
-/// Returns whether it was created (to remove it again if nothing ends up in it).
-fn prepare_dir(dir: &Path) -> Result<bool> {
-    // Not a directory is a mistake in the command (2); a directory that cannot be made or
-    // written to is the system refusing (1), as for any file that cannot be written.
-    let refuse = |why: String| {
-        Error::usage(format!(
-            "--out {}: {why}; give a directory you can write to",
-            dir.display()
-        ))
-    };
-    let cannot = |why: String| {
-        Error::Runtime(format!(
-            "--out {}: {why}; give a directory you can write to",
-            dir.display()
-        ))
-    };
-    let created = if dir.exists() {
-        if !dir.is_dir() {
-            return Err(refuse("not a directory".into()));
-        }
-        false
-    } else {
-        std::fs::create_dir_all(dir).map_err(|e| cannot(format!("cannot create it ({e})")))?;
-        true
-    };
-    let probe = dir.join(format!(".spw-terrain-probe.{}", std::process::id()));
-    let check = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&probe)
-        .and_then(|mut f| f.write_all(b"spw"));
-    let _ = std::fs::remove_file(&probe);
-    if let Err(e) = check {
-        if created {
-            let _ = std::fs::remove_dir(dir);
-        }
-        // The directory exists, so "not found" means it takes no new files (/proc, /sys).
-        let why = match e.kind() {
-            std::io::ErrorKind::NotFound => "it takes no new files",
-            std::io::ErrorKind::PermissionDenied => "no permission to create files in it",
-            _ => "cannot create files in it",
-        };
-        return Err(cannot(format!("{why} ({e})")));
-    }
-    Ok(created)
-}
-
-/// A progress bar on stderr for long batches, only when stderr is a terminal (so pipes and
-/// logs never see it). Hand-rolled: one line, redrawn at each whole percent.
-struct Progress {
-    total: usize,
-    shown: Option<usize>,
-    on: bool,
-}
-
-impl Progress {
-    fn new(total: usize) -> Progress {
-        Progress {
-            total,
-            shown: None,
-            on: total >= PROGRESS_FROM && std::io::stderr().is_terminal(),
-        }
-    }
-
-    fn tick(&mut self, done: usize) {
-        if !self.on {
-            return;
-        }
-        let pct = done * 100 / self.total.max(1);
-        if self.shown == Some(pct) {
-            return;
-        }
-        self.shown = Some(pct);
-        let bar = 30 * done / self.total.max(1);
-        let mut e = std::io::stderr().lock();
-        let _ = write!(
-            e,
-            "\r  terrain [{}{}] {done}/{} tables",
-            "█".repeat(bar),
-            "·".repeat(30 - bar),
-            self.total
-        );
-        let _ = e.flush();
-    }
-
-    fn done(&mut self) {
-        if self.on && self.shown.is_some() {
-            let mut e = std::io::stderr().lock();
-            let _ = write!(e, "\r\x1b[K");
-            let _ = e.flush();
-        }
-        self.on = false;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::data::Data;
     use crate::rules::Stream;
+    use batch::CHUNK;
 
     fn tables(format: Format, count: usize) -> Tables {
         Tables {
