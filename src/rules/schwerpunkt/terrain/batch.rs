@@ -8,8 +8,8 @@ use serde_json::Value as Json;
 use crate::error::{Error, Result};
 use crate::render::{Painter, text};
 
+use super::maker::{Format, Maker, Rolled, as_text, roll_seeded};
 use super::plan::Plan;
-use super::{Format, Maker, Rolled, roll_seeded};
 
 /// From this many tables on, a progress bar is drawn on a terminal's stderr.
 const PROGRESS_FROM: usize = 500;
@@ -107,12 +107,6 @@ impl crate::rules::Stream for Tables {
             })
             .collect()
     }
-}
-
-/// JSON serialised into bytes, as text (serde_json writes only UTF-8).
-pub(super) fn as_text(bytes: &[u8]) -> Result<&str> {
-    std::str::from_utf8(bytes)
-        .map_err(|e| Error::Runtime(format!("cannot write the table as JSON: {e}")))
 }
 
 /// A progress bar on stderr for long batches, only when stderr is a terminal (so pipes and

@@ -12,8 +12,8 @@ use crate::rules::schwerpunkt::ID;
 use crate::session::Cx;
 
 use super::batch::Progress;
+use super::maker::{Format, Maker, SECTION};
 use super::plan::Plan;
-use super::{Format, Maker, SECTION};
 
 /// `--out DIR`: every table to its own file, all or nothing. The directory is checked (and
 /// created if missing) before anything is generated; each file is written under a temporary
