@@ -103,8 +103,43 @@ pub(crate) fn fill(
     if decl.fill.is_empty() && !named {
         return Ok(None);
     }
-    let mut u = unit.as_deref().map(|n| roster.find(n)).transpose()?;
-    let mut t = target.as_deref().map(|n| roster.find(n)).transpose()?;
+    let (u, t) = units(roster, entry, unit.as_deref(), target.as_deref())?;
+    let mut proc_cmd = path
+        .iter()
+        .try_fold(&loose, |c, name| c.find_subcommand(name))
+        .cloned()
+        .ok_or_else(|| Error::Runtime(format!("{}: its command is missing", entry.name)))?;
+    proc_cmd.build();
+    let present: Vec<clap::Id> = proc_cmd
+        .get_arguments()
+        .filter(|a| pm.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine))
+        .map(|a| a.get_id().clone())
+        .collect();
+    let mut words = words;
+    take(&mut words, "--unit");
+    take(&mut words, "--target");
+    fill_options(&mut words, &proc_cmd, present, roster, entry, (u, t));
+    Ok(Some(Filled {
+        words,
+        unit: u.map(|x| x.name.clone()),
+        target: t.map(|x| x.name.clone()),
+        entry,
+    }))
+}
+
+/// The units the line names as the procedure takes them (one unit, however named, is its
+/// target); refused when the procedure is about no unit, a unit is destroyed, or the rules bar
+/// the acting unit from it.
+fn units<'r>(
+    roster: &'r Roster,
+    entry: &Entry,
+    unit: Option<&str>,
+    target: Option<&str>,
+) -> Result<(Option<&'r Unit>, Option<&'r Unit>)> {
+    let decl = entry.roster;
+    let named = unit.is_some() || target.is_some();
+    let mut u = unit.map(|n| roster.find(n)).transpose()?;
+    let mut t = target.map(|n| roster.find(n)).transpose()?;
     match decl.roles {
         Roles::None if named => {
             return Err(Error::usage(format!(
@@ -152,20 +187,20 @@ pub(crate) fn fill(
             )));
         }
     }
-    let mut proc_cmd = path
-        .iter()
-        .try_fold(&loose, |c, name| c.find_subcommand(name))
-        .cloned()
-        .ok_or_else(|| Error::Runtime(format!("{}: its command is missing", entry.name)))?;
-    proc_cmd.build();
-    let mut present: Vec<clap::Id> = proc_cmd
-        .get_arguments()
-        .filter(|a| pm.value_source(a.get_id().as_str()) == Some(ValueSource::CommandLine))
-        .map(|a| a.get_id().clone())
-        .collect();
-    let mut words = words;
-    take(&mut words, "--unit");
-    take(&mut words, "--target");
+    Ok((u, t))
+}
+
+/// Adds to `words` each option the procedure fills from the roster, unless one typed or
+/// filled before it (`present`) is the same option or conflicts with it.
+fn fill_options(
+    words: &mut Vec<String>,
+    proc_cmd: &Command,
+    mut present: Vec<clap::Id>,
+    roster: &Roster,
+    entry: &Entry,
+    (u, t): (Option<&Unit>, Option<&Unit>),
+) {
+    let decl = entry.roster;
     for f in decl.fill {
         let Some(arg) = proc_cmd
             .get_arguments()
@@ -215,12 +250,6 @@ pub(crate) fn fill(
             present.push(arg.get_id().clone());
         }
     }
-    Ok(Some(Filled {
-        words,
-        unit: u.map(|x| x.name.clone()),
-        target: t.map(|x| x.name.clone()),
-        entry,
-    }))
 }
 
 /// The values a source gives (several for an option given once per side).

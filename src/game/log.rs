@@ -97,187 +97,213 @@ fn undone(entries: &[Entry]) -> HashMap<u64, u64> {
 /// The log of game `j`, ending (in text and Markdown) with the after-action summary's lines.
 pub(super) fn render(path: &Path, j: &Journal, format: LogFormat, after: &[String]) -> String {
     let undone = undone(&j.entries);
+    match format {
+        LogFormat::Json => json_log(j, &undone),
+        LogFormat::Text => text_log(path, j, &undone) + &text_after(after),
+        LogFormat::Md => md_log(path, j, &undone) + &md_after(after),
+    }
+}
+
+/// The header and each entry as a line of JSON, marked with the entry that undid it.
+fn json_log(j: &Journal, undone: &HashMap<u64, u64>) -> String {
+    let mut s = String::new();
+    s.push_str(&serde_json::to_string(&j.header).unwrap_or_default());
+    s.push('\n');
+    for e in &j.entries {
+        let mut v = serde_json::to_value(e).unwrap_or(Json::Null);
+        if let (Some(by), Some(o)) = (undone.get(&e.n), v.as_object_mut()) {
+            o.insert("undone_by".into(), Json::from(*by));
+        }
+        s.push_str(&v.to_string());
+        s.push('\n');
+    }
+    s
+}
+
+/// The text log: a line per entry under a line per turn and phase.
+fn text_log(path: &Path, j: &Journal, undone: &HashMap<u64, u64>) -> String {
     let h = &j.header;
     let mut s = String::new();
-    match format {
-        LogFormat::Json => {
-            s.push_str(&serde_json::to_string(h).unwrap_or_default());
-            s.push('\n');
-            for e in &j.entries {
-                let mut v = serde_json::to_value(e).unwrap_or(Json::Null);
-                if let (Some(by), Some(o)) = (undone.get(&e.n), v.as_object_mut()) {
-                    o.insert("undone_by".into(), Json::from(*by));
-                }
-                s.push_str(&v.to_string());
-                s.push('\n');
+    s.push_str(&format!(
+        "Game {}: {}, seed {} (spw {}, journal format {})\n",
+        path.display(),
+        h.rules,
+        h.seed,
+        h.spw,
+        h.spw_journal
+    ));
+    let mut heading = None;
+    for e in &j.entries {
+        let when = when(e);
+        if !when.is_empty() && heading.as_ref() != Some(&when) {
+            s.push_str(&format!("{when}\n"));
+            heading = Some(when);
+        }
+        let mark = undone
+            .get(&e.n)
+            .map_or(String::new(), |by| format!(" [undone by #{by}]"));
+        text_entry(&mut s, e, &mark);
+    }
+    s
+}
+
+/// One entry of the text log, `mark`ed when it was undone.
+fn text_entry(s: &mut String, e: &Entry, mark: &str) {
+    match e.kind {
+        Kind::Next => {
+            s.push_str(&format!("#{}  next{mark}\n", e.n));
+            for r in &e.output {
+                s.push_str(&format!("    {}\n", summary(r)));
+            }
+            for note in &e.tracks {
+                s.push_str(&format!("    tracks: {note}\n"));
             }
         }
-        LogFormat::Text => {
+        Kind::Alias => s.push_str(&format!(
+            "#{}  alias {}{mark}\n",
+            e.n,
+            e.line.as_deref().unwrap_or("")
+        )),
+        Kind::Undo => s.push_str(&format!(
+            "#{}  undo: reverts #{}\n",
+            e.n,
+            e.undoes.unwrap_or(0)
+        )),
+        Kind::Command => {
+            // The line as the referee typed it; what the roster filled in below.
             s.push_str(&format!(
-                "Game {}: {}, seed {} (spw {}, journal format {})\n",
-                path.display(),
-                h.rules,
-                h.seed,
-                h.spw,
-                h.spw_journal
+                "#{}  {}{mark}\n",
+                e.n,
+                e.typed.as_deref().or(e.line.as_deref()).unwrap_or("")
             ));
-            let mut heading = None;
-            for e in &j.entries {
-                let when = when(e);
-                if !when.is_empty() && heading.as_ref() != Some(&when) {
-                    s.push_str(&format!("{when}\n"));
-                    heading = Some(when);
+            for r in &e.output {
+                let d = dice(r);
+                if !d.is_empty() {
+                    s.push_str(&format!("    {d}\n"));
                 }
-                let mark = undone
-                    .get(&e.n)
-                    .map_or(String::new(), |by| format!(" [undone by #{by}]"));
-                match e.kind {
-                    Kind::Next => {
-                        s.push_str(&format!("#{}  next{mark}\n", e.n));
-                        for r in &e.output {
-                            s.push_str(&format!("    {}\n", summary(r)));
-                        }
-                        for note in &e.tracks {
-                            s.push_str(&format!("    tracks: {note}\n"));
-                        }
-                    }
-                    Kind::Alias => s.push_str(&format!(
-                        "#{}  alias {}{mark}\n",
-                        e.n,
-                        e.line.as_deref().unwrap_or("")
-                    )),
-                    Kind::Undo => s.push_str(&format!(
-                        "#{}  undo: reverts #{}\n",
-                        e.n,
-                        e.undoes.unwrap_or(0)
-                    )),
-                    Kind::Command => {
-                        // The line as the referee typed it; what the roster filled in below.
-                        s.push_str(&format!(
-                            "#{}  {}{mark}\n",
-                            e.n,
-                            e.typed.as_deref().or(e.line.as_deref()).unwrap_or("")
-                        ));
-                        for r in &e.output {
-                            let d = dice(r);
-                            if !d.is_empty() {
-                                s.push_str(&format!("    {d}\n"));
-                            }
-                            s.push_str(&format!("    {}\n", summary(r)));
-                        }
-                        if let Some(err) = &e.error {
-                            s.push_str(&format!("    failed: {err}\n"));
-                        }
-                        if e.typed.is_some() {
-                            s.push_str(&format!(
-                                "    ran as: {}\n",
-                                e.line.as_deref().unwrap_or("")
-                            ));
-                        }
-                        for note in &e.roster {
-                            s.push_str(&format!("    roster: {note}\n"));
-                        }
-                        for note in &e.game {
-                            s.push_str(&format!("    game: {note}\n"));
-                        }
-                        for note in &e.tracks {
-                            s.push_str(&format!("    tracks: {note}\n"));
-                        }
-                    }
-                }
+                s.push_str(&format!("    {}\n", summary(r)));
             }
-        }
-        LogFormat::Md => {
-            s.push_str(&format!(
-                "# Game {}\n\nRules: {}, seed {} (spw {}, journal format {}).\n",
-                path.display(),
-                h.rules,
-                h.seed,
-                h.spw,
-                h.spw_journal
-            ));
-            // A heading per turn and phase, a numbered item per entry with what it did under
-            // it: prose that wraps, where a table's long rows could not fit a page.
-            let mut heading = None;
-            for e in &j.entries {
-                let when = when(e);
-                if !when.is_empty() && heading.as_ref() != Some(&when) {
-                    s.push_str(&format!("\n## {when}\n\n"));
-                    heading = Some(when);
-                } else if heading.is_none() && e.n == 1 {
-                    s.push('\n');
-                }
-                let struck = |t: String| match undone.get(&e.n) {
-                    Some(by) => format!("~~{t}~~ (undone by #{by})"),
-                    None => t,
-                };
-                let mut under: Vec<String> = Vec::new();
-                let head = match e.kind {
-                    Kind::Next => {
-                        under.extend(e.output.iter().map(summary));
-                        under.extend(e.tracks.iter().map(|t| format!("tracks: {t}")));
-                        struck("next".into())
-                    }
-                    Kind::Alias => struck(format!("alias `{}`", e.line.as_deref().unwrap_or(""))),
-                    Kind::Undo => format!("undo: reverts #{}", e.undoes.unwrap_or(0)),
-                    Kind::Command => {
-                        for r in &e.output {
-                            let d = dice(r);
-                            if !d.is_empty() {
-                                under.push(d);
-                            }
-                            under.push(format!("**{}**", summary(r)));
-                        }
-                        if let Some(err) = &e.error {
-                            under.push(format!("failed: {err}"));
-                        }
-                        if e.typed.is_some() {
-                            under.push(format!("ran as: `{}`", e.line.as_deref().unwrap_or("")));
-                        }
-                        under.extend(e.roster.iter().map(|n| format!("roster: {n}")));
-                        under.extend(e.game.iter().map(|n| format!("game: {n}")));
-                        under.extend(e.tracks.iter().map(|n| format!("tracks: {n}")));
-                        struck(format!(
-                            "`{}`",
-                            e.typed.as_deref().or(e.line.as_deref()).unwrap_or("")
-                        ))
-                    }
-                };
-                s.push_str(&format!("{}. {head}\n", e.n));
-                for u in under {
-                    s.push_str(&format!("   - {u}\n"));
-                }
+            if let Some(err) = &e.error {
+                s.push_str(&format!("    failed: {err}\n"));
+            }
+            if e.typed.is_some() {
+                s.push_str(&format!(
+                    "    ran as: {}\n",
+                    e.line.as_deref().unwrap_or("")
+                ));
+            }
+            for note in &e.roster {
+                s.push_str(&format!("    roster: {note}\n"));
+            }
+            for note in &e.game {
+                s.push_str(&format!("    game: {note}\n"));
+            }
+            for note in &e.tracks {
+                s.push_str(&format!("    tracks: {note}\n"));
             }
         }
     }
-    match format {
-        LogFormat::Json => {}
-        LogFormat::Text => {
-            s.push_str("\nAfter action\n");
-            for l in after {
-                s.push_str(&format!("  {l}\n"));
-            }
+}
+
+/// The Markdown log: a heading per turn and phase, a numbered item per entry with what it did
+/// under it: prose that wraps, where a table's long rows could not fit a page.
+fn md_log(path: &Path, j: &Journal, undone: &HashMap<u64, u64>) -> String {
+    let h = &j.header;
+    let mut s = String::new();
+    s.push_str(&format!(
+        "# Game {}\n\nRules: {}, seed {} (spw {}, journal format {}).\n",
+        path.display(),
+        h.rules,
+        h.seed,
+        h.spw,
+        h.spw_journal
+    ));
+    let mut heading = None;
+    for e in &j.entries {
+        let when = when(e);
+        if !when.is_empty() && heading.as_ref() != Some(&when) {
+            s.push_str(&format!("\n## {when}\n\n"));
+            heading = Some(when);
+        } else if heading.is_none() && e.n == 1 {
+            s.push('\n');
         }
-        LogFormat::Md => {
-            s.push_str("\n## After action\n\n");
-            let (list, roster) = match after
-                .iter()
-                .position(|l| l.starts_with("Roster at the end"))
-            {
-                Some(i) => after.split_at(i),
-                None => (after, &[][..]),
-            };
-            for l in list {
-                s.push_str(&format!("- {l}\n"));
-            }
-            if let Some((head, rest)) = roster.split_first() {
-                s.push_str(&format!("\n{head}\n\n```\n"));
-                for l in rest {
-                    s.push_str(&format!("{l}\n"));
+        md_entry(&mut s, e, undone.get(&e.n).copied());
+    }
+    s
+}
+
+/// One entry of the Markdown log, struck through when entry `undone_by` undid it.
+fn md_entry(s: &mut String, e: &Entry, undone_by: Option<u64>) {
+    let struck = |t: String| match undone_by {
+        Some(by) => format!("~~{t}~~ (undone by #{by})"),
+        None => t,
+    };
+    let mut under: Vec<String> = Vec::new();
+    let head = match e.kind {
+        Kind::Next => {
+            under.extend(e.output.iter().map(summary));
+            under.extend(e.tracks.iter().map(|t| format!("tracks: {t}")));
+            struck("next".into())
+        }
+        Kind::Alias => struck(format!("alias `{}`", e.line.as_deref().unwrap_or(""))),
+        Kind::Undo => format!("undo: reverts #{}", e.undoes.unwrap_or(0)),
+        Kind::Command => {
+            for r in &e.output {
+                let d = dice(r);
+                if !d.is_empty() {
+                    under.push(d);
                 }
-                s.push_str("```\n");
+                under.push(format!("**{}**", summary(r)));
             }
+            if let Some(err) = &e.error {
+                under.push(format!("failed: {err}"));
+            }
+            if e.typed.is_some() {
+                under.push(format!("ran as: `{}`", e.line.as_deref().unwrap_or("")));
+            }
+            under.extend(e.roster.iter().map(|n| format!("roster: {n}")));
+            under.extend(e.game.iter().map(|n| format!("game: {n}")));
+            under.extend(e.tracks.iter().map(|n| format!("tracks: {n}")));
+            struck(format!(
+                "`{}`",
+                e.typed.as_deref().or(e.line.as_deref()).unwrap_or("")
+            ))
         }
+    };
+    s.push_str(&format!("{}. {head}\n", e.n));
+    for u in under {
+        s.push_str(&format!("   - {u}\n"));
+    }
+}
+
+/// The text log's end: the after-action summary's lines.
+fn text_after(after: &[String]) -> String {
+    let mut s = String::from("\nAfter action\n");
+    for l in after {
+        s.push_str(&format!("  {l}\n"));
+    }
+    s
+}
+
+/// The Markdown log's end: the after-action summary as a list, the roster in a code block.
+fn md_after(after: &[String]) -> String {
+    let mut s = String::from("\n## After action\n\n");
+    let (list, roster) = match after
+        .iter()
+        .position(|l| l.starts_with("Roster at the end"))
+    {
+        Some(i) => after.split_at(i),
+        None => (after, &[][..]),
+    };
+    for l in list {
+        s.push_str(&format!("- {l}\n"));
+    }
+    if let Some((head, rest)) = roster.split_first() {
+        s.push_str(&format!("\n{head}\n\n```\n"));
+        for l in rest {
+            s.push_str(&format!("{l}\n"));
+        }
+        s.push_str("```\n");
     }
     s
 }

@@ -135,18 +135,34 @@ impl Game {
             say(out, painter, &format!("again: {line}\n"))?;
             return self.play(&line, painter, out);
         }
+        if self.game_word(line, painter, out)? || self.entry_word(line, painter, out)? {
+            return Ok(());
+        }
+        // One level: an alias's command is not expanded again (so no alias loops).
+        if let Some(expanded) = self.state.expand(line).filter(|_| !self.expanding) {
+            self.expanding = true;
+            let r = self.play(&expanded, painter, out);
+            self.expanding = false;
+            return r;
+        }
+        self.run(line, painter, out)
+    }
+
+    /// A game word that reads the game or moves it on (`undo`, `help`, `next`, `roster`,
+    /// `stats`, `alias`, `status`): whether `line` was one, having done it.
+    fn game_word(&mut self, line: &str, painter: Painter, out: &mut Out) -> Result<bool> {
         match line {
             "undo" => {
                 self.writer()?;
                 let (e, what) = self.state.undo()?;
                 self.writer()?.append(&e)?;
-                return say(
+                say(
                     out,
                     painter,
                     &state::undone_line(e.undoes.unwrap_or(0), &what),
-                );
+                )?;
             }
-            "help" => return out.print(&help(&self.rules, true, painter.width)),
+            "help" => out.print(&help(&self.rules, true, painter.width))?,
             "next" => {
                 self.writer()?;
                 let (e, done) = self.state.next()?;
@@ -166,12 +182,11 @@ impl Game {
                 for note in &e.tracks {
                     say(out, painter, &format!("tracks: {note}\n"))?;
                 }
-                return Ok(());
             }
-            "roster" => return say(out, painter, &self.state.roster.show()),
+            "roster" => say(out, painter, &self.state.roster.show())?,
             "stats" => {
                 let j = journal::read(&self.path)?;
-                return say(out, painter, &stats::report(&j, &self.display)?);
+                say(out, painter, &stats::report(&j, &self.display)?)?;
             }
             "alias" => {
                 let mut s = String::new();
@@ -185,7 +200,7 @@ impl Game {
                 if s.is_empty() {
                     s = "No aliases yet: alias NAME = COMMAND...\n".into();
                 }
-                return say(out, painter, &s);
+                say(out, painter, &s)?;
             }
             "status" => {
                 say(out, painter, &self.state.status())?;
@@ -193,10 +208,15 @@ impl Game {
                 if !self.state.roster.unit.is_empty() {
                     say(out, painter, &self.state.roster.show())?;
                 }
-                return Ok(());
             }
-            _ => {}
+            _ => return Ok(false),
         }
+        Ok(true)
+    }
+
+    /// The referee's words that make an entry (`spend`, a correction, `alias NAME = ...`):
+    /// whether `line` was one, having done it.
+    fn entry_word(&mut self, line: &str, painter: Painter, out: &mut Out) -> Result<bool> {
         if let Some(args) = spend_args(line) {
             self.writer()?;
             let e = self.state.spend(line, args)?;
@@ -204,7 +224,7 @@ impl Game {
             for note in &e.tracks {
                 say(out, painter, &format!("tracks: {note}\n"))?;
             }
-            return Ok(());
+            return Ok(true);
         }
         if CORRECTIONS.iter().any(|w| word_args(line, w).is_some()) {
             self.writer()?;
@@ -213,25 +233,24 @@ impl Game {
             for note in &e.roster {
                 say(out, painter, &format!("roster: {note}\n"))?;
             }
-            return Ok(());
+            return Ok(true);
         }
         if let Some(def) = word_args(line, "alias") {
             self.writer()?;
             let e = self.state.alias(def)?;
             self.writer()?.append(&e)?;
-            return say(
+            say(
                 out,
                 painter,
                 &format!("alias {}\n", e.line.as_deref().unwrap_or("")),
-            );
+            )?;
+            return Ok(true);
         }
-        // One level: an alias's command is not expanded again (so no alias loops).
-        if let Some(expanded) = self.state.expand(line).filter(|_| !self.expanding) {
-            self.expanding = true;
-            let r = self.play(&expanded, painter, out);
-            self.expanding = false;
-            return r;
-        }
+        Ok(false)
+    }
+
+    /// A command: run, and recorded before it is shown when it changes the game.
+    fn run(&mut self, line: &str, painter: Painter, out: &mut Out) -> Result<()> {
         let (line, who, filled) = self.filled(line)?;
         let line = line.as_str();
         let Some(p) = dispatch::parse_line(

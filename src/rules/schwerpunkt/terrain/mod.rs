@@ -8,35 +8,38 @@
 //!
 //! - `table`: the `[terrain]` data table, typed and checked;
 //! - `model`: squares, edges, features and the geometry the rulings use;
+//! - `plan`: what one table needs from `[terrain]` and the options, checked once;
 //! - `generator`: rule 1.3 over [`Dice`](crate::engine::Dice), with a log of every die;
-//! - `map`, `svg`, `export`: the terminal map, the picture, JSON and TOML.
+//! - `routes`: the river's and railway's routes, the roads, the way round a lake;
+//! - `map`, `svg`, `export`: the terminal map, the picture, JSON and TOML;
+//! - `maker`: what every table of one command shares, and each table as a report or document;
+//! - `batch`, `files`: many tables streamed as they are made, or written to `--out DIR`.
 
+mod batch;
 pub(crate) mod export;
+mod files;
 pub(crate) mod generator;
+mod maker;
 pub(crate) mod map;
 pub(crate) mod model;
+pub(crate) mod plan;
+pub(crate) mod routes;
 pub(crate) mod svg;
 pub(crate) mod table;
 
-use std::io::{IsTerminal, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
-use clap::{ArgMatches, Args, Command, FromArgMatches, ValueEnum};
+use clap::{ArgMatches, Args, Command, FromArgMatches};
 use serde::Serialize;
 use serde_json::{Value as Json, json};
 
-use crate::dice::source::RngSource;
-use crate::engine::{Roller, Throw};
 use crate::error::{Error, Result};
-use crate::render::{Painter, text};
-use crate::report::{Block, Body, Line, Report, Span, Style};
-use crate::rules::Cx;
-use crate::rules::common::noun;
-use crate::rules::schwerpunkt::ID;
-use crate::rules::{Entry, Output, about_line};
+use crate::rules::{Cx, Entry, Output, about_line};
 
-use generator::{Generated, Plan, Step};
-use model::{AreaKind, Edge, LineKind, Terrain};
+use batch::Tables;
+use files::write_files;
+use maker::{Format, Maker, SECTION, SEED_BOUND};
+use plan::Plan;
 
 /// The most tables one command makes (a season's worth; beyond that, run it again).
 pub(crate) const MAX_TABLES: i64 = 100_000;
@@ -45,10 +48,6 @@ pub(crate) const MAX_TABLES: i64 = 100_000;
 /// thousand maps is already more than anyone reads; --json or --out DIR go further.
 pub(crate) const MAX_MAPS: usize = 1_000;
 
-/// From this many tables on, a progress bar is drawn on a terminal's stderr.
-const PROGRESS_FROM: usize = 500;
-
-const SECTION: &str = "1.3";
 const ABOUT: &str = "Terrain generation: a 6'×4' table of villages, hills, woods, river, roads and railway, drawn as a map";
 
 const AFTER_HELP: &str = "\
@@ -139,38 +138,6 @@ pub(crate) struct TerrainArgs {
     /// Write each table to its own file in DIR (terrain-0001.svg, ...) instead of stdout
     #[arg(short, long, value_name = "DIR")]
     pub out: Option<PathBuf>,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
-#[serde(rename_all = "lowercase")]
-pub(crate) enum Format {
-    /// A map for the terminal, with every die
-    Text,
-    /// A picture of the table to scale
-    Svg,
-    /// The table as JSON (the same as --json)
-    Json,
-    /// The table as TOML
-    Toml,
-}
-
-impl Format {
-    fn name(self) -> &'static str {
-        match self {
-            Format::Text => "text",
-            Format::Svg => "svg",
-            Format::Json => "json",
-            Format::Toml => "toml",
-        }
-    }
-
-    /// The file name extension with `--out`.
-    fn extension(self) -> &'static str {
-        match self {
-            Format::Text => "txt",
-            other => other.name(),
-        }
-    }
 }
 
 /// Runs `spw terrain`.
@@ -278,603 +245,20 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     }
 }
 
-/// A batch written as it is made: text maps one after another, or JSON Lines.
-#[derive(Debug)]
-struct Tables {
-    maker: Maker,
-    plan: Plan,
-    format: Format,
-    width: Option<usize>,
-    /// Tables from typed dice, rolled up front; `None` when each has its own seed.
-    rolled: Option<Vec<Rolled>>,
-}
-
-/// JSON Lines go out in pieces of about this many bytes (one write each).
-const CHUNK: usize = 64 * 1024;
-
-impl Tables {
-    fn table(&self, i: usize) -> Result<Rolled> {
-        match (&self.rolled, self.maker.table_seed(i)) {
-            (Some(v), _) => v
-                .get(i - 1)
-                .cloned()
-                .ok_or_else(|| Error::Runtime(format!("table {i} was not rolled"))),
-            (None, Some(seed)) => roll_seeded(&self.plan, seed),
-            (None, None) => Err(Error::Runtime(format!("table {i} has no dice"))),
-        }
-    }
-}
-
-impl crate::rules::Stream for Tables {
-    fn write(
-        &self,
-        painter: Painter,
-        quiet: bool,
-        out: &mut dyn FnMut(&str) -> Result<()>,
-    ) -> Result<()> {
-        let count = self.maker.count;
-        let mut progress = Progress::new(count);
-        let mut buf = String::with_capacity(CHUNK + 4096);
-        // JSON Lines are serialised straight into this buffer (no `String` per line).
-        let mut json: Vec<u8> = Vec::with_capacity(CHUNK + 4096);
-        let result = (|| -> Result<()> {
-            for i in 1..=count {
-                // Ctrl-C in the REPL stops the batch between tables.
-                crate::interrupt::check()?;
-                let g = self.table(i)?;
-                if self.format == Format::Json {
-                    self.maker.json_line(&mut json, i, &g)?;
-                    if json.len() >= CHUNK {
-                        out(as_text(&json)?)?;
-                        json.clear();
-                    }
-                } else {
-                    if i > 1 && !quiet {
-                        buf.push('\n');
-                    }
-                    let r = self.maker.report(i, g, self.width);
-                    buf.push_str(&text::render(&r, painter, quiet));
-                }
-                // A map as soon as it is drawn; JSON Lines a pipe's worth at a time.
-                if self.format == Format::Text || buf.len() >= CHUNK {
-                    out(&buf)?;
-                    buf.clear();
-                }
-                progress.tick(i);
-            }
-            Ok(())
-        })();
-        progress.done();
-        result?;
-        if !buf.is_empty() {
-            out(&buf)?;
-        }
-        if !json.is_empty() {
-            out(as_text(&json)?)?;
-        }
-        Ok(())
-    }
-
-    fn json(&self) -> Result<Vec<Json>> {
-        let count = self.maker.count;
-        if self.format == Format::Json {
-            let mut all = Vec::new();
-            for i in 1..=count {
-                self.maker.json_line(&mut all, i, &self.table(i)?)?;
-            }
-            return Ok(vec![Json::String(as_text(&all)?.to_string())]);
-        }
-        (1..=count)
-            .map(|i| {
-                let g = self.table(i)?;
-                Ok(crate::render::json::to_json(&self.maker.report(i, g, None)))
-            })
-            .collect()
-    }
-}
-
-/// JSON serialised into bytes, as text (serde_json writes only UTF-8).
-fn as_text(bytes: &[u8]) -> Result<&str> {
-    std::str::from_utf8(bytes)
-        .map_err(|e| Error::Runtime(format!("cannot write the table as JSON: {e}")))
-}
-
-/// Rolls one table from its own seed.
-fn roll_seeded(plan: &Plan, seed: u64) -> Result<Rolled> {
-    let mut src = RngSource::seeded(seed);
-    let mut roller = Roller::new(&mut src);
-    let g = generator::generate(plan, &mut roller)?;
-    Ok((g, roller.into_throws()))
-}
-
 /// The columns the map must fit: the screen's (`render::screen`: 80 for a pipe or a file,
 /// which the full 78-column map fits).
 fn map_width() -> Option<usize> {
     Some(crate::render::screen::screen().width)
 }
 
-/// A table and the dice thrown for it.
-type Rolled = (Generated, Vec<Throw>);
-
-/// Rolls one table with this command's dice; returns it with the dice thrown.
-fn roll(plan: &Plan, cx: &mut Cx) -> Result<Rolled> {
-    let mut roller = Roller::new(cx.source());
-    let g = generator::generate(plan, &mut roller)?;
-    Ok((g, roller.into_throws()))
-}
-
-/// Table seeds are below 2^53, so they stay exact as JSON numbers anywhere.
-const SEED_BOUND: u64 = 1 << 53;
-
-/// The seed of table `i` (from 1) of a batch whose first table has seed `base`: the first is
-/// `base`, the others a SplitMix64 hash of (`base`, `i`), so any table's seed is known without
-/// making the ones before it.
-pub(crate) fn table_seed(base: u64, i: usize) -> u64 {
-    if i <= 1 {
-        return base;
-    }
-    let mut z = base.wrapping_add((i as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15));
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    (z ^ (z >> 31)) % SEED_BOUND
-}
-
-/// What every table of one command shares: its options and where its dice came from.
-#[derive(Debug)]
-struct Maker {
-    input: Json,
-    seed: Option<u64>,
-    /// The first table's seed when each table has its own (a batch not from --dice).
-    base: Option<u64>,
-    table_dice: bool,
-    count: usize,
-    /// The start of every table's JSON line (see `json_line`).
-    head: std::sync::OnceLock<Vec<u8>>,
-}
-
-impl Maker {
-    /// Table `i`'s own seed, when it has one.
-    fn table_seed(&self, i: usize) -> Option<u64> {
-        self.base.map(|b| table_seed(b, i))
-    }
-
-    /// Rolls table `i`: from its own seed, or with the command's dice.
-    fn roll(&self, i: usize, plan: &Plan, cx: &mut Cx) -> Result<Rolled> {
-        match self.table_seed(i) {
-            Some(s) => roll_seeded(plan, s),
-            None => roll(plan, cx),
-        }
-    }
-
-    /// "seed 7", "table 3 of 10 · seed 7", "dice from the table", "" .
-    fn source(&self, i: usize) -> String {
-        let mut parts = Vec::new();
-        if self.count > 1 {
-            parts.push(format!("table {i} of {}", self.count));
-        }
-        if self.table_dice {
-            parts.push("dice from the table".to_string());
-        } else if let Some(s) = self.table_seed(i).or(self.seed) {
-            parts.push(format!("seed {s}"));
-        }
-        parts.join(" · ")
-    }
-
-    fn title(&self, i: usize, t: &Terrain) -> String {
-        let mut title = format!("terrain · Schwerpunkt {SECTION} · {}", t.theatre);
-        if t.flat {
-            title.push_str(", flat");
-        }
-        let source = self.source(i);
-        if !source.is_empty() {
-            title.push_str(&format!(" · {source}"));
-        }
-        title
-    }
-
-    /// The report of table `i`: the map and the dice log, and the JSON result (for a batch
-    /// session run with --json, which prints the report as JSON).
-    fn report(&self, i: usize, (g, throws): Rolled, width: Option<usize>) -> Report {
-        let summary = summary(&g.terrain);
-        let blocks = blocks(&g.terrain, &g.steps, width);
-        Report {
-            rules: Some(ID),
-            procedure: "terrain".into(),
-            section: Some(SECTION.into()),
-            title: self.title(i, &g.terrain),
-            input: self.input.clone(),
-            body: Body::Rolled {
-                dice: throws.into_iter().flat_map(|t| t.dice).collect(),
-                drawn: Vec::new(),
-                result: export::to_json(&g.terrain),
-                blocks,
-            },
-            summary,
-            effects: Vec::new(),
-            example: false,
-            result_line: None,
-        }
-    }
-
-    /// Table `i` as one line of JSON, the envelope every command prints with `--json`
-    /// (`render::json`), written straight from the table rather than through a `Value` tree,
-    /// which halves the time of a 10,000-table batch (bench/README.md).
-    fn json_line(&self, out: &mut Vec<u8>, i: usize, (g, throws): &Rolled) -> Result<()> {
-        /// Every die of the table, in the order thrown, without collecting them first.
-        struct AllDice<'a>(&'a [Throw]);
-        impl Serialize for AllDice<'_> {
-            fn serialize<S: serde::Serializer>(
-                &self,
-                s: S,
-            ) -> std::result::Result<S::Ok, S::Error> {
-                s.collect_seq(self.0.iter().flat_map(|t| &t.dice))
-            }
-        }
-        let err =
-            |e: serde_json::Error| Error::Runtime(format!("cannot write the table as JSON: {e}"));
-        // The fields every table shares, serialised once (`{"rules":...,"input":{...}` without
-        // its closing brace); then, in the envelope's order, the table's own.
-        #[derive(Serialize)]
-        struct Head<'a> {
-            rules: &'a str,
-            procedure: &'a str,
-            section: &'a str,
-            input: &'a Json,
-        }
-        let head = self.head.get_or_init(|| {
-            let head = Head {
-                rules: ID,
-                procedure: "terrain",
-                section: SECTION,
-                input: &self.input,
-            };
-            let mut h = serde_json::to_vec(&head).unwrap_or_default();
-            h.pop();
-            h
-        });
-        out.extend_from_slice(head);
-        // Writing to a Vec cannot fail.
-        if self.count > 1 {
-            let _ = write!(out, ",\"table\":{i}");
-        }
-        if let Some(seed) = self.table_seed(i) {
-            let _ = write!(out, ",\"seed\":{seed}");
-        }
-        out.extend_from_slice(b",\"dice\":");
-        serde_json::to_writer(&mut *out, &AllDice(throws)).map_err(err)?;
-        out.extend_from_slice(b",\"result\":");
-        serde_json::to_writer(&mut *out, &g.terrain).map_err(err)?;
-        out.extend_from_slice(b",\"summary\":");
-        serde_json::to_writer(&mut *out, &summary(&g.terrain)).map_err(err)?;
-        out.extend_from_slice(b"}\n");
-        Ok(())
-    }
-
-    /// Table `i` as a whole document in `format` (SVG, TOML, or a text/JSON file for --out).
-    fn document(&self, i: usize, g: &Rolled, format: Format) -> Result<String> {
-        let t = &g.0.terrain;
-        let summary = summary(t);
-        match format {
-            Format::Svg => Ok(svg::render(
-                t,
-                &svg::Caption {
-                    source: &self.source(i),
-                    summary: &summary,
-                },
-            )),
-            Format::Toml => export::to_toml(
-                t,
-                &format!(
-                    "Schwerpunkt terrain (rule {SECTION}): {}{}",
-                    t.theatre,
-                    match self.source(i) {
-                        s if s.is_empty() => String::new(),
-                        s => format!(" · {s}"),
-                    }
-                ),
-                &summary,
-            ),
-            Format::Json => {
-                let mut out = Vec::new();
-                self.json_line(&mut out, i, g)?;
-                Ok(as_text(&out)?.to_string())
-            }
-            Format::Text => Ok(text::render(
-                &self.report(i, g.clone(), None),
-                Painter::PLAIN,
-                false,
-            )),
-        }
-    }
-}
-
-/// The human output: the map and legend, then every die with what it decided.
-fn blocks(t: &Terrain, steps: &[Step], width: Option<usize>) -> Vec<Block> {
-    let mut out = vec![Block::Pre(map::draw(t, width))];
-    let mut log = vec![Line::new(), Line::new().push("dice:", Style::Dim)];
-    for s in steps {
-        let dice = s.dice_text();
-        let mut line = Line::new().push(format!("  {} ", s.what), Style::Dim);
-        if !dice.is_empty() {
-            line.0.push(Span::plain(dice));
-            line.0.push(Span::new(" → ", Style::Dim));
-        } else {
-            line.0.push(Span::new("→ ", Style::Dim));
-        }
-        line.0.push(Span::plain(s.outcome.clone()));
-        log.push(line);
-    }
-    // Lines, not preformatted: a long step wraps to the screen like any other line.
-    out.extend(log.into_iter().map(Block::Line));
-    out
-}
-
-/// "3 villages, 2 hills, 1 wood; a river from north to east; a road west–east; no railway".
-pub(crate) fn summary(t: &Terrain) -> String {
-    use std::fmt::Write as _;
-    // One string written in place: a JSON batch makes one per table.
-    let mut out = String::with_capacity(128);
-    for (i, k) in [AreaKind::Village, AreaKind::Hill, t.woods]
-        .into_iter()
-        .enumerate()
-    {
-        if i > 0 {
-            out.push_str(", ");
-        }
-        match t.count(k) {
-            0 => {
-                out.push_str("no ");
-                out.push_str(k.name());
-            }
-            n => {
-                let _ = write!(out, "{n} {}", noun(n, k.name(), k.plural()));
-            }
-        }
-    }
-    let ends = |out: &mut String, what: &str, e: &[Edge]| {
-        out.push_str(what);
-        if let [a, b] = e {
-            let _ = write!(out, " {a} to {b}");
-        }
-    };
-    let lake = t
-        .features
-        .iter()
-        .filter_map(|f| f.area())
-        .find(|(k, _)| *k == AreaKind::Lake);
-    out.push_str("; ");
-    match (t.lines(LineKind::River).next(), lake) {
-        (Some((_, e)), _) => ends(&mut out, "a river", e),
-        (None, Some((_, s))) => {
-            let _ = write!(out, "a lake at {s}");
-        }
-        (None, None) => out.push_str("no river"),
-    }
-    let mut roads = t.lines(LineKind::Road);
-    if let Some((_, e)) = roads.next() {
-        out.push_str("; ");
-        ends(&mut out, "a road", e);
-        let links = roads.count();
-        if links > 0 {
-            let _ = write!(out, " and {links} more linking villages");
-        }
-    }
-    out.push_str("; ");
-    match t.lines(LineKind::Railway).next() {
-        Some((_, e)) => ends(&mut out, "a railway", e),
-        None => out.push_str("no railway"),
-    }
-    out
-}
-
-/// `--out DIR`: every table to its own file, all or nothing. The directory is checked (and
-/// created if missing) before anything is generated; each file is written under a temporary
-/// name and only renamed into place once every table has been written, so an error part-way
-/// leaves no table behind.
-fn write_files(
-    dir: &Path,
-    format: Format,
-    maker: &Maker,
-    plan: &Plan,
-    cx: &mut Cx,
-) -> Result<Output> {
-    // A game's record run again rolls the same tables and reports the same files, but the
-    // files were written when the command was first run: the disk is left alone.
-    if !cx.writes {
-        for i in 1..=maker.count {
-            maker.roll(i, plan, cx)?;
-        }
-        return Ok(written(dir, format, maker));
-    }
-    let created = prepare_dir(dir)?;
-    let width = maker.count.to_string().len().max(4);
-    let pid = std::process::id();
-    // Names are worked out again from the table's number rather than kept, so memory does
-    // not grow with --count.
-    let name = |i: usize| format!("terrain-{i:0width$}.{}", format.extension());
-    let temp = |i: usize| dir.join(format!(".{}.{pid}.tmp", name(i)));
-    let mut started = 0;
-    let mut progress = Progress::new(maker.count);
-    // A signal that ends the process part-way removes what was written (all or nothing too).
-    let mut files = crate::interrupt::Writing::start(created.then(|| dir.to_path_buf()));
-    let mut made = Vec::with_capacity(maker.count);
-    let result = (|| -> Result<()> {
-        for i in 1..=maker.count {
-            // Ctrl-C in the REPL stops the batch between tables.
-            crate::interrupt::check()?;
-            let g = maker.roll(i, plan, cx)?;
-            let text = maker.document(i, &g, format)?;
-            // Counted first, so a failed write is still cleaned up.
-            started = i;
-            let file = files
-                .write(temp(i), text.as_bytes())
-                .map_err(|e| Error::io(temp(i), &e))?;
-            made.push(file);
-            progress.tick(i);
-        }
-        Ok(())
-    })();
-    progress.done();
-    if let Err(e) = result {
-        for i in 1..=started {
-            let _ = std::fs::remove_file(temp(i));
-        }
-        if created {
-            let _ = std::fs::remove_dir(dir);
-        }
-        return Err(e);
-    }
-    for i in 1..=maker.count {
-        let final_path = dir.join(name(i));
-        if let Err(e) = files.rename(made[i - 1], final_path.clone()) {
-            // Undo: remove what this command put in place and its remaining temporary files.
-            for j in 1..i {
-                let _ = std::fs::remove_file(dir.join(name(j)));
-            }
-            for j in i..=maker.count {
-                let _ = std::fs::remove_file(temp(j));
-            }
-            return Err(Error::io(&final_path, &e));
-        }
-    }
-    files.keep();
-    Ok(written(dir, format, maker))
-}
-
-/// The report of `--out DIR`: which files hold the tables.
-fn written(dir: &Path, format: Format, maker: &Maker) -> Output {
-    let width = maker.count.to_string().len().max(4);
-    let name = |i: usize| format!("terrain-{i:0width$}.{}", format.extension());
-    let n = maker.count;
-    let files: Vec<String> = (1..=n).map(name).collect();
-    let shown = match files.as_slice() {
-        [one] => one.clone(),
-        [first, .., last] => format!("{first} … {last}"),
-        [] => String::new(),
-    };
-    let summary = format!(
-        "wrote {n} {} to {}: {shown}",
-        if n == 1 { "table" } else { "tables" },
-        dir.display()
-    );
-    Output::Report(Box::new(Report {
-        rules: Some(ID),
-        procedure: "terrain".into(),
-        section: Some(SECTION.into()),
-        title: format!("terrain · Schwerpunkt {SECTION} · {} tables", n),
-        input: maker.input.clone(),
-        body: Body::Listing {
-            result: json!({"dir": dir.display().to_string(), "format": format.name(), "files": files}),
-            blocks: Vec::new(),
-        },
-        summary,
-        effects: Vec::new(),
-        example: false,
-        result_line: None,
-    }))
-}
-
-/// Makes sure `dir` is a directory this process can write to, creating it if missing.
-/// Returns whether it was created (to remove it again if nothing ends up in it).
-fn prepare_dir(dir: &Path) -> Result<bool> {
-    // Not a directory is a mistake in the command (2); a directory that cannot be made or
-    // written to is the system refusing (1), as for any file that cannot be written.
-    let refuse = |why: String| {
-        Error::usage(format!(
-            "--out {}: {why}; give a directory you can write to",
-            dir.display()
-        ))
-    };
-    let cannot = |why: String| {
-        Error::Runtime(format!(
-            "--out {}: {why}; give a directory you can write to",
-            dir.display()
-        ))
-    };
-    let created = if dir.exists() {
-        if !dir.is_dir() {
-            return Err(refuse("not a directory".into()));
-        }
-        false
-    } else {
-        std::fs::create_dir_all(dir).map_err(|e| cannot(format!("cannot create it ({e})")))?;
-        true
-    };
-    let probe = dir.join(format!(".spw-terrain-probe.{}", std::process::id()));
-    let check = std::fs::OpenOptions::new()
-        .write(true)
-        .create_new(true)
-        .open(&probe)
-        .and_then(|mut f| f.write_all(b"spw"));
-    let _ = std::fs::remove_file(&probe);
-    if let Err(e) = check {
-        if created {
-            let _ = std::fs::remove_dir(dir);
-        }
-        // The directory exists, so "not found" means it takes no new files (/proc, /sys).
-        let why = match e.kind() {
-            std::io::ErrorKind::NotFound => "it takes no new files",
-            std::io::ErrorKind::PermissionDenied => "no permission to create files in it",
-            _ => "cannot create files in it",
-        };
-        return Err(cannot(format!("{why} ({e})")));
-    }
-    Ok(created)
-}
-
-/// A progress bar on stderr for long batches, only when stderr is a terminal (so pipes and
-/// logs never see it). Hand-rolled: one line, redrawn at each whole percent.
-struct Progress {
-    total: usize,
-    shown: Option<usize>,
-    on: bool,
-}
-
-impl Progress {
-    fn new(total: usize) -> Progress {
-        Progress {
-            total,
-            shown: None,
-            on: total >= PROGRESS_FROM && std::io::stderr().is_terminal(),
-        }
-    }
-
-    fn tick(&mut self, done: usize) {
-        if !self.on {
-            return;
-        }
-        let pct = done * 100 / self.total.max(1);
-        if self.shown == Some(pct) {
-            return;
-        }
-        self.shown = Some(pct);
-        let bar = 30 * done / self.total.max(1);
-        let mut e = std::io::stderr().lock();
-        let _ = write!(
-            e,
-            "\r  terrain [{}{}] {done}/{} tables",
-            "█".repeat(bar),
-            "·".repeat(30 - bar),
-            self.total
-        );
-        let _ = e.flush();
-    }
-
-    fn done(&mut self) {
-        if self.on && self.shown.is_some() {
-            let mut e = std::io::stderr().lock();
-            let _ = write!(e, "\r\x1b[K");
-            let _ = e.flush();
-        }
-        self.on = false;
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::data::Data;
+    use crate::render::Painter;
     use crate::rules::Stream;
+    use batch::CHUNK;
+    use maker::table_seed;
 
     fn tables(format: Format, count: usize) -> Tables {
         Tables {

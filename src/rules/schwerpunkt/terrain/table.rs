@@ -1,10 +1,30 @@
 //! The `[terrain]` table of `data/schwerpunkt.toml`, typed and checked. Every number 1.3 rolls
 //! against lives there, so a house rule can change it; what can only be checked once the dice
-//! are parsed (one count per face of `count_die`) is checked in [`super::generator::Plan`].
+//! are parsed (one count per face of `count_die`) is checked when a table's plan is made (`plan.rs`).
 
 use serde::Deserialize;
 
 use crate::data::{DieField, Problem};
+use crate::dice::ast::Die;
+
+/// The largest table side a house rule may roll for (a d12 of rows or columns).
+pub(super) const MAX_SIDE: usize = 12;
+
+/// A die that numbers rows or columns must read 1, 2, ... in order.
+pub(super) fn side_die(field: &DieField) -> std::result::Result<Die, String> {
+    let (d, spec) = (field.die().clone(), field.text());
+    let plain = d
+        .faces
+        .iter()
+        .enumerate()
+        .all(|(i, f)| f.value == i as i64 + 1);
+    if !plain || d.sides() > MAX_SIDE {
+        return Err(format!(
+            "\"{spec}\" cannot number squares; use a plain die d2 to d{MAX_SIDE} (faces 1, 2, 3, ...)"
+        ));
+    }
+    Ok(d)
+}
 
 /// More of one feature than any table could hold: a house rule asking for it is a mistake.
 pub(crate) const MAX_COUNT: u32 = 100;
@@ -59,7 +79,7 @@ impl TerrainTable {
         }
         // 1.3: the row and column dice number the squares, so they must read 1, 2, 3, ...
         for (key, die) in [("row_die", &self.row_die), ("column_die", &self.column_die)] {
-            super::generator::side_die(die).map_err(|m| Problem::new("terrain", key, m))?;
+            side_die(die).map_err(|m| Problem::new("terrain", key, m))?;
         }
         let faces = self.count_die.die().sides();
         let per_face = |key: &str, v: &[u32]| {

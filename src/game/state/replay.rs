@@ -1,0 +1,146 @@
+//! Replaying: running a recorded entry again and saying how it differs from its record.
+
+use serde_json::Value as Json;
+
+use super::{
+    State, Who,
+    corrections::{CORRECTIONS, spend_args, word_args},
+};
+use crate::dispatch::{self, Out};
+use crate::error::Result;
+use crate::game::journal::{Entry, Kind};
+use crate::render::Painter;
+
+/// What a replayed entry did differently from its record.
+pub(crate) struct Difference {
+    pub n: u64,
+    pub what: String,
+}
+
+/// The first place two recorded outputs differ, in words.
+fn describe(recorded: &[Json], now: &[Json]) -> String {
+    for (a, b) in recorded.iter().zip(now) {
+        if a == b {
+            continue;
+        }
+        if let (Some(a), Some(b)) = (a.as_object(), b.as_object()) {
+            for key in ["dice", "drawn", "result", "summary"] {
+                if a.get(key) != b.get(key) {
+                    let show = |v: Option<&Json>| v.map_or("nothing".to_string(), Json::to_string);
+                    return format!(
+                        "{key}: recorded {}, now {}",
+                        show(a.get(key)),
+                        show(b.get(key))
+                    );
+                }
+            }
+        }
+        return format!("output: recorded {a}, now {b}");
+    }
+    format!("recorded {} reports, now {}", recorded.len(), now.len())
+}
+
+impl State {
+    /// Runs one recorded entry again; how it differs from its record, if it does.
+    pub(crate) fn apply(&mut self, e: &Entry) -> Result<Option<Difference>> {
+        let differ = |what: String| Ok(Some(Difference { n: e.n, what }));
+        let line = e.line.as_deref().unwrap_or("");
+        let again = match e.kind {
+            Kind::Undo => match self.undo() {
+                Ok((a, _)) => a,
+                Err(_) => return differ("undo with nothing to undo".into()),
+            },
+            Kind::Alias => match self.alias(line) {
+                Ok(a) => a,
+                Err(err) => return differ(format!("alias no longer accepted: {err}")),
+            },
+            Kind::Next => match self.next() {
+                Ok((a, _)) => a,
+                Err(err) => return differ(format!("next no longer runs: {err}")),
+            },
+            Kind::Command if spend_args(line).is_some() => {
+                match self.spend(line, spend_args(line).unwrap_or("")) {
+                    Ok(a) => a,
+                    Err(err) => return differ(format!("`{line}` no longer runs: {err}")),
+                }
+            }
+            Kind::Command if CORRECTIONS.iter().any(|w| word_args(line, w).is_some()) => {
+                match self.correct(line) {
+                    Ok(a) => a,
+                    Err(err) => return differ(format!("`{line}` no longer runs: {err}")),
+                }
+            }
+            Kind::Command => {
+                let mut sink = Out::sink();
+                let parsed = dispatch::parse_line(
+                    &mut self.session,
+                    &self.outer,
+                    line,
+                    Painter::PLAIN,
+                    &mut sink,
+                );
+                let p = match parsed {
+                    Ok(Some(p)) if Self::records(&p) => p,
+                    Ok(_) => return differ(format!("`{line}` is no longer a command")),
+                    Err(err) => return differ(format!("`{line}` no longer runs: {err}")),
+                };
+                let who = Who {
+                    typed: e.typed.clone(),
+                    unit: e.unit.clone(),
+                    target: e.target.clone(),
+                };
+                match self.command(line, who, &p) {
+                    (Some(a), _) => a,
+                    (None, r) => {
+                        // Failed before throwing a die: the state stands, the number moves on.
+                        self.n = e.n;
+                        let err = r.err().map_or(String::new(), |x| x.to_string());
+                        return differ(format!("error: recorded {:?}, now {err:?}", e.error));
+                    }
+                }
+            }
+        };
+        let checks: [(&str, String, String); 7] = [
+            (
+                "error",
+                format!("{:?}", e.error),
+                format!("{:?}", again.error),
+            ),
+            (
+                "undo",
+                format!("entry {:?}", e.undoes),
+                format!("entry {:?}", again.undoes),
+            ),
+            (
+                "turn and phase",
+                format!("{:?} {:?}", e.turn, e.phase),
+                format!("{:?} {:?}", again.turn, again.phase),
+            ),
+            (
+                "roster",
+                format!("{:?}", e.roster),
+                format!("{:?}", again.roster),
+            ),
+            ("game", format!("{:?}", e.game), format!("{:?}", again.game)),
+            (
+                "tracks",
+                format!("{:?}", e.tracks),
+                format!("{:?}", again.tracks),
+            ),
+            (
+                "dice stream",
+                format!("at {}", e.stream),
+                format!("at {}", again.stream),
+            ),
+        ];
+        if again.output != e.output {
+            return differ(describe(&e.output, &again.output));
+        }
+        for (what, was, now) in checks {
+            if was != now {
+                return differ(format!("{what}: recorded {was}, now {now}"));
+            }
+        }
+        Ok(None)
+    }
+}
