@@ -53,6 +53,13 @@ pub(crate) struct Session {
     pub(crate) units: Units,
 }
 
+/// The renderers a command's context carries down to the procedures that write their own
+/// output.
+const WRITERS: crate::rules::Writers = crate::rules::Writers {
+    text: crate::render::text::render,
+    json: crate::render::json::to_json,
+};
+
 impl Session {
     pub(crate) fn new(seed: Option<u64>) -> Session {
         Session {
@@ -138,6 +145,7 @@ impl Session {
         };
         let data = &self.data[i].1;
         let mut cx = Cx {
+            writers: WRITERS,
             data,
             chances: g.chances,
             rules: g.rules().to_string(),

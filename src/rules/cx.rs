@@ -13,6 +13,8 @@ use crate::engine::{Dice, Quantities, Roller};
 use crate::error::Result;
 use crate::pools::cards::TypedCards;
 use crate::pools::{self, Pool, Pools, Table, View};
+use crate::report::Report;
+use crate::screen::Painter;
 
 /// The roster units a command is about, by name (a session holds them for a game).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -53,6 +55,19 @@ pub(crate) struct Cx<'a> {
     pub goal: Option<Goal>,
     /// `--at-least`: the chance a range's value must give the goal.
     pub at_least: Option<AtLeast>,
+    /// How reports are written, for a procedure that writes its own (see [`Writers`]).
+    pub writers: Writers,
+}
+
+/// How a report is written, handed down by the session (the renderers sit above the rules):
+/// for a procedure that writes its output as it goes, or into files (terrain's batches and
+/// `--out`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Writers {
+    /// The human text of a report: the painter, and `quiet` for the result line alone.
+    pub text: fn(&Report, Painter, bool) -> String,
+    /// The JSON object of a report.
+    pub json: fn(&Report) -> serde_json::Value,
 }
 
 impl Cx<'_> {

@@ -13,7 +13,7 @@ pub(crate) mod sweep;
 
 pub(crate) use crate::effects;
 
-pub(crate) use cx::{Cx, Units};
+pub(crate) use cx::{Cx, Units, Writers};
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use serde::Serialize;

@@ -6,7 +6,7 @@ use std::io::{IsTerminal, Write};
 use serde_json::Value as Json;
 
 use crate::error::{Error, Result};
-use crate::render::{Painter, text};
+use crate::screen::Painter;
 
 use super::maker::{Format, Maker, Rolled, as_text, roll_seeded};
 use super::plan::Plan;
@@ -69,7 +69,7 @@ impl crate::rules::Stream for Tables {
                         buf.push('\n');
                     }
                     let r = self.maker.report(i, g, self.width);
-                    buf.push_str(&text::render(&r, painter, quiet));
+                    buf.push_str(&(self.maker.writers.text)(&r, painter, quiet));
                 }
                 // A map as soon as it is drawn; JSON Lines a pipe's worth at a time.
                 if self.format == Format::Text || buf.len() >= CHUNK {
@@ -103,7 +103,7 @@ impl crate::rules::Stream for Tables {
         (1..=count)
             .map(|i| {
                 let g = self.table(i)?;
-                Ok(crate::render::json::to_json(&self.maker.report(i, g, None)))
+                Ok((self.maker.writers.json)(&self.maker.report(i, g, None)))
             })
             .collect()
     }

@@ -10,7 +10,8 @@ use serde_json::Value as Json;
 use crate::dice::source::RngSource;
 use crate::engine::{Roller, Throw};
 use crate::error::{Error, Result};
-use crate::render::{Painter, text};
+use crate::rules::Writers;
+use crate::screen::Painter;
 use crate::report::{Block, Body, Line, Report, Span, Style};
 use crate::rules::common::noun;
 use crate::rules::schwerpunkt::ID;
@@ -100,6 +101,8 @@ pub(super) struct Maker {
     pub(super) count: usize,
     /// The start of every table's JSON line (see `json_line`).
     pub(super) head: std::sync::OnceLock<Vec<u8>>,
+    /// How a table's report is written as text or JSON (the command's `Cx` hands them down).
+    pub(super) writers: Writers,
 }
 
 impl Maker {
@@ -254,7 +257,7 @@ impl Maker {
                 self.json_line(&mut out, i, g)?;
                 Ok(as_text(&out)?.to_string())
             }
-            Format::Text => Ok(text::render(
+            Format::Text => Ok((self.writers.text)(
                 &self.report(i, g.clone(), None),
                 Painter::PLAIN,
                 false,

@@ -205,6 +205,7 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
         table_dice: cx.table_dice,
         count,
         head: Default::default(),
+        writers: cx.writers,
     };
     if let Some(dir) = &args.out {
         return write_files(dir, format, &maker, &plan, cx);
@@ -245,10 +246,10 @@ pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
     }
 }
 
-/// The columns the map must fit: the screen's (`render::screen`: 80 for a pipe or a file,
+/// The columns the map must fit: the screen's (`screen`: 80 for a pipe or a file,
 /// which the full 78-column map fits).
 fn map_width() -> Option<usize> {
-    Some(crate::render::screen::screen().width)
+    Some(crate::screen::screen().width)
 }
 
 #[cfg(test)]
@@ -269,6 +270,10 @@ mod tests {
                 table_dice: false,
                 count,
                 head: Default::default(),
+                writers: crate::rules::Writers {
+                    text: crate::render::text::render,
+                    json: crate::render::json::to_json,
+                },
             },
             plan: Plan::new(&Data::built_in(crate::rules::data_sets()), None, false).unwrap(),
             format,
