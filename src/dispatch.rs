@@ -232,7 +232,7 @@ pub(crate) fn parse_line(
             return match e.kind() {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
                     // The line's own --json has not been parsed: it is among its words.
-                    let json = outer.json || args.iter().any(|a| a == "--json");
+                    let json = outer.json || cli::wants_json(&args);
                     let text = if json {
                         text_json(&e.render().to_string())
                     } else {
@@ -246,11 +246,11 @@ pub(crate) fn parse_line(
     };
     let own = Global::from_arg_matches(&m)?;
     if own.dice.is_some() {
-        crate::app::seed_with_dice(&own)?;
+        cli::seed_with_dice(&own)?;
     }
     let asked = own.form;
     let g = outer.over(own, &m);
-    crate::app::chances_with_table(&g)?;
+    cli::chances_with_table(&g)?;
     chances::check_asked(asked, g.chances, g.json)?;
     if m.subcommand_name().is_none() {
         return Err(Error::usage("no command on this line; `help` lists them"));
