@@ -9,6 +9,7 @@ use clap::{ArgMatches, Args, FromArgMatches, Subcommand, ValueEnum};
 use serde::Serialize;
 
 use crate::rules;
+use crate::session::Settings;
 
 mod scan;
 mod tree;
@@ -226,6 +227,21 @@ impl Global {
 
     pub(crate) fn rules(&self) -> &str {
         self.rules.as_deref().unwrap_or(DEFAULT_RULES)
+    }
+
+    /// What these options ask of the session a command runs in.
+    pub(crate) fn settings(&self) -> Settings<'_> {
+        Settings {
+            rules: self.rules(),
+            seed: self.seed,
+            dice: self.dice.as_deref(),
+            cards: self.cards.as_deref(),
+            data: self.data.as_ref(),
+            chances: self.chances,
+            json: self.json,
+            goal: self.ask.goal.as_deref(),
+            at_least: self.ask.at_least.as_deref(),
+        }
     }
 }
 
