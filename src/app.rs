@@ -135,7 +135,7 @@ fn game(
         return Some(
             cli::GameCommand::from_arg_matches(sub)
                 .map_err(Error::from)
-                .and_then(|c| game::command(&c, global, painter, out)),
+                .and_then(|c| game::command(&c, global, painter, out, repl::run_game)),
         );
     }
     let path = global.game.as_ref()?;
