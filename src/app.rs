@@ -21,14 +21,14 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
     // A game's own word as a one-liner (`spw --game FILE help`, `undo`, `status`) is the
     // game's, even where clap has a word of its own (`help`).
-    if let Some(path) = game_path(&args) {
+    if let Some(path) = cli::game_path(&args) {
         let line = game::one_line(&args).unwrap_or_default();
         let first = line.split_whitespace().next().unwrap_or("");
         if game::WORDS.iter().any(|(w, _)| *w == first) {
             let painter = dispatch::painter(cli::ColorChoice::Auto);
             let g = Global {
                 game: Some(path.clone()),
-                json: wants_json(&args),
+                json: cli::wants_json(&args),
                 ..Global::default()
             };
             let r = game::Game::open(&path, &g, false)
@@ -38,7 +38,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     }
     // In a game, a procedure several rule sets share is the game's rule set's (its header
     // says which), so the line is read with that rule set's commands.
-    let rules = game_path(&args)
+    let rules = cli::game_path(&args)
         .and_then(|p| game::rules_of(&p))
         .filter(|_| cli::prescan_rules(&args).is_none())
         .unwrap_or_else(|| cli::rules_for(&args));
@@ -52,12 +52,12 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
         Err(e) => {
             // A game one-liner is parsed by the game, after `--unit`/`--target` have filled
             // options from its roster: a required option may only come from there.
-            if let Some(path) = game_path(&args).filter(|_| is_usage(&e)) {
-                let painter = guess_painter(&args);
+            if let Some(path) = cli::game_path(&args).filter(|_| is_usage(&e)) {
+                let painter = cli::guess_painter(&args);
                 let g = Global {
                     game: Some(path.clone()),
-                    json: wants_json(&args),
-                    quiet: args.iter().any(|a| a == "-q" || a == "--quiet"),
+                    json: cli::wants_json(&args),
+                    quiet: cli::wants(&args, "quiet"),
                     ..Global::default()
                 };
                 let r = game::Game::open(&path, &g, false).and_then(|mut game| {
@@ -66,12 +66,12 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
                 });
                 return finish(r, painter, g.json);
             }
-            return clap_exit(&e, guess_painter(&args), wants_json(&args));
+            return clap_exit(&e, cli::guess_painter(&args), cli::wants_json(&args));
         }
     };
     let mut global = match Global::from_arg_matches(&m) {
         Ok(g) => g,
-        Err(e) => return clap_exit(&e, guess_painter(&args), wants_json(&args)),
+        Err(e) => return clap_exit(&e, cli::guess_painter(&args), cli::wants_json(&args)),
     };
     // A session (the REPL, a batch, a game) takes --percent/--exact for its --chances lines.
     let form = match m.subcommand_name() {
@@ -79,12 +79,12 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
         c @ (None | Some("repl" | "game")) => global.ask.check(c, global.chances),
         Some(_) => global.form.check(global.chances, global.json),
     };
-    if let Err(e) = seed_with_dice(&global)
-        .and(chances_with_table(&global))
+    if let Err(e) = cli::seed_with_dice(&global)
+        .and(cli::chances_with_table(&global))
         .and(form)
         .and_then(|()| from_env(&mut global, m.subcommand_name()))
     {
-        dispatch::report_error(&e, guess_painter(&args));
+        dispatch::report_error(&e, cli::guess_painter(&args));
         if global.json {
             json_error(&e)?;
         }
@@ -135,7 +135,7 @@ fn game(
         return Some(
             cli::GameCommand::from_arg_matches(sub)
                 .map_err(Error::from)
-                .and_then(|c| game::command(&c, global, painter, out)),
+                .and_then(|c| game::command(&c, global, painter, out, repl::run_game)),
         );
     }
     let path = global.game.as_ref()?;
@@ -172,20 +172,6 @@ fn finish(r: Result<i32>, painter: Painter, json: bool) -> Result<i32> {
     }
 }
 
-/// `--game FILE` on the command line, looked for before clap runs.
-fn game_path(args: &[OsString]) -> Option<std::path::PathBuf> {
-    let mut it = args.iter().skip(1);
-    while let Some(a) = it.next() {
-        if a == "--game" {
-            return it.next().map(Into::into);
-        }
-        if let Some(v) = a.to_str().and_then(|s| s.strip_prefix("--game=")) {
-            return Some(v.into());
-        }
-    }
-    None
-}
-
 /// A usage error, not a request for help or the version.
 fn is_usage(e: &clap::Error) -> bool {
     !matches!(
@@ -194,32 +180,6 @@ fn is_usage(e: &clap::Error) -> bool {
             | ErrorKind::DisplayVersion
             | ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand
     )
-}
-
-/// `--seed` with `--dice`: the dice come from the table, so the seed would be ignored.
-pub(crate) fn seed_with_dice(g: &Global) -> Result<()> {
-    if g.seed.is_some() && g.dice.is_some() {
-        return Err(Error::usage(
-            "--seed has no effect with --dice (the dice come from the table); give one or the other",
-        ));
-    }
-    Ok(())
-}
-
-/// `--chances` with `--dice` or `--cards`: the chances are over every roll and every draw, so
-/// what was thrown or turned on the table would be ignored.
-pub(crate) fn chances_with_table(g: &Global) -> Result<()> {
-    if !g.chances {
-        return Ok(());
-    }
-    let what = match (&g.dice, &g.cards) {
-        (Some(_), _) => "--dice (the dice thrown)",
-        (None, Some(_)) => "--cards (the cards turned)",
-        (None, None) => return Ok(()),
-    };
-    Err(Error::usage(format!(
-        "{what} has no effect with --chances (the chances are over every roll and draw); give one or the other"
-    )))
 }
 
 /// Commands that throw no dice, so a bad `SPW_SEED` does not stop them.
@@ -269,23 +229,6 @@ fn from_env(g: &mut Global, command: Option<&str>) -> Result<()> {
 fn json_error(e: &Error) -> Result<()> {
     let v = serde_json::json!({"error": e.to_string(), "code": e.code()});
     Out::stdout().print(&format!("{}\n", crate::render::json::line(&v)))
-}
-
-/// `--json` on a command line clap refused (its options are not known yet).
-fn wants_json(args: &[OsString]) -> bool {
-    args.iter()
-        .skip(1)
-        .take_while(|a| *a != "--")
-        .any(|a| a == "--json")
-}
-
-/// For errors before the options are known: colour only if asked for outright.
-fn guess_painter(args: &[OsString]) -> Painter {
-    let always = args
-        .windows(2)
-        .any(|w| w[0] == "--color" && w[1] == "always")
-        || args.iter().any(|a| a == "--color=always");
-    Painter::on_screen(always)
 }
 
 /// Help and version go to stdout with status 0; anything else is a one-line usage error.

@@ -82,7 +82,7 @@ pub(crate) fn produce(session: &mut Session, g: &Global, m: &ArgMatches) -> Resu
         .subcommand()
         .ok_or_else(|| Error::usage("no command given; `spw --help` lists them"))?;
     g.ask.check(Some(name), g.chances)?;
-    session.with_cx(g, |cx| {
+    session.with_cx(g.settings(), |cx| {
         let output = if cli::is_generic(name) {
             let generic = cli::generic(m)?;
             commands::run(generic, cx)?
@@ -184,7 +184,7 @@ pub(crate) fn run_line(
 ) -> Result<()> {
     // The plainest lines skip clap (a quarter of a `roll 4d6kh3` line); same result.
     if let Some((g, generic)) = cli::quick_line(outer, line) {
-        let done = session.with_cx(&g, |cx| {
+        let done = session.with_cx(g.settings(), |cx| {
             let output = commands::run(generic, cx)?;
             Ok(Produced {
                 output,
@@ -226,13 +226,16 @@ pub(crate) fn parse_line(
     let mut args: Vec<OsString> = vec!["spw".into()];
     args.extend(words.into_iter().map(OsString::from));
     let rules = cli::prescan_rules(&args).unwrap_or_else(|| outer.rules().to_string());
-    let m = match session.command(&rules).try_get_matches_from_mut(&args) {
+    let m = match session
+        .command(&rules, cli::command)
+        .try_get_matches_from_mut(&args)
+    {
         Ok(m) => m,
         Err(e) => {
             return match e.kind() {
                 ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
                     // The line's own --json has not been parsed: it is among its words.
-                    let json = outer.json || args.iter().any(|a| a == "--json");
+                    let json = outer.json || cli::wants_json(&args);
                     let text = if json {
                         text_json(&e.render().to_string())
                     } else {
@@ -246,11 +249,11 @@ pub(crate) fn parse_line(
     };
     let own = Global::from_arg_matches(&m)?;
     if own.dice.is_some() {
-        crate::app::seed_with_dice(&own)?;
+        cli::seed_with_dice(&own)?;
     }
     let asked = own.form;
     let g = outer.over(own, &m);
-    crate::app::chances_with_table(&g)?;
+    cli::chances_with_table(&g)?;
     asked.check(g.chances, g.json)?;
     if m.subcommand_name().is_none() {
         return Err(Error::usage("no command on this line; `help` lists them"));

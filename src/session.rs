@@ -24,8 +24,6 @@ use std::cell::OnceCell;
 use std::path::PathBuf;
 
 use crate::chance::goal::{AtLeast, Goal};
-
-use crate::cli::Global;
 use crate::data::Data;
 use crate::dice::source::{RngSource, Source, TableDice};
 
@@ -60,6 +58,37 @@ const WRITERS: crate::rules::Writers = crate::rules::Writers {
     json: crate::render::json::to_json,
 };
 
+/// What one command's options ask of the session: the front ends read them from its line
+/// (`cli::Global::settings`).
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct Settings<'a> {
+    pub rules: &'a str,
+    pub seed: Option<u64>,
+    pub dice: Option<&'a str>,
+    pub cards: Option<&'a str>,
+    pub data: Option<&'a PathBuf>,
+    pub chances: bool,
+    pub json: bool,
+    pub goal: Option<&'a str>,
+    pub at_least: Option<&'a str>,
+}
+
+impl Default for Settings<'_> {
+    fn default() -> Self {
+        Settings {
+            rules: crate::rules::DEFAULT,
+            seed: None,
+            dice: None,
+            cards: None,
+            data: None,
+            chances: false,
+            json: false,
+            goal: None,
+            at_least: None,
+        }
+    }
+}
+
 impl Session {
     pub(crate) fn new(seed: Option<u64>) -> Session {
         Session {
@@ -91,13 +120,17 @@ impl Session {
         self.pools = pools;
     }
 
-    /// The command line definition for rule set `rules`, kept for the session.
-    pub(crate) fn command(&mut self, rules: &str) -> &mut clap::Command {
+    /// The command line definition for rule set `rules` (made by `build`), kept for the
+    /// session.
+    pub(crate) fn command(
+        &mut self,
+        rules: &str,
+        build: fn(&str) -> clap::Command,
+    ) -> &mut clap::Command {
         let i = match self.commands.iter().position(|(r, _)| r == rules) {
             Some(i) => i,
             None => {
-                self.commands
-                    .push((rules.to_string(), crate::cli::command(rules)));
+                self.commands.push((rules.to_string(), build(rules)));
                 self.commands.len() - 1
             }
         };
@@ -118,14 +151,14 @@ impl Session {
     /// what the options do to the session's state).
     pub(crate) fn with_cx<T>(
         &mut self,
-        g: &Global,
+        g: Settings<'_>,
         f: impl FnOnce(&mut Cx) -> Result<T>,
     ) -> Result<T> {
-        let i = self.data_index(g.data.as_ref())?;
-        let mut cards = g.cards.as_deref().map(TypedCards::parse).transpose()?;
+        let i = self.data_index(g.data)?;
+        let mut cards = g.cards.map(TypedCards::parse).transpose()?;
         let mut table;
         let mut own;
-        let (source, spare): (&mut dyn Source, Option<&mut RngSource>) = match (&g.dice, g.seed) {
+        let (source, spare): (&mut dyn Source, Option<&mut RngSource>) = match (g.dice, g.seed) {
             (Some(list), seed) => {
                 table = TableDice::parse(list)?;
                 let spare = match seed {
@@ -148,7 +181,7 @@ impl Session {
             writers: WRITERS,
             data,
             chances: g.chances,
-            rules: g.rules().to_string(),
+            rules: g.rules.to_string(),
             source,
             spare,
             pools: self.pools.clone(),
@@ -159,8 +192,8 @@ impl Session {
             scope: self.scope.clone(),
             writes: self.writes,
             units: self.units.clone(),
-            goal: g.ask.goal.as_deref().map(Goal::parse).transpose()?,
-            at_least: g.ask.at_least.as_deref().map(AtLeast::parse).transpose()?,
+            goal: g.goal.map(Goal::parse).transpose()?,
+            at_least: g.at_least.map(AtLeast::parse).transpose()?,
         };
         check_names(&mut cx)?;
         let out = f(&mut cx)?;
@@ -209,7 +242,7 @@ mod tests {
     use crate::error::Error;
 
     fn left(s: &mut Session) -> u32 {
-        s.with_cx(&Global::default(), |cx| {
+        s.with_cx(Settings::default(), |cx| {
             Ok(cx.pools()?.get("deck")?.left_total())
         })
         .unwrap()
@@ -218,12 +251,12 @@ mod tests {
     #[test]
     fn a_dice_line_rolls_the_typed_dice_and_its_draws_leave_the_session_deck() {
         let mut s = Session::new(Some(1));
-        let g = Global {
-            dice: Some("3".into()),
-            ..Global::default()
+        let g = Settings {
+            dice: Some("3"),
+            ..Settings::default()
         };
         let rolled = s
-            .with_cx(&g, |cx| {
+            .with_cx(g, |cx| {
                 let mut r = cx.roller();
                 let v = r.roll(&Die::standard(6), "x")?;
                 r.draw("deck", 2, &By::Suit, "card")?;
@@ -236,41 +269,41 @@ mod tests {
 
     #[test]
     fn a_seed_line_draws_from_the_session_deck_and_leaves_the_stream_alone() {
-        let roll = |s: &mut Session, g: &Global| {
+        let roll = |s: &mut Session, g: Settings| {
             s.with_cx(g, |cx| cx.roller().roll(&Die::standard(1000), "x"))
                 .unwrap()
         };
-        let seeded = Global {
+        let seeded = Settings {
             seed: Some(99),
-            ..Global::default()
+            ..Settings::default()
         };
         let mut a = Session::new(Some(1));
         let mut b = Session::new(Some(1));
-        a.with_cx(&seeded, |cx| {
+        a.with_cx(seeded, |cx| {
             cx.roller().draw("deck", 5, &By::Colour, "card")
         })
         .unwrap();
         assert_eq!(left(&mut a), 47);
         assert_eq!(
-            roll(&mut a, &Global::default()),
-            roll(&mut b, &Global::default())
+            roll(&mut a, Settings::default()),
+            roll(&mut b, Settings::default())
         );
     }
 
     #[test]
     fn a_failed_line_and_a_chances_line_change_no_pool() {
         let mut s = Session::new(Some(1));
-        let r: Result<()> = s.with_cx(&Global::default(), |cx| {
+        let r: Result<()> = s.with_cx(Settings::default(), |cx| {
             cx.roller().draw("deck", 5, &By::Colour, "card")?;
             Err(Error::usage("part-way"))
         });
         assert!(r.is_err());
         assert_eq!(left(&mut s), 52);
-        let chances = Global {
+        let chances = Settings {
             chances: true,
-            ..Global::default()
+            ..Settings::default()
         };
-        s.with_cx(&chances, |cx| {
+        s.with_cx(chances, |cx| {
             cx.roller().draw("deck", 5, &By::Colour, "card")?;
             Ok(())
         })

@@ -174,12 +174,14 @@ pub(crate) fn join(words: &[String]) -> Result<String> {
     Ok(out.join(" "))
 }
 
-/// `spw game ...` from the shell: its exit status.
+/// `spw game ...` from the shell: its exit status. `session` plays an opened game (the REPL's,
+/// which is above the game and passed down).
 pub(crate) fn command(
     cmd: &GameCommand,
     g: &Global,
     painter: Painter,
     out: &mut Out,
+    session: fn(&Global, Painter, Game) -> Result<i32>,
 ) -> Result<i32> {
     match cmd {
         GameCommand::New(f) => {
@@ -221,7 +223,7 @@ pub(crate) fn command(
         }
         GameCommand::Open(f) => {
             let game = Game::open(&f.file, g, true)?;
-            crate::repl::run_game(g, painter, game)
+            session(g, painter, game)
         }
         GameCommand::Replay(f) => replay(&f.file, g, out),
         GameCommand::Log(l) => {

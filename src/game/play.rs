@@ -129,7 +129,11 @@ impl Game {
             let line = if changes.is_empty() {
                 last
             } else {
-                let cmd = self.state.session.command(&self.rules).clone();
+                let cmd = self
+                    .state
+                    .session
+                    .command(&self.rules, crate::cli::command)
+                    .clone();
                 state::again_with(&cmd, &last, changes)?
             };
             say(out, painter, &format!("again: {line}\n"))?;
@@ -326,7 +330,11 @@ impl Game {
         let words = shlex::split(line)
             .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?;
         let rules = self.rules.clone();
-        let cmd = self.state.session.command(&rules).clone();
+        let cmd = self
+            .state
+            .session
+            .command(&rules, crate::cli::command)
+            .clone();
         let Some(f) = fill::fill(&self.state.roster, &rules, &cmd, words)? else {
             return Ok((line.to_string(), Who::default(), None));
         };

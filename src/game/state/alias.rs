@@ -24,7 +24,7 @@ impl State {
         let taken = crate::game::WORDS.iter().any(|(w, _)| *w == name)
             || self
                 .session
-                .command(self.outer.rules())
+                .command(self.outer.rules(), crate::cli::command)
                 .find_subcommand(name)
                 .is_some();
         if taken {
