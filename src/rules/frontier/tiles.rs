@@ -199,90 +199,10 @@ Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\
                     });
                 }
             }
-            (None, false) => {
-                let mut sides: Vec<String> = Vec::new();
-                for raw in &self.side {
-                    let (side, names) = raw.split_once('=').ok_or_else(|| {
-                        Error::usage(format!(
-                            "--side {raw}: write a side and its units, e.g. --side Red=inf1,inf2"
-                        ))
-                    })?;
-                    let side = side.trim();
-                    if side.is_empty() {
-                        return Err(Error::usage(format!("--side {raw}: the side has no name")));
-                    }
-                    if sides.iter().any(|s| s.eq_ignore_ascii_case(side)) {
-                        return Err(Error::usage(format!(
-                            "--side {raw}: side '{side}' is given twice"
-                        )));
-                    }
-                    sides.push(side.to_string());
-                    for name in names.split(',').map(str::trim) {
-                        if name.is_empty() {
-                            return Err(Error::usage(format!(
-                                "--side {raw}: a unit name is empty; separate names with commas"
-                            )));
-                        }
-                        units.push(Unit {
-                            name: name.to_string(),
-                            side: Some(side.to_string()),
-                            fired: false,
-                        });
-                    }
-                }
-                if units.len() > tiles.len() {
-                    return Err(Error::usage(format!(
-                        "--side: {} units, but the bag holds {} tiles, one per unit",
-                        units.len(),
-                        tiles.len()
-                    )));
-                }
-            }
+            (None, false) => units = self.units_by_side(tiles.len())?,
         }
-        for (i, u) in units.iter().enumerate() {
-            if units[..i]
-                .iter()
-                .any(|o| o.name.eq_ignore_ascii_case(&u.name))
-            {
-                return Err(Error::usage(format!(
-                    "--side: unit '{}' is named twice; every unit needs its own name",
-                    u.name
-                )));
-            }
-        }
-        for f in &self.fired {
-            let f = f.trim();
-            let u = units
-                .iter_mut()
-                .find(|u| u.name.eq_ignore_ascii_case(f))
-                .ok_or_else(|| {
-                    Error::usage(format!(
-                        "--fired {f}: no unit of that name; the units are {}",
-                        self.names_hint()
-                    ))
-                })?;
-            u.fired = true;
-        }
-        let place = match &self.place {
-            None => None,
-            Some(name) => {
-                let u = units
-                    .iter()
-                    .position(|u| u.name.eq_ignore_ascii_case(name.trim()))
-                    .ok_or_else(|| {
-                        Error::usage(format!(
-                            "--place {name}: no unit of that name; the units are {}",
-                            self.names_hint()
-                        ))
-                    })?;
-                if units[u].fired {
-                    return Err(Error::usage(format!(
-                        "--place {name}: that unit fired, so it has no tile and no place (step 3)"
-                    )));
-                }
-                Some(u)
-            }
-        };
+        self.mark_fired(&mut units)?;
+        let place = self.asked_place(&units)?;
         // Exactly, the order so far is (who is first, the asked unit's place): with units by
         // count each is its own first, so the states grow as the square of the units.
         let active = units.iter().filter(|u| !u.fired).count();
@@ -426,6 +346,103 @@ Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\
 }
 
 impl Tiles {
+    /// `--side NAME=UNIT,...`, once per side: the units in the order given, each side named
+    /// once, no more units than the bag has tiles.
+    fn units_by_side(&self, bag: usize) -> Result<Vec<Unit>> {
+        let mut units: Vec<Unit> = Vec::new();
+        let mut sides: Vec<String> = Vec::new();
+        for raw in &self.side {
+            let (side, names) = raw.split_once('=').ok_or_else(|| {
+                Error::usage(format!(
+                    "--side {raw}: write a side and its units, e.g. --side Red=inf1,inf2"
+                ))
+            })?;
+            let side = side.trim();
+            if side.is_empty() {
+                return Err(Error::usage(format!("--side {raw}: the side has no name")));
+            }
+            if sides.iter().any(|s| s.eq_ignore_ascii_case(side)) {
+                return Err(Error::usage(format!(
+                    "--side {raw}: side '{side}' is given twice"
+                )));
+            }
+            sides.push(side.to_string());
+            for name in names.split(',').map(str::trim) {
+                if name.is_empty() {
+                    return Err(Error::usage(format!(
+                        "--side {raw}: a unit name is empty; separate names with commas"
+                    )));
+                }
+                units.push(Unit {
+                    name: name.to_string(),
+                    side: Some(side.to_string()),
+                    fired: false,
+                });
+            }
+        }
+        if units.len() > bag {
+            return Err(Error::usage(format!(
+                "--side: {} units, but the bag holds {} tiles, one per unit",
+                units.len(),
+                bag
+            )));
+        }
+        Ok(units)
+    }
+
+    /// Every unit named once, and those `--fired` marked (they draw no tile, step 3).
+    fn mark_fired(&self, units: &mut [Unit]) -> Result<()> {
+        for (i, u) in units.iter().enumerate() {
+            if units[..i]
+                .iter()
+                .any(|o| o.name.eq_ignore_ascii_case(&u.name))
+            {
+                return Err(Error::usage(format!(
+                    "--side: unit '{}' is named twice; every unit needs its own name",
+                    u.name
+                )));
+            }
+        }
+        for f in &self.fired {
+            let f = f.trim();
+            let u = units
+                .iter_mut()
+                .find(|u| u.name.eq_ignore_ascii_case(f))
+                .ok_or_else(|| {
+                    Error::usage(format!(
+                        "--fired {f}: no unit of that name; the units are {}",
+                        self.names_hint()
+                    ))
+                })?;
+            u.fired = true;
+        }
+        Ok(())
+    }
+
+    /// `--place NAME`: the unit whose place in the order is asked for (not one that fired).
+    fn asked_place(&self, units: &[Unit]) -> Result<Option<usize>> {
+        Ok(match &self.place {
+            None => None,
+            Some(name) => {
+                let u = units
+                    .iter()
+                    .position(|u| u.name.eq_ignore_ascii_case(name.trim()))
+                    .ok_or_else(|| {
+                        Error::usage(format!(
+                            "--place {name}: no unit of that name; the units are {}",
+                            self.names_hint()
+                        ))
+                    })?;
+                if units[u].fired {
+                    return Err(Error::usage(format!(
+                        "--place {name}: that unit fired, so it has no tile and no place (step 3)"
+                    )));
+                }
+                Some(u)
+            }
+        })
+    }
+
     /// The unit names given, for a refusal.
     fn names_hint(&self) -> String {
         if let Some(n) = self.units {

@@ -4,6 +4,7 @@
 pub(crate) mod aa;
 pub(crate) mod aircraft;
 pub(crate) mod barrage;
+pub(crate) mod common;
 pub(crate) mod data;
 pub(crate) mod drift;
 pub(crate) mod duel;

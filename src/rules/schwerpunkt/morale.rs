@@ -13,7 +13,7 @@ use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::Cx;
 use crate::rules::common::{self, signed};
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
-use crate::rules::schwerpunkt::melee::MAX_FIGURES;
+use crate::rules::schwerpunkt::common::MAX_FIGURES;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 

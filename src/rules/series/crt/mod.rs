@@ -3,26 +3,32 @@
 //! (12.7), clamped in turn to the table's rolls (12.6), give the row; the cell is the result
 //! (12.8). An unmodified 2 or 12 generates a Random Event (14.0). The CRT is any of
 //! `[crt.tables]` (data.rs; docs/crt.md).
+//!
+//! The procedure's files: `column.rs` finds the column, `listing.rs` lists the whole CRT's
+//! chances at once; this file rolls the CRT and tells the result.
+
+mod column;
+mod listing;
 
 use clap::Args;
-use num_integer::Integer;
 use serde::Serialize;
 use serde_json::json;
 
 use serde_json::Value as Json;
 
-use crate::chance::Prob;
-use crate::chance::goal::{self, AtLeast, Test};
-use crate::engine::{Dice, Quantities, Throw, Value};
+use crate::chance::goal::AtLeast;
+use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
-use crate::report::{Block, Line, Marginal, Span, Style};
-use crate::rules::Cx;
+use crate::report::{Block, Line, Marginal, Style};
 use crate::rules::common::signed;
-use crate::rules::common::words as chance_render;
+use crate::rules::Cx;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
-use crate::rules::series::data::{Cell, Column, Crt as Table, Events, Kind};
+use crate::rules::series::data::{Cell, Column, Crt as Table, Events};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+
+use column::{Place, bounded, shifted};
+use listing::{Matrix, cell_kinds, cell_values, matrix};
 
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Crt {
@@ -63,23 +69,6 @@ pub(crate) struct Crt {
     pub table: Option<String>,
 }
 
-/// The most units on one side, and the most strength one unit may have: far beyond any hex.
-const MAX_UNITS: usize = 100;
-const MAX_STRENGTH: i64 = 1_000_000;
-/// Fractions are kept over this common denominator (halves to twelfths: 3.3, a value halved
-/// twice is quartered; 6.4 halves out of supply).
-const DENOM: i64 = 27_720;
-/// The most a --drm or --shift may be, either sign.
-const MAX_MOD: i64 = 1000;
-
-/// Where the column search ends.
-#[derive(Clone, Debug, PartialEq, Eq)]
-enum Place {
-    Column(usize),
-    /// Beyond an edge whose rule gives a result without a roll.
-    Given(Cell),
-}
-
 #[derive(Clone, Debug)]
 pub(crate) struct Plan {
     name: String,
@@ -95,47 +84,6 @@ pub(crate) struct Plan {
     all_hits: bool,
     /// `--all-columns` or `--goal`: every column at once.
     matrix: Option<Matrix>,
-}
-
-#[derive(Clone, Debug)]
-struct Matrix {
-    /// `--goal`, bound to a cell's quantities ([`cell_values`]), and as typed.
-    goal: Option<(Test, String)>,
-    /// `--at-least` (50% unless given).
-    at_least: AtLeast,
-}
-
-/// The quantities of a cell a goal over every column is bound to, in [`cell_values`]' order:
-/// the CRT's own `--chances` quantities but `result_roll`, which depends on the cell's dice.
-fn cell_kinds(table: &Table) -> Vec<(String, goal::Kind)> {
-    let mut words: Vec<String> = Vec::new();
-    for r in &table.rows {
-        for c in &r.cells {
-            if !words.contains(c) {
-                words.push(c.clone());
-            }
-        }
-    }
-    let mut k = vec![("result".to_string(), goal::Kind::Words { words, all: true })];
-    if table.all_hits() {
-        k.push(("attacker_hits".into(), goal::Kind::Number));
-        k.push(("defender_hits".into(), goal::Kind::Number));
-    }
-    k.push(("random_event".into(), goal::Kind::YesNo));
-    k
-}
-
-/// A cell's values in [`cell_kinds`]' order.
-fn cell_values(plan: &Plan, text: &str, event: bool) -> Vec<Value> {
-    let cell = plan.table.cell(text);
-    let mut v = vec![Value::Text(text.to_string())];
-    if plan.all_hits {
-        let hits = |f: fn(&Cell) -> Option<i64>| cell.as_ref().and_then(f).unwrap_or(0);
-        v.push(hits(|c| c.attacker).into());
-        v.push(hits(|c| c.defender).into());
-    }
-    v.push(event.into());
-    v
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -548,62 +496,6 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%\n  spw --chances crt 
     }
 }
 
-impl Crt {
-    /// The column the strengths or odds give before shifts (an index, or -1 below the first),
-    /// and how it was found, in words.
-    fn base_column(&self, table: &Table, cols: &[Column]) -> Result<(i64, String)> {
-        if let Some(odds) = &self.odds {
-            if table.columns != Kind::Odds {
-                return Err(Error::usage(format!(
-                    "--odds {odds}: this CRT's columns are not odds; give --attacker and --defender"
-                )));
-            }
-            let (a, d) = parse_odds(odds)?;
-            return Ok((odds_column(cols, a, d), format!("odds {a}:{d}")));
-        }
-        if self.attacker.is_empty() {
-            return Err(Error::usage(
-                "crt: give each attacking unit's strength with --attacker N (and the defender's with --defender N), or --odds A:D",
-            ));
-        }
-        let a = side_total("--attacker", &self.attacker)?;
-        let mut words = format!("attacker {}", strength_words(&self.attacker, a));
-        if table.columns == Kind::Strength {
-            let i = cols
-                .iter()
-                .rposition(|c| matches!(c, Column::Band(r) if r.lo <= a))
-                .map_or(-1, |i| i as i64);
-            // Beyond the last band's top is beyond the table.
-            let beyond = matches!(cols.last(), Some(Column::Band(r)) if a > r.hi);
-            let i = if beyond { cols.len() as i64 } else { i };
-            return Ok((i, words));
-        }
-        if self.defender.is_empty() {
-            return Err(Error::usage(
-                "crt: give each defending unit's strength with --defender N",
-            ));
-        }
-        let d = side_total("--defender", &self.defender)?;
-        words.push_str(&format!(
-            " against defender {}",
-            strength_words(&self.defender, d)
-        ));
-        let i = match table.columns {
-            Kind::Odds => {
-                words.push_str(&format!(", odds {a}:{d}"));
-                odds_column(cols, a, d)
-            }
-            _ => {
-                words.push_str(&format!(", differential {}", signed(a - d)));
-                cols.iter()
-                    .rposition(|c| matches!(c, Column::Differential(n) if *n <= a - d))
-                    .map_or(-1, |i| i as i64)
-            }
-        };
-        Ok((i, words))
-    }
-}
-
 /// The dice a result rolls of its own (its legend's `dice`), thrown as a step named by what they
 /// count.
 fn cell_roll(cell: &Cell, dice: &mut dyn Dice) -> Result<Option<i64>> {
@@ -611,148 +503,6 @@ fn cell_roll(cell: &Cell, dice: &mut dyn Dice) -> Result<Option<i64>> {
         Some((e, counts)) => Ok(Some(dice.expr(e, counts)?)),
         None => Ok(None),
     }
-}
-
-/// 12.5: the highest column whose odds the attack reaches (attack × d ≥ defence × a), so the
-/// odds are rounded down in the defender's favour; -1 when below the first.
-fn odds_column(cols: &[Column], a: i64, d: i64) -> i64 {
-    cols.iter()
-        .rposition(|c| matches!(c, Column::Odds(ca, cd) if i128::from(a) * i128::from(*cd) >= i128::from(d) * i128::from(*ca)))
-        .map_or(-1, |i| i as i64)
-}
-
-/// Applies the shifts and the CRT's rule for beyond its edges. Odds and differentials above
-/// the last column are rounded down to it (12.5); only shifts (or a strength beyond the last
-/// band) go beyond the last column.
-fn shifted(table: &Table, cols: &[Column], base: i64, shift: i64, odds: &str) -> Result<Place> {
-    let base = if base < 0 && table.below == "first" {
-        0
-    } else {
-        base
-    };
-    let i = base + shift;
-    let n = cols.len() as i64;
-    let edge = |rule: &str, which: &str, fallback: usize| -> Result<Place> {
-        match rule {
-            "first" | "last" => Ok(Place::Column(fallback)),
-            "refuse" => Err(Error::usage(format!(
-                "{odds}{}: the attack falls {which} the CRT's columns ({} to {}), and this CRT \
-                 allows no such attack (12.5 moves down in the defender's favour; its `{}` \
-                 says what happens there)",
-                if shift == 0 {
-                    String::new()
-                } else {
-                    format!(", shifted {}", signed(shift))
-                },
-                cols[0],
-                cols[cols.len() - 1],
-                if which == "below" { "below" } else { "above" }
-            ))),
-            text => table.cell(text).map(Place::Given).ok_or_else(|| {
-                Error::Runtime(format!("CRT edge result \"{text}\" has no meaning"))
-            }),
-        }
-    };
-    if i < 0 {
-        edge(&table.below, "below", 0)
-    } else if i >= n {
-        edge(&table.above, "above", cols.len() - 1)
-    } else {
-        Ok(Place::Column(i as usize))
-    }
-}
-
-fn bounded(option: &str, v: i64) -> Result<()> {
-    if v.abs() > MAX_MOD {
-        return Err(Error::usage(format!(
-            "{option} {v}: must be -{MAX_MOD} to {MAX_MOD}"
-        )));
-    }
-    Ok(())
-}
-
-/// `7:2` → (7, 2).
-fn parse_odds(s: &str) -> Result<(i64, i64)> {
-    let bad = || {
-        Error::usage(format!(
-            "--odds {s}: write the odds attacker to defender as two whole numbers, like 7:2 or 1:3"
-        ))
-    };
-    let (a, d) = s.split_once(':').ok_or_else(bad)?;
-    let a: i64 = a.trim().parse().map_err(|_| bad())?;
-    let d: i64 = d.trim().parse().map_err(|_| bad())?;
-    // Whole numbers that are out of range are said so, side by side.
-    for (side, v) in [("attacker's", a), ("defender's", d)] {
-        if !(1..=MAX_STRENGTH).contains(&v) {
-            return Err(Error::usage(format!(
-                "--odds {s}: the {side} number is {v}; each side of the odds is 1 to {MAX_STRENGTH} (like 7:2 or 1:3)"
-            )));
-        }
-    }
-    Ok((a, d))
-}
-
-/// One unit's strength, in units of 1/[`DENOM`]: `5`, `2.5`, `5/2`, `0.25`.
-pub(crate) fn strength(option: &str, s: &str) -> Result<i64> {
-    let bad = |why: &str| {
-        Error::usage(format!(
-            "{option} {s}: {why}; a strength is a number like 5, 2.5 or 5/2 (halves to twelfths), 0 to {MAX_STRENGTH}"
-        ))
-    };
-    let t = s.trim();
-    let (num, den): (i64, i64) = if let Some((n, d)) = t.split_once('/') {
-        (
-            n.trim().parse().map_err(|_| bad("not a number"))?,
-            d.trim().parse().map_err(|_| bad("not a number"))?,
-        )
-    } else if let Some((w, f)) = t.split_once('.') {
-        if f.is_empty() || f.len() > 3 || !f.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad("not a number"));
-        }
-        let w: i64 = w.parse().map_err(|_| bad("not a number"))?;
-        let den = 10_i64.pow(f.len() as u32);
-        let f: i64 = f.parse().map_err(|_| bad("not a number"))?;
-        if !(0..=MAX_STRENGTH).contains(&w) {
-            return Err(bad("out of range"));
-        }
-        (w * den + f, den)
-    } else {
-        (t.parse().map_err(|_| bad("not a number"))?, 1)
-    };
-    if den <= 0 || num < 0 || num / den > MAX_STRENGTH {
-        return Err(bad("out of range"));
-    }
-    let g = num.gcd(&den);
-    let (num, den) = (num / g.max(1), den / g.max(1));
-    if DENOM % den != 0 {
-        return Err(bad("that fraction cannot be kept exactly"));
-    }
-    Ok(num * (DENOM / den))
-}
-
-/// 3.2, 12.7: a side's total strength: fractions kept per unit, the total rounded down and
-/// never below 1.
-pub(crate) fn side_total(option: &str, units: &[String]) -> Result<i64> {
-    if units.len() > MAX_UNITS {
-        return Err(Error::usage(format!(
-            "{option}: {} units; at most {MAX_UNITS} on one side",
-            units.len()
-        )));
-    }
-    let mut sum = 0;
-    for u in units {
-        sum += strength(option, u)?;
-    }
-    Ok((sum / DENOM).max(1))
-}
-
-/// "6 + 4.5 = 10" or "13".
-fn strength_words(units: &[String], total: i64) -> String {
-    if units.len() == 1 && units[0].trim() == total.to_string() {
-        return total.to_string();
-    }
-    let each: Vec<&str> = units.iter().map(|u| u.trim()).collect();
-    format!("{} = {total}", each.join(" + "))
 }
 
 fn roll_words((lo, hi): (i64, i64)) -> String {
@@ -788,158 +538,5 @@ fn hits_words(n: i64) -> String {
         0 => "unaffected".into(),
         1 => "takes 1 combat hit".into(),
         n => format!("takes {n} combat hits"),
-    }
-}
-
-/// The chance of `value` in the column `head` of the explored marginals.
-fn chance_in<'a>(chances: &'a [Marginal], head: &str, value: &Value) -> Option<&'a Prob> {
-    chances
-        .iter()
-        .find(|m| m.name == head)?
-        .outcomes
-        .iter()
-        .find(|(v, _)| v == value)
-        .map(|(_, p)| p)
-}
-
-fn percent_text(p: Option<&Prob>) -> String {
-    match p {
-        Some(p) if !p.is_zero() => chance_render::percent_of(p),
-        _ => "·".into(),
-    }
-}
-
-fn fraction(p: Option<&Prob>) -> String {
-    p.map_or("0/1".into(), |p| format!("{}/{}", p.numer(), p.denom()))
-}
-
-/// `--all-columns`: one row per result, one column per CRT column; `--goal`: one row, and the
-/// lowest column whose chance reaches `--at-least`.
-fn matrix(plan: &Plan, m: &Matrix, chances: &[Marginal]) -> (Json, Vec<Block>, String) {
-    let heads: Vec<String> = plan.columns.iter().map(Column::to_string).collect();
-    let mut header = vec![match &m.goal {
-        Some(_) => "goal".to_string(),
-        None => "result".to_string(),
-    }];
-    header.extend(heads.iter().cloned());
-    let Some(goal) = &m.goal else {
-        // Results in the order they first appear down the columns, left to right.
-        let mut results: Vec<String> = Vec::new();
-        for i in 0..heads.len() {
-            for r in &plan.table.rows {
-                let c = &r.cells[i];
-                if !results.contains(c) {
-                    results.push(c.clone());
-                }
-            }
-        }
-        let mut rows = Vec::new();
-        let mut json_rows = Vec::new();
-        for r in &results {
-            let v = Value::Text(r.clone());
-            let ps: Vec<Option<&Prob>> = heads.iter().map(|h| chance_in(chances, h, &v)).collect();
-            if ps.iter().all(|p| p.is_none_or(Prob::is_zero)) {
-                continue;
-            }
-            let mut row = vec![Span::new(r.clone(), Style::Strong)];
-            row.extend(ps.iter().map(|p| Span::plain(percent_text(*p))));
-            rows.push(row);
-            json_rows.push(json!({
-                "result": r,
-                "p": ps.iter().map(|p| fraction(*p)).collect::<Vec<_>>(),
-            }));
-        }
-        let result =
-            json!({ "crt": plan.name, "drm": plan.drm, "columns": heads, "rows": json_rows });
-        let blocks = vec![
-            Block::Line(Line::plain(
-                "% chance of each result (rows) in each column, exact in --json",
-            )),
-            Block::Table { header, rows },
-        ];
-        let summary = format!(
-            "the {} CRT, every column, DRM {}",
-            plan.name,
-            signed(plan.drm)
-        );
-        return (result, blocks, summary);
-    };
-    let yes = Value::Bool(true);
-    let ps: Vec<Option<&Prob>> = heads.iter().map(|h| chance_in(chances, h, &yes)).collect();
-    let typed = m.at_least.text();
-    let zero = Prob::zero();
-    let lowest = ps
-        .iter()
-        .position(|p| m.at_least.reached_by(p.unwrap_or(&zero)));
-    let goal = &goal.1;
-    let mut row = vec![Span::new(goal.clone(), Style::Strong)];
-    row.extend(ps.iter().enumerate().map(|(i, p)| {
-        let style = if Some(i) == lowest {
-            Style::Good
-        } else {
-            Style::Plain
-        };
-        Span::new(percent_text(*p), style)
-    }));
-    let verdict = match lowest {
-        Some(i) => format!(
-            "{goal} has at least {typed} from the {} column on",
-            heads[i]
-        ),
-        None => format!("no column gives {goal} at least {typed}"),
-    };
-    let result = json!({
-        "crt": plan.name,
-        "drm": plan.drm,
-        "columns": heads,
-        "goal": goal,
-        "p": ps.iter().map(|p| fraction(*p)).collect::<Vec<_>>(),
-        "at_least": typed,
-        "lowest_column": lowest.map(|i| heads[i].clone()),
-    });
-    let blocks = vec![
-        Block::Line(Line::plain(format!(
-            "% chance of {goal} in each column, exact in --json"
-        ))),
-        Block::Table {
-            header,
-            rows: vec![row],
-        },
-    ];
-    (result, blocks, verdict)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn strengths_keep_fractions_and_round_the_side_down() {
-        assert_eq!(strength("-a", "5").unwrap(), 5 * DENOM);
-        assert_eq!(strength("-a", "2.5").unwrap(), 5 * DENOM / 2);
-        assert_eq!(strength("-a", "5/2").unwrap(), 5 * DENOM / 2);
-        assert_eq!(strength("-a", "0.25").unwrap(), DENOM / 4);
-        assert!(strength("-a", "1/13").is_err());
-        assert!(strength("-a", "-3").is_err());
-        assert!(strength("-a", "x").is_err());
-        // 3.2: 2.5 + 2.5 + 1.5 = 6.5 → 6; a side never below 1 (12.7).
-        let units = ["2.5", "2.5", "1.5"].map(String::from);
-        assert_eq!(side_total("-a", &units).unwrap(), 6);
-        assert_eq!(side_total("-a", &["0.5".to_string()]).unwrap(), 1);
-    }
-
-    #[test]
-    fn odds_round_down_in_the_defenders_favour() {
-        let cols: Vec<Column> = ["1:3", "1:2", "2:3", "1:1", "3:2", "2:1", "3:1"]
-            .iter()
-            .map(|h| crate::rules::series::data::parse_head(Kind::Odds, h).unwrap())
-            .collect();
-        // 12.5's examples: 29 to 13 is 2:1; 3 to 4 is 2:3.
-        assert_eq!(odds_column(&cols, 29, 13), 5);
-        assert_eq!(odds_column(&cols, 3, 4), 2);
-        assert_eq!(odds_column(&cols, 26, 13), 5);
-        assert_eq!(odds_column(&cols, 25, 13), 4);
-        assert_eq!(odds_column(&cols, 1, 4), -1);
-        assert_eq!(odds_column(&cols, 100, 1), 6);
     }
 }
