@@ -21,6 +21,7 @@
 
 mod caps;
 mod draws;
+mod parts;
 mod result;
 mod search;
 mod weight;

@@ -11,7 +11,7 @@ use super::super::dist::Dist;
 use super::super::limits;
 use super::super::prob::Prob;
 use super::super::{count_of, die, of_expr, sum_of, tally_of};
-use super::draws::{PathPool, Sorting};
+use super::parts::{PathPool, Sorting};
 use super::weight::{W, add_weight, lcm_all, sum_parts};
 use crate::dice::ast::{Die, Expr, Test};
 use crate::engine::{Attempt, Dice, Settled};
