@@ -255,18 +255,6 @@ fn bind(
     names: &[(String, Kind)],
     notes: &mut Option<Vec<String>>,
 ) -> Result<Bound> {
-    let bad = |why: String| Error::usage(format!("--goal {text}: {why}"));
-    let find = |name: &str| names.iter().position(|(n, _)| n == name);
-    let listing = || {
-        let each: Vec<String> = names
-            .iter()
-            .map(|(n, k)| format!("{n} ({})", k.words()))
-            .collect();
-        match each.len() {
-            0 => "none".to_string(),
-            _ => each.join(", "),
-        }
-    };
     Ok(match n {
         Node::Or(a, b) => Bound::Or(
             Box::new(bind(a, text, names, notes)?),
@@ -277,99 +265,137 @@ fn bind(
             Box::new(bind(b, text, names, notes)?),
         ),
         Node::Not(a) => Bound::Not(Box::new(bind(a, text, names, notes)?)),
-        Node::Bare(name) => {
-            if let Some(i) = find(name) {
-                return match &names[i].1 {
-                    Kind::YesNo => Ok(Bound::Yes(i)),
-                    Kind::Number => Err(bad(format!(
-                        "{name} is a number: compare it ({name}>=1, {name}=0)"
-                    ))),
-                    Kind::Words { words, .. } => Err(bad(format!(
-                        "{name} is words: compare it ({name}={})",
-                        quoted(words.first().map_or("WORD", String::as_str))
-                    ))),
-                };
-            }
-            // An outcome word of one worded quantity stands for `quantity=word`.
-            let owners: Vec<usize> = (0..names.len())
-                .filter(
-                    |&i| matches!(&names[i].1, Kind::Words { words, .. } if words.contains(name)),
-                )
-                .collect();
-            match owners[..] {
-                [i] => Bound::Is(i, true, Value::Text(name.clone())),
-                [] => {
-                    return Err(bad(format!(
-                        "no quantity or outcome '{name}' here; the quantities are {}",
-                        listing()
-                    )));
-                }
-                _ => {
-                    let which: Vec<&str> = owners.iter().map(|&i| names[i].0.as_str()).collect();
-                    return Err(bad(format!(
-                        "'{name}' is an outcome of {}: write which ({}={})",
-                        which.join(" and "),
-                        which[0],
-                        quoted(name)
-                    )));
-                }
-            }
+        Node::Bare(name) => bind_bare(name, text, names)?,
+        Node::Cmp(name, op, value) => bind_cmp(name, *op, value, text, names, notes)?,
+    })
+}
+
+/// The goal's error: `--goal TEXT: why`.
+fn refused(text: &str, why: String) -> Error {
+    Error::usage(format!("--goal {text}: {why}"))
+}
+
+/// The quantities as a goal's error lists them: `hits (a number), pinned (yes/no)`.
+fn listing(names: &[(String, Kind)]) -> String {
+    let each: Vec<String> = names
+        .iter()
+        .map(|(n, k)| format!("{n} ({})", k.words()))
+        .collect();
+    match each.len() {
+        0 => "none".to_string(),
+        _ => each.join(", "),
+    }
+}
+
+/// A name alone: a yes/no quantity, or an outcome word of one worded quantity.
+fn bind_bare(name: &String, text: &str, names: &[(String, Kind)]) -> Result<Bound> {
+    let bad = |why: String| refused(text, why);
+    let find = |name: &str| names.iter().position(|(n, _)| n == name);
+    let listing = || listing(names);
+    Ok({
+        if let Some(i) = find(name) {
+            return match &names[i].1 {
+                Kind::YesNo => Ok(Bound::Yes(i)),
+                Kind::Number => Err(bad(format!(
+                    "{name} is a number: compare it ({name}>=1, {name}=0)"
+                ))),
+                Kind::Words { words, .. } => Err(bad(format!(
+                    "{name} is words: compare it ({name}={})",
+                    quoted(words.first().map_or("WORD", String::as_str))
+                ))),
+            };
         }
-        Node::Cmp(name, op, value) => {
-            let Some(i) = find(name) else {
+        // An outcome word of one worded quantity stands for `quantity=word`.
+        let owners: Vec<usize> = (0..names.len())
+            .filter(|&i| matches!(&names[i].1, Kind::Words { words, .. } if words.contains(name)))
+            .collect();
+        match owners[..] {
+            [i] => Bound::Is(i, true, Value::Text(name.clone())),
+            [] => {
                 return Err(bad(format!(
-                    "no quantity '{name}' here; the quantities are {}",
+                    "no quantity or outcome '{name}' here; the quantities are {}",
                     listing()
                 )));
-            };
-            let ordered = !matches!(op, Op::Eq | Op::Ne);
-            match &names[i].1 {
-                Kind::Number => {
-                    let n = value.parse::<i64>().map_err(|_| {
-                        bad(format!(
-                            "{name} is a number; compare it with a whole number, not '{value}'"
-                        ))
-                    })?;
-                    Bound::Num(i, *op, n)
-                }
-                Kind::YesNo => {
-                    let b = match value.to_ascii_lowercase().as_str() {
-                        "yes" | "true" => true,
-                        "no" | "false" => false,
-                        _ => {
-                            return Err(bad(format!(
-                                "{name} is yes/no; write {name}, not {name}, {name}=yes or {name}=no (not '{value}')"
-                            )));
-                        }
-                    };
-                    if ordered {
+            }
+            _ => {
+                let which: Vec<&str> = owners.iter().map(|&i| names[i].0.as_str()).collect();
+                return Err(bad(format!(
+                    "'{name}' is an outcome of {}: write which ({}={})",
+                    which.join(" and "),
+                    which[0],
+                    quoted(name)
+                )));
+            }
+        }
+    })
+}
+
+/// `name OP value`, checked against the quantity's kind.
+fn bind_cmp(
+    name: &String,
+    op: Op,
+    value: &String,
+    text: &str,
+    names: &[(String, Kind)],
+    notes: &mut Option<Vec<String>>,
+) -> Result<Bound> {
+    let bad = |why: String| refused(text, why);
+    let find = |name: &str| names.iter().position(|(n, _)| n == name);
+    let listing = || listing(names);
+    Ok({
+        let Some(i) = find(name) else {
+            return Err(bad(format!(
+                "no quantity '{name}' here; the quantities are {}",
+                listing()
+            )));
+        };
+        let ordered = !matches!(op, Op::Eq | Op::Ne);
+        match &names[i].1 {
+            Kind::Number => {
+                let n = value.parse::<i64>().map_err(|_| {
+                    bad(format!(
+                        "{name} is a number; compare it with a whole number, not '{value}'"
+                    ))
+                })?;
+                Bound::Num(i, op, n)
+            }
+            Kind::YesNo => {
+                let b = match value.to_ascii_lowercase().as_str() {
+                    "yes" | "true" => true,
+                    "no" | "false" => false,
+                    _ => {
                         return Err(bad(format!(
-                            "{name} is yes/no: = or != only (or {name}, not {name})"
+                            "{name} is yes/no; write {name}, not {name}, {name}=yes or {name}=no (not '{value}')"
                         )));
                     }
-                    Bound::Is(i, *op == Op::Eq, Value::Bool(b))
+                };
+                if ordered {
+                    return Err(bad(format!(
+                        "{name} is yes/no: = or != only (or {name}, not {name})"
+                    )));
                 }
-                Kind::Words { words, all } => {
-                    if ordered {
-                        return Err(bad(format!(
-                            "{name} is words, compared with = or != only, not {}",
-                            op.text()
-                        )));
-                    }
-                    if let Some(notes) = notes.as_mut().filter(|_| !words.contains(value)) {
-                        let each: Vec<String> = words.iter().map(|w| quoted(w)).collect();
-                        let why = format!(
-                            "{name} is never {} here; it is {}",
-                            quoted(value),
-                            or_list(&each)
-                        );
-                        if *all {
-                            return Err(bad(why));
-                        }
-                        notes.push(why);
-                    }
-                    Bound::Is(i, *op == Op::Eq, Value::Text(value.clone()))
+                Bound::Is(i, op == Op::Eq, Value::Bool(b))
+            }
+            Kind::Words { words, all } => {
+                if ordered {
+                    return Err(bad(format!(
+                        "{name} is words, compared with = or != only, not {}",
+                        op.text()
+                    )));
                 }
+                if let Some(notes) = notes.as_mut().filter(|_| !words.contains(value)) {
+                    let each: Vec<String> = words.iter().map(|w| quoted(w)).collect();
+                    let why = format!(
+                        "{name} is never {} here; it is {}",
+                        quoted(value),
+                        or_list(&each)
+                    );
+                    if *all {
+                        return Err(bad(why));
+                    }
+                    notes.push(why);
+                }
+                Bound::Is(i, op == Op::Eq, Value::Text(value.clone()))
             }
         }
     })

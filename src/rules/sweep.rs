@@ -62,11 +62,59 @@ pub(crate) fn run<P: Procedure>(
         ));
     }
     let values = ranged.range.values();
+    let (plans, input) = plan_values::<P>(cmd, m, ranged, &values, cx)?;
+    let (rows, kinds) = explore_values::<P>(&plans, ranged, &values, cx)?;
+    // Every word the goal compares is one the procedure gives at some value (or is said).
+    let unseen = match &cx.goal {
+        Some(g) => g.bind(&kinds)?.1,
+        None => Vec::new(),
+    };
+
+    let ps: Option<Vec<Prob>> = rows.iter().map(|r| r.goal.clone()).collect();
+    let pick = match (&cx.at_least, ps) {
+        (Some(at), Some(ps)) => Some(pick(&ps, at)),
+        _ => None,
+    };
+    let option = ranged.option.trim_start_matches('-').to_string();
+    let notes = range_notes::<P>(&plans, ranged, &values, unseen);
+    let pv = PerValue {
+        option,
+        range: ranged.text.clone(),
+        notes,
+        rows,
+        goal: cx.goal.as_ref().map(|g| g.text().to_string()),
+        pick,
+    };
+    let (mut report, names) = new_report::<P>(input, cx);
+    report.title.push_str(&format!(" · exact chances · {what}"));
+    report.summary = summary(&pv, &ranged.option, &ranged.range);
+    report.body = Body::PerValue(Box::new(pv));
+    let mut examples: Vec<&'static str> = Vec::new();
+    for plan in &plans {
+        for e in P::examples(plan, None) {
+            if !examples.contains(&e) {
+                examples.push(e);
+            }
+        }
+    }
+    Ok(super::finish(report, names, &examples))
+}
+
+/// Every value's options and plan, before any is explored: a value the rules refuse is
+/// refused at once. With them, the JSON input (the first value's options, the range as typed).
+fn plan_values<P: Procedure>(
+    cmd: &Command,
+    m: &ArgMatches,
+    ranged: &Ranged,
+    values: &[i64],
+    cx: &Cx,
+) -> Result<(Vec<P::Plan>, Json)> {
+    let what = format!("{} {}", ranged.option, ranged.text);
     // Every value's options and plan first: a value the rules refuse is refused at once.
     let mut cmd = cmd.clone();
     let mut plans = Vec::with_capacity(values.len());
     let mut input = Json::Null;
-    for &v in &values {
+    for &v in values {
         let refused = |e| within(e, &what, &ranged.option, v, v == values[0]);
         let words = range::argv(&cmd, m, ranged, v);
         let pm = cmd
@@ -91,6 +139,20 @@ pub(crate) fn run<P: Procedure>(
         }
     }
 
+    Ok((plans, input))
+}
+
+/// Each quantity's kind over the whole range, by name.
+type Kinds = Vec<(String, Kind)>;
+
+/// Each value's exact chances, its goal and distributions, within one request's limits; with
+/// the kind of every quantity over the whole range.
+fn explore_values<P: Procedure>(
+    plans: &[P::Plan],
+    ranged: &Ranged,
+    values: &[i64],
+    cx: &Cx,
+) -> Result<(Vec<ValueRow>, Kinds)> {
     // One request's limits, shared by the whole range. The first value runs as the command
     // typed alone (a range never refuses what that admits), and what it took counts against
     // what the others may; their work on exact numbers shares one budget. Each value's joint
@@ -112,7 +174,7 @@ pub(crate) fn run<P: Procedure>(
                 },
                 left,
             )
-            .map_err(|e| too_much(e, ranged, &values, k))?;
+            .map_err(|e| too_much(e, ranged, values, k))?;
         if k == 0 {
             left.steps = MAX_STEPS;
             budget = Some(limits::Budget::start(0));
@@ -140,7 +202,7 @@ pub(crate) fn run<P: Procedure>(
                 "the range's exact fractions would take more than {} MiB",
                 MAX_KEPT_BYTES >> 20
             ));
-            return Err(too_much(e, ranged, &values, k));
+            return Err(too_much(e, ranged, values, k));
         }
         rows.push(ValueRow {
             value: values[k],
@@ -149,19 +211,16 @@ pub(crate) fn run<P: Procedure>(
         });
     }
     drop(budget);
-    // Every word the goal compares is one the procedure gives at some value (or is said).
-    let unseen = match &cx.goal {
-        Some(g) => g.bind(&kinds)?.1,
-        None => Vec::new(),
-    };
+    Ok((rows, kinds))
+}
 
-    let ps: Option<Vec<Prob>> = rows.iter().map(|r| r.goal.clone()).collect();
-    let pick = match (&cx.at_least, ps) {
-        (Some(at), Some(ps)) => Some(pick(&ps, at)),
-        _ => None,
-    };
-    let option = ranged.option.trim_start_matches('-').to_string();
-    // How the rule reads at the range's ends.
+/// How the rule reads at the range's ends, and the words the goal compares that no value gives.
+fn range_notes<P: Procedure>(
+    plans: &[P::Plan],
+    ranged: &Ranged,
+    values: &[i64],
+    unseen: Vec<String>,
+) -> Vec<Block> {
     let mut notes = Vec::new();
     let ends = if plans.len() > 1 {
         vec![0, plans.len() - 1]
@@ -180,27 +239,7 @@ pub(crate) fn run<P: Procedure>(
     for note in unseen {
         notes.push(Block::Line(Line::new().push(note, Style::Dim)));
     }
-    let pv = PerValue {
-        option,
-        range: ranged.text.clone(),
-        notes,
-        rows,
-        goal: cx.goal.as_ref().map(|g| g.text().to_string()),
-        pick,
-    };
-    let (mut report, names) = new_report::<P>(input, cx);
-    report.title.push_str(&format!(" · exact chances · {what}"));
-    report.summary = summary(&pv, &ranged.option, &ranged.range);
-    report.body = Body::PerValue(Box::new(pv));
-    let mut examples: Vec<&'static str> = Vec::new();
-    for plan in &plans {
-        for e in P::examples(plan, None) {
-            if !examples.contains(&e) {
-                examples.push(e);
-            }
-        }
-    }
-    Ok(super::finish(report, names, &examples))
+    notes
 }
 
 /// `e`, refusing value `v` of the range `what` (`--guns 1..9`), saying so: an error about that
