@@ -659,8 +659,10 @@ fn a_signal_during_terrain_out_leaves_no_temporary_file() {
         let err = String::from_utf8_lossy(&done.stderr);
         assert_eq!(done.status.code(), Some(130), "{sig}: {err}");
         assert!(err.contains("error: interrupted: the "), "{sig}: {err}");
+        // However many files it had begun when the signal came (one, on a loaded machine).
         assert!(
-            err.contains("the command was writing were removed"),
+            err.contains("the command was writing were removed")
+                || err.contains("the 1 file the command was writing was removed"),
             "{sig}: {err}"
         );
         // The directory it made is gone; one it was given keeps only what was there.
