@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """The worst admitted input of every procedure's `--chances` (issue 17; bench/worst.md).
 
-src/chance/limits.rs promises that anything admitted finishes in well under a second. This runs,
+crates/engine/src/chance/limits.rs promises that anything admitted finishes in well under a second. This runs,
 per procedure, a short list of candidate command lines at or just past the limits that procedure
 admits (the biggest numbers, every option that adds branches turned on) with `--chances`, and
 prints each one's exit status, processor time and peak resident set. A numeric option whose limit

@@ -1,4 +1,4 @@
-//! Single cold runs of heavy requests, for tuning the work estimates in `src/chance/limits.rs`
+//! Single cold runs of heavy requests, for tuning the work estimates in `crates/engine/src/chance/limits.rs`
 //! against the clock (figures in bench/README.md). Not a divan benchmark: the question is how
 //! long one request a user might type takes, cold, next to what its estimate admits.
 //!

@@ -134,7 +134,7 @@ fn game(
         }
         return Some(
             cli::GameCommand::from_arg_matches(sub)
-                .map_err(Error::from)
+                .map_err(crate::usage::refused)
                 .and_then(|c| game::command(&c, global, painter, out, repl::run_game)),
         );
     }
@@ -252,7 +252,7 @@ fn clap_exit(e: &clap::Error, painter: Painter, json: bool) -> Result<i32> {
             )
         }
         _ => {
-            let e = Error::from(e);
+            let e = crate::usage::refused_ref(e);
             dispatch::report_error(&e, painter);
             if json {
                 json_error(&e)?;

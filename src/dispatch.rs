@@ -84,7 +84,7 @@ pub(crate) fn produce(session: &mut Session, g: &Global, m: &ArgMatches) -> Resu
     g.ask.check(Some(name), g.chances)?;
     session.with_cx(g.settings(), |cx| {
         let output = if cli::is_generic(name) {
-            let generic = cli::generic(m)?;
+            let generic = cli::generic(m).map_err(crate::usage::refused)?;
             commands::run(generic, cx)?
         } else if let Some(set) = rules::rule_set(name) {
             let (proc_name, proc_m) = sub.subcommand().ok_or_else(|| {
@@ -243,11 +243,11 @@ pub(crate) fn parse_line(
                     };
                     out.print(&text).map(|()| None)
                 }
-                _ => Err(e.into()),
+                _ => Err(crate::usage::refused(e)),
             };
         }
     };
-    let own = Global::from_arg_matches(&m)?;
+    let own = Global::from_arg_matches(&m).map_err(crate::usage::refused)?;
     if own.dice.is_some() {
         cli::seed_with_dice(&own)?;
     }

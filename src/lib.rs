@@ -13,26 +13,22 @@
 pub(crate) mod app;
 pub(crate) mod batch;
 pub(crate) mod bounded;
-pub mod chance;
 pub(crate) mod cli;
 pub(crate) mod commands;
 pub(crate) mod data;
-pub mod dice;
 pub(crate) mod dispatch;
 pub(crate) mod effects;
-pub mod engine;
-pub mod error;
 #[doc(hidden)]
 pub mod fuzz;
 pub(crate) mod game;
-pub(crate) mod interrupt;
-pub(crate) mod pools;
 pub(crate) mod render;
 pub(crate) mod repl;
 pub(crate) mod report;
 pub(crate) mod rules;
 pub(crate) mod screen;
 pub(crate) mod session;
-pub(crate) mod trace;
+pub(crate) mod usage;
 
 pub use app::run;
+pub use spw_engine::{chance, dice, engine, error};
+pub(crate) use spw_engine::{interrupt, pools, trace};

@@ -347,7 +347,8 @@ mod tests {
             "{e}"
         );
         // Named dice are known only while a file is read with them.
-        let sf = crate::dice::parse::tests::named();
+        let data = crate::data::Data::built_in(crate::rules::data_sets());
+        let sf = data.get::<crate::data::dice::DiceFile>().unwrap().to_dice();
         let text = "dice = \"dSF\"\ndie = \"dSF\"\nroll = \"12+\"";
         assert!(toml::from_str::<T>(text).is_err());
         let t: T = with_named_dice(&sf, || toml::from_str(text)).unwrap();

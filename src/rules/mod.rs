@@ -320,7 +320,7 @@ pub(crate) fn run<P: Procedure>(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
             return sweep::run::<P>(&cmd, m, &ranged, cx);
         }
     }
-    let args = P::from_arg_matches(m)?;
+    let args = P::from_arg_matches(m).map_err(crate::usage::refused)?;
     let plan = args.prepare(cx)?;
     let own = P::own_range(&plan).is_some();
     if cx.at_least.is_some() && !own {

@@ -459,13 +459,13 @@ mod tests {
         let e = c
             .try_get_matches_from_mut(["p", "--shots", "5..1"])
             .unwrap_err();
-        let e = Error::from(e).to_string();
+        let e = crate::usage::refused(e).to_string();
         assert!(e.contains("--shots 5..1: write the lower end first"), "{e}");
         // Each end must be a value the option takes.
         let e = c
             .try_get_matches_from_mut(["p", "-m", "1..300"])
             .unwrap_err();
-        assert!(Error::from(e).to_string().contains("300"));
+        assert!(crate::usage::refused(e).to_string().contains("300"));
         let m = c
             .try_get_matches_from_mut(["p", "--shots", "1..3", "-m", "3..4"])
             .unwrap();

@@ -119,8 +119,8 @@ fn plan_values<P: Procedure>(
         let words = range::argv(&cmd, m, ranged, v);
         let pm = cmd
             .try_get_matches_from_mut(&words)
-            .map_err(|e| refused(Error::from(e)))?;
-        let args = P::from_arg_matches(&pm)?;
+            .map_err(|e| refused(crate::usage::refused(e)))?;
+        let args = P::from_arg_matches(&pm).map_err(crate::usage::refused)?;
         let plan = args.prepare(cx).map_err(refused)?;
         if let Some(own) = P::own_range(&plan) {
             return Err(Error::usage(format!(

@@ -27,7 +27,7 @@ mod portable;
 mod schwerpunkt;
 mod screen;
 mod series;
-// The load trace is a debug build's (src/trace.rs).
+// The load trace is a debug build's (crates/engine/src/trace.rs).
 #[cfg(debug_assertions)]
 mod startup;
 mod terrain;

@@ -1,6 +1,6 @@
 //! What a one-liner loads, counted rather than timed (speed is measured by bench/startup.py):
 //! a debug build traces each data file parsed, each command built, the pools read and the big
-//! prime sieve when `SPW_TRACE_LOADS` is set (src/trace.rs), one line each on stderr.
+//! prime sieve when `SPW_TRACE_LOADS` is set (crates/engine/src/trace.rs), one line each on stderr.
 
 use crate::harness::spw;
 

@@ -142,7 +142,7 @@ pub(crate) struct TerrainArgs {
 
 /// Runs `spw terrain`.
 pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
-    let args = TerrainArgs::from_arg_matches(m)?;
+    let args = TerrainArgs::from_arg_matches(m).map_err(crate::usage::refused)?;
     if cx.chances {
         return Err(Error::usage(
             "terrain does not take --chances: it generates a table and tests nothing; roll it (with --seed N to repeat a table)",

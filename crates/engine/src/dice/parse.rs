@@ -1184,7 +1184,7 @@ impl Values {
 }
 
 #[cfg(test)]
-pub(crate) mod tests {
+pub mod tests {
 
     use proptest::prelude::*;
 
@@ -1192,7 +1192,7 @@ pub(crate) mod tests {
     use crate::dice::ast::Face;
 
     /// The named dice as `data/dice.toml` ships them.
-    pub(crate) fn named() -> Vec<Die> {
+    pub fn named() -> Vec<Die> {
         let labelled = |v: i64, l: &str| Face {
             value: v,
             label: Some(Arc::from(l)),
@@ -1943,7 +1943,7 @@ pub(crate) mod tests {
 
     /// `cases` random cases from a fixed seed, so every run tests the same inputs and a failure
     /// reproduces; nothing is written to a regressions file.
-    pub(crate) fn seeded(cases: u32) -> ProptestConfig {
+    pub fn seeded(cases: u32) -> ProptestConfig {
         ProptestConfig {
             cases,
             rng_seed: proptest::test_runner::RngSeed::Fixed(20_261_124),

@@ -6,7 +6,7 @@
 /// Notes one piece of work: `what` is its kind (`data`, `command`, `pools`, `sieve`), `name`
 /// says which.
 #[cfg(debug_assertions)]
-pub(crate) fn note(what: &str, name: &str) {
+pub fn note(what: &str, name: &str) {
     if std::env::var_os("SPW_TRACE_LOADS").is_some_and(|v| !v.is_empty()) {
         eprintln!("spw trace: {what} {name}");
     }
@@ -14,4 +14,4 @@ pub(crate) fn note(what: &str, name: &str) {
 
 #[cfg(not(debug_assertions))]
 #[inline(always)]
-pub(crate) fn note(_what: &str, _name: &str) {}
+pub fn note(_what: &str, _name: &str) {}

@@ -12,7 +12,7 @@ use crate::dice::ast::{Die, MAX_EXPLOSIONS, PerDie, Test};
 use crate::error::{Error, Result};
 
 /// A die's faces, equally likely (repeated faces count twice).
-pub(crate) fn faces(die: &Die) -> Result<Dist> {
+pub fn faces(die: &Die) -> Result<Dist> {
     // Checked before the table is built: a d1000000's took 130 MB only to be refused later.
     crate::chance::limits::check(&die.name, die.faces.len() as u64, 1, 0)?;
     Dist::uniform(die.faces.iter().map(|f| f.value)).ok_or_else(|| {

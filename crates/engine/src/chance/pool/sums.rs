@@ -86,7 +86,7 @@ pub(super) fn binomials<T: Num>(n: u64, top: u64) -> Vec<T> {
 }
 
 /// `C(n,k)·a^k·b^(n-k)` for k = 0..=n: successes with weight `a`, failures `b`.
-pub(crate) fn binomial<T: Num>(n: u32, a: &BigUint, b: &BigUint) -> Vec<T> {
+pub fn binomial<T: Num>(n: u32, a: &BigUint, b: &BigUint) -> Vec<T> {
     let n = n as usize;
     let pa = powers(&T::from_big(a), n);
     let pb = powers(&T::from_big(b), n);
@@ -101,7 +101,7 @@ pub(crate) fn binomial<T: Num>(n: u32, a: &BigUint, b: &BigUint) -> Vec<T> {
 /// `0..=n(m-1)`, by `(k+1)c[k+1] = (n+k)c[k] - (nm-k+m-1)c[k-m+1] + (nm-n-k+m)c[k-m]`, which
 /// follows from `f'/f = n(1/(1-x) - m·x^(m-1)/(1-x^m))` for `f = ((1-x^m)/(1-x))^n`.
 /// Only the lower half is computed: the table is symmetric.
-pub(crate) fn sum_uniform<T: Num>(n: u32, m: u64) -> Vec<T> {
+pub fn sum_uniform<T: Num>(n: u32, m: u64) -> Vec<T> {
     let n64 = u64::from(n);
     let top = (n64 * (m - 1)) as usize;
     let mut c: Vec<T> = Vec::with_capacity(top + 1);
@@ -131,7 +131,7 @@ pub(crate) fn sum_uniform<T: Num>(n: u32, m: u64) -> Vec<T> {
 /// `p^n` for a dense polynomial `p` (weights of statistic values `0..p.len()`, both ends
 /// non-zero and one of them below 2^64), from `p·f' = n·p'·f`:
 /// `p0·(j+1)·c[j+1] = Σ_{i≥1} ((n+1)·i - (j+1))·p[i]·c[j+1-i]`.
-pub(crate) fn sum_general<T: Num>(n: u32, p: &[BigUint]) -> Vec<T> {
+pub fn sum_general<T: Num>(n: u32, p: &[BigUint]) -> Vec<T> {
     let d = p.len() - 1;
     // Run from the end whose weight divides cheaply; reverse back at the end.
     let reversed = p[0].bits() > 64;

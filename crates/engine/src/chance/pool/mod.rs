@@ -30,8 +30,8 @@ use super::num::{Num, bits_u64, with_num};
 use crate::dice::ast::{Selection, Test};
 use crate::error::{Error, Result};
 
-pub(crate) use keep::{middle, threshold};
-pub(crate) use sums::{binomial, sum_general, sum_uniform};
+pub use keep::{middle, threshold};
+pub use sums::{binomial, sum_general, sum_uniform};
 
 /// What a pool's value is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,7 +43,7 @@ pub enum Stat {
 }
 
 /// An upper bound on the bits of `x^n` (for `x >= 1`), with a safety margin.
-pub(crate) fn pow_bits(x: &BigUint, n: u64) -> u64 {
+pub fn pow_bits(x: &BigUint, n: u64) -> u64 {
     let b = x.bits();
     if b == 0 {
         return 1;

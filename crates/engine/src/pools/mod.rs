@@ -12,23 +12,21 @@
 //! same multiset. Both interpreters sort what a draw took into classes ([`By`]) the same way,
 //! through [`Pool::classes`].
 
-pub(crate) mod cards;
+pub mod cards;
 mod def;
 mod draw;
 mod in_play;
 mod pool;
 
-pub(crate) use def::check;
-pub(crate) use def::{PoolDef, Refill};
-pub(crate) use draw::{Draw, Drawn, Table};
-#[cfg(test)]
-pub(crate) use in_play::load;
-pub(crate) use in_play::{Defs, Pools, View};
-pub(crate) use in_play::{load_mut, load_mut_shared};
-pub(crate) use pool::{Item, Pool};
+pub use def::check;
+pub use def::{PoolDef, Refill};
+pub use draw::{Draw, Drawn, Table};
+pub use in_play::{Defs, Pools, View, load};
+pub use in_play::{load_mut, load_mut_shared};
+pub use pool::{Item, Pool};
 
 /// The pool `spw draw` takes from unless told otherwise.
-pub(crate) const DEFAULT_POOL: &str = "deck";
+pub const DEFAULT_POOL: &str = "deck";
 
 /// How a draw sorts what it took: the classes of its answer, in a fixed order.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]

@@ -170,7 +170,7 @@ pub(super) fn tail<T: Num>(
 /// at it and the rest below, in `C(n,a)·tail` arrangements; the sum is theirs plus `(k-a)·t`.
 // Index loops read closest to the formulas here.
 #[allow(clippy::needless_range_loop)]
-pub(crate) fn threshold<T: Num>(faces: &[(u64, BigUint)], n: u32, k: u32, span: u64) -> Vec<T> {
+pub fn threshold<T: Num>(faces: &[(u64, BigUint)], n: u32, k: u32, span: u64) -> Vec<T> {
     let (n, k) = (n as usize, k as usize);
     let mut out = vec![T::default(); k * span as usize + 1];
     let tw: Vec<(u64, T)> = faces.iter().map(|(x, w)| (*x, T::from_big(w))).collect();
@@ -239,13 +239,7 @@ pub(crate) fn threshold<T: Num>(faces: &[(u64, BigUint)], n: u32, k: u32, span: 
 /// (at most `l` below it), `m` strictly between (any sum), `h+y` at or above `t2` (at most `h`
 /// above), `x, y >= 1`, `x+m+y = k`; the sum is `x·t1 + y·t2 +` the middle's.
 #[allow(clippy::needless_range_loop)]
-pub(crate) fn middle<T: Num>(
-    faces: &[(u64, BigUint)],
-    n: u32,
-    l: u32,
-    h: u32,
-    span: u64,
-) -> Vec<T> {
+pub fn middle<T: Num>(faces: &[(u64, BigUint)], n: u32, l: u32, h: u32, span: u64) -> Vec<T> {
     let (n, l, h) = (n as usize, l as usize, h as usize);
     let k = n - l - h;
     let s = faces.len();

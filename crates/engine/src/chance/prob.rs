@@ -42,7 +42,7 @@ impl Prob {
     /// common to `num` and `den` divides a base, so gcds as wide as the bases find them all
     /// (each round divides out a common factor; a base is done when what it shares with
     /// `num` shares nothing with `den`). Mostly a base's first gcd finds nothing.
-    pub(crate) fn over_cover<'a>(
+    pub fn over_cover<'a>(
         num: &BigUint,
         bases: impl Iterator<Item = &'a BigUint>,
         den: &BigUint,
@@ -296,7 +296,7 @@ impl fmt::Display for Fraction {
 /// reduced with a few word divisions per prime instead of a big-number gcd, which for a table
 /// of thousands of outcomes is most of the cost (`d61003e3` spent 65% of its time in gcds).
 #[derive(Clone, Debug)]
-pub(crate) struct Smooth {
+pub struct Smooth {
     den: BigUint,
     primes: Vec<(u64, u64)>,
 }
@@ -369,7 +369,7 @@ impl Smooth {
     /// `None` when no factorisation into word-sized primes is found within a bounded trial
     /// division (about two million word divisions: all primes below a million for a total of a
     /// few words, fewer for a wider one), or when `den` is zero.
-    pub(crate) fn new(den: &BigUint) -> Option<Smooth> {
+    pub fn new(den: &BigUint) -> Option<Smooth> {
         if den.bits() == 0 {
             return None;
         }
@@ -435,7 +435,7 @@ impl Smooth {
     /// The factorisation of `den`, the product of `parts` (base, power): each base factored,
     /// the exponents multiplied and added (a pool of `n` dice has the `n`th power of one die's
     /// total, too wide to factor by trial division). `None` when a base is not factored.
-    pub(crate) fn product(parts: &[(BigUint, u64)], den: &BigUint) -> Option<Smooth> {
+    pub fn product(parts: &[(BigUint, u64)], den: &BigUint) -> Option<Smooth> {
         let mut primes: Vec<(u64, u64)> = Vec::new();
         for (base, n) in parts {
             for (p, e) in Smooth::new(base)?.primes {
@@ -454,7 +454,7 @@ impl Smooth {
     }
 
     /// `num/den`, reduced.
-    pub(crate) fn prob(&self, num: &BigUint) -> Prob {
+    pub fn prob(&self, num: &BigUint) -> Prob {
         if num.bits() == 0 {
             return Prob::zero();
         }
@@ -603,7 +603,7 @@ fn multiplicity(mut r: u64, p: u64) -> u64 {
 }
 
 /// `n/d` rounded to the nearest f64 (ties to even), including subnormals; `d > 0`.
-pub(crate) fn ratio_to_f64(n: &BigUint, d: &BigUint) -> f64 {
+pub fn ratio_to_f64(n: &BigUint, d: &BigUint) -> f64 {
     if n.bits() == 0 || d.bits() == 0 {
         return 0.0;
     }

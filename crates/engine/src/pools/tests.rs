@@ -7,7 +7,7 @@ use super::def::{ItemDef, Standard};
 use super::draw::nth_left;
 use super::*;
 
-pub(crate) fn deck(jokers: u8, refill: Refill) -> PoolDef {
+pub fn deck(jokers: u8, refill: Refill) -> PoolDef {
     PoolDef {
         section: "test".into(),
         about: "test".into(),

@@ -187,17 +187,14 @@ fn build(defs: Vec<(String, PoolDef)>, taken: &[&str]) -> Result<Vec<Pool>> {
 }
 
 /// The pools `cell` holds, every one of them read from `defs` first if need be.
-pub(crate) fn load<'c>(cell: &'c OnceCell<Pools>, defs: &dyn Defs) -> Result<&'c Pools> {
+pub fn load<'c>(cell: &'c OnceCell<Pools>, defs: &dyn Defs) -> Result<&'c Pools> {
     let pools = load_shared(cell, defs)?;
     pools.read_all(defs)?;
     Ok(pools)
 }
 
 /// The same, for changing them.
-pub(crate) fn load_mut<'c>(
-    cell: &'c mut OnceCell<Pools>,
-    defs: &dyn Defs,
-) -> Result<&'c mut Pools> {
+pub fn load_mut<'c>(cell: &'c mut OnceCell<Pools>, defs: &dyn Defs) -> Result<&'c mut Pools> {
     load(cell, defs)?;
     cell.get_mut()
         .ok_or_else(|| Error::Runtime("the pools did not load".into()))
@@ -213,7 +210,7 @@ fn load_shared<'c>(cell: &'c OnceCell<Pools>, defs: &dyn Defs) -> Result<&'c Poo
     Ok(cell.get_or_init(|| p))
 }
 
-pub(crate) fn load_mut_shared<'c>(
+pub fn load_mut_shared<'c>(
     cell: &'c mut OnceCell<Pools>,
     defs: &dyn Defs,
 ) -> Result<&'c mut Pools> {

@@ -56,7 +56,7 @@ pub fn explore_at(
 }
 
 /// [`explore`] with a given cap on the number of paths.
-pub(crate) fn explore_capped(
+pub fn explore_capped(
     pools: Option<View<'_>>,
     f: &mut dyn FnMut(&mut dyn Dice) -> Result<Quantities>,
     max_paths: u64,

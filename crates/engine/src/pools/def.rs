@@ -9,10 +9,10 @@ use super::cards::{Card, Suit};
 use crate::dice::MAX_NUMBER;
 
 /// Most items one pool may hold, copies included.
-pub(crate) const MAX_ITEMS: u32 = 10_000;
+pub const MAX_ITEMS: u32 = 10_000;
 
 /// Most distinct items one pool may have (a draw by name has one class per distinct item).
-pub(crate) const MAX_DISTINCT: usize = 256;
+pub const MAX_DISTINCT: usize = 256;
 
 /// When the items drawn go back into the pool.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Deserialize, Serialize)]
@@ -126,7 +126,7 @@ pub(super) struct Shape {
 }
 
 /// What is wrong with a pool's definition: the key, and what to say.
-pub(crate) type Fault = (&'static str, String);
+pub type Fault = (&'static str, String);
 
 impl Shape {
     /// Checks a definition and lays out its items; an error names the key and what is wrong.
@@ -284,7 +284,7 @@ fn trigger(def: &PoolDef, items: &[Item]) -> std::result::Result<Option<usize>, 
 
 /// Checks pool `name`'s definition as [`super::Pool::new`] would: what a data file's check
 /// reports, with the key (empty for the name itself) and what is wrong.
-pub(crate) fn check(name: &str, def: &PoolDef) -> std::result::Result<(), Fault> {
+pub fn check(name: &str, def: &PoolDef) -> std::result::Result<(), Fault> {
     Shape::build(def)?;
     check_name(name).map_err(|msg| ("", msg))
 }

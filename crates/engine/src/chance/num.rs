@@ -12,7 +12,7 @@ use num_bigint::BigUint;
 
 /// Arithmetic the exact algorithms need. Callers guarantee results fit (see the module doc);
 /// `sub_assign` is only called when `self >= o` and `div_u64` only for exact divisions.
-pub(crate) trait Num: Clone + Default + PartialEq + std::fmt::Debug {
+pub trait Num: Clone + Default + PartialEq + std::fmt::Debug {
     /// Width in bits (`u32::MAX` for unbounded).
     const BITS: u32;
     fn from_u64(x: u64) -> Self;
@@ -169,7 +169,7 @@ impl Num for BigUint {
 /// touches only the limbs that matter (a table of numbers growing from 1 to 2^2600 costs what
 /// its numbers need, not 64 limbs each).
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub(crate) struct U<const N: usize> {
+pub struct U<const N: usize> {
     limbs: [u64; N],
     len: usize,
 }
@@ -186,7 +186,7 @@ impl<const N: usize> Default for U<N> {
 impl<const N: usize> U<N> {
     /// From limbs, least significant first (at most N).
     #[cfg(test)]
-    pub(crate) fn from_limbs(l: &[u64]) -> Self {
+    pub fn from_limbs(l: &[u64]) -> Self {
         let mut r = U::default();
         r.limbs[..l.len()].copy_from_slice(l);
         r.len = l.len();
@@ -436,7 +436,7 @@ impl<const N: usize> Num for U<N> {
 /// (Möller & Granlund, "Improved division by invariant integers", 2011, algorithm 4): two
 /// multiplications per limb instead of a hardware 128/64 division.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct Reciprocal {
+pub struct Reciprocal {
     /// The divisor shifted so its top bit is set.
     d: u64,
     shift: u32,
@@ -446,7 +446,7 @@ pub(crate) struct Reciprocal {
 
 impl Reciprocal {
     /// `d` must be non-zero.
-    pub(crate) fn new(d: u64) -> Reciprocal {
+    pub fn new(d: u64) -> Reciprocal {
         let shift = d.leading_zeros();
         let d = d << shift;
         let v = (u128::MAX / d as u128 - (1u128 << 64)) as u64;
@@ -503,7 +503,7 @@ macro_rules! with_num {
 pub(crate) use with_num;
 
 /// Bits needed for `x` (0 for 0).
-pub(crate) fn bits_u64(x: u64) -> u64 {
+pub fn bits_u64(x: u64) -> u64 {
     u64::from(64 - x.leading_zeros())
 }
 

@@ -18,7 +18,7 @@ pub mod expr;
 pub mod goal;
 pub mod hyper;
 pub mod limits;
-pub(crate) mod num;
+pub mod num;
 pub mod pool;
 pub mod prob;
 pub mod tally;

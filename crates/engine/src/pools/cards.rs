@@ -66,7 +66,7 @@ pub enum Card {
 }
 
 /// The rank names, ace to king: the order of classes by rank.
-pub(crate) const RANKS: [&str; 13] = [
+pub const RANKS: [&str; 13] = [
     "A", "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K",
 ];
 
@@ -157,7 +157,7 @@ pub struct TypedCards {
 }
 
 /// What `--cards` accepts, for its error messages.
-pub(crate) const ACCEPTED: &str = "a rank A, 2–10, J, Q or K then a suit ♠ ♥ ♦ ♣ (or S H D C), \
+pub const ACCEPTED: &str = "a rank A, 2–10, J, Q or K then a suit ♠ ♥ ♦ ♣ (or S H D C), \
                         or JOKER, separated by commas, e.g. --cards \"A♥,10♠,QD\"";
 
 impl TypedCards {
@@ -208,7 +208,7 @@ impl TypedCards {
     }
 
     /// The names typed (what did not read as cards), to check against the pools in play.
-    pub(crate) fn names(&self) -> Vec<String> {
+    pub fn names(&self) -> Vec<String> {
         self.cards
             .iter()
             .filter_map(|c| match c {
@@ -220,7 +220,7 @@ impl TypedCards {
 }
 
 /// Whether an item's name is the name typed (any case).
-pub(crate) fn same_name(item: &str, typed: &str) -> bool {
+pub fn same_name(item: &str, typed: &str) -> bool {
     item.to_lowercase() == typed.to_lowercase()
 }
 

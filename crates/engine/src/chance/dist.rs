@@ -73,7 +73,7 @@ impl Reducer<'_> {
 
 impl Dist {
     /// From entries already ascending, distinct, positive, summing to `total`.
-    pub(crate) fn from_sorted(entries: Vec<(i64, BigUint)>, total: BigUint) -> Dist {
+    pub fn from_sorted(entries: Vec<(i64, BigUint)>, total: BigUint) -> Dist {
         debug_assert!(!entries.is_empty());
         debug_assert!(entries.windows(2).all(|w| w[0].0 < w[1].0));
         debug_assert!(entries.iter().all(|(_, w)| w.bits() > 0));
@@ -87,7 +87,7 @@ impl Dist {
     }
 
     /// Notes that the total is `base^n` (`n` dice of a die with total `base`).
-    pub(crate) fn total_is_power(mut self, base: &BigUint, n: u64) -> Dist {
+    pub fn total_is_power(mut self, base: &BigUint, n: u64) -> Dist {
         debug_assert_eq!(&base.pow(n as u32), &self.total);
         self.cover = Some(Arc::new(Cover {
             parts: vec![(base.clone(), n)],
@@ -309,7 +309,7 @@ impl Dist {
     /// `X + k` in place: a point added costs no new table (`5000d6+6+6+...` copied 5000d6's
     /// weights once per `+6`).
     /// `None` when a value would overflow.
-    pub(crate) fn shifted(mut self, k: i64) -> Option<Dist> {
+    pub fn shifted(mut self, k: i64) -> Option<Dist> {
         for (v, _) in &mut self.entries {
             *v = v.checked_add(k)?;
         }
@@ -317,7 +317,7 @@ impl Dist {
     }
 
     /// `X · k` in place (values scaled, weights kept; `k = 0` is the point 0).
-    pub(crate) fn scaled(mut self, k: i64) -> Option<Dist> {
+    pub fn scaled(mut self, k: i64) -> Option<Dist> {
         if k == 0 {
             return Some(Dist::point(0));
         }
@@ -331,7 +331,7 @@ impl Dist {
     }
 
     /// `-X` in place (`None` when a value would overflow).
-    pub(crate) fn negated(mut self) -> Option<Dist> {
+    pub fn negated(mut self) -> Option<Dist> {
         for (v, _) in &mut self.entries {
             *v = v.checked_neg()?;
         }
@@ -340,7 +340,7 @@ impl Dist {
     }
 
     /// The value of a certain distribution.
-    pub(crate) fn certain(&self) -> Option<i64> {
+    pub fn certain(&self) -> Option<i64> {
         (self.entries.len() == 1).then(|| self.entries[0].0)
     }
 
@@ -386,19 +386,19 @@ impl Dist {
     }
 
     /// True when all weights are equal and the values are consecutive.
-    pub(crate) fn is_uniform_run(&self) -> bool {
+    pub fn is_uniform_run(&self) -> bool {
         let first = &self.entries[0].1;
         self.span() + 1 == self.entries.len() as u128
             && self.entries.iter().all(|(_, w)| w == first)
     }
 
     /// `max - min` (exact, whatever the values).
-    pub(crate) fn span(&self) -> u128 {
+    pub fn span(&self) -> u128 {
         (self.max() as i128 - self.min() as i128) as u128
     }
 
     /// Weights on the dense run `min..=max` (zeros where no outcome).
-    pub(crate) fn dense<T: Num>(&self) -> Vec<T> {
+    pub fn dense<T: Num>(&self) -> Vec<T> {
         let lo = self.min();
         let mut out = vec![T::default(); (self.span() + 1) as usize];
         for (v, w) in &self.entries {
@@ -409,7 +409,7 @@ impl Dist {
 }
 
 /// The message for an expression whose value can overflow.
-pub(crate) fn overflow(what: &str) -> Error {
+pub fn overflow(what: &str) -> Error {
     Error::usage(format!(
         "{what}: a possible result is outside the integers spw can hold (±9.2·10^18); \
          exact chances need every result to fit"
@@ -419,7 +419,7 @@ pub(crate) fn overflow(what: &str) -> Error {
 /// A distribution from dense weights: outcome `i` is `lo + step·i`; zero weights are skipped.
 /// The table is consumed: big integers move into the result rather than being copied (a
 /// table of 2100d26 was held twice over, 118 MB).
-pub(crate) fn from_dense<T: Num>(
+pub fn from_dense<T: Num>(
     lo: i128,
     step: i128,
     w: Vec<T>,
@@ -574,7 +574,7 @@ fn pairwise(
 }
 
 /// The sum of `n` independent copies of `d` by repeated squaring (the general fallback).
-pub(crate) fn power_sum(d: &Dist, n: u32, what: &str) -> Result<Dist> {
+pub fn power_sum(d: &Dist, n: u32, what: &str) -> Result<Dist> {
     let mut result = Dist::point(0);
     let mut base = d.clone();
     let mut k = n;

@@ -24,7 +24,7 @@ pub fn of_expr(expr: &Expr) -> Result<Dist> {
 
 /// The up-front half of [`of_expr`]: refuses, without computing anything, an expression whose
 /// tables held at once or whose combining steps together are over a limit.
-pub(crate) fn precheck(expr: &Expr) -> Result<()> {
+pub fn precheck(expr: &Expr) -> Result<()> {
     let est = estimate(expr)?;
     limits::check_bytes(&text(expr), est.peak)?;
     // No outcomes counted here (each step checks its own table); the bits name the numbers.
@@ -360,7 +360,7 @@ pub fn of_term(t: &DiceTerm) -> Result<Dist> {
 }
 
 /// The expression as written, near enough for a message (`(2d6-7)/d3`).
-pub(crate) fn text(e: &Expr) -> String {
+pub fn text(e: &Expr) -> String {
     fn go(e: &Expr, out: &mut String, top: bool) {
         match e {
             Expr::Num(n) => out.push_str(&n.to_string()),

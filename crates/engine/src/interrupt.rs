@@ -30,7 +30,7 @@ static INSTALLED: OnceLock<bool> = OnceLock::new();
 static WRITING: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 /// The status a process ended by a signal exits with (128 + SIGINT, as shells report Ctrl-C).
-pub(crate) const STATUS: i32 = 130;
+pub const STATUS: i32 = 130;
 
 fn install() -> bool {
     *INSTALLED.get_or_init(|| ctrlc::set_handler(on_signal).is_ok())
@@ -69,29 +69,29 @@ fn writing() -> MutexGuard<'static, Vec<PathBuf>> {
 }
 
 /// Catches signals for the rest of the process as the REPL's: false if the platform refused.
-pub(crate) fn catch() -> bool {
+pub fn catch() -> bool {
     SESSION.store(true, Ordering::SeqCst);
     install()
 }
 
 /// A session's command starts: a signal from now on stops it (one pressed before is forgotten).
-pub(crate) fn start() {
+pub fn start() {
     PRESSED.store(false, Ordering::SeqCst);
     RUNNING.store(true, Ordering::SeqCst);
 }
 
 /// A session's command has ended: a signal now ends the session.
-pub(crate) fn done() {
+pub fn done() {
     RUNNING.store(false, Ordering::SeqCst);
 }
 
 /// Whether the command under way was asked to stop.
-pub(crate) fn pressed() -> bool {
+pub fn pressed() -> bool {
     PRESSED.load(Ordering::Relaxed) || test_pressed()
 }
 
 /// An error once the command under way was asked to stop (never, unless [`catch`] was called).
-pub(crate) fn check() -> Result<()> {
+pub fn check() -> Result<()> {
     if pressed() {
         return Err(Error::Runtime(
             "interrupted (Ctrl-C): the command was stopped and changed nothing".into(),
@@ -102,18 +102,18 @@ pub(crate) fn check() -> Result<()> {
 
 /// Files being written under temporary names, removed if a signal ends the process before
 /// the command [`Writing::keep`]s them (see the module doc). One command writes at a time.
-pub(crate) struct Writing {
+pub struct Writing {
     /// Where this command's entries start in the shared list.
     base: usize,
 }
 
 /// A file [`Writing::write`] wrote, to be renamed into place.
 #[derive(Clone, Copy)]
-pub(crate) struct Written(usize);
+pub struct Written(usize);
 
 impl Writing {
     /// Starts watching; `made` is a directory the command created for its files, removed too.
-    pub(crate) fn start(made: Option<PathBuf>) -> Writing {
+    pub fn start(made: Option<PathBuf>) -> Writing {
         install();
         let mut w = writing();
         let base = w.len();
@@ -123,7 +123,7 @@ impl Writing {
 
     /// Writes `text` to `path`, which a signal from now on removes. The file is written
     /// whole before a signal is acted on.
-    pub(crate) fn write(&mut self, path: PathBuf, text: &[u8]) -> std::io::Result<Written> {
+    pub fn write(&mut self, path: PathBuf, text: &[u8]) -> std::io::Result<Written> {
         let mut w = writing();
         w.push(path);
         let at = w.len() - 1;
@@ -133,7 +133,7 @@ impl Writing {
 
     /// Renames a file [`Writing::write`] wrote to `to`, which a signal from now on removes
     /// instead, until [`Writing::keep`].
-    pub(crate) fn rename(&mut self, file: Written, to: PathBuf) -> std::io::Result<()> {
+    pub fn rename(&mut self, file: Written, to: PathBuf) -> std::io::Result<()> {
         let mut w = writing();
         std::fs::rename(&w[file.0], &to)?;
         w[file.0] = to;
@@ -141,7 +141,7 @@ impl Writing {
     }
 
     /// The command has finished: its files stay whatever comes next.
-    pub(crate) fn keep(self) {}
+    pub fn keep(self) {}
 }
 
 impl Drop for Writing {
@@ -169,7 +169,7 @@ fn test_pressed() -> bool {
 
 /// Presses Ctrl-C for the current test thread until the guard is dropped.
 #[cfg(test)]
-pub(crate) fn press_in_test() -> impl Drop {
+pub fn press_in_test() -> impl Drop {
     struct Release;
     impl Drop for Release {
         fn drop(&mut self) {

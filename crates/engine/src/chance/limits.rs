@@ -5,7 +5,7 @@
 
 use std::cell::Cell;
 
-pub(crate) use crate::error::group;
+pub use crate::error::group;
 
 use crate::error::{Error, Result};
 
@@ -44,14 +44,14 @@ thread_local! {
 
 /// Charges the work of the steps computed while it lives to one budget of [`MAX_WORK`]
 /// (nested budgets share the outer one).
-pub(crate) struct Budget {
+pub struct Budget {
     outer: bool,
 }
 
 impl Budget {
     /// Starts a budget with `spent` already charged (the up-front estimate of the steps that
     /// check nothing themselves).
-    pub(crate) fn start(spent: u64) -> Budget {
+    pub fn start(spent: u64) -> Budget {
         let outer = SPENT.with(|s| s.get().is_none());
         if outer {
             SPENT.with(|s| s.set(Some(spent)));
@@ -91,12 +91,12 @@ fn charge(what: &str, steps: u64) -> Result<()> {
 /// Bytes one outcome of a distribution with `bits`-bit weights takes: its value, a big
 /// integer's header and limbs, the allocator's overhead, and the slot of the dense table it
 /// was converted from.
-pub(crate) fn entry_bytes(bits: u64) -> u64 {
+pub fn entry_bytes(bits: u64) -> u64 {
     72 + 8 * limbs(bits)
 }
 
 /// Checks the bytes an expression holds at once (estimated up front).
-pub(crate) fn check_bytes(what: &str, bytes: u64) -> Result<()> {
+pub fn check_bytes(what: &str, bytes: u64) -> Result<()> {
     if bytes > MAX_BYTES {
         return Err(Error::limit(format!(
             "{what}: the exact computation would hold about {} MiB of tables at once; the \
@@ -109,14 +109,14 @@ pub(crate) fn check_bytes(what: &str, bytes: u64) -> Result<()> {
 }
 
 /// Limbs of 64 bits needed for a weight of `bits` bits.
-pub(crate) fn limbs(bits: u64) -> u64 {
+pub fn limbs(bits: u64) -> u64 {
     bits.div_ceil(64).max(1)
 }
 
 /// Bits of memory each number of a table of `bits`-bit numbers takes in the exact engine's
 /// fixed-width types (`num::with_num` picks the narrowest width that holds them; past 4096 bits,
 /// big integers: their limbs and a header).
-pub(crate) fn fixed_width(bits: u64) -> u64 {
+pub fn fixed_width(bits: u64) -> u64 {
     let limbs = match bits {
         0..=64 => 1,
         65..=128 => 2,
@@ -136,14 +136,14 @@ pub(crate) fn fixed_width(bits: u64) -> u64 {
 /// Checks an up-front estimate: `outcomes` stored with `bits`-bit weights, `steps` limb
 /// operations in all, and charges it to the budget under way. `what` names the request
 /// (`"10000d1000"`).
-pub(crate) fn check(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<()> {
+pub fn check(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<()> {
     let steps = verify(what, outcomes, bits, steps)?;
     charge(what, steps)
 }
 
 /// [`check`] without charging the budget: an estimate of work that is charged again, step by
 /// step, as it is done (a whole expression's, `chance::expr::precheck`).
-pub(crate) fn check_alone(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<()> {
+pub fn check_alone(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<()> {
     verify(what, outcomes, bits, steps).map(|_| ())
 }
 
@@ -183,7 +183,7 @@ fn verify(what: &str, outcomes: u64, bits: u64, steps: u64) -> Result<u64> {
 
 /// Checks a distribution before it is listed: `outcomes` exact fractions over a total of
 /// `bits` bits. A computation may be fine (`d1000000`, `5000d6`) and its listing not.
-pub(crate) fn check_listing(what: &str, outcomes: u64, bits: u64) -> Result<()> {
+pub fn check_listing(what: &str, outcomes: u64, bits: u64) -> Result<()> {
     if outcomes > MAX_LISTED {
         return Err(Error::limit(format!(
             "{what}: --chances would list {} outcomes; the limit is {} (fewer faces or dice, or roll it)",
@@ -203,7 +203,7 @@ pub(crate) fn check_listing(what: &str, outcomes: u64, bits: u64) -> Result<()> 
 }
 
 /// Checks the working tables of an exact computation: `entries` numbers of `bits` bits.
-pub(crate) fn check_table(what: &str, entries: u64, bits: u64) -> Result<()> {
+pub fn check_table(what: &str, entries: u64, bits: u64) -> Result<()> {
     let table = entries.saturating_mul(limbs(bits));
     if table > MAX_LIMBS {
         return Err(Error::limit(format!(
