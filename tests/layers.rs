@@ -347,3 +347,42 @@ fn no_code_outside_a_rule_sets_folder_names_it() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// Files small and named for what they hold, functions read at a glance: no file over 800
+/// lines of code before its tests, no function over 120 lines.
+#[test]
+fn no_file_over_800_lines_and_no_function_over_120() {
+    let mut found = Vec::new();
+    for f in source() {
+        let lines: Vec<&str> = f.code.lines().collect();
+        if lines.len() > 800 {
+            found.push(format!("{}: {} lines", f.path.display(), lines.len()));
+        }
+        for (i, line) in lines.iter().enumerate() {
+            let body = line.trim_start();
+            let indent = &line[..line.len() - body.len()];
+            let head = body
+                .trim_start_matches("pub(crate) ")
+                .trim_start_matches("pub(super) ")
+                .trim_start_matches("pub ")
+                .trim_start_matches("const ")
+                .trim_start_matches("unsafe ");
+            if !head.starts_with("fn ") {
+                continue;
+            }
+            // The function ends at the first line that closes it at its own indent.
+            let close = format!("{indent}}}");
+            if let Some(len) = lines[i + 1..].iter().position(|l| *l == close) {
+                if len + 2 > 120 {
+                    let name = head[3..].split(['(', '<']).next().unwrap_or("");
+                    found.push(format!(
+                        "{}: fn {name} is {} lines",
+                        f.path.display(),
+                        len + 2
+                    ));
+                }
+            }
+        }
+    }
+    assert!(found.is_empty(), "{}", found.join("\n"));
+}
