@@ -11,78 +11,76 @@ pub(crate) fn refused(err: clap::Error) -> Error {
 
 /// [`refused`], for an error kept.
 pub(crate) fn refused_ref(err: &clap::Error) -> Error {
-    {
-        use clap::error::{ContextKind as K, ContextValue as V, ErrorKind};
-        let get = |k: K| match err.get(k) {
-            Some(V::String(s)) => vec![s.clone()],
-            Some(V::Strings(v)) => v.clone(),
-            Some(V::StyledStr(s)) => vec![s.to_string()],
-            Some(V::StyledStrs(v)) => v.iter().map(|s| s.to_string()).collect(),
-            _ => Vec::new(),
-        };
-        let quoted = |v: &[String]| {
-            let q: Vec<String> = v.iter().map(|s| format!("'{s}'")).collect();
-            match q.as_slice() {
-                [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
-                _ => q.join(""),
-            }
-        };
-        match err.kind() {
-            ErrorKind::UnknownArgument => {
-                let arg = get(K::InvalidArg).concat();
-                let what = if arg.starts_with('-') {
-                    "option"
-                } else {
-                    "argument"
-                };
-                let mut m = format!("unexpected {what} '{arg}'");
-                let suggested = get(K::SuggestedArg);
-                if !suggested.is_empty() {
-                    m.push_str(&format!("; did you mean {}?", quoted(&suggested)));
-                } else if arg.starts_with('-') && arg[1..].parse::<f64>().is_ok() {
-                    m.push_str(&format!(
-                        "; a negative number is not accepted here (to pass it as a value anyway, write '-- {arg}')"
-                    ));
-                }
-                return Error::Usage(m);
-            }
-            ErrorKind::InvalidSubcommand => {
-                let name = get(K::InvalidSubcommand).concat();
-                let mut m = format!("unknown command '{name}'");
-                let suggested = get(K::SuggestedSubcommand);
-                if !suggested.is_empty() {
-                    m.push_str(&format!("; did you mean {}?", quoted(&suggested)));
-                }
-                m.push_str(" (`spw --help` lists the commands)");
-                return Error::Usage(m);
-            }
-            _ => {}
+    use clap::error::{ContextKind as K, ContextValue as V, ErrorKind};
+    let get = |k: K| match err.get(k) {
+        Some(V::String(s)) => vec![s.clone()],
+        Some(V::Strings(v)) => v.clone(),
+        Some(V::StyledStr(s)) => vec![s.to_string()],
+        Some(V::StyledStrs(v)) => v.iter().map(|s| s.to_string()).collect(),
+        _ => Vec::new(),
+    };
+    let quoted = |v: &[String]| {
+        let q: Vec<String> = v.iter().map(|s| format!("'{s}'")).collect();
+        match q.as_slice() {
+            [rest @ .., last] if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+            _ => q.join(""),
         }
-        // Anything else: clap's message, its tips after a semicolon, without "Usage:" and
-        // the help hint, so every error is a single line on stderr.
-        let text = err.render().to_string();
-        let mut parts: Vec<String> = Vec::new();
-        for line in text.lines() {
-            let l = line.trim();
-            if l.is_empty() || l.starts_with("Usage:") || l.starts_with("For more information") {
-                continue;
+    };
+    match err.kind() {
+        ErrorKind::UnknownArgument => {
+            let arg = get(K::InvalidArg).concat();
+            let what = if arg.starts_with('-') {
+                "option"
+            } else {
+                "argument"
+            };
+            let mut m = format!("unexpected {what} '{arg}'");
+            let suggested = get(K::SuggestedArg);
+            if !suggested.is_empty() {
+                m.push_str(&format!("; did you mean {}?", quoted(&suggested)));
+            } else if arg.starts_with('-') && arg[1..].parse::<f64>().is_ok() {
+                m.push_str(&format!(
+                    "; a negative number is not accepted here (to pass it as a value anyway, write '-- {arg}')"
+                ));
             }
-            let l = l.strip_prefix("error: ").unwrap_or(l);
-            let l = l.strip_prefix("tip: ").unwrap_or(l);
-            parts.push(l.to_string());
+            return Error::Usage(m);
         }
-        let mut m = String::new();
-        for (i, p) in parts.iter().enumerate() {
-            if i > 0 {
-                // A list continues its sentence; a tip starts a new one.
-                m.push_str(if m.ends_with(':') || p.starts_with('[') {
-                    " "
-                } else {
-                    "; "
-                });
+        ErrorKind::InvalidSubcommand => {
+            let name = get(K::InvalidSubcommand).concat();
+            let mut m = format!("unknown command '{name}'");
+            let suggested = get(K::SuggestedSubcommand);
+            if !suggested.is_empty() {
+                m.push_str(&format!("; did you mean {}?", quoted(&suggested)));
             }
-            m.push_str(p);
+            m.push_str(" (`spw --help` lists the commands)");
+            return Error::Usage(m);
         }
-        Error::Usage(m)
+        _ => {}
     }
+    // Anything else: clap's message, its tips after a semicolon, without "Usage:" and
+    // the help hint, so every error is a single line on stderr.
+    let text = err.render().to_string();
+    let mut parts: Vec<String> = Vec::new();
+    for line in text.lines() {
+        let l = line.trim();
+        if l.is_empty() || l.starts_with("Usage:") || l.starts_with("For more information") {
+            continue;
+        }
+        let l = l.strip_prefix("error: ").unwrap_or(l);
+        let l = l.strip_prefix("tip: ").unwrap_or(l);
+        parts.push(l.to_string());
+    }
+    let mut m = String::new();
+    for (i, p) in parts.iter().enumerate() {
+        if i > 0 {
+            // A list continues its sentence; a tip starts a new one.
+            m.push_str(if m.ends_with(':') || p.starts_with('[') {
+                " "
+            } else {
+                "; "
+            });
+        }
+        m.push_str(p);
+    }
+    Error::Usage(m)
 }

@@ -1,6 +1,6 @@
 //! The words of the output: plurals and signed numbers as printed rules write them, percents
 //! as every table and sentence shows them, a goal's chance in a sentence, and dice in a line.
-//! Here, below both, so procedures and renderers word them alike.
+//! Below both, so procedures and renderers word them alike.
 
 use crate::chance::Prob;
 use crate::dice::source::DieRecord;
