@@ -310,7 +310,7 @@ mod tests {
             "rolls 1–3 and 3–6 overlap: every roll needs exactly one row"
         );
         assert!(check_ranges("t", [], (1, 6)).is_err());
-        // Issue 16: a row the die cannot reach was accepted.
+        // A row the die cannot reach was accepted.
         let beyond = check_ranges("t", [r(1, 6), r(7, 9)], (1, 6)).unwrap_err();
         assert_eq!(
             beyond.message,

@@ -1,4 +1,4 @@
-//! A table that is only rolled on and shown needs no Rust (issue 25): a house rule adds one to
+//! A table that is only rolled on and shown needs no Rust: a house rule adds one to
 //! a rule set's file and it is listed, printed and rolled like the built-in tables, while the
 //! tables code reads stay as strict as before.
 

@@ -395,7 +395,7 @@ fn throws_anything(p: &Procedure, examples: &[Vec<String>]) -> bool {
     threw
 }
 
-/// Issue 16 item 17: whoever rolls by hand must know which die `--dice` takes first. A
+/// Whoever rolls by hand must know which die `--dice` takes first. A
 /// procedure whose examples throw dice or draw cards says, in a paragraph of its --help after
 /// the options, the order --dice (or --cards) are taken in (or that they do not apply); one
 /// that throws nothing says so. Which is which comes from running the examples, not a list.

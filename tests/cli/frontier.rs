@@ -614,7 +614,7 @@ fn tiles_chances_are_exact_worked_by_hand() {
     crate::agreement::check(&[RED_3_BLUE_2, &["--place", "x"][..]].concat(), 3000);
 }
 
-/// Issue 16 item 17: --dice are taken in the order the --help says: artillery's scatter d6,
+/// --dice are taken in the order the --help says: artillery's scatter d6,
 /// then the effect d6; a battle's attacker, then defender.
 #[test]
 fn dice_are_taken_in_the_order_each_help_says() {

@@ -316,7 +316,7 @@ fn the_table_of_hostile_inputs() {
     assert!(rows >= 30, "{rows} rows");
 }
 
-/// Issue 16: `spw roll 10d6>=4 --chances` pasted into a shell writes a file named `=4`. Every
+/// `spw roll 10d6>=4 --chances` pasted into a shell writes a file named `=4`. Every
 /// example in every `--help` must survive a shell: a word with a character the shell treats
 /// specially is quoted (a word standing alone as a pipe or redirection is meant as one).
 #[test]
@@ -379,7 +379,7 @@ fn every_help_example_can_be_pasted_into_a_shell() {
     );
 }
 
-/// Issue 16, item 1: a distribution longer than a screen is summarised, not listed, and
+/// A distribution longer than a screen is summarised, not listed, and
 /// `--json` still has every outcome.
 #[test]
 fn many_outcomes_are_summarised_and_json_lists_them_all() {

@@ -779,7 +779,7 @@ fn rolls_agree_with_the_exact_chances() {
     }
 }
 
-/// Issue 16 item 17: --dice are taken in the order the --help says: initiative's sides in the
+/// --dice are taken in the order the --help says: initiative's sides in the
 /// order of --sides, again after a tie; close combat's attacker, then defender.
 #[test]
 fn dice_are_taken_in_the_order_each_help_says() {

@@ -885,7 +885,7 @@ mod superiority {
     }
 }
 
-/// Issue 16 item 17: --dice are taken in the order the --help says: the CRT's two dice, then
+/// --dice are taken in the order the --help says: the CRT's two dice, then
 /// the events die after an unmodified 12; attrition's one die per unit.
 #[test]
 fn dice_are_taken_in_the_order_each_help_says() {

@@ -316,7 +316,7 @@ fn rivers_and_railways_come_half_the_time_and_villages_uniformly() {
     assert!(c.passes(), "river and railway {both} of {n}: {c}");
 }
 
-/// Issue 16: table 141 of `--count 400 --seed 1` had a road over its lake; these are its dice.
+/// Table 141 of `--count 400 --seed 1` had a road over its lake; these are its dice.
 #[test]
 fn the_road_that_crossed_a_lake_goes_round_it() {
     let dice = "3,4,2,1,2,1,5,4,4,1,3,3,3,2,1,2,4,3,4,2,5,4,6,2,1,5,3,4,3,4,4,3,1,1,2";
@@ -632,7 +632,7 @@ fn svg_is_a_well_formed_picture_of_the_table() {
     }
 }
 
-/// Issue 16: river and railway lines were drawn over the square labels. Every label comes
+/// River and railway lines were drawn over the square labels. Every label comes
 /// after every line in the document (so it is painted on top) and sits on a white halo.
 #[test]
 fn svg_square_labels_are_drawn_over_the_lines_on_a_halo() {
@@ -940,7 +940,7 @@ fn on_terminal(seed: &str, columns: &str) -> String {
         .ok()
 }
 
-/// Issue 16: the map was a fixed 79 columns (wrapped on a 60-column terminal). It fits the
+/// The map was a fixed 79 columns (wrapped on a 60-column terminal). It fits the
 /// width it is given (the terminal's, COLUMNS); a pipe keeps the full map (80 columns).
 #[test]
 fn the_map_fits_a_narrow_terminal_and_a_pipe_keeps_the_full_map() {

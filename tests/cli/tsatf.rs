@@ -1080,7 +1080,7 @@ fn barrage_and_mortar_by_hand() {
     assert!(e.contains("12\" to 42\""), "{e}");
 }
 
-/// Issue 16 item 17: --dice and --cards are taken in the order the --help says: the mortar's
+/// --dice and --cards are taken in the order the --help says: the mortar's
 /// direction d6, distance d6, a D20 per figure, then a hit card per hit.
 #[test]
 fn dice_are_taken_in_the_order_each_help_says() {

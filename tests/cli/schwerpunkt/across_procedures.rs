@@ -437,7 +437,7 @@ fn a_modified_morale_or_aa_roll_shows_the_total_it_was_judged_on() {
     assert!(out.contains("3 3 = 7, stands"), "{out}");
 }
 
-/// Issue 16 item 17: the order each --help says --dice are taken in is the order they are
+/// The order each --help says --dice are taken in is the order they are
 /// taken (what each die was for, from the JSON, against the dice given).
 #[test]
 fn dice_are_taken_in_the_order_each_help_says() {

@@ -188,7 +188,7 @@ fn table_dice_resolve_a_barrage_in_gun_order() {
     .json();
     assert_eq!(v["result"]["called_in"], true);
     assert_eq!(v["summary"], "2 hits: 1 each in squares 1 and 9");
-    // --2d6 takes the two d6 each gun rolls, as the referee threw them (issue 15): 3 4 = 7
+    // --2d6 takes the two d6 each gun rolls, as the referee threw them: 3 4 = 7
     // lands in square 7, 6 6 = 12 is lost (3.1 with the --2d6 layout).
     let v = spw(&["--dice", "3,4,6,6", "barrage", "--guns", "2", "--2d6"]).json();
     assert_eq!(v["summary"], "1 hit in square 7; 1 shell lost");

@@ -196,7 +196,7 @@ fn melee_exact_chances_for_twenty_a_side_add_up_and_too_big_is_refused() {
 
 #[test]
 fn melee_exact_chances_for_a_hundred_a_side_add_up_to_one() {
-    // Issue 17: each side is folded into (casualties, morale target) before the sides are
+    // Each side is folded into (casualties, morale target) before the sides are
     // paired, so a hundred figures a side is admitted (measured in bench/README.md).
     let v = chances(&strs(&melee([100, 4, 4, 7], [100, 3, 5, 8], &["--pursue"])));
     for q in [

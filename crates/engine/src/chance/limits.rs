@@ -10,7 +10,7 @@ pub use crate::error::group;
 use crate::error::{Error, Result};
 
 /// Most outcomes (distinct values) one distribution may have: a million took 190 MB before
-/// it could be refused for listing (issue 16), so the same bound as [`MAX_LISTED`].
+/// it could be refused for listing, so the same bound as [`MAX_LISTED`].
 pub const MAX_OUTCOMES: u64 = 100_000;
 
 /// Most 64-bit limbs one table of exact weights may hold (outcomes × limbs per weight): 64 MiB.

@@ -1430,7 +1430,7 @@ fn parsed(s: &str) -> Expr {
     crate::dice::parse::parse(s, &[]).unwrap_or_else(|e| panic!("{s}: {e}"))
 }
 
-/// Fuzz findings (issue 16): tables held together and long chains of steps cheap alone are
+/// Fuzz findings: tables held together and long chains of steps cheap alone are
 /// refused by the estimate of the whole expression, before anything is computed.
 #[test]
 fn whole_expressions_are_refused_up_front() {

@@ -556,7 +556,7 @@ mod tests {
 
     #[test]
     fn a_reroll_that_almost_always_matches_never_fails_and_keeps_its_distribution() {
-        // Issue 16: `--chances` says 20000 is certain; rolling ran into the dice limit.
+        // `--chances` says 20000 is certain; rolling ran into the dice limit.
         let mut src = RngSource::seeded(16);
         for _ in 0..200 {
             let r = roll(&expr("d20000rr<20000"), &mut src, "").unwrap();

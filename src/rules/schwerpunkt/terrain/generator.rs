@@ -682,7 +682,7 @@ mod tests {
 
     #[test]
     fn a_road_goes_round_the_lake_and_an_end_on_it_moves_along_the_edge() {
-        // Issue 16's table: a link from 4:2 to 1:5 ran straight over the lake at 2:4.
+        // A table seen in play: a link from 4:2 to 1:5 ran straight over the lake at 2:4.
         let (p, words) = around_lake(G, line(sq("4:2"), sq("1:5")), Some(sq("2:4")), &[]);
         assert_eq!(p.first(), Some(&sq("4:2")));
         assert_eq!(p.last(), Some(&sq("1:5")));

@@ -282,7 +282,7 @@ mod tests {
         }
     }
 
-    /// Issue 16: a batch is written as it is made, in pieces of bounded size, not built
+    /// A batch is written as it is made, in pieces of bounded size, not built
     /// whole first (memory grew with --count).
     #[test]
     fn a_batch_is_written_piece_by_piece() {
