@@ -2,7 +2,8 @@
 """Start-up of spw's one-liners as ratios to /bin/true, measured in one interleaved run.
 
 Every round runs each command once, in a shuffled order: /bin/true, a static Rust hello, a
-dynamic Rust hello, rolldice 2d6 (when installed: apt-get install rolldice), and each one-liner
+dynamic Rust hello, a "clap hello" built both ways (a hello that reads a `roll EXPR` command
+line with clap, as spw does: the floor clap sets), rolldice 2d6 (when installed: apt-get install rolldice), and each one-liner
 with the stock build (`cargo build --release`) and the static one (`cargo static`). A change in
 the machine's load during the run falls on all of them alike; each command's figure is its
 median wall time over the rounds divided by the median of /bin/true's (and its processor time
@@ -67,6 +68,56 @@ def hellos(tmp):
     return static, dynamic
 
 
+def clap_hellos(tmp, spw):
+    """The same hello, but reading its command line with clap as spw does: clap's version and
+    features from spw's Cargo.lock and Cargo.toml, spw's release profile, a `roll EXPR`
+    subcommand and as many global options as `spw roll --help` lists. It is the floor the
+    argument parser sets: spw cannot start faster than this with clap. Built the stock way and
+    the way `cargo static` builds (None when cargo cannot build it, e.g. offline without clap
+    in its cache)."""
+    import tomllib
+    with open(os.path.join(ROOT, "Cargo.lock"), "rb") as f:
+        lock = tomllib.load(f)
+    with open(os.path.join(ROOT, "Cargo.toml"), "rb") as f:
+        manifest = tomllib.load(f)
+    version = next(p["version"] for p in lock["package"] if p["name"] == "clap")
+    features = manifest["dependencies"]["clap"]["features"]
+    profile = manifest["profile"]["release"]
+    help_text = run([spw, "roll", "--help"], capture_output=True, text=True).stdout
+    globals_ = sum(1 for l in help_text.splitlines()
+                   if l.lstrip().startswith(("-", "--")) and "--help" not in l
+                   and "--version" not in l)
+    src_dir = os.path.join(tmp, "clap-hello", "src")
+    os.makedirs(src_dir)
+    with open(os.path.join(tmp, "clap-hello", "Cargo.toml"), "w") as f:
+        f.write(f'[package]\nname = "clap-hello"\nversion = "0.1.0"\nedition = "2024"\n'
+                f'[dependencies]\nclap = {{ version = "={version}", features = {features!r} }}\n'
+                f'[profile.release]\ncodegen-units = {profile.get("codegen-units", 16)}\n'
+                f'lto = "{profile.get("lto", "false")}"\n'.replace("'", '"'))
+    options = "".join(f"    /// Option {i}\n    #[arg(long, global = true)]\n    o{i}: Option<String>,\n"
+                      for i in range(globals_))
+    with open(os.path.join(src_dir, "main.rs"), "w") as f:
+        f.write("use clap::{Parser, Subcommand};\n#[derive(Parser)]\nstruct Cli {\n" + options
+                + "    #[command(subcommand)]\n    cmd: Cmd,\n}\n#[derive(Subcommand)]\n"
+                "enum Cmd {\n    /// Roll dice\n    Roll { expr: String },\n}\n"
+                "fn main() {\n    let Cmd::Roll { expr } = Cli::parse().cmd;\n"
+                '    println!("{expr}: 7");\n}\n')
+    manifest_path = os.path.join(tmp, "clap-hello", "Cargo.toml")
+    target = os.path.join(tmp, "clap-hello", "target")
+    host = host_tuple()
+    env = dict(os.environ, CARGO_TARGET_DIR=target)
+    env.pop("RUSTFLAGS", None)
+    base = ["cargo", "build", "--quiet", "--release", "--manifest-path", manifest_path]
+    static_env = dict(env, RUSTFLAGS="-C target-feature=+crt-static -C relocation-model=static")
+    for argv, e in [(base, env), (base + ["--target", host], static_env)]:
+        if subprocess.run(argv + ["--offline"], env=e).returncode != 0 and \
+                subprocess.run(argv, env=e).returncode != 0:
+            print("the clap hello did not build: its rows are left out")
+            return None
+    return (os.path.join(target, host, "release", "clap-hello"),
+            os.path.join(target, "release", "clap-hello"), globals_)
+
+
 def time_once(argv, devnull):
     """Wall and processor (user + system) seconds of one run, its output thrown away."""
     actions = [(os.POSIX_SPAWN_DUP2, devnull, 0), (os.POSIX_SPAWN_DUP2, devnull, 1),
@@ -115,6 +166,16 @@ def main():
     if a.before:
         builds.append(("before", os.path.abspath(a.before)))
 
+    order = os.path.join(ROOT, "link", "startup-order.txt")
+    if os.path.exists(order) and shutil.which("nm"):
+        with open(order) as f:
+            names = {row.strip() for row in f if row.strip() and not row.startswith("#")}
+        for kind, b in builds:
+            nm = run(["nm", b], capture_output=True, text=True).stdout
+            have = sum(row.split()[-1] in names for row in nm.splitlines() if row.strip())
+            # Each build has about half: the stock and static builds' names differ.
+            print(f"{kind} build: {have} of the {len(names)} functions of "
+                  f"link/startup-order.txt (few of them: the file is stale, and python3 bench/order.py remakes it)")
     for line, _ in ONE_LINERS:
         # A fresh roll differs from run to run: compare it seeded.
         words = line.split() if "--seed" in line or "--chances" in line else ["--seed", "1"] + line.split()
@@ -128,6 +189,13 @@ def main():
         anchors = [("`/bin/true`", ["/bin/true"]),
                    ("a static Rust hello", [hello_static]),
                    ("a dynamic Rust hello (`cargo new`)", [hello_dynamic])]
+        clap = clap_hellos(tmp, stock)
+        if clap:
+            clap_static, clap_stock, n = clap
+            anchors += [(f"a clap hello, static (`roll 2d6`, {n} global options)",
+                         [clap_static, "roll", "2d6"]),
+                        (f"a clap hello, stock (`roll 2d6`, {n} global options)",
+                         [clap_stock, "roll", "2d6"])]
         rolldice = shutil.which("rolldice") or shutil.which("/usr/games/rolldice")
         if rolldice:
             anchors.append(("`rolldice 2d6` (C)", [rolldice, "2d6"]))
@@ -154,7 +222,8 @@ def main():
                     wall[k].append(w)
                     cpu[k].append(c)
         load_after = os.getloadavg()
-        peaks = {k: peak_kb(jobs[k]) for k in ["`/bin/true`"] + [("roll 2d6", b) for b, _ in builds]}
+        peaks = {k: peak_kb(jobs[k]) for k in ["`/bin/true`"] + [("roll 2d6", b) for b, _ in builds]
+                 + [name for name, _ in anchors if name.startswith("a clap hello")]}
     finally:
         shutil.rmtree(tmp, ignore_errors=True)
 
@@ -197,6 +266,9 @@ def main():
         print(f"peak resident set of `spw roll 2d6`, {build} build: {kb / 1000:.1f} MB "
               f"(goal ≤ {RSS_GOAL_KB / 1000} MB: {verdict}); `/bin/true`: "
               f"{peaks['`/bin/true`'] / 1000:.1f} MB")
+    for name, kb in peaks.items():
+        if isinstance(name, str) and name.startswith("a clap hello"):
+            print(f"peak resident set of {name}: {kb / 1000:.1f} MB")
 
 
 if __name__ == "__main__":
