@@ -226,10 +226,7 @@ pub(crate) fn parse_line(
     let mut args: Vec<OsString> = vec!["spw".into()];
     args.extend(words.into_iter().map(OsString::from));
     let rules = cli::prescan_rules(&args).unwrap_or_else(|| outer.rules().to_string());
-    let m = match session
-        .command(&rules, cli::command)
-        .try_get_matches_from_mut(&args)
-    {
+    let m = match cli::session_command(session, &rules, &args).try_get_matches_from_mut(&args) {
         Ok(m) => m,
         Err(e) => {
             return match e.kind() {

@@ -162,7 +162,32 @@ pub fn game_file(bytes: &[u8], path: &Path) -> Result<()> {
     }
     let repair = GameCommand::Repair(GameFile { file });
     keep(crate::game::command(&repair, &g, painter, &mut out, crate::repl::run_game).map(drop));
+    remove_backups(path);
     first
+}
+
+/// Removes the copies `game repair` kept of `path` (`FILE.damaged`, `FILE.damaged.2`, ...), so
+/// every input is repaired as the first damaged file beside it: left there, the thousandth
+/// would have made every later repair refuse ("a thousand earlier backups"), after trying each
+/// of their names.
+fn remove_backups(path: &Path) {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name().and_then(|n| n.to_str())) else {
+        return;
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let prefix = format!("{name}.damaged");
+    for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+        if e.file_name()
+            .to_str()
+            .is_some_and(|n| n.starts_with(&prefix))
+        {
+            let _ = std::fs::remove_file(e.path());
+        }
+    }
 }
 
 /// Reads `text` as a roster file `path` for a game of rule set `rules`, as `spw game new FILE

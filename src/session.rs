@@ -39,8 +39,9 @@ pub(crate) struct Session {
     pools: OnceCell<Pools>,
     /// Loaded data, by `--data` directory (usually just one).
     data: Vec<(Option<PathBuf>, Data)>,
-    /// The command definition per rule set, built once per session rather than per line.
-    commands: Vec<(String, clap::Command)>,
+    /// The command definitions built so far, by rule set and key (`cli::command_key`: the
+    /// lines with one key parse with one command), each built once per session.
+    commands: Vec<(String, String, clap::Command)>,
     /// A game's rule set: `pools` lists its pools and the shared ones only.
     pub(crate) scope: Option<String>,
     /// Whether commands may write files (`terrain --out`): not while a game's record is run
@@ -120,21 +121,27 @@ impl Session {
         self.pools = pools;
     }
 
-    /// The command line definition for rule set `rules` (made by `build`), kept for the
-    /// session.
+    /// The command definition kept for rule set `rules` under `key`, made by `build` the
+    /// first time.
     pub(crate) fn command(
         &mut self,
         rules: &str,
-        build: fn(&str) -> clap::Command,
+        key: &str,
+        build: impl FnOnce() -> clap::Command,
     ) -> &mut clap::Command {
-        let i = match self.commands.iter().position(|(r, _)| r == rules) {
+        let i = match self
+            .commands
+            .iter()
+            .position(|(r, k, _)| r == rules && k == key)
+        {
             Some(i) => i,
             None => {
-                self.commands.push((rules.to_string(), build(rules)));
+                self.commands
+                    .push((rules.to_string(), key.to_string(), build()));
                 self.commands.len() - 1
             }
         };
-        &mut self.commands[i].1
+        &mut self.commands[i].2
     }
 
     /// The data for `--data DIR` (loaded lazily, kept for the session).

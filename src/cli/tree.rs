@@ -14,6 +14,7 @@ use super::{
     PoolsArgs, ROLL_ABOUT, ROLL_HELP, RollArgs, is_generic,
 };
 use crate::rules::{self, Entry};
+use crate::session::Session;
 
 /// The top level's examples: each rule set's, from the registry, then the generic commands'.
 fn after_help() -> String {
@@ -52,7 +53,7 @@ fn fit_examples(cmd: Command) -> Command {
 pub(crate) fn command(rules: &str) -> Command {
     let mut cmd = with_generic(top());
     for set in rules::rule_sets() {
-        cmd = cmd.subcommand(rule_set_command(set, &[], 0));
+        cmd = cmd.subcommand(rule_set_command(set, None));
     }
     for (e, keep) in placed(rules) {
         cmd = cmd.subcommand(placed_command(e, keep));
@@ -76,18 +77,13 @@ fn top() -> Command {
     Global::augment_args(cmd)
 }
 
-/// A rule set's command (`spw tsatf ...`). When the shell line `args` plainly names one of
-/// its procedures after it (the word at `at`), only that procedure is built; otherwise its
-/// own copy of all of them is built when it is used (help, a misspelt name).
-fn rule_set_command(set: &rules::RuleSet, args: &[OsString], at: usize) -> Command {
+/// A rule set's command (`spw tsatf ...`). With the procedure a line names after it
+/// (`named`), only that procedure is built; otherwise its own copy of all of them is built when
+/// it is used (help, a misspelt name).
+fn rule_set_command(set: &rules::RuleSet, named: Option<&'static Entry>) -> Command {
     let cmd = Command::new(set.id)
         .about(format!("{} procedures ({})", set.title, set.about))
         .subcommand_required(true);
-    let named = subcommand_word(args, at + 1).and_then(|(_, w)| {
-        set.procedures()
-            .iter()
-            .find(|e| e.name == w || e.aliases.contains(&w))
-    });
     match named {
         Some(e) => cmd.subcommand((e.command)()),
         None => cmd.defer(rule_set_procedures),
@@ -100,29 +96,83 @@ fn rule_set_command(set: &rules::RuleSet, args: &[OsString], at: usize) -> Comma
 /// built, nor given the global options); otherwise (help, a misspelt command, anything
 /// unusual) the whole tree, for its listings and suggestions.
 pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
+    match plan(rules, args) {
+        Plan::Whole => command(rules),
+        Plan::Generic(word) => {
+            // The generic commands are derived together; only the one named joins the top
+            // level, so clap gives the global options to it alone.
+            if let Some(sub) = generic_alone(word) {
+                return top().subcommand(fit_examples(sub));
+            }
+            let mut all = Generic::augment_subcommands(Command::new("spw"));
+            match all.find_subcommand_mut(word) {
+                Some(sub) => top().subcommand(fit_examples(std::mem::take(sub))),
+                None => command(rules),
+            }
+        }
+        Plan::RuleSet(set, named) => top().subcommand(rule_set_command(set, named)),
+        Plan::Placed(e, keep) => top().subcommand(placed_command(e, keep)),
+    }
+}
+
+/// What [`command_for`] builds for a line: the line's command name (and, after a rule set's
+/// name, its procedure's) with the rule set in play decide it, and nothing else does.
+enum Plan<'a> {
+    /// The whole tree: no plain command name (help, a misspelt word, nothing at all).
+    Whole,
+    /// One generic command (`roll`).
+    Generic(&'a str),
+    /// A rule set's command, with the procedure named after it if one is.
+    RuleSet(&'static rules::RuleSet, Option<&'static Entry>),
+    /// A top-level procedure, with the aliases it keeps.
+    Placed(&'static Entry, Vec<&'static str>),
+}
+
+fn plan<'a>(rules: &str, args: &'a [OsString]) -> Plan<'a> {
     let Some((at, word)) = subcommand_word(args, 1) else {
-        return command(rules);
+        return Plan::Whole;
     };
     if is_generic(word) && word != "help" {
-        // The generic commands are derived together; only the one named joins the top level,
-        // so clap gives the global options to it alone.
-        if let Some(sub) = generic_alone(word) {
-            return top().subcommand(fit_examples(sub));
-        }
-        let mut all = Generic::augment_subcommands(Command::new("spw"));
-        if let Some(sub) = all.find_subcommand_mut(word) {
-            return top().subcommand(fit_examples(std::mem::take(sub)));
-        }
+        return Plan::Generic(word);
     }
     if let Some(set) = rules::rule_set(word) {
-        return top().subcommand(rule_set_command(set, args, at));
+        let named = subcommand_word(args, at + 1).and_then(|(_, w)| {
+            set.procedures()
+                .iter()
+                .find(|e| e.name == w || e.aliases.contains(&w))
+        });
+        return Plan::RuleSet(set, named);
     }
-    let found = placed(rules)
+    match placed(rules)
         .into_iter()
-        .find(|(e, keep)| e.name == word || keep.contains(&word));
-    match found {
-        Some((e, keep)) => top().subcommand(placed_command(e, keep)),
-        None => command(rules),
+        .find(|(e, keep)| e.name == word || keep.contains(&word))
+    {
+        Some((e, keep)) => Plan::Placed(e, keep),
+        None => Plan::Whole,
+    }
+}
+
+/// The command for the line `args` (`spw` first) with rule set `rules`, as [`command_for`]
+/// builds it, kept in `session` under its [`command_key`]: a game replayed or a batch read
+/// builds each command it uses once, and never the whole tree unless a line needs it.
+pub(crate) fn session_command<'s>(
+    session: &'s mut Session,
+    rules: &str,
+    args: &[OsString],
+) -> &'s mut Command {
+    let key = command_key(rules, args);
+    session.command(rules, &key, || command_for(rules, args))
+}
+
+/// The key of the command [`command_for`] builds for `args` with rule set `rules`: every line
+/// with the same key gets the same command, so a session builds it once (the whole tree's key
+/// is empty).
+pub(crate) fn command_key(rules: &str, args: &[OsString]) -> String {
+    match plan(rules, args) {
+        Plan::Whole => String::new(),
+        Plan::Generic(word) => format!("generic {word}"),
+        Plan::RuleSet(set, named) => format!("set {} {}", set.id, named.map_or("", |e| e.name)),
+        Plan::Placed(e, _) => format!("procedure {}", e.name),
     }
 }
 

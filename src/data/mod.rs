@@ -563,7 +563,7 @@ fn find_key(text: &str, table: &str, key: &str) -> Option<(usize, usize)> {
 const COMPILED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/compiled_data.rs"));
 
 /// The JSON `build.rs` compiled from this built-in TOML text, if it did.
-fn compiled(text: &str) -> Option<&'static str> {
+pub(crate) fn compiled(text: &str) -> Option<&'static str> {
     COMPILED.iter().find(|(t, _)| *t == text).map(|(_, j)| *j)
 }
 

@@ -129,10 +129,9 @@ impl Game {
             let line = if changes.is_empty() {
                 last
             } else {
-                let cmd = self
-                    .state
-                    .session
-                    .command(&self.rules, crate::cli::command)
+                // The command the last line parsed with: it reaches every option it had.
+                let args = shell_args(&shlex::split(&last).unwrap_or_default());
+                let cmd = crate::cli::session_command(&mut self.state.session, &self.rules, &args)
                     .clone();
                 state::again_with(&cmd, &last, changes)?
             };
@@ -330,10 +329,7 @@ impl Game {
         let words = shlex::split(line)
             .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?;
         let rules = self.rules.clone();
-        let cmd = self
-            .state
-            .session
-            .command(&rules, crate::cli::command)
+        let cmd = crate::cli::session_command(&mut self.state.session, &rules, &shell_args(&words))
             .clone();
         let Some(f) = fill::fill(&self.state.roster, &rules, &cmd, words)? else {
             return Ok((line.to_string(), Who::default(), None));
@@ -350,4 +346,12 @@ impl Game {
             Some(f),
         ))
     }
+}
+
+/// A line's words as a shell command line gives them: `spw` first.
+fn shell_args(words: &[String]) -> Vec<std::ffi::OsString> {
+    std::iter::once("spw")
+        .chain(words.iter().map(String::as_str))
+        .map(Into::into)
+        .collect()
 }

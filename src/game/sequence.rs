@@ -3,6 +3,7 @@
 //! its sequence with one table there; no code names a rule set.
 
 use std::collections::BTreeMap;
+use std::sync::OnceLock;
 
 use serde::Deserialize;
 
@@ -65,10 +66,22 @@ pub(crate) struct Phase {
     pub activity: bool,
 }
 
+/// Every rule set's sequence, read once per process (a game replayed asks for it at every
+/// entry): from the JSON `build.rs` compiled the file to, or from the TOML if there is none.
+fn all() -> Result<&'static BTreeMap<String, Sequence>> {
+    static ALL: OnceLock<std::result::Result<BTreeMap<String, Sequence>, String>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        crate::data::compiled(TEXT)
+            .and_then(|json| serde_json::from_str(json).ok())
+            .map_or_else(|| toml::from_str(TEXT).map_err(|e| e.to_string()), Ok)
+    })
+    .as_ref()
+    .map_err(|e| Error::Runtime(format!("built-in data/sequence.toml: {e}")))
+}
+
 /// The sequence of play of rule set `rules`.
 pub(crate) fn of(rules: &str) -> Result<Sequence> {
-    let all: BTreeMap<String, Sequence> = toml::from_str(TEXT)
-        .map_err(|e| Error::Runtime(format!("built-in data/sequence.toml: {e}")))?;
+    let all = all()?;
     all.get(rules).cloned().ok_or_else(|| {
         Error::usage(format!(
             "{rules} declares no sequence of play (data/sequence.toml has {}), so `next` cannot step its turns",
@@ -80,6 +93,15 @@ pub(crate) fn of(rules: &str) -> Result<Sequence> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_compiled_json_reads_as_the_toml_does() {
+        let json = crate::data::compiled(TEXT).expect("build.rs compiles data/sequence.toml");
+        let from_json: BTreeMap<String, Sequence> = serde_json::from_str(json).unwrap();
+        let from_toml: BTreeMap<String, Sequence> = toml::from_str(TEXT).unwrap();
+        assert_eq!(format!("{from_json:?}"), format!("{from_toml:?}"));
+        assert_eq!(format!("{:?}", all().unwrap()), format!("{from_toml:?}"));
+    }
 
     #[test]
     fn every_sequence_belongs_to_a_rule_set_and_has_phases() {

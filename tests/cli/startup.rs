@@ -138,3 +138,25 @@ fn a_batch_reads_each_data_file_once() {
         );
     }
 }
+
+#[test]
+fn a_game_replayed_builds_each_command_it_uses_once() {
+    let dir = crate::harness::temp_dir("startup-game");
+    let game = dir.join("g.spw");
+    let game = game.to_str().unwrap();
+    let new = spw(&["--seed", "1", "game", "new", game, "--rules", "schwerpunkt"]).run();
+    assert_eq!(new.status, 0, "{}", new.stderr);
+    for line in ["barrage --guns 2", "barrage --guns 3", "roll 2d6"] {
+        let mut args = vec!["--game", game];
+        args.extend(line.split(' '));
+        let d = spw(&args).run();
+        assert_eq!(d.status, 0, "{line}: {}", d.stderr);
+    }
+    // Reopening replays the three entries, each parsed with the command its line names (built
+    // once for both barrages), not with the whole tree of every procedure; the new line's
+    // command is built by the one-liner and again by the game that plays it.
+    let trace = loads(&["--game", game, "morale", "--morale", "7"]);
+    let mut built = of("command", &trace);
+    built.sort();
+    assert_eq!(built, ["barrage", "morale", "morale"], "{trace:?}");
+}

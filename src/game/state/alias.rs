@@ -22,9 +22,7 @@ impl State {
             return Err(Error::usage(format!("alias {name}: no command after =")));
         }
         let taken = crate::game::WORDS.iter().any(|(w, _)| *w == name)
-            || self
-                .session
-                .command(self.outer.rules(), crate::cli::command)
+            || crate::cli::session_command(&mut self.session, self.outer.rules(), &["spw".into()])
                 .find_subcommand(name)
                 .is_some();
         if taken {
