@@ -173,9 +173,11 @@ def main():
         for kind, b in builds:
             nm = run(["nm", b], capture_output=True, text=True).stdout
             have = sum(row.split()[-1] in names for row in nm.splitlines() if row.strip())
-            # Each build has about half: the stock and static builds' names differ.
+            # Each build has about half (the stock and static builds' names differ); far fewer
+            # means the list was made by another toolchain.
+            stale = " (stale: python3 bench/order.py remakes it)" if have < len(names) / 4 else ""
             print(f"{kind} build: {have} of the {len(names)} functions of "
-                  f"link/startup-order.txt (few of them: the file is stale, and python3 bench/order.py remakes it)")
+                  f"link/startup-order.txt{stale}")
     for line, _ in ONE_LINERS:
         # A fresh roll differs from run to run: compare it seeded.
         words = line.split() if "--seed" in line or "--chances" in line else ["--seed", "1"] + line.split()
