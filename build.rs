@@ -87,8 +87,8 @@ fn link_unwinder() {
 
 /// The functions spw's one-liners run, in `link/startup-order.txt` (made by
 /// `bench/order.py`), are placed together at the start of the code, so start-up touches a few
-/// dozen pages of it rather than pages all over its 10 MB: a third fewer page faults and about
-/// half the resident memory of `spw roll 2d6` (bench/README.md). The names are the ones the
+/// dozen pages of it rather than pages all over its 10 MB: a fifth to a third fewer page
+/// faults and a third less resident memory for `spw roll 2d6` (bench/README.md). The names are the ones the
 /// toolchain the file was made with gives; another toolchain's binary simply keeps its usual
 /// layout. Only when a test link shows the linker takes `--symbol-ordering-file` (lld, the
 /// default on x86_64 Linux since Rust 1.90; GNU ld refuses it), with this build's own flags.
