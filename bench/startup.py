@@ -19,6 +19,7 @@ static build must print what the stock one prints. Results are recorded in bench
 """
 
 import argparse
+import json
 import os
 import random
 import shutil
@@ -91,9 +92,9 @@ def clap_hellos(tmp, spw):
     os.makedirs(src_dir)
     with open(os.path.join(tmp, "clap-hello", "Cargo.toml"), "w") as f:
         f.write(f'[package]\nname = "clap-hello"\nversion = "0.1.0"\nedition = "2024"\n'
-                f'[dependencies]\nclap = {{ version = "={version}", features = {features!r} }}\n'
+                f'[dependencies]\nclap = {{ version = "={version}", features = {json.dumps(features)} }}\n'
                 f'[profile.release]\ncodegen-units = {profile.get("codegen-units", 16)}\n'
-                f'lto = "{profile.get("lto", "false")}"\n'.replace("'", '"'))
+                f'lto = {json.dumps(profile.get("lto", False))}\n')
     options = "".join(f"    /// Option {i}\n    #[arg(long, global = true)]\n    o{i}: Option<String>,\n"
                       for i in range(globals_))
     with open(os.path.join(src_dir, "main.rs"), "w") as f:

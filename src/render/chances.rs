@@ -20,6 +20,7 @@ use serde_json::{Map, Value as Json, json};
 pub(crate) use crate::rules::common::words::{
     DIRECTIONS, mean_sd, num, percent, percent_of, shown,
 };
+use crate::rules::common::words::{join_and, most_likely};
 
 use crate::engine::Value;
 use crate::error::Result;
@@ -264,7 +265,6 @@ fn answer(quantities: &[Marginal], parts: &[Part], fractions: bool) -> Vec<Line>
 
 /// One quantity's answer (see [`answer`]).
 fn say(q: &Marginal, fractions: bool) -> String {
-    let pcs = q.percents();
     let name = &q.name;
     if let [(v, _)] = q.outcomes.as_slice() {
         return format!("{name}: {v} (certain)");
@@ -288,33 +288,7 @@ fn say(q: &Marginal, fractions: bool) -> String {
             .collect();
         return format!("{name}: {}", each.join(", "));
     }
-    // The most likely by its display percent (the first of equals); several exactly as likely
-    // are named together.
-    let best = (0..pcs.len()).fold(0, |b, i| if pcs[i] > pcs[b] { i } else { b });
-    let best_p = &q.outcomes[best].1;
-    let equal: Vec<String> = q
-        .outcomes
-        .iter()
-        .filter(|(_, p)| p == best_p)
-        .map(|(v, _)| v.to_string())
-        .collect();
-    let mut s = if equal.len() > 1 {
-        let list = if equal.len() > 6 {
-            format!("{} and {} more", equal[..6].join(", "), equal.len() - 6)
-        } else {
-            join_and(&equal)
-        };
-        format!(
-            "{name}: {list} equally likely ({}% each)",
-            percent_of(best_p)
-        )
-    } else {
-        format!(
-            "{name}: most likely {} ({}%)",
-            q.outcomes[best].0,
-            percent_of(best_p)
-        )
-    };
+    let mut s = format!("{name}: {}", most_likely(q).unwrap_or_default());
     if let Some((mean, _)) = mean_sd(q) {
         s.push_str(&format!(", mean {}", num(mean)));
     }
@@ -383,15 +357,6 @@ fn numbered(names: &[&str]) -> Vec<String> {
         i = j;
     }
     out
-}
-
-/// `a`, `a and b`, `a, b and c`.
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 /// What one table shows besides outcome and percent.

@@ -28,7 +28,6 @@ pub(crate) fn chance_sentence(quantities: &[Marginal], exact: bool) -> String {
     quantities
         .iter()
         .filter_map(|q| {
-            let pcs = q.percents();
             if q.outcomes.iter().all(|(v, _)| matches!(v, Value::Bool(_))) {
                 let yes = q.outcomes.iter().position(|(v, _)| *v == Value::Bool(true));
                 return Some(match yes {
@@ -48,50 +47,12 @@ pub(crate) fn chance_sentence(quantities: &[Marginal], exact: bool) -> String {
                     None => format!("{} never", q.name),
                 });
             }
-            // The most likely outcome by its display percent (the first of equals): this is a
-            // sentence for people, and the exact fractions are in the table and the JSON.
-            let best = (0..pcs.len()).fold(None, |best: Option<usize>, i| match best {
-                Some(b) if pcs[b] >= pcs[i] => Some(b),
-                _ => Some(i),
-            })?;
-            // Several outcomes exactly as likely as the best are named together.
-            let best_p = &q.outcomes[best].1;
-            let equal: Vec<String> = q
-                .outcomes
-                .iter()
-                .filter(|(_, p)| p == best_p)
-                .map(|(v, _)| v.to_string())
-                .collect();
-            if equal.len() > 1 {
-                let list = if equal.len() > 6 {
-                    format!("{} and {} more", equal[..6].join(", "), equal.len() - 6)
-                } else {
-                    join_and(&equal)
-                };
-                return Some(format!(
-                    "{}: {list} equally likely ({}% each)",
-                    q.name,
-                    chance_render::percent_of(best_p)
-                ));
-            }
-            Some(format!(
-                "{}: most likely {} ({}%)",
-                q.name,
-                q.outcomes[best].0,
-                chance_render::percent_of(best_p)
-            ))
+            // The most likely outcome by its display percent: this is a sentence for people,
+            // and the exact fractions are in the table and the JSON.
+            Some(format!("{}: {}", q.name, chance_render::most_likely(q)?))
         })
         .collect::<Vec<_>>()
         .join("; ")
-}
-
-/// `a`, `a and b`, `a, b and c`.
-fn join_and(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 /// How a test reads at the table: `4+`, `8 or less`.

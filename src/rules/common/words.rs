@@ -158,9 +158,80 @@ pub(crate) fn likeliest(q: &Marginal) -> Option<(&Value, &Prob)> {
         })
 }
 
+/// The most likely outcome of `q` by its shown percent (the first of equals), in words:
+/// `most likely 7 (16.67%)`, or the outcomes exactly as likely named together, `3 and 4
+/// equally likely (25% each)`. `None` when it has no outcome.
+pub(crate) fn most_likely(q: &Marginal) -> Option<String> {
+    let pcs = q.percents();
+    let best = (0..pcs.len()).fold(None, |best: Option<usize>, i| match best {
+        Some(b) if pcs[b] >= pcs[i] => Some(b),
+        _ => Some(i),
+    })?;
+    let (value, p) = &q.outcomes[best];
+    let equal: Vec<String> = q
+        .outcomes
+        .iter()
+        .filter(|(_, o)| o == p)
+        .map(|(v, _)| v.to_string())
+        .collect();
+    Some(match equal.len() {
+        1 => format!("most likely {value} ({}%)", percent_of(p)),
+        n => {
+            let list = if n > 6 {
+                format!("{} and {} more", equal[..6].join(", "), n - 6)
+            } else {
+                join_and(&equal)
+            };
+            format!("{list} equally likely ({}% each)", percent_of(p))
+        }
+    })
+}
+
+/// `a`, `a and b`, `a, b and c`.
+pub(crate) fn join_and(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_most_likely_outcome_or_the_ties_named_together() {
+        let q = |ps: &[(i64, u64)], den| {
+            let outcomes = ps
+                .iter()
+                .map(|&(v, n)| (Value::Int(v), Prob::from_ratio(n, den)))
+                .collect();
+            Marginal::new("total", outcomes)
+        };
+        assert_eq!(
+            most_likely(&q(&[(2, 1), (3, 2), (4, 1)], 4)).unwrap(),
+            "most likely 3 (50.00%)"
+        );
+        assert_eq!(
+            most_likely(&q(&[(1, 1), (2, 1), (3, 2)], 4)).unwrap(),
+            "most likely 3 (50.00%)"
+        );
+        assert_eq!(
+            most_likely(&q(&[(1, 2), (2, 1), (3, 2)], 5)).unwrap(),
+            "1 and 3 equally likely (40.00% each)"
+        );
+        let eight: Vec<(i64, u64)> = (1..=8).map(|v| (v, 1)).collect();
+        assert_eq!(
+            most_likely(&q(&eight, 8)).unwrap(),
+            "1, 2, 3, 4, 5, 6 and 2 more equally likely (12.50% each)"
+        );
+        assert_eq!(most_likely(&Marginal::new("none", Vec::new())), None);
+        assert_eq!(
+            join_and(&["a".into(), "b".into(), "c".into()]),
+            "a, b and c"
+        );
+    }
 
     #[test]
     fn signs_and_plurals_read_as_printed_rules() {
