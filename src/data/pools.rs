@@ -10,7 +10,7 @@ use crate::error::Result;
 use crate::pools::{Defs, PoolDef};
 
 /// A rule set's own pools, read from its data.
-pub(crate) type PoolsOf = fn(&Data) -> Result<Vec<(String, PoolDef)>>;
+pub(crate) type PoolsOf = fn(&Data) -> Result<Vec<(&str, &PoolDef)>>;
 
 /// `data/pools.toml`: every pool, by name.
 #[derive(Clone, Debug, Default, Deserialize)]
@@ -36,12 +36,12 @@ impl DataFile for PoolsFile {
 
 /// The pools are defined by `pools.toml` (house rules included) and the rule sets' data.
 impl Defs for Data {
-    fn shared(&self) -> Result<Vec<(String, PoolDef)>> {
+    fn shared(&self) -> Result<Vec<(&str, &PoolDef)>> {
         Ok(self
             .get::<PoolsFile>()?
             .0
             .iter()
-            .map(|(k, v)| (k.clone(), v.clone()))
+            .map(|(k, v)| (k.as_str(), v))
             .collect())
     }
 
@@ -53,7 +53,7 @@ impl Defs for Data {
         self.sets.get(k).map(|s| (s.id, s.pool_names))
     }
 
-    fn set(&self, k: usize) -> Result<Vec<(String, PoolDef)>> {
+    fn set(&self, k: usize) -> Result<Vec<(&str, &PoolDef)>> {
         match self.sets.get(k) {
             Some(s) => (s.pools)(self),
             None => Ok(Vec::new()),
@@ -76,7 +76,7 @@ mod tests {
             let names: Vec<String> = (set.pools)(&data)
                 .unwrap()
                 .into_iter()
-                .map(|(n, _)| n)
+                .map(|(n, _)| n.to_string())
                 .collect();
             assert_eq!(names, set.pool_names, "{}", set.id);
             for n in names {

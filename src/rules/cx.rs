@@ -84,7 +84,11 @@ impl Cx<'_> {
             .keys()
             .cloned()
             .collect();
-        names.extend((set.pools)(self.data)?.into_iter().map(|(n, _)| n));
+        names.extend(
+            (set.pools)(self.data)?
+                .into_iter()
+                .map(|(n, _)| n.to_string()),
+        );
         Ok(Some(names))
     }
 

@@ -295,7 +295,7 @@ pub(crate) fn data_sets() -> Vec<crate::data::SetData> {
 }
 
 /// For a rule set without pools of its own.
-pub(crate) fn no_pools(_: &crate::data::Data) -> Result<Vec<(String, crate::pools::PoolDef)>> {
+pub(crate) fn no_pools(_: &crate::data::Data) -> Result<Vec<(&str, &crate::pools::PoolDef)>> {
     Ok(Vec::new())
 }
 

@@ -47,8 +47,8 @@ fn procedures() -> &'static [Entry] {
 pub(crate) const POOL: &str = "tiles";
 
 /// Frontier's own pool: the tile bag, from `[tiles.bag]`.
-fn pools(data: &Data) -> Result<Vec<(String, crate::pools::PoolDef)>> {
-    Ok(vec![(POOL.to_string(), tables(data)?.tiles.bag.clone())])
+fn pools(data: &Data) -> Result<Vec<(&str, &crate::pools::PoolDef)>> {
+    Ok(vec![(POOL, &tables(data)?.tiles.bag)])
 }
 
 /// The Frontier tables (`data/frontier.toml` with house rules), read on first use.

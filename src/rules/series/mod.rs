@@ -47,11 +47,11 @@ fn procedures() -> &'static [Entry] {
 }
 
 /// The two combat chit cups (12.3), from `[chits]`.
-fn pools(data: &Data) -> Result<Vec<(String, crate::pools::PoolDef)>> {
+fn pools(data: &Data) -> Result<Vec<(&str, &crate::pools::PoolDef)>> {
     let c = &tables(data)?.chits;
     Ok(vec![
-        (superiority::CUP_A.to_string(), c.cup_a.clone()),
-        (superiority::CUP_B.to_string(), c.cup_b.clone()),
+        (superiority::CUP_A, &c.cup_a),
+        (superiority::CUP_B, &c.cup_b),
     ])
 }
 

@@ -68,12 +68,9 @@ pub(crate) const ACTIVATION: &str = "activation";
 pub(crate) const HITS: &str = "hits";
 
 /// The rule set's own pools: the activation deck and the hit deck.
-fn pools(data: &Data) -> Result<Vec<(String, PoolDef)>> {
+fn pools(data: &Data) -> Result<Vec<(&str, &PoolDef)>> {
     let t = tables(data)?;
-    Ok(vec![
-        (ACTIVATION.to_string(), t.activation.deck.clone()),
-        (HITS.to_string(), t.hits.deck.clone()),
-    ])
+    Ok(vec![(ACTIVATION, &t.activation.deck), (HITS, &t.hits.deck)])
 }
 
 /// The tables (`data/tsatf.toml` with house rules), read on first use.

@@ -1,6 +1,8 @@
 //! A pool as data defines it ([`PoolDef`]), and its fixed part once checked ([`Shape`]).
 
+use std::cell::OnceCell;
 use std::collections::BTreeMap;
+use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
@@ -69,6 +71,22 @@ pub struct PoolDef {
     /// Its contents are an example made up for spw, not a game's own (the Series' cups).
     #[serde(default)]
     pub example: bool,
+    /// Its shape once built: a data file's check builds it, and every pool in play made from
+    /// this definition (or a clone of it) shares it instead of laying out the items again.
+    /// Definitions come from data files and are not changed once read.
+    #[serde(skip)]
+    pub(super) built: OnceCell<Rc<Shape>>,
+}
+
+impl PoolDef {
+    /// Its shape, built on first use (see [`PoolDef::built`]).
+    pub(super) fn shape(&self) -> std::result::Result<Rc<Shape>, Fault> {
+        if let Some(s) = self.built.get() {
+            return Ok(Rc::clone(s));
+        }
+        let s = Rc::new(Shape::build(self)?);
+        Ok(Rc::clone(self.built.get_or_init(|| s)))
+    }
 }
 
 #[derive(Clone, Debug, Deserialize)]
@@ -117,7 +135,8 @@ pub(super) fn check_name(name: &str) -> std::result::Result<(), String> {
 pub(super) struct Shape {
     pub(super) section: String,
     pub(super) about: String,
-    pub(super) items: Vec<Item>,
+    /// Shared with every other pool that is just the standard deck (see [`standard_items`]).
+    pub(super) items: Rc<[Item]>,
     pub(super) refill: Refill,
     /// The trigger item (with `refill = "trigger"`).
     pub(super) trigger: Option<usize>,
@@ -131,14 +150,20 @@ pub type Fault = (&'static str, String);
 impl Shape {
     /// Checks a definition and lays out its items; an error names the key and what is wrong.
     pub(super) fn build(def: &PoolDef) -> std::result::Result<Shape, Fault> {
-        let mut items: Vec<Item> = match &def.standard {
-            Some(s) => standard_items(s)?,
-            None => Vec::new(),
+        let items: Rc<[Item]> = match &def.standard {
+            Some(s) if def.items.is_empty() => standard_items(s)?,
+            _ => {
+                let mut items: Vec<Item> = match &def.standard {
+                    Some(s) => standard_items(s)?.to_vec(),
+                    None => Vec::new(),
+                };
+                for it in &def.items {
+                    let item = own_item(it, &items)?;
+                    items.push(item);
+                }
+                items.into()
+            }
         };
-        for it in &def.items {
-            let item = own_item(it, &items)?;
-            items.push(item);
-        }
         check_size(&items)?;
         let trigger = trigger(def, &items)?;
         let all_cards = items.iter().all(|i| i.card.is_some());
@@ -160,14 +185,23 @@ impl Shape {
     }
 }
 
-/// The 52 cards of the standard deck, then its jokers.
-fn standard_items(s: &Standard) -> std::result::Result<Vec<Item>, Fault> {
+/// The 52 cards of the standard deck, then its jokers: laid out once per thread for each number
+/// of jokers, as a command may read several decks (the shared one, a rule set's activation
+/// deck).
+fn standard_items(s: &Standard) -> std::result::Result<Rc<[Item]>, Fault> {
+    thread_local! {
+        static DECKS: [OnceCell<Rc<[Item]>>; 3] = const { [const { OnceCell::new() }; 3] };
+    }
     if s.jokers > 2 {
         return Err((
             "standard",
             format!("jokers = {} (a deck has 0, 1 or 2 jokers)", s.jokers),
         ));
     }
+    Ok(DECKS.with(|d| Rc::clone(d[usize::from(s.jokers)].get_or_init(|| lay_out(s.jokers)))))
+}
+
+fn lay_out(jokers: u8) -> Rc<[Item]> {
     let mut items = Vec::new();
     for card in Card::standard() {
         let (rank, suit) = match card {
@@ -182,16 +216,16 @@ fn standard_items(s: &Standard) -> std::result::Result<Vec<Item>, Fault> {
             count: 1,
         });
     }
-    if s.jokers > 0 {
+    if jokers > 0 {
         items.push(Item {
             name: Card::Joker.to_string(),
             kind: "joker".into(),
             values: BTreeMap::new(),
             card: Some(Card::Joker),
-            count: u32::from(s.jokers),
+            count: u32::from(jokers),
         });
     }
-    Ok(items)
+    items.into()
 }
 
 /// One item the pool names itself, checked against the items before it.
@@ -285,6 +319,6 @@ fn trigger(def: &PoolDef, items: &[Item]) -> std::result::Result<Option<usize>, 
 /// Checks pool `name`'s definition as [`super::Pool::new`] would: what a data file's check
 /// reports, with the key (empty for the name itself) and what is wrong.
 pub fn check(name: &str, def: &PoolDef) -> std::result::Result<(), Fault> {
-    Shape::build(def)?;
+    def.shape()?;
     check_name(name).map_err(|msg| ("", msg))
 }

@@ -24,6 +24,7 @@ fn deck(jokers: u8, refill: Refill) -> PoolDef {
         trigger: (refill == Refill::Trigger).then(|| "Joker".into()),
         noun: None,
         example: false,
+        built: Default::default(),
     }
 }
 
@@ -49,11 +50,13 @@ fn bag(refill: Refill) -> PoolDef {
         trigger: (refill == Refill::Trigger).then(|| "d".into()),
         noun: None,
         example: false,
+        built: Default::default(),
     }
 }
 
 fn cell(defs: Vec<(&str, PoolDef)>) -> OnceCell<Pools> {
-    let pools = Pools::new(defs.into_iter().map(|(n, d)| (n.to_string(), d)).collect()).unwrap();
+    let defs: Vec<(&str, &PoolDef)> = defs.iter().map(|(n, d)| (*n, d)).collect();
+    let pools = Pools::new(&defs).unwrap();
     OnceCell::from(pools)
 }
 

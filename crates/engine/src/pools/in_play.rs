@@ -10,13 +10,13 @@ use crate::error::{Error, Result};
 /// reads them hands them down, with the rule sets' own pools in registry order.
 pub trait Defs {
     /// The shared pools (`pools.toml` after house rules), in any order.
-    fn shared(&self) -> Result<Vec<(String, PoolDef)>>;
+    fn shared(&self) -> Result<Vec<(&str, &PoolDef)>>;
     /// How many rule sets may have pools of their own.
     fn sets(&self) -> usize;
     /// Rule set `k`'s id and the names of its pools, known without reading its data.
     fn declared(&self, k: usize) -> Option<(&'static str, &'static [&'static str])>;
     /// Rule set `k`'s pools, read from its data.
-    fn set(&self, k: usize) -> Result<Vec<(String, PoolDef)>>;
+    fn set(&self, k: usize) -> Result<Vec<(&str, &PoolDef)>>;
 }
 
 /// The pools in play: the session's card decks, chit cups and tile bags, in a fixed order.
@@ -36,7 +36,7 @@ pub struct Pools {
 
 impl Pools {
     /// The pools defined by `defs`, each full, and no others.
-    pub fn new(defs: Vec<(String, PoolDef)>) -> Result<Pools> {
+    pub fn new(defs: &[(&str, &PoolDef)]) -> Result<Pools> {
         Ok(Pools {
             shared: build(defs, &[])?,
             sets: Vec::new(),
@@ -50,14 +50,14 @@ impl Pools {
     pub fn from_defs(defs: &dyn Defs) -> Result<Pools> {
         crate::trace::note("pools", "shared");
         let mut shared = defs.shared()?;
-        shared.sort_by_key(|(k, _)| k != DEFAULT_POOL);
+        shared.sort_by_key(|(k, _)| *k != DEFAULT_POOL);
         let declared: Vec<&str> = (0..defs.sets())
             .filter_map(|k| defs.declared(k))
             .flat_map(|(_, names)| names)
             .copied()
             .collect();
         Ok(Pools {
-            shared: build(shared, &declared)?,
+            shared: build(&shared, &declared)?,
             sets: (0..defs.sets()).map(|_| OnceCell::new()).collect(),
         })
     }
@@ -73,7 +73,7 @@ impl Pools {
                 crate::trace::note("pools", id);
             }
             let defs = defs.set(k)?;
-            let names: Vec<&str> = defs.iter().map(|(n, _)| n.as_str()).collect();
+            let names: Vec<&str> = defs.iter().map(|(n, _)| *n).collect();
             if names != pool_names {
                 return Err(Error::Runtime(format!(
                     "{id}: its pools are {}, not the {} it declares",
@@ -82,7 +82,7 @@ impl Pools {
                 )));
             }
             let taken: Vec<&str> = self.iter().map(|p| p.name.as_str()).collect();
-            let _ = cell.set(build(defs, &taken)?);
+            let _ = cell.set(build(&defs, &taken)?);
         }
         Ok(cell.get().map_or(&[][..], Vec::as_slice))
     }
@@ -175,10 +175,10 @@ impl Pools {
 }
 
 /// The pools `defs` defines, each full; a name given twice, or one of `taken`, is refused.
-fn build(defs: Vec<(String, PoolDef)>, taken: &[&str]) -> Result<Vec<Pool>> {
+fn build(defs: &[(&str, &PoolDef)], taken: &[&str]) -> Result<Vec<Pool>> {
     let mut pools: Vec<Pool> = Vec::with_capacity(defs.len());
-    for (name, def) in &defs {
-        if taken.contains(&name.as_str()) || pools.iter().any(|p| p.name == *name) {
+    for &(name, def) in defs {
+        if taken.contains(&name) || pools.iter().any(|p| p.name == name) {
             return Err(Error::usage(format!("two pools are called {name}")));
         }
         pools.push(Pool::new(name, def)?);

@@ -31,12 +31,13 @@ pub struct Pool {
 impl Pool {
     pub fn new(name: &str, def: &PoolDef) -> Result<Pool> {
         check_name(name).map_err(Error::usage)?;
-        let shape = Shape::build(def)
+        let shape = def
+            .shape()
             .map_err(|(key, msg)| Error::usage(format!("pool {name}: {key}: {msg}")))?;
         let left = shape.items.iter().map(|i| i.count).collect();
         Ok(Pool {
             name: name.to_string(),
-            shape: Rc::new(shape),
+            shape,
             left,
         })
     }
@@ -106,7 +107,7 @@ impl Pool {
 
     /// The classes of `by` (their names, in answer order) and each item's class.
     pub fn classes(&self, by: &By) -> Result<(Vec<String>, Vec<usize>)> {
-        let items = &self.shape.items;
+        let items: &[Item] = &self.shape.items;
         let jokers = items.iter().any(|i| i.card == Some(Card::Joker));
         let card = |i: &Item| {
             i.card.ok_or_else(|| {

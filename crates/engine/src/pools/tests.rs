@@ -17,6 +17,7 @@ pub fn deck(jokers: u8, refill: Refill) -> PoolDef {
         trigger: (refill == Refill::Trigger).then(|| "Joker".into()),
         noun: None,
         example: false,
+        built: Default::default(),
     }
 }
 
@@ -40,6 +41,7 @@ fn cup() -> PoolDef {
         trigger: None,
         noun: Some("chit".into()),
         example: false,
+        built: Default::default(),
     }
 }
 
@@ -64,6 +66,39 @@ fn the_standard_deck_has_52_cards_and_its_jokers() {
     let p = Pool::new("deck", &deck(0, Refill::Empty)).unwrap();
     let (labels, _) = p.classes(&By::Value("rank".into())).unwrap();
     assert_eq!(labels.len(), 13);
+}
+
+#[test]
+fn a_definition_lays_out_its_items_once_and_plain_decks_share_theirs() {
+    use std::rc::Rc;
+    let d = deck(0, Refill::Empty);
+    let first = Pool::new("deck", &d).unwrap();
+    // A clone of a definition (a rule set hands its pools down) shares the shape built.
+    let again = Pool::new("again", &d.clone()).unwrap();
+    assert!(Rc::ptr_eq(&first.shape, &again.shape));
+    // Another definition of the same deck has its own rules but the same 52 cards.
+    let manual = Pool::new("manual", &deck(0, Refill::Manual)).unwrap();
+    assert!(!Rc::ptr_eq(&first.shape, &manual.shape));
+    assert!(Rc::ptr_eq(&first.shape.items, &manual.shape.items));
+    assert_eq!(manual.refill(), Refill::Manual);
+    // Jokers make another deck; a deck with items of its own lays out its copy.
+    let jokers = Pool::new("jokers", &deck(1, Refill::Empty)).unwrap();
+    assert!(!Rc::ptr_eq(&first.shape.items, &jokers.shape.items));
+    assert_eq!(jokers.total(), 53);
+    let mut extra = deck(0, Refill::Empty);
+    extra.items.push(ItemDef {
+        name: "blank".into(),
+        kind: None,
+        values: BTreeMap::new(),
+        count: 2,
+    });
+    let extra = Pool::new("extra", &extra).unwrap();
+    assert!(!Rc::ptr_eq(&first.shape.items, &extra.shape.items));
+    assert_eq!(
+        (extra.total(), extra.items()[52].name.as_str()),
+        (54, "blank")
+    );
+    assert_eq!(first.total(), 52);
 }
 
 #[test]
@@ -127,11 +162,7 @@ fn nth_left_counts_copies_in_order() {
 
 #[test]
 fn return_pools_settle_back_and_others_keep_their_draws() {
-    let mut before = Pools::new(vec![
-        ("deck".into(), deck(0, Refill::Empty)),
-        ("cup".into(), cup()),
-    ])
-    .unwrap();
+    let mut before = Pools::new(&[("deck", &deck(0, Refill::Empty)), ("cup", &cup())]).unwrap();
     before.get_mut("cup").unwrap().left[0] = 1;
     let mut after = before.clone();
     after.get_mut("cup").unwrap().left = vec![0, 0, 0];
@@ -149,7 +180,7 @@ fn return_pools_settle_back_and_others_keep_their_draws() {
 pub(super) struct Given;
 
 impl Defs for Given {
-    fn shared(&self) -> crate::error::Result<Vec<(String, PoolDef)>> {
+    fn shared(&self) -> crate::error::Result<Vec<(&str, &PoolDef)>> {
         Ok(Vec::new())
     }
 
@@ -161,7 +192,7 @@ impl Defs for Given {
         None
     }
 
-    fn set(&self, _: usize) -> crate::error::Result<Vec<(String, PoolDef)>> {
+    fn set(&self, _: usize) -> crate::error::Result<Vec<(&str, &PoolDef)>> {
         Ok(Vec::new())
     }
 }
