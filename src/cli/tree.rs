@@ -18,6 +18,7 @@ use crate::session::Session;
 
 /// The top level's examples: each rule set's, from the registry, then the generic commands'.
 fn after_help() -> String {
+    crate::trace::note("help", "examples");
     let mut s = String::from("Examples:\n");
     for set in rules::rule_sets() {
         for e in set.examples {
@@ -51,7 +52,11 @@ fn fit_examples(cmd: Command) -> Command {
 
 /// The whole command for rule set `rules` (see the module doc).
 pub(crate) fn command(rules: &str) -> Command {
-    let mut cmd = with_generic(top());
+    let top = top().after_help(crate::render::screen::fit_examples(
+        &after_help(),
+        crate::render::screen::screen().width,
+    ));
+    let mut cmd = with_generic(top);
     for set in rules::rule_sets() {
         cmd = cmd.subcommand(rule_set_command(set, None));
     }
@@ -61,16 +66,14 @@ pub(crate) fn command(rules: &str) -> Command {
     cmd
 }
 
-/// The top level with its global options and no subcommands.
+/// The top level with its global options and no subcommands. Its examples (`after_help`)
+/// are added by [`command`] alone: `spw --help` and every other line that shows the top
+/// level's help is read with the whole tree, so the one-subcommand plans never show them.
 fn top() -> Command {
     let cmd = Command::new("spw")
         .version(env!("CARGO_PKG_VERSION"))
         .about(ABOUT)
         .long_about(LONG_ABOUT)
-        .after_help(crate::render::screen::fit_examples(
-            &after_help(),
-            crate::render::screen::screen().width,
-        ))
         .subcommand_value_name("COMMAND")
         // Help is laid out for the screen, as every other text is (80 in a pipe).
         .term_width(crate::render::screen::screen().width);

@@ -35,8 +35,16 @@ fn of(kind: &str, trace: &[String]) -> Vec<String> {
 #[test]
 fn roll_2d6_reads_no_data_and_builds_no_other_command() {
     let trace = loads(&["roll", "2d6"]);
-    // The top level carries `roll` alone; no procedure, data file, pool or sieve is touched.
+    // The top level carries `roll` alone; no procedure, data file, pool or sieve is touched,
+    // nor the top level's examples, which only its own help shows.
     assert_eq!(trace, ["subcommand roll"]);
+}
+
+#[test]
+fn the_top_levels_examples_are_laid_out_for_its_help_alone() {
+    assert!(loads(&["--help"]).contains(&"help examples".to_string()));
+    let trace = loads(&["--seed", "1", "tsatf", "fire", "--help"]);
+    assert!(!trace.contains(&"help examples".to_string()), "{trace:?}");
 }
 
 #[test]
