@@ -15,7 +15,8 @@ resident set of `spw roll 2d6` by GNU time (`/usr/bin/time`), the median of 21 r
     python3 bench/startup.py --stock path/to/spw --static path/to/static/spw
 
 Before timing, each one-liner is run once with both builds and their outputs compared: the
-static build must print what the stock one prints. Results are recorded in bench/README.md.
+static build must print what the stock one prints. Then every program timed is dropped from
+the page cache, so each is read back from the disk alike, however it was written (`evict`). Results are recorded in bench/README.md.
 """
 
 import argparse
@@ -119,6 +120,21 @@ def clap_hellos(tmp, spw):
             os.path.join(target, "release", "clap-hello"), globals_)
 
 
+def evict(paths):
+    """Drops each file's pages from the page cache, so every program timed is read back from
+    the disk as after a restart. How a file's pages came into the cache changes the start-up
+    of the same bytes: one the linker has just written (through a mapping) sits in small
+    pages, a copy (`cp`, `cargo install`) in large ones that a page fault maps many at a time,
+    about 10 fewer faults and 0.2× less for the stock `roll 2d6` (bench/README.md)."""
+    os.sync()
+    for p in paths:
+        fd = os.open(p, os.O_RDONLY)
+        try:
+            os.posix_fadvise(fd, 0, 0, os.POSIX_FADV_DONTNEED)
+        finally:
+            os.close(fd)
+
+
 def time_once(argv, devnull):
     """Wall and processor (user + system) seconds of one run, its output thrown away."""
     actions = [(os.POSIX_SPAWN_DUP2, devnull, 0), (os.POSIX_SPAWN_DUP2, devnull, 1),
@@ -209,6 +225,7 @@ def main():
             for kind, b in builds:
                 jobs[(line, kind)] = [b] + line.split()
 
+        evict({shutil.which(argv[0]) or argv[0] for argv in jobs.values()})
         load_before = os.getloadavg()
         rng = random.Random(a.seed)
         wall = {k: [] for k in jobs}

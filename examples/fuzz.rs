@@ -633,6 +633,7 @@ fn main() {
             .map(|f| here.join(f).display().to_string())
             .collect();
         replay(&mut t, &files);
+        leave(&here, &scratch);
         return;
     }
     let mut rng = Rng(seed);
@@ -695,5 +696,13 @@ fn main() {
         start.elapsed().as_secs_f64(),
         biggest >> 10
     );
+    leave(&here, &scratch);
     std::process::exit(i32::from(found > 0));
+}
+
+/// Back to where the fuzzer was started, and its scratch directory removed: what it kept is
+/// in `fuzz/findings/`, outside it.
+fn leave(here: &Path, scratch: &Path) {
+    let _ = std::env::set_current_dir(here);
+    let _ = std::fs::remove_dir_all(scratch);
 }

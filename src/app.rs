@@ -116,7 +116,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
             };
             // The process ends next and its memory with it: taking the session (its data,
             // pools and command) and the parsed arguments apart only spends a one-liner's
-            // time, a tenth of its instructions. Neither holds a file or anything to flush.
+            // time, up to a tenth of its instructions. Neither holds a file or anything to flush.
             std::mem::forget(session);
             std::mem::forget(m);
             r
