@@ -16,7 +16,8 @@ resident set of `spw roll 2d6` by GNU time (`/usr/bin/time`), the median of 21 r
 
 Before timing, each one-liner is run once with both builds and their outputs compared: the
 static build must print what the stock one prints. Then every program timed is dropped from
-the page cache, so each is read back from the disk alike, however it was written (`evict`). Results are recorded in bench/README.md.
+the page cache, so each is read back from the disk alike, however it was written (`evict`).
+Results are recorded in bench/README.md.
 """
 
 import argparse
@@ -124,7 +125,7 @@ def evict(paths):
     """Drops each file's pages from the page cache, so every program timed is read back from
     the disk as after a restart. How a file's pages came into the cache changes the start-up
     of the same bytes: one the linker has just written (through a mapping) sits in small
-    pages, a copy (`cp`, `cargo install`) in large ones that a page fault maps many at a time,
+    pages, a copy (`cp`) in large ones that a page fault maps many at a time,
     about 10 fewer faults and 0.2× less for the stock `roll 2d6` (bench/README.md)."""
     os.sync()
     for p in paths:

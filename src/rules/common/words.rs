@@ -163,10 +163,7 @@ pub(crate) fn likeliest(q: &Marginal) -> Option<(&Value, &Prob)> {
 /// equally likely (25% each)`. `None` when it has no outcome.
 pub(crate) fn most_likely(q: &Marginal) -> Option<String> {
     let pcs = q.percents();
-    let best = (0..pcs.len()).fold(None, |best: Option<usize>, i| match best {
-        Some(b) if pcs[b] >= pcs[i] => Some(b),
-        _ => Some(i),
-    })?;
+    let best = (0..pcs.len()).reduce(|b, i| if pcs[i] > pcs[b] { i } else { b })?;
     let (value, p) = &q.outcomes[best];
     let equal: Vec<String> = q
         .outcomes

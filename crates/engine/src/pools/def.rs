@@ -150,13 +150,11 @@ pub type Fault = (&'static str, String);
 impl Shape {
     /// Checks a definition and lays out its items; an error names the key and what is wrong.
     pub(super) fn build(def: &PoolDef) -> std::result::Result<Shape, Fault> {
-        let items: Rc<[Item]> = match &def.standard {
-            Some(s) if def.items.is_empty() => standard_items(s)?,
-            _ => {
-                let mut items: Vec<Item> = match &def.standard {
-                    Some(s) => standard_items(s)?.to_vec(),
-                    None => Vec::new(),
-                };
+        let deck = def.standard.as_ref().map(standard_items).transpose()?;
+        let items: Rc<[Item]> = match deck {
+            Some(deck) if def.items.is_empty() => deck,
+            deck => {
+                let mut items: Vec<Item> = deck.map_or_else(Vec::new, |d| d.to_vec());
                 for it in &def.items {
                     let item = own_item(it, &items)?;
                     items.push(item);
