@@ -4,7 +4,8 @@
 //! source: it is embedded too, for listings, `--data` house rules and error positions, and the
 //! loader falls back to it whenever the compiled form is missing or does not deserialise.
 //!
-//! Writes `$OUT_DIR/compiled_data.rs`: one `(toml text, json text)` pair per file.
+//! Writes `$OUT_DIR/compiled_data.rs`: one `Compiled` per file (its TOML, its JSON and where
+//! each table's JSON lies in it).
 //!
 //! On Linux with glibc it also links the unwinder statically (see [`link_unwinder`]), and
 //! wherever the linker takes it, lays out the functions a one-liner runs side by side (see
@@ -39,11 +40,25 @@ fn main() {
             Ok(v) => v,
             Err(e) => panic!("data/{name}.toml is not valid TOML: {e}"),
         };
-        let json = serde_json::to_string(&value).expect("a TOML table serialises as JSON");
+        // The file's JSON written key by key, so where each table lies is known: a one-liner
+        // reads only its own tables, without scanning the others.
+        let mut json = String::from("{");
+        let mut at = String::new();
+        for (i, (key, v)) in value.iter().enumerate() {
+            if i > 0 {
+                json.push(',');
+            }
+            json.push_str(&serde_json::to_string(key).expect("a key serialises as JSON"));
+            json.push(':');
+            let start = json.len();
+            json.push_str(&serde_json::to_string(v).expect("a TOML value serialises as JSON"));
+            at.push_str(&format!("({key:?}, {start}, {}), ", json.len()));
+        }
+        json.push('}');
         let json_path = Path::new(&out).join(format!("{name}.json"));
         fs::write(&json_path, json).expect("OUT_DIR is writable");
         table.push_str(&format!(
-            "    (include_str!({:?}), include_str!({:?})),\n",
+            "    Compiled {{ toml: include_str!({:?}), json: include_str!({:?}), tables: &[{at}] }},\n",
             path.display().to_string(),
             json_path.display().to_string()
         ));

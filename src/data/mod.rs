@@ -2,12 +2,16 @@
 //!
 //! Nothing is parsed until a command needs it (start-up stays around a millisecond): `Data`
 //! only records where house rules may live, and each file is read and checked on first use.
+//! A rule set's file that no house rule touches goes further: each of its tables is read from
+//! the compiled JSON the first time code reaches it ([`lazy`]), unchecked, as the built-in
+//! tables pass their checks (a test runs them).
 //! A house-rule file has the name of the file it changes (`dice.toml`, `RULESET.toml`) and
 //! replaces whole tables: every table it names, and nothing else. It is checked as strictly as
 //! the built-in one: unknown tables and keys are errors, reported with path, line and column.
 
 pub(crate) mod dice;
 pub(crate) mod fields;
+pub(crate) mod lazy;
 pub(crate) mod pools;
 pub(crate) mod table;
 pub(crate) mod untyped;
@@ -16,6 +20,7 @@ use std::any::Any;
 use std::cell::OnceCell;
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
+use std::rc::Rc;
 
 use serde::Deserialize;
 use serde::de::{DeserializeOwned, Deserializer};
@@ -25,6 +30,7 @@ use crate::dice::ast::Die;
 use crate::error::{Error, Result};
 
 pub(crate) use fields::{DiceExpr, DieField, RollRange, check_ranges};
+pub(crate) use lazy::Table;
 
 /// A typed data file: its name, its built-in text, and how house rules change and check it.
 pub(crate) trait DataFile: DeserializeOwned + 'static {
@@ -42,6 +48,11 @@ pub(crate) trait DataFile: DeserializeOwned + 'static {
     /// `None`: every key is the type's own (dice.toml's dice, pools.toml's pools).
     const TABLES: Option<&'static [&'static str]> = None;
     fn apply(&mut self, patch: Self::Patch);
+    /// The built-in file with each table left in its compiled JSON until first use, read with
+    /// the built-in named `dice` ([`lazy`]); `None` when it is read whole.
+    fn later(_compiled: &'static Compiled, _dice: Rc<[Die]>) -> Option<Self> {
+        None
+    }
     /// Checks what the types cannot (ranges, tables that must cover every roll).
     fn check(&self) -> std::result::Result<(), Problem> {
         Ok(())
@@ -54,9 +65,9 @@ pub(crate) struct FileSpec {
     pub text: &'static str,
     adds_to: &'static [&'static str],
     load: fn(&Data) -> Result<Box<dyn Any>>,
-    /// The file as read from its compiled JSON and from its TOML, each shown with `Debug`.
+    /// The file read three ways ([`three_ways`]).
     #[cfg(test)]
-    both_ways: fn(&Data) -> (String, String),
+    three_ways: fn(&Data) -> [String; 3],
 }
 
 /// The registry entry of a [`DataFile`].
@@ -67,24 +78,41 @@ pub(crate) const fn file<T: DataFile + std::fmt::Debug>() -> FileSpec {
         adds_to: T::ADDS_TO,
         load: load_any::<T>,
         #[cfg(test)]
-        both_ways: both_ways::<T>,
+        three_ways: three_ways::<T>,
     }
 }
 
+/// The file read from its compiled JSON, from its TOML, and table by table as a one-liner
+/// reads it (every table forced), each shown with `Debug`; the TOML-read file must pass its
+/// checks, which the table-by-table read skips.
 #[cfg(test)]
-fn both_ways<T: DataFile + std::fmt::Debug>(data: &Data) -> (String, String) {
+fn three_ways<T: DataFile + std::fmt::Debug>(data: &Data) -> [String; 3] {
     let named: &[Die] = if T::NAME == <dice::DiceFile as DataFile>::NAME {
         &[]
     } else {
         data.dice().unwrap()
     };
-    fields::with_named_dice(named, || {
-        let json = compiled(T::TEXT).unwrap_or_else(|| panic!("{} was not compiled", T::NAME));
-        let from_json: T = read(&mut serde_json::Deserializer::from_str(json), T::TABLES)
+    let c = compiled(T::TEXT).unwrap_or_else(|| panic!("{} was not compiled", T::NAME));
+    let [json, toml] = fields::with_named_dice(named, || {
+        let from_json: T = read(&mut serde_json::Deserializer::from_str(c.json), T::TABLES)
             .unwrap_or_else(|e| panic!("{}: compiled JSON: {e}", T::NAME));
         let from_toml: T = parse(T::TEXT, T::NAME, &Origin::BuiltIn, T::TABLES).unwrap();
-        (format!("{from_json:?}"), format!("{from_toml:?}"))
-    })
+        let both = [format!("{from_json:?}"), format!("{from_toml:?}")];
+        // After `Debug`: a check may fill a cache (a pool's laid-out items).
+        if let Err(p) = from_toml.check() {
+            panic!("{}", p.locate(T::TEXT, T::NAME, &Origin::BuiltIn));
+        }
+        both
+    });
+    // Outside the named dice: each table read later brings its own.
+    let later = match T::later(c, named.into()) {
+        Some(t) => format!("{t:?}"),
+        None => {
+            assert!(T::TABLES.is_none(), "{}: a table was not compiled", T::NAME);
+            json.clone()
+        }
+    };
+    [json, toml, later]
 }
 
 fn load_any<T: DataFile>(data: &Data) -> Result<Box<dyn Any>> {
@@ -140,7 +168,7 @@ pub(crate) struct Data {
     /// Whether to look in the user config dir (`~/.config/spw/`).
     user_dir: bool,
     house: OnceCell<Vec<HouseFile>>,
-    dice: OnceCell<Vec<Die>>,
+    dice: OnceCell<Rc<[Die]>>,
     /// Each file of [`Data::files`], typed, once it has been read.
     loaded: HashMap<&'static str, OnceCell<Box<dyn Any>>>,
     /// The rule sets, in registry order.
@@ -261,7 +289,7 @@ impl Data {
         if let Some(d) = self.dice.get() {
             return Ok(d);
         }
-        let dice = self.get::<dice::DiceFile>()?.to_dice();
+        let dice = self.get::<dice::DiceFile>()?.to_dice().into();
         Ok(self.dice.get_or_init(|| dice))
     }
 
@@ -279,21 +307,34 @@ impl Data {
 
     /// Reads a data file and its house rules. Dice fields are compiled against the named dice
     /// here, and a problem the checks find is reported in the file that supplied the table.
+    /// A rule set's file no house rule touches is read table by table, on first use; the
+    /// built-in files pass their checks (a test runs them).
     fn load<T: DataFile>(&self) -> Result<T> {
         crate::trace::note("data", T::NAME);
         // The named dice file is read without named dice (it defines them).
-        let named: &[Die] = if T::NAME == <dice::DiceFile as DataFile>::NAME {
+        let dice_file = <dice::DiceFile as DataFile>::NAME;
+        let named: &[Die] = if T::NAME == dice_file {
             &[]
         } else {
             self.dice()?
         };
+        let house = self.house()?;
+        if !house
+            .iter()
+            .any(|h| h.name == T::NAME || h.name == dice_file)
+        {
+            let dice = self.dice.get().cloned().unwrap_or_else(|| Rc::from([]));
+            if let Some(t) = compiled(T::TEXT).and_then(|c| T::later(c, dice)) {
+                return Ok(t);
+            }
+        }
         fields::with_named_dice(named, || {
             let mut full: T = built_in::<T>()?;
             let mut sources: Vec<(&str, Origin)> = vec![(T::TEXT, Origin::BuiltIn)];
             // The tables each house file wrote, to report a problem in the last file that
             // wrote its table (a dotted `crt.tables.NAME` is found inside `crt`).
             let mut supplied: Vec<(usize, toml::Table)> = Vec::new();
-            for h in self.house()?.iter().filter(|h| h.name == T::NAME) {
+            for h in house.iter().filter(|h| h.name == T::NAME) {
                 let origin = Origin::House(h.path.clone());
                 let tables = to_table(&h.text, T::NAME, &origin)?;
                 within_bounds(&tables).map_err(|p| p.locate(&h.text, T::NAME, &origin))?;
@@ -430,12 +471,12 @@ macro_rules! data_file {
         name: $name:expr, text: $text:expr, check: $check:path $(,)?
     } { $($(#[$fmeta:meta])* $field:ident : $ty:ty),* $(,)? }) => {
         $(#[$meta])*
-        #[derive(Clone, Debug, serde::Deserialize)]
+        #[derive(Debug, serde::Deserialize)]
         #[serde(deny_unknown_fields)]
         pub(crate) struct $full { $(
             $(#[$fmeta])*
-            #[serde(deserialize_with = "crate::data::untyped::described")]
-            pub(crate) $field: $ty,
+            #[serde(deserialize_with = "crate::data::lazy::described")]
+            pub(crate) $field: $crate::data::Table<$ty>,
         )* }
 
         /// House rules: any of the tables, each replacing the built-in one.
@@ -453,7 +494,16 @@ macro_rules! data_file {
             const TABLES: Option<&'static [&'static str]> = Some(&[$(stringify!($field)),*]);
 
             fn apply(&mut self, p: $patch) {
-                $(if let Some(v) = p.$field { self.$field = v; })*
+                $(if let Some(v) = p.$field { self.$field = $crate::data::Table::ready(v); })*
+            }
+
+            fn later(
+                compiled: &'static $crate::data::Compiled,
+                dice: std::rc::Rc<[$crate::dice::ast::Die]>,
+            ) -> Option<Self> {
+                Some($full { $(
+                    $field: $crate::data::Table::later(compiled, stringify!($field), &dice)?,
+                )* })
             }
 
             fn check(&self) -> std::result::Result<(), $crate::data::Problem> {
@@ -558,13 +608,28 @@ fn find_key(text: &str, table: &str, key: &str) -> Option<(usize, usize)> {
     None
 }
 
-/// The built-in data compiled to JSON by `build.rs`: `(toml text, json text)` for each
-/// `data/*.toml`.
-const COMPILED: &[(&str, &str)] = include!(concat!(env!("OUT_DIR"), "/compiled_data.rs"));
+/// A built-in `data/*.toml` as `build.rs` compiled it to JSON.
+pub(crate) struct Compiled {
+    toml: &'static str,
+    pub(crate) json: &'static str,
+    /// Each top-level table: its name and the byte range of its value in `json`.
+    tables: &'static [(&'static str, usize, usize)],
+}
 
-/// The JSON `build.rs` compiled from this built-in TOML text, if it did.
-pub(crate) fn compiled(text: &str) -> Option<&'static str> {
-    COMPILED.iter().find(|(t, _)| *t == text).map(|(_, j)| *j)
+impl Compiled {
+    /// The JSON of the table `name`, if the file has one.
+    pub(crate) fn table(&self, name: &str) -> Option<&'static str> {
+        let (_, start, end) = self.tables.iter().find(|(n, _, _)| *n == name)?;
+        self.json.get(*start..*end)
+    }
+}
+
+/// The built-in data compiled to JSON by `build.rs`, one entry per `data/*.toml`.
+const COMPILED: &[Compiled] = include!(concat!(env!("OUT_DIR"), "/compiled_data.rs"));
+
+/// What `build.rs` compiled from this built-in TOML text, if it did.
+pub(crate) fn compiled(text: &str) -> Option<&'static Compiled> {
+    COMPILED.iter().find(|c| c.toml == text)
 }
 
 /// A built-in file, typed: from its compiled JSON (serde_json reads it several times faster
@@ -573,7 +638,7 @@ pub(crate) fn compiled(text: &str) -> Option<&'static str> {
 /// line and column.
 fn built_in<T: DataFile>() -> Result<T> {
     let from_json = |json| read(&mut serde_json::Deserializer::from_str(json), T::TABLES).ok();
-    if let Some(t) = compiled(T::TEXT).and_then(from_json) {
+    if let Some(t) = compiled(T::TEXT).and_then(|c| from_json(c.json)) {
         return Ok(t);
     }
     parse(T::TEXT, T::NAME, &Origin::BuiltIn, T::TABLES)
@@ -705,7 +770,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_built_in_file_loads_and_checks() {
+    fn every_built_in_file_loads() {
         let d = Data::built_in(crate::rules::data_sets());
         assert!(!d.dice().unwrap().is_empty());
         for f in d.files() {
@@ -714,12 +779,13 @@ mod tests {
     }
 
     #[test]
-    fn the_compiled_built_in_data_reads_as_the_toml_does() {
+    fn the_built_in_data_checks_and_reads_alike_from_json_toml_and_table_by_table() {
         let d = Data::built_in(crate::rules::data_sets());
         let mut seen = 0;
         for f in d.files() {
-            let (json, toml) = (f.both_ways)(&d);
+            let [json, toml, later] = (f.three_ways)(&d);
             assert_eq!(json, toml, "{}", f.name);
+            assert_eq!(later, toml, "{}", f.name);
             seen += 1;
         }
         // Every data/*.toml is compiled, including files read outside the registry.

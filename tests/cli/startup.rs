@@ -65,7 +65,23 @@ fn a_procedure_builds_itself_and_reads_its_own_tables() {
     let mut data = of("data", &trace);
     data.sort();
     assert_eq!(data, ["dice", "schwerpunkt"]);
+    // Of the rule set's tables, only its own is read.
+    assert_eq!(of("table", &trace), ["barrage"]);
     assert!(of("pools", &trace).is_empty(), "{trace:?}");
+}
+
+#[test]
+fn a_house_rule_for_the_rule_set_has_its_whole_file_read_and_checked() {
+    // The checks span tables, so a house file makes the rule set's file read whole, as
+    // before; another rule set's house file does not.
+    let dir = crate::harness::temp_dir("startup-house");
+    let pin = "[pin]\nsection = \"3.4\"\nabout = \"house pinning\"\npercent = 50\n";
+    std::fs::write(dir.join("schwerpunkt.toml"), pin).unwrap();
+    let d = dir.to_str().unwrap();
+    let trace = loads(&["--data", d, "--seed", "1", "barrage", "--guns", "6"]);
+    assert!(of("table", &trace).is_empty(), "{trace:?}");
+    let trace = loads(&["--data", d, "--seed", "1", "tsatf", "wound"]);
+    assert_eq!(of("table", &trace), ["wounds"], "{trace:?}");
 }
 
 #[test]
@@ -138,6 +154,7 @@ fn a_batch_reads_each_data_file_once() {
         "barrage --guns 2\nbarrage --guns 3\nmorale --morale 7\nroll 2d6\n",
     );
     let data = of("data", &trace);
+    assert_eq!(of("table", &trace), ["barrage", "morale"], "{trace:?}");
     for file in ["schwerpunkt", "dice"] {
         assert_eq!(
             data.iter().filter(|d| *d == file).count(),

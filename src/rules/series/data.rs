@@ -11,25 +11,30 @@ use std::fmt;
 
 use serde::Deserialize;
 
-use crate::data::untyped::{adding, described, described_opt};
-use crate::data::{DataFile, DiceExpr, Problem, RollRange, check_ranges};
+use std::rc::Rc;
+
+use crate::data::untyped::{adding, described_opt};
+use crate::data::{
+    Compiled, DataFile, DiceExpr, Problem, RollRange, Table, check_ranges, lazy,
+};
+use crate::dice::ast::Die;
 
 /// Every table of the series.
-#[derive(Clone, Debug, Deserialize)]
+#[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct Series {
-    #[serde(deserialize_with = "described")]
-    pub(crate) crt: CrtSet,
-    #[serde(deserialize_with = "described")]
-    pub(crate) events: Events,
-    #[serde(deserialize_with = "described")]
-    pub(crate) activity: Activity,
-    #[serde(deserialize_with = "described")]
-    pub(crate) attrition: Attrition,
-    #[serde(deserialize_with = "described")]
-    pub(crate) losses: Losses,
-    #[serde(deserialize_with = "described")]
-    pub(crate) chits: Chits,
+    #[serde(deserialize_with = "lazy::described")]
+    pub(crate) crt: Table<CrtSet>,
+    #[serde(deserialize_with = "lazy::described")]
+    pub(crate) events: Table<Events>,
+    #[serde(deserialize_with = "lazy::described")]
+    pub(crate) activity: Table<Activity>,
+    #[serde(deserialize_with = "lazy::described")]
+    pub(crate) attrition: Table<Attrition>,
+    #[serde(deserialize_with = "lazy::described")]
+    pub(crate) losses: Table<Losses>,
+    #[serde(deserialize_with = "lazy::described")]
+    pub(crate) chits: Table<Chits>,
 }
 
 /// House rules: any of the tables; a `[crt]` adds or replaces CRTs by name.
@@ -66,20 +71,31 @@ impl DataFile for Series {
             self.crt.tables.extend(c.tables);
         }
         if let Some(e) = p.events {
-            self.events = e;
+            self.events = Table::ready(e);
         }
         if let Some(a) = p.activity {
-            self.activity = a;
+            self.activity = Table::ready(a);
         }
         if let Some(a) = p.attrition {
-            self.attrition = a;
+            self.attrition = Table::ready(a);
         }
         if let Some(l) = p.losses {
-            self.losses = l;
+            self.losses = Table::ready(l);
         }
         if let Some(c) = p.chits {
-            self.chits = c;
+            self.chits = Table::ready(c);
         }
+    }
+
+    fn later(c: &'static Compiled, dice: Rc<[Die]>) -> Option<Series> {
+        Some(Series {
+            crt: Table::later(c, "crt", &dice)?,
+            events: Table::later(c, "events", &dice)?,
+            activity: Table::later(c, "activity", &dice)?,
+            attrition: Table::later(c, "attrition", &dice)?,
+            losses: Table::later(c, "losses", &dice)?,
+            chits: Table::later(c, "chits", &dice)?,
+        })
     }
 
     fn check(&self) -> Result<(), Problem> {
