@@ -185,3 +185,18 @@ fn a_game_replayed_builds_each_command_it_uses_once() {
     built.sort();
     assert_eq!(built, ["barrage", "morale", "morale"], "{trace:?}");
 }
+
+#[cfg(target_os = "linux")]
+#[test]
+fn the_binary_asks_the_dynamic_loader_for_no_libm() {
+    // libm.so at every start (mapping it, resolving its symbols: bench/README.md) would be
+    // for three functions of the terrain drawing; the `libm` crate's are used instead, and
+    // num-bigint is built without the `std` feature, whose size estimates call log2. The
+    // library's name is in a binary's bytes exactly when it is one of its needed libraries.
+    let bytes = std::fs::read(env!("CARGO_BIN_EXE_spw")).expect("the binary under test");
+    let named = bytes.windows(8).any(|w| w == b"libm.so.");
+    assert!(
+        !named,
+        "spw needs libm.so: some code calls the C library's maths (f64::sin, ln, log2, ...)"
+    );
+}

@@ -1355,7 +1355,7 @@ proptest! {
         t.count = t.count.min(3);
         // About 20,000 face sequences at most.
         let sides = t.die.faces.len().max(2) as f64;
-        let cap = ((20_000f64).ln() / sides.ln()).floor().max(1.0) as usize;
+        let cap = (libm::log(20_000.0) / libm::log(sides)).floor().max(1.0) as usize;
         agree_with_roller(&Expr::Dice(t), cap);
     }
 }

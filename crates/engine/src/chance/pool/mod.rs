@@ -53,7 +53,7 @@ pub fn pow_bits(x: &BigUint, n: u64) -> u64 {
     } else {
         (x >> (b - 64)).iter_u64_digits().next().unwrap_or(1)
     };
-    let log2 = (top as f64).log2() + b.saturating_sub(64) as f64;
+    let log2 = libm::log2(top as f64) + b.saturating_sub(64) as f64;
     let est = (n as f64 * log2 * (1.0 + 1e-9)).ceil();
     if est >= u64::MAX as f64 / 2.0 {
         return u64::MAX / 2;

@@ -179,7 +179,7 @@ pub(super) fn ways_through(t: &Terrain, lanes: &Lanes, sq: Square) -> Vec<f64> {
             for j in [at.checked_sub(1), Some(at + 1)].into_iter().flatten() {
                 if let Some((x, y)) = pts.get(j) {
                     if (x - cx).abs() + (y - cy).abs() > 0.5 {
-                        out.push((y - cy).atan2(x - cx).to_degrees());
+                        out.push(libm::atan2(y - cy, x - cx).to_degrees());
                     }
                 }
             }

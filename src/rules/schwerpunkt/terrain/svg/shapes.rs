@@ -30,7 +30,7 @@ fn blob(s: Square, salt: u64, cx: f64, cy: f64, rx: f64, ry: f64, wobble: f64) -
         .map(|i| {
             let a = turn + i as f64 * std::f64::consts::TAU / N as f64;
             let k = 1.0 + unit(s, salt + 1 + i as u64, -wobble, wobble);
-            (cx + rx * k * a.cos(), cy + ry * k * a.sin())
+            (cx + rx * k * libm::cos(a), cy + ry * k * libm::sin(a))
         })
         .collect();
     // Closed Catmull-Rom: wrap the neighbours round.
@@ -128,8 +128,9 @@ pub(super) fn palm(s: &mut String, x: f64, y: f64, lean: f64) {
     );
     for a in [-160.0f64, -115.0, -65.0, -20.0, 35.0, 145.0] {
         let r = a.to_radians();
-        let (ex, ey) = (tx + 14.0 * r.cos(), ty + 14.0 * r.sin() + 3.0);
-        let (mx, my) = (tx + 8.0 * r.cos(), ty + 8.0 * r.sin() - 4.0);
+        let (sin, cos) = libm::sincos(r);
+        let (ex, ey) = (tx + 14.0 * cos, ty + 14.0 * sin + 3.0);
+        let (mx, my) = (tx + 8.0 * cos, ty + 8.0 * sin - 4.0);
         let _ = write!(
             s,
             r##"<path d="M{tx:.1} {ty:.1} Q{mx:.1} {my:.1} {ex:.1} {ey:.1}" fill="none" stroke="#3f7d2c" stroke-width="3" stroke-linecap="round"/>"##
@@ -195,7 +196,8 @@ pub(super) fn village(s: &mut String, sq: Square, ways: &[f64]) {
     for (n, (a, r)) in spots.iter().enumerate() {
         let salt = 660 + 4 * n as u64;
         let r = r + unit(sq, salt, -2.0, 2.0);
-        let (x, y) = (cx + r * a.to_radians().cos(), cy + r * a.to_radians().sin());
+        let (sin, cos) = libm::sincos(a.to_radians());
+        let (x, y) = (cx + r * cos, cy + r * sin);
         // Houses face the village centre, as along a street.
         let rot = a + 90.0 + unit(sq, salt + 2, -10.0, 10.0);
         let (w, h) = if n == church {
