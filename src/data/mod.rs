@@ -307,8 +307,8 @@ impl Data {
 
     /// Reads a data file and its house rules. Dice fields are compiled against the named dice
     /// here, and a problem the checks find is reported in the file that supplied the table.
-    /// A rule set's file no house rule touches is read table by table, on first use; the
-    /// built-in files pass their checks (a test runs them).
+    /// A file no house rule touches is not checked (the built-in files pass their checks: a
+    /// test runs them), and a rule set's is read table by table, on first use.
     fn load<T: DataFile>(&self) -> Result<T> {
         crate::trace::note("data", T::NAME);
         // The named dice file is read without named dice (it defines them).
@@ -327,6 +327,8 @@ impl Data {
             if let Some(t) = compiled(T::TEXT).and_then(|c| T::later(c, dice)) {
                 return Ok(t);
             }
+            // A file read whole (pools, dice), as built in: its checks are the test's too.
+            return fields::with_named_dice(named, built_in::<T>);
         }
         fields::with_named_dice(named, || {
             let mut full: T = built_in::<T>()?;
@@ -343,6 +345,7 @@ impl Data {
                 sources.push((&h.text, origin));
                 supplied.push((sources.len() - 1, tables));
             }
+            crate::trace::note("check", T::NAME);
             full.check().map_err(|p| {
                 let at = supplied
                     .iter()

@@ -80,8 +80,28 @@ fn a_house_rule_for_the_rule_set_has_its_whole_file_read_and_checked() {
     let d = dir.to_str().unwrap();
     let trace = loads(&["--data", d, "--seed", "1", "barrage", "--guns", "6"]);
     assert!(of("table", &trace).is_empty(), "{trace:?}");
+    assert_eq!(of("check", &trace), ["schwerpunkt"], "{trace:?}");
     let trace = loads(&["--data", d, "--seed", "1", "tsatf", "wound"]);
     assert_eq!(of("table", &trace), ["wounds"], "{trace:?}");
+    assert!(of("check", &trace).is_empty(), "{trace:?}");
+}
+
+#[test]
+fn only_a_file_a_house_rule_touches_is_checked() {
+    // The built-in files pass their checks (a unit test runs them), so a draw from the
+    // shared deck checks nothing; a house pools.toml has the pools checked, and no other file.
+    let trace = loads(&["--seed", "1", "draw", "2"]);
+    assert!(
+        of("data", &trace).contains(&"pools".to_string()),
+        "{trace:?}"
+    );
+    assert!(of("check", &trace).is_empty(), "{trace:?}");
+    let dir = crate::harness::temp_dir("startup-house-pools");
+    let cup = "[cup]\nsection = \"house\"\nabout = \"a house cup\"\nitems = [{ name = \"red\" }]\n";
+    std::fs::write(dir.join("pools.toml"), cup).unwrap();
+    let d = dir.to_str().unwrap();
+    let trace = loads(&["--data", d, "--seed", "1", "draw", "2"]);
+    assert_eq!(of("check", &trace), ["pools"], "{trace:?}");
 }
 
 #[test]
