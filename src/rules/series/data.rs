@@ -467,11 +467,12 @@ impl Crt {
         if legend.is_none() && pair.is_none() {
             return None;
         }
+        let (attacker, defender) = self.hits_of(text);
         Some(Cell {
             text: text.to_string(),
             means: legend.map(|l| l.means.clone()),
-            attacker: legend.and_then(|l| l.attacker_hits).or(pair.map(|p| p.0)),
-            defender: legend.and_then(|l| l.defender_hits).or(pair.map(|p| p.1)),
+            attacker,
+            defender,
             dice: legend.and_then(|l| {
                 let d = l.dice.as_ref()?;
                 Some((
@@ -480,6 +481,17 @@ impl Crt {
                 ))
             }),
         })
+    }
+
+    /// The hits a result deals the attacker and the defender: its legend's, else the `A/D`
+    /// it is written as.
+    fn hits_of(&self, text: &str) -> (Option<i64>, Option<i64>) {
+        let legend = self.legend.get(text);
+        let pair = hits(text);
+        (
+            legend.and_then(|l| l.attacker_hits).or(pair.map(|p| p.0)),
+            legend.and_then(|l| l.defender_hits).or(pair.map(|p| p.1)),
+        )
     }
 
     /// Whether some result rolls dice of its own (a legend entry with `dice`), so
@@ -516,10 +528,7 @@ impl Crt {
             .iter()
             .flat_map(|r| r.cells.iter())
             .chain([&self.below, &self.above].into_iter().filter(|e| !edge(e)))
-            .all(|c| {
-                self.cell(c)
-                    .is_some_and(|c| c.attacker.is_some() && c.defender.is_some())
-            })
+            .all(|c| matches!(self.hits_of(c), (Some(_), Some(_))))
     }
 
     /// What the types cannot say; `table` is `crt.tables.NAME`, for the error's place.
