@@ -6,8 +6,8 @@ use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
 
-use super::Item;
 use super::cards::{Card, Suit};
+use super::{Item, Values};
 use crate::dice::MAX_NUMBER;
 
 /// Most items one pool may hold, copies included.
@@ -105,7 +105,7 @@ pub struct ItemDef {
     #[serde(default)]
     pub kind: Option<String>,
     #[serde(default)]
-    pub values: BTreeMap<String, i64>,
+    pub values: Values,
     /// How many copies the pool holds.
     #[serde(default = "one")]
     pub count: u32,
@@ -209,7 +209,7 @@ fn lay_out(jokers: u8) -> Rc<[Item]> {
         items.push(Item {
             name: card.to_string(),
             kind: suit.name().to_string(),
-            values: BTreeMap::from([("rank".to_string(), i64::from(rank))]),
+            values: Values::from(BTreeMap::from([("rank".to_string(), i64::from(rank))])),
             card: Some(card),
             count: 1,
         });
@@ -218,7 +218,7 @@ fn lay_out(jokers: u8) -> Rc<[Item]> {
         items.push(Item {
             name: Card::Joker.to_string(),
             kind: "joker".into(),
-            values: BTreeMap::new(),
+            values: Values::default(),
             card: Some(Card::Joker),
             count: u32::from(jokers),
         });
@@ -244,7 +244,7 @@ fn own_item(it: &ItemDef, before: &[Item]) -> std::result::Result<Item, Fault> {
             format!("'{name}': count = {} (1 to {MAX_ITEMS})", it.count),
         ));
     }
-    for (k, v) in &it.values {
+    for (k, v) in it.values.iter() {
         if k.is_empty() || v.unsigned_abs() > MAX_NUMBER as u64 {
             return Err((
                 "items",

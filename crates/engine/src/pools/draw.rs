@@ -1,14 +1,13 @@
 //! Drawing for real (the rolling interpreter's side): what a draw took and did to the pool.
 
 use std::cell::OnceCell;
-use std::collections::BTreeMap;
 
 use serde::Serialize;
 
 use super::cards::{self, ACCEPTED, Card, Typed, TypedCards};
 use super::def::Refill;
 use super::in_play::{Defs, Pools, load_mut_shared};
-use super::{By, Pool};
+use super::{By, Pool, Values};
 use crate::dice::source::{RngSource, Source};
 use crate::error::{Error, Result};
 
@@ -19,8 +18,8 @@ pub struct Drawn {
     pub pool: String,
     pub item: String,
     pub kind: String,
-    #[serde(skip_serializing_if = "BTreeMap::is_empty")]
-    pub values: BTreeMap<String, i64>,
+    #[serde(skip_serializing_if = "Values::is_empty")]
+    pub values: Values,
     #[serde(rename = "for")]
     pub what: String,
 }

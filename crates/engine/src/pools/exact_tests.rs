@@ -33,7 +33,7 @@ fn bag(refill: Refill) -> PoolDef {
     let item = |name: &str, kind: &str, v: i64, count: u32| ItemDef {
         name: name.into(),
         kind: Some(kind.into()),
-        values: BTreeMap::from([("v".to_string(), v)]),
+        values: BTreeMap::from([("v".to_string(), v)]).into(),
         count,
     };
     PoolDef {

@@ -17,6 +17,7 @@ mod def;
 mod draw;
 mod in_play;
 mod pool;
+mod values;
 
 pub use def::check;
 pub use def::{PoolDef, Refill};
@@ -24,6 +25,7 @@ pub use draw::{Draw, Drawn, Table};
 pub use in_play::{Defs, Pools, View, load};
 pub use in_play::{load_mut, load_mut_shared};
 pub use pool::{Item, Pool};
+pub use values::Values;
 
 /// The pool `spw draw` takes from unless told otherwise.
 pub const DEFAULT_POOL: &str = "deck";

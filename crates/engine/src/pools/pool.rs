@@ -1,11 +1,10 @@
 //! A pool in play ([`Pool`]): its items, what is left of them, and how a draw sorts them.
 
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
-use super::By;
 use super::cards::{Card, RANKS, Suit};
 use super::def::{PoolDef, Refill, Shape, check_name};
+use super::{By, Values};
 use crate::error::{Error, Result};
 
 /// One distinct item of a pool in play.
@@ -13,7 +12,7 @@ use crate::error::{Error, Result};
 pub struct Item {
     pub name: String,
     pub kind: String,
-    pub values: BTreeMap<String, i64>,
+    pub values: Values,
     /// The playing card it is, when its name reads as one.
     pub card: Option<Card>,
     /// Copies in the full pool.

@@ -25,7 +25,7 @@ fn cup() -> PoolDef {
     let chit = |name: &str, kind: &str, points: i64, count: u32| ItemDef {
         name: name.into(),
         kind: Some(kind.into()),
-        values: BTreeMap::from([("points".to_string(), points)]),
+        values: BTreeMap::from([("points".to_string(), points)]).into(),
         count,
     };
     PoolDef {
@@ -89,7 +89,7 @@ fn a_definition_lays_out_its_items_once_and_plain_decks_share_theirs() {
     extra.items.push(ItemDef {
         name: "blank".into(),
         kind: None,
-        values: BTreeMap::new(),
+        values: Values::default(),
         count: 2,
     });
     let extra = Pool::new("extra", &extra).unwrap();
@@ -138,7 +138,7 @@ fn bad_definitions_name_the_key() {
     d.items.push(ItemDef {
         name: "A♥".into(),
         kind: None,
-        values: BTreeMap::new(),
+        values: Values::default(),
         count: 1,
     });
     assert!(Shape::build(&d).unwrap_err().1.contains("two items"));
