@@ -61,13 +61,19 @@ impl<'de> Deserialize<'de> for Values {
             }
             fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<Values, A::Error> {
                 let mut list: Vec<(String, i64)> = Vec::with_capacity(map.size_hint().unwrap_or(1));
-                while let Some((k, v)) = map.next_entry::<String, i64>()? {
-                    match list.iter_mut().find(|(name, _)| *name == k) {
-                        Some(slot) => slot.1 = v,
-                        None => list.push((k, v)),
-                    }
+                while let Some(entry) = map.next_entry::<String, i64>()? {
+                    list.push(entry);
                 }
+                // A stable sort keeps a name's numbers in the order given; the last one stays,
+                // as a map's insert would leave it (n log n however many a house file gives).
                 list.sort_by(|a, b| a.0.cmp(&b.0));
+                list.dedup_by(|later, kept| {
+                    let same = later.0 == kept.0;
+                    if same {
+                        kept.1 = later.1;
+                    }
+                    same
+                });
                 Ok(Values(list))
             }
         }
@@ -95,7 +101,7 @@ mod tests {
         assert!(!v.is_empty() && Values::default().is_empty());
         // Unsorted, and a name twice: sorted, the last number kept, as a map keeps them.
         let twice: Values =
-            serde_json::from_str(r#"{"rank": 2, "points": -3, "rank": 1}"#).unwrap();
+            serde_json::from_str(r#"{"rank": 2, "points": -3, "rank": 5, "rank": 1}"#).unwrap();
         assert_eq!(twice, v);
         // What a map of numbers refuses, with a map's words.
         for (bad, why) in [
