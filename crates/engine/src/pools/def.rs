@@ -1,7 +1,6 @@
 //! A pool as data defines it ([`PoolDef`]), and its fixed part once checked ([`Shape`]).
 
 use std::cell::OnceCell;
-use std::collections::BTreeMap;
 use std::rc::Rc;
 
 use serde::{Deserialize, Serialize};
@@ -209,7 +208,7 @@ fn lay_out(jokers: u8) -> Rc<[Item]> {
         items.push(Item {
             name: card.to_string(),
             kind: suit.name().to_string(),
-            values: Values::from(BTreeMap::from([("rank".to_string(), i64::from(rank))])),
+            values: Values::one("rank", i64::from(rank)),
             card: Some(card),
             count: 1,
         });

@@ -13,6 +13,11 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 pub struct Values(Vec<(String, i64)>);
 
 impl Values {
+    /// One named number (a standard card's `rank`).
+    pub fn one(name: &str, value: i64) -> Values {
+        Values(vec![(name.to_string(), value)])
+    }
+
     pub fn get(&self, name: &str) -> Option<&i64> {
         self.0.iter().find(|(k, _)| k == name).map(|(_, v)| v)
     }
@@ -99,6 +104,8 @@ mod tests {
         assert_eq!(v.get("points"), Some(&-3));
         assert!(v.contains_key("rank") && !v.contains_key("figure"));
         assert!(!v.is_empty() && Values::default().is_empty());
+        let rank = BTreeMap::from([("rank".to_string(), 1)]);
+        assert_eq!(Values::one("rank", 1), Values::from(rank));
         // Unsorted, and a name twice: sorted, the last number kept, as a map keeps them.
         let twice: Values =
             serde_json::from_str(r#"{"rank": 2, "points": -3, "rank": 5, "rank": 1}"#).unwrap();
