@@ -269,7 +269,7 @@ pub(crate) fn complete(root: &Command, line: &str) -> (usize, Vec<String>) {
             continue;
         }
         if w.starts_with('-') {
-            expecting_value = find_option(&path, w).filter(|a| a.get_action().takes_values());
+            expecting_value = find_option(&path, w).filter(|a| crate::cli::takes_value(a));
         } else if let Some(sub) = cmd.find_subcommand(w) {
             cmd = sub;
             path.push(sub);
@@ -428,6 +428,9 @@ mod tests {
         assert_eq!(names("barrage --gu"), vec!["--guns "]);
         assert_eq!(names("roll 2d6 --se"), vec!["--seed "]);
         assert_eq!(names("roll 2d6 --color a"), vec!["always", "auto"]);
+        // A global flag takes no value: the next word is a command again.
+        assert_eq!(names("--json barr"), vec!["barrage "]);
+        assert_eq!(names("-q --chances barr"), vec!["barrage "]);
         // Wide whitespace is a word break too, not a panic.
         assert_eq!(names("roll\u{a0}2d6 --se"), vec!["--seed "]);
         assert_eq!(names("barrage\u{3000}--gu"), vec!["--guns "]);

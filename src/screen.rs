@@ -79,7 +79,8 @@ pub(crate) fn screen() -> Screen {
 
 /// Columns `s` takes on a terminal (a wide character two, a combining mark none).
 pub(crate) fn cells(s: &str) -> usize {
-    s.width()
+    // Most text is ASCII, a cell a byte, and checking that is far quicker than measuring.
+    if s.is_ascii() { s.len() } else { s.width() }
 }
 
 /// `s` as it may be shown: each unsafe character ([`crate::error::unsafe_char`]) written as an
@@ -337,11 +338,28 @@ pub(crate) fn strip_ansi(s: &str) -> Cow<'_, str> {
 /// (`  (the defender's second melee)`) that does not fit goes on a line of its own. Clap wraps
 /// the prose itself, but would break an example anywhere, so it could no longer be pasted.
 pub(crate) fn fit_examples(help: &str, width: usize) -> String {
+    // Most help already fits (its examples are written for 80 columns): kept as it is, without
+    // measuring each line. A line takes no more columns than it has bytes.
+    if help
+        .split('\n')
+        .filter(|l| is_example(l))
+        .all(|l| l.len() <= width && !l.ends_with('\\'))
+    {
+        return help.to_string();
+    }
+    fit_each_example(help, width)
+}
+
+fn is_example(line: &str) -> bool {
+    line.starts_with("  spw ") || line.starts_with("  printf ")
+}
+
+/// [`fit_examples`], each example measured.
+fn fit_each_example(help: &str, width: usize) -> String {
     let mut out: Vec<String> = Vec::new();
     let mut lines = help.split('\n').peekable();
     while let Some(line) = lines.next() {
-        let example = line.starts_with("  spw ") || line.starts_with("  printf ");
-        if !example {
+        if !is_example(line) {
             out.push(line.to_string());
             continue;
         }
@@ -384,29 +402,29 @@ fn break_command(line: &str, width: usize) -> Vec<String> {
     let indent = line.len() - line.trim_start().len();
     let hang = " ".repeat(indent + 4);
     // The words, at spaces outside quotes.
-    let mut words: Vec<String> = Vec::new();
-    let mut word = String::new();
+    let text = line.trim_start();
+    let mut words: Vec<&str> = Vec::new();
+    let mut start: Option<usize> = None;
     let mut quote: Option<char> = None;
-    for c in line.trim_start().chars() {
+    for (i, c) in text.char_indices() {
         match (c, quote) {
             (' ', None) => {
-                if !word.is_empty() {
-                    words.push(std::mem::take(&mut word));
+                if let Some(s) = start.take() {
+                    words.push(&text[s..i]);
                 }
             }
-            ('\'' | '"', None) => {
-                quote = Some(c);
-                word.push(c);
+            (c, q) => {
+                start.get_or_insert(i);
+                match q {
+                    None if c == '\'' || c == '"' => quote = Some(c),
+                    Some(q) if c == q => quote = None,
+                    _ => {}
+                }
             }
-            (c, Some(q)) if c == q => {
-                quote = None;
-                word.push(c);
-            }
-            (c, _) => word.push(c),
         }
     }
-    if !word.is_empty() {
-        words.push(word);
+    if let Some(s) = start {
+        words.push(&text[s..]);
     }
     // An option and its value stay together.
     let mut groups: Vec<String> = Vec::new();
@@ -414,9 +432,9 @@ fn break_command(line: &str, width: usize) -> Vec<String> {
         match groups.last_mut() {
             Some(last) if !w.starts_with('-') && last.starts_with('-') && !last.contains(' ') => {
                 last.push(' ');
-                last.push_str(&w);
+                last.push_str(w);
             }
-            _ => groups.push(w),
+            _ => groups.push(w.to_string()),
         }
     }
     let mut parts: Vec<String> = Vec::new();
@@ -549,6 +567,25 @@ mod tests {
             40,
         );
         assert!(q.contains("'First Platoon,Second Platoon'"), "{q}");
+    }
+
+    #[test]
+    fn help_that_fits_is_kept_as_measuring_each_example_keeps_it() {
+        let helps = [
+            "Prose.\n\nExamples:\n  spw fire -m 4 -s 5\n  spw tsatf cards --red 'A♥ platoon,城'",
+            "  spw roll 4d6kh3 --seed 7\n  printf 'roll 2d6\\n' | spw\nnot an example \\",
+            "  spw melee --attacker-figures 10 \\\n      --attacker-ferocity 4  (a melee)",
+            "",
+        ];
+        for help in helps {
+            for width in [20, 30, 40, 60, 80, 120] {
+                assert_eq!(
+                    fit_examples(help, width),
+                    fit_each_example(help, width),
+                    "{help:?} at {width}"
+                );
+            }
+        }
     }
 
     #[test]

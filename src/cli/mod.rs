@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use clap::parser::ValueSource;
-use clap::{ArgMatches, Args, FromArgMatches, Subcommand, ValueEnum};
+use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches, Subcommand, ValueEnum};
 use serde::Serialize;
 
 use crate::rules;
@@ -22,9 +22,33 @@ pub(crate) use tree::{command, command_for, session_command, top_level, top_leve
 
 const GLOBAL: &str = "Global options";
 
-// Options every command takes, before or after its name.
-#[derive(Args, Clone, Debug, Default, Serialize)]
+// Options every command takes, before or after its name, as the program reads them; clap reads
+// them as [`GlobalArgs`] (`Args` and `FromArgMatches` below go through it).
+#[derive(Clone, Debug, Default, Serialize)]
 pub(crate) struct Global {
+    pub rules: Option<String>,
+    pub seed: Option<u64>,
+    pub chances: bool,
+    pub form: ChanceForm,
+    pub ask: Ask,
+    pub dice: Option<String>,
+    pub cards: Option<String>,
+    pub json: bool,
+    pub color: ColorChoice,
+    pub data: Option<PathBuf>,
+    pub quiet: bool,
+    pub game: Option<PathBuf>,
+    pub unit: Option<String>,
+    pub target: Option<String>,
+}
+
+// The global options as clap declares them. A flag here is an option that takes no value
+// (`num_args = 0`, "true" when typed), not clap's true/false flag: clap gives that one a
+// default, so it would be in every line's matches, and clap copies every global option present
+// into each level of the command (`spw tsatf fire`), about a tenth of a one-liner's start-up.
+// Absent unless typed, a flag costs nothing on a line without it.
+#[derive(Args)]
+struct GlobalArgs {
     /// Rule set for procedures several rule sets share (fire, morale, melee, ...)
     ///
     /// [env: SPW_RULES]
@@ -32,89 +56,151 @@ pub(crate) struct Global {
     // clap does not know them, so the help names them as it names SPW_DATA.
     #[arg(short, long, global = true, value_name = "NAME", value_parser = rule_set_names(), help_heading = GLOBAL,
           help = "Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]")]
-    pub rules: Option<String>,
+    rules: Option<String>,
 
     /// Reproducible rolls: the same seed and command give the same dice on every platform
     ///
     /// [env: SPW_SEED]
     #[arg(long, global = true, value_name = "N", help_heading = GLOBAL,
           help = "Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]")]
-    pub seed: Option<u64>,
+    seed: Option<u64>,
 
     /// Do not roll: print the exact probability of every outcome; a whole-number option may
     /// then be a range, one answer per value (--shots 1..12, --range 6..30/6)
-    #[arg(long, global = true, help_heading = GLOBAL)]
-    pub chances: bool,
+    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, help_heading = GLOBAL)]
+    chances: Option<bool>,
 
-    // --percent / --exact: how --chances writes each chance (render::chances decides).
-    #[command(flatten)]
-    pub form: ChanceForm,
+    // --percent / --exact / --full: how --chances writes its tables ([`ChanceForm`]).
+    /// With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no
+    /// fractions
+    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, overrides_with = "exact", help_heading = GLOBAL)]
+    percent: Option<bool>,
+
+    /// With --chances: the exact fractions beside the percents, however wide (by default they
+    /// are shown where they fit)
+    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, overrides_with = "percent", help_heading = GLOBAL)]
+    exact: Option<bool>,
+
+    /// With --chances on a terminal: every table, not only the answer and the first table (a
+    /// pipe always gets every table)
+    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, help_heading = GLOBAL)]
+    full: Option<bool>,
 
     // --goal / --at-least: what a --chances line asks of the chances.
     #[command(flatten)]
-    pub ask: Ask,
+    ask: Ask,
 
     /// Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)
     #[arg(long, global = true, value_name = "LIST", allow_hyphen_values = true, help_heading = GLOBAL)]
-    pub dice: Option<String>,
+    dice: Option<String>,
 
     /// Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD";
     /// suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave
     /// the session's pools too
     #[arg(long, global = true, value_name = "LIST", help_heading = GLOBAL)]
-    pub cards: Option<String>,
+    cards: Option<String>,
 
     /// One JSON object per command on stdout (JSON Lines in batch mode)
-    #[arg(long, global = true, help_heading = GLOBAL)]
-    pub json: bool,
+    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, help_heading = GLOBAL)]
+    json: Option<bool>,
 
     /// When to colour the output
     #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto, help_heading = GLOBAL)]
-    pub color: ColorChoice,
+    color: ColorChoice,
 
     /// House-rule TOML tables that replace the built-in ones they name
     #[arg(long, global = true, env = "SPW_DATA", hide_env_values = true, value_name = "DIR", help_heading = GLOBAL)]
-    pub data: Option<PathBuf>,
+    data: Option<PathBuf>,
 
     /// Print the result line only
-    #[arg(short, long, global = true, help_heading = GLOBAL)]
-    pub quiet: bool,
+    #[arg(short, long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, help_heading = GLOBAL)]
+    quiet: Option<bool>,
 
     /// Record the command in this game file and play it on that game's dice and pools
     /// (`spw game new` makes one)
     #[arg(long, global = true, value_name = "FILE", help_heading = GLOBAL)]
-    pub game: Option<PathBuf>,
+    game: Option<PathBuf>,
 
     /// In a game with a roster: the unit acting (firing, attacking); its fields fill the
     /// procedure's options for it (an option typed on the line wins)
     #[arg(id = "roster_unit", long = "unit", global = true, value_name = "NAME", help_heading = GLOBAL)]
-    pub unit: Option<String>,
+    unit: Option<String>,
 
     /// In a game with a roster: the unit acted on (fired at, defending); its fields fill only
     /// its own options, and the result's effects on it are kept
     #[arg(id = "roster_target", long = "target", global = true, value_name = "NAME", help_heading = GLOBAL)]
-    pub target: Option<String>,
+    target: Option<String>,
+}
+
+/// The value a global flag has when typed (see [`GlobalArgs`]).
+const TYPED: &str = "true";
+
+impl From<GlobalArgs> for Global {
+    fn from(a: GlobalArgs) -> Global {
+        let on = |flag: Option<bool>| flag.unwrap_or_default();
+        Global {
+            rules: a.rules,
+            seed: a.seed,
+            chances: on(a.chances),
+            form: ChanceForm {
+                percent: on(a.percent),
+                exact: on(a.exact),
+                full: on(a.full),
+            },
+            ask: a.ask,
+            dice: a.dice,
+            cards: a.cards,
+            json: on(a.json),
+            color: a.color,
+            data: a.data,
+            quiet: on(a.quiet),
+            game: a.game,
+            unit: a.unit,
+            target: a.target,
+        }
+    }
+}
+
+impl FromArgMatches for Global {
+    fn from_arg_matches(m: &ArgMatches) -> Result<Global, clap::Error> {
+        GlobalArgs::from_arg_matches(m).map(Global::from)
+    }
+
+    fn from_arg_matches_mut(m: &mut ArgMatches) -> Result<Global, clap::Error> {
+        GlobalArgs::from_arg_matches_mut(m).map(Global::from)
+    }
+
+    fn update_from_arg_matches(&mut self, m: &ArgMatches) -> Result<(), clap::Error> {
+        *self = Global::from_arg_matches(m)?;
+        Ok(())
+    }
+}
+
+impl Args for Global {
+    fn augment_args(cmd: Command) -> Command {
+        GlobalArgs::augment_args(cmd)
+    }
+
+    fn augment_args_for_update(cmd: Command) -> Command {
+        GlobalArgs::augment_args_for_update(cmd)
+    }
+}
+
+/// Whether `arg` takes a value (`--seed N`) rather than being a flag (`--json`): a global flag
+/// is a valued action with no values ([`GlobalArgs`]), which `ArgAction::takes_values` alone
+/// would call valued.
+pub(crate) fn takes_value(arg: &Arg) -> bool {
+    arg.get_num_args()
+        .map_or_else(|| arg.get_action().takes_values(), |n| n.takes_values())
 }
 
 // --percent and --exact, the pair that picks how --chances tables are written (the later one
 // on a line wins; neither: exact fractions where they fit), and --full, every table on a
-// terminal too (render::chances). Plain comments: a doc comment here would become the about
-// text of the top level.
-#[derive(Args, Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+// terminal too (render::chances).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub(crate) struct ChanceForm {
-    /// With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no
-    /// fractions
-    #[arg(long, global = true, overrides_with = "exact", help_heading = GLOBAL)]
     pub percent: bool,
-
-    /// With --chances: the exact fractions beside the percents, however wide (by default they
-    /// are shown where they fit)
-    #[arg(long, global = true, overrides_with = "percent", help_heading = GLOBAL)]
     pub exact: bool,
-
-    /// With --chances on a terminal: every table, not only the answer and the first table (a
-    /// pipe always gets every table)
-    #[arg(long, global = true, help_heading = GLOBAL)]
     pub full: bool,
 }
 
@@ -564,4 +650,55 @@ pub(crate) fn is_generic(name: &str) -> bool {
 
 pub(crate) fn generic(m: &ArgMatches) -> Result<Generic, clap::Error> {
     Generic::from_arg_matches(m)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_global_option_but_color_has_a_default() {
+        // clap copies every global option a line's matches hold into each level of its
+        // command, and a default puts it in every line's matches; a flag is absent untyped.
+        let mut cmd = Global::augment_args(Command::new("spw"));
+        cmd.build();
+        let with_default: Vec<&str> = cmd
+            .get_arguments()
+            .filter(|a| a.is_global_set() && !a.get_default_values().is_empty())
+            .map(|a| a.get_id().as_str())
+            .collect();
+        assert_eq!(with_default, ["color"]);
+        let flags: Vec<&str> = cmd
+            .get_arguments()
+            .filter(|a| a.is_global_set() && !takes_value(a))
+            .map(|a| a.get_id().as_str())
+            .collect();
+        assert_eq!(
+            flags,
+            ["chances", "percent", "exact", "full", "json", "quiet"]
+        );
+    }
+
+    #[test]
+    fn a_flag_is_on_when_typed_and_off_when_not() {
+        let cmd = Global::augment_args(Command::new("spw"));
+        let read = |words: &[&str]| {
+            let m = cmd.clone().try_get_matches_from(words).unwrap();
+            Global::from_arg_matches(&m).unwrap()
+        };
+        let g = read(&["spw", "--json", "-q", "--chances", "--exact", "--full"]);
+        assert!(g.json && g.quiet && g.chances && g.form.exact && g.form.full);
+        assert!(!g.form.percent);
+        let g = read(&["spw", "--exact", "--percent"]);
+        assert!(g.form.percent && !g.form.exact, "the later one wins");
+        let g = read(&["spw"]);
+        assert!(!(g.json || g.quiet || g.chances || g.form.percent || g.form.exact));
+        assert_eq!(g.color, ColorChoice::Auto);
+        for refused in [&["spw", "--json=true"][..], &["spw", "--json", "--json"]] {
+            assert!(
+                cmd.clone().try_get_matches_from(refused).is_err(),
+                "{refused:?}"
+            );
+        }
+    }
 }

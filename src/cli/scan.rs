@@ -8,8 +8,6 @@ use std::ffi::{OsStr, OsString};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
-use clap::{Args, Command};
-
 use super::{Ask, DEFAULT_RULES, Generic, Global, RollArgs};
 use crate::render::Painter;
 
@@ -25,20 +23,23 @@ pub(crate) struct GlobalOption {
     pub valued: bool,
 }
 
-/// The global options, read once from clap's definition of [`Global`].
+/// The global options, read once from clap's definition of [`Global`]: from the top level of
+/// the command tree, which is then kept for the first command built ([`super::tree`]), so a
+/// one-liner declares them once.
 pub(crate) fn global_options() -> &'static [GlobalOption] {
     static ALL: OnceLock<Vec<GlobalOption>> = OnceLock::new();
     ALL.get_or_init(|| {
-        let cmd = Global::augment_args(Command::new("spw"));
-        cmd.get_arguments()
-            .filter(|a| a.is_global_set())
-            .map(|a| GlobalOption {
-                id: a.get_id().to_string(),
-                long: a.get_long().map(str::to_string),
-                short: a.get_short(),
-                valued: a.get_action().takes_values(),
-            })
-            .collect()
+        super::tree::with_top(|cmd| {
+            cmd.get_arguments()
+                .filter(|a| a.is_global_set())
+                .map(|a| GlobalOption {
+                    id: a.get_id().to_string(),
+                    long: a.get_long().map(str::to_string),
+                    short: a.get_short(),
+                    valued: super::takes_value(a),
+                })
+                .collect()
+        })
     })
 }
 

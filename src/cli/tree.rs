@@ -4,6 +4,7 @@
 //! several rule sets share goes to the rule set `--rules` picks, so the command is built after
 //! a quick look for `--rules` ([`super::scan`]).
 
+use std::cell::RefCell;
 use std::ffi::OsString;
 
 use clap::{Args, Command, Subcommand};
@@ -66,10 +67,26 @@ pub(crate) fn command(rules: &str) -> Command {
     cmd
 }
 
+thread_local! {
+    /// The top level built by [`with_top`] and not yet taken by [`top`].
+    static TOP: RefCell<Option<Command>> = const { RefCell::new(None) };
+}
+
+/// `f` of the top level, which is kept for the next [`top`] (the raw line's scan reads the
+/// global options before the command is built).
+pub(super) fn with_top<R>(f: impl FnOnce(&Command) -> R) -> R {
+    TOP.with(|t| f(t.borrow_mut().get_or_insert_with(build_top)))
+}
+
 /// The top level with its global options and no subcommands. Its examples (`after_help`)
 /// are added by [`command`] alone: `spw --help` and every other line that shows the top
 /// level's help is read with the whole tree, so the one-subcommand plans never show them.
 fn top() -> Command {
+    TOP.with(|t| t.borrow_mut().take())
+        .unwrap_or_else(build_top)
+}
+
+fn build_top() -> Command {
     let cmd = Command::new("spw")
         .version(env!("CARGO_PKG_VERSION"))
         .about(ABOUT)

@@ -9,6 +9,7 @@
 
 use std::cell::RefCell;
 use std::fmt;
+use std::rc::Rc;
 
 use serde::de::{self, Deserializer, Visitor};
 use serde::{Deserialize, Serialize, Serializer};
@@ -19,15 +20,47 @@ use crate::dice::parse;
 
 thread_local! {
     /// The named dice a dice field may use while a data file is read.
-    static NAMED: RefCell<Vec<Die>> = const { RefCell::new(Vec::new()) };
+    static NAMED: RefCell<Named> = const { RefCell::new(Named::None) };
+}
+
+/// The named dice a dice field may use.
+#[derive(Clone)]
+enum Named {
+    None,
+    These(Rc<[Die]>),
+    /// The built-in ones, read only when a field names one (a table of a file no house rule
+    /// touches, read on first use: most name none).
+    BuiltIn,
 }
 
 /// Runs `f` (reading a data file) with `dice` as the named dice its dice fields may use.
 pub(crate) fn with_named_dice<T>(dice: &[Die], f: impl FnOnce() -> T) -> T {
-    let before = NAMED.with(|n| std::mem::replace(&mut *n.borrow_mut(), dice.to_vec()));
+    with(Named::These(dice.into()), f)
+}
+
+/// Runs `f` with the built-in named dice ([`super::built_in_dice`]) for its dice fields.
+pub(crate) fn with_built_in_dice<T>(f: impl FnOnce() -> T) -> T {
+    with(Named::BuiltIn, f)
+}
+
+fn with<T>(named: Named, f: impl FnOnce() -> T) -> T {
+    let before = NAMED.with(|n| std::mem::replace(&mut *n.borrow_mut(), named));
     let out = f();
     NAMED.with(|n| *n.borrow_mut() = before);
     out
+}
+
+/// `text` parsed with the named dice in force: without them first, as a named die is the
+/// only thing they add.
+fn parse_with_named(text: &str) -> Result<Expr, crate::error::Error> {
+    parse::parse(text, &[]).or_else(|plain| {
+        let named = NAMED.with(|n| n.borrow().clone());
+        match named {
+            Named::None => Err(plain),
+            Named::These(dice) => parse::parse(text, &dice),
+            Named::BuiltIn => parse::parse(text, &super::built_in_dice()),
+        }
+    })
 }
 
 /// A dice expression in a data file (`"2d6"`, `"d%"`, `"dSF"`), parsed when the file loads.
@@ -66,7 +99,7 @@ impl fmt::Display for DiceExpr {
 impl<'de> Deserialize<'de> for DiceExpr {
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let text = String::deserialize(d)?;
-        let parsed = NAMED.with(|n| parse::parse(&text, &n.borrow()));
+        let parsed = parse_with_named(&text);
         match parsed {
             Ok(expr) => Ok(DiceExpr { text, expr }),
             Err(e) => Err(de::Error::custom(format!(

@@ -9,12 +9,10 @@
 use std::cell::OnceCell;
 use std::fmt;
 use std::ops::{Deref, DerefMut};
-use std::rc::Rc;
 
 use serde::de::{Deserialize, DeserializeOwned, Deserializer};
 
 use super::Compiled;
-use crate::dice::ast::Die;
 
 /// A table of a `data_file!` struct: read already, or its compiled JSON waiting to be. Not
 /// `Clone`, so `table.clone()` clones the table read.
@@ -23,11 +21,11 @@ pub(crate) struct Table<T> {
     later: Option<Later>,
 }
 
-/// What a table not read yet needs: its name, its JSON and the named dice it may use.
+/// What a table not read yet needs: its name and its JSON (the named dice it may use are the
+/// built-in ones).
 struct Later {
     name: &'static str,
     json: &'static str,
-    dice: Rc<[Die]>,
 }
 
 impl<T> Table<T> {
@@ -40,18 +38,13 @@ impl<T> Table<T> {
     }
 
     /// The built-in table `name` of a `compiled` file, to read on first use with the built-in
-    /// named `dice`; `None` if the file has no such table.
-    pub(crate) fn later(
-        compiled: &'static Compiled,
-        name: &'static str,
-        dice: &Rc<[Die]>,
-    ) -> Option<Table<T>> {
+    /// named dice; `None` if the file has no such table.
+    pub(crate) fn later(compiled: &'static Compiled, name: &'static str) -> Option<Table<T>> {
         Some(Table {
             value: OnceCell::new(),
             later: Some(Later {
                 name,
                 json: compiled.table(name)?,
-                dice: dice.clone(),
             }),
         })
     }
@@ -69,7 +62,7 @@ impl<T: DeserializeOwned> Deref for Table<T> {
             let mut json = serde_json::Deserializer::from_str(l.json);
             // Only the unchanged built-in file is read this way, and every one of its tables
             // reads from its compiled JSON with the built-in dice: a test reads them all.
-            super::fields::with_named_dice(&l.dice, || super::untyped::described(&mut json))
+            super::fields::with_built_in_dice(|| super::untyped::described(&mut json))
                 .unwrap_or_else(|e| panic!("built-in table {}: {e}", l.name))
         })
     }

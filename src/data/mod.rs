@@ -49,8 +49,8 @@ pub(crate) trait DataFile: DeserializeOwned + 'static {
     const TABLES: Option<&'static [&'static str]> = None;
     fn apply(&mut self, patch: Self::Patch);
     /// The built-in file with each table left in its compiled JSON until first use, read with
-    /// the built-in named `dice` ([`lazy`]); `None` when it is read whole.
-    fn later(_compiled: &'static Compiled, _dice: Rc<[Die]>) -> Option<Self> {
+    /// the built-in named dice ([`lazy`]); `None` when it is read whole.
+    fn later(_compiled: &'static Compiled) -> Option<Self> {
         None
     }
     /// Checks what the types cannot (ranges, tables that must cover every roll).
@@ -105,7 +105,7 @@ fn three_ways<T: DataFile + std::fmt::Debug>(data: &Data) -> [String; 3] {
         both
     });
     // Outside the named dice: each table read later brings its own.
-    let later = match T::later(c, named.into()) {
+    let later = match T::later(c) {
         Some(t) => format!("{t:?}"),
         None => {
             assert!(T::TABLES.is_none(), "{}: a table was not compiled", T::NAME);
@@ -289,7 +289,12 @@ impl Data {
         if let Some(d) = self.dice.get() {
             return Ok(d);
         }
-        let dice = self.get::<dice::DiceFile>()?.to_dice().into();
+        let dice_file = <dice::DiceFile as DataFile>::NAME;
+        let dice = if self.house()?.iter().any(|h| h.name == dice_file) {
+            self.get::<dice::DiceFile>()?.to_dice().into()
+        } else {
+            built_in_dice()
+        };
         Ok(self.dice.get_or_init(|| dice))
     }
 
@@ -313,23 +318,27 @@ impl Data {
         crate::trace::note("data", T::NAME);
         // The named dice file is read without named dice (it defines them).
         let dice_file = <dice::DiceFile as DataFile>::NAME;
-        let named: &[Die] = if T::NAME == dice_file {
-            &[]
-        } else {
-            self.dice()?
-        };
         let house = self.house()?;
         if !house
             .iter()
             .any(|h| h.name == T::NAME || h.name == dice_file)
         {
-            let dice = self.dice.get().cloned().unwrap_or_else(|| Rc::from([]));
-            if let Some(t) = compiled(T::TEXT).and_then(|c| T::later(c, dice)) {
+            // No house dice either: the named dice are the built-in ones, read only if a
+            // table names one.
+            if let Some(t) = compiled(T::TEXT).and_then(T::later) {
                 return Ok(t);
             }
             // A file read whole (pools, dice), as built in: its checks are the test's too.
-            return fields::with_named_dice(named, built_in::<T>);
+            if T::NAME == dice_file {
+                return built_in::<T>();
+            }
+            return fields::with_built_in_dice(built_in::<T>);
         }
+        let named: &[Die] = if T::NAME == dice_file {
+            &[]
+        } else {
+            self.dice()?
+        };
         fields::with_named_dice(named, || {
             let mut full: T = built_in::<T>()?;
             let mut sources: Vec<(&str, Origin)> = vec![(T::TEXT, Origin::BuiltIn)];
@@ -500,12 +509,9 @@ macro_rules! data_file {
                 $(if let Some(v) = p.$field { self.$field = $crate::data::Table::ready(v); })*
             }
 
-            fn later(
-                compiled: &'static $crate::data::Compiled,
-                dice: std::rc::Rc<[$crate::dice::ast::Die]>,
-            ) -> Option<Self> {
+            fn later(compiled: &'static $crate::data::Compiled) -> Option<Self> {
                 Some($full { $(
-                    $field: $crate::data::Table::later(compiled, stringify!($field), &dice)?,
+                    $field: $crate::data::Table::later(compiled, stringify!($field))?,
                 )* })
             }
 
@@ -639,6 +645,24 @@ pub(crate) fn compiled(text: &str) -> Option<&'static Compiled> {
 /// than the TOML parser reads the text), or from the TOML itself when there is none or it does
 /// not deserialise (a named die a house rule took away), so every error is the TOML's, with
 /// line and column.
+/// The named dice of the built-in `dice.toml`, read once per thread: what the tables of a file
+/// no house rule touches may name.
+fn built_in_dice() -> Rc<[Die]> {
+    thread_local! {
+        static DICE: OnceCell<Rc<[Die]>> = const { OnceCell::new() };
+    }
+    DICE.with(|d| {
+        d.get_or_init(|| {
+            crate::trace::note("data", "dice");
+            match built_in::<dice::DiceFile>() {
+                Ok(f) => f.to_dice().into(),
+                Err(e) => panic!("built-in dice.toml: {e}"),
+            }
+        })
+        .clone()
+    })
+}
+
 fn built_in<T: DataFile>() -> Result<T> {
     let from_json = |json| read(&mut serde_json::Deserializer::from_str(json), T::TABLES).ok();
     if let Some(t) = compiled(T::TEXT).and_then(|c| from_json(c.json)) {

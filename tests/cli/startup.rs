@@ -62,12 +62,14 @@ fn a_procedure_builds_itself_and_reads_its_own_tables() {
     let trace = loads(&["--seed", "1", "barrage", "--guns", "6"]);
     assert_eq!(of("subcommand", &trace), ["barrage"]);
     assert_eq!(of("command", &trace), ["barrage"]);
-    let mut data = of("data", &trace);
-    data.sort();
-    assert_eq!(data, ["dice", "schwerpunkt"]);
+    // The barrage table names no named die (dSF), so the dice file is not read either.
+    assert_eq!(of("data", &trace), ["schwerpunkt"]);
     // Of the rule set's tables, only its own is read.
     assert_eq!(of("table", &trace), ["barrage"]);
     assert!(of("pools", &trace).is_empty(), "{trace:?}");
+    // Fire's table does name one (`sf_die = "dSF"`): the named dice are read when it is.
+    let trace = loads(&["--seed", "1", "fire", "-m", "4", "-s", "5"]);
+    assert_eq!(of("data", &trace), ["schwerpunkt", "dice"], "{trace:?}");
 }
 
 #[test]
@@ -171,10 +173,14 @@ fn small_chances_never_sieve_the_primes_below_a_million() {
 fn a_batch_reads_each_data_file_once() {
     let trace = loads_with(
         &["--seed", "1"],
-        "barrage --guns 2\nbarrage --guns 3\nmorale --morale 7\nroll 2d6\n",
+        "barrage --guns 2\nbarrage --guns 3\nmorale --morale 7\nroll 2d6\nfire -m 4 -s 5\nroll dSF\n",
     );
     let data = of("data", &trace);
-    assert_eq!(of("table", &trace), ["barrage", "morale"], "{trace:?}");
+    assert_eq!(
+        of("table", &trace),
+        ["barrage", "morale", "fire"],
+        "{trace:?}"
+    );
     for file in ["schwerpunkt", "dice"] {
         assert_eq!(
             data.iter().filter(|d| *d == file).count(),

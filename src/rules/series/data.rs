@@ -11,13 +11,11 @@ use std::fmt;
 
 use serde::Deserialize;
 
-use std::rc::Rc;
 
 use crate::data::untyped::{adding, described_opt};
 use crate::data::{
     Compiled, DataFile, DiceExpr, Problem, RollRange, Table, check_ranges, lazy,
 };
-use crate::dice::ast::Die;
 
 /// Every table of the series.
 #[derive(Debug, Deserialize)]
@@ -87,14 +85,14 @@ impl DataFile for Series {
         }
     }
 
-    fn later(c: &'static Compiled, dice: Rc<[Die]>) -> Option<Series> {
+    fn later(c: &'static Compiled) -> Option<Series> {
         Some(Series {
-            crt: Table::later(c, "crt", &dice)?,
-            events: Table::later(c, "events", &dice)?,
-            activity: Table::later(c, "activity", &dice)?,
-            attrition: Table::later(c, "attrition", &dice)?,
-            losses: Table::later(c, "losses", &dice)?,
-            chits: Table::later(c, "chits", &dice)?,
+            crt: Table::later(c, "crt")?,
+            events: Table::later(c, "events")?,
+            activity: Table::later(c, "activity")?,
+            attrition: Table::later(c, "attrition")?,
+            losses: Table::later(c, "losses")?,
+            chits: Table::later(c, "chits")?,
         })
     }
 
