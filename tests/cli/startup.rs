@@ -144,6 +144,41 @@ fn listing_the_pools_reads_every_rule_sets() {
         of("pools", &trace),
         ["shared", "frontier", "series", "tsatf"]
     );
+    assert_eq!(
+        of("pool", &trace),
+        ["deck", "tiles", "cup_a", "cup_b", "activation", "hits"]
+    );
+}
+
+#[test]
+fn a_draw_builds_only_the_pool_it_draws_from() {
+    // Laying out a deck is most of a small draw's work: the shared deck is not laid out for
+    // the hit deck's card, nor the activation deck beside it.
+    let trace = loads(&["--seed", "1", "draw", "2"]);
+    assert_eq!(of("pool", &trace), ["deck"]);
+    let trace = loads(&[
+        "--seed",
+        "1",
+        "tsatf",
+        "fire",
+        "--quality",
+        "veteran",
+        "--weapon",
+        "lmg",
+        "--firers",
+        "1",
+        "--range",
+        "15",
+        "--class",
+        "II",
+    ]);
+    assert_eq!(of("pool", &trace), ["hits"], "{trace:?}");
+    // In a batch, a pool is built once, however many draws it serves.
+    let trace = loads_with(
+        &["--seed", "1"],
+        "draw 2\ndraw 3 --pool activation\ndraw 1\n",
+    );
+    assert_eq!(of("pool", &trace), ["deck", "activation"], "{trace:?}");
 }
 
 #[test]

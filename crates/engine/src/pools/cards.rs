@@ -108,13 +108,13 @@ impl Card {
             .map(|(i, _)| i)?;
         let (rank, suit) = s.split_at(cut);
         let suit = Suit::parse(suit)?;
-        let rank = match rank.to_ascii_uppercase().as_str() {
-            "A" => 1,
-            "J" => 11,
-            "Q" => 12,
-            "K" => 13,
-            n => match n.parse::<u8>() {
-                Ok(v @ 2..=10) if !n.starts_with('0') && !n.starts_with('+') => v,
+        let rank = match rank.as_bytes() {
+            [b'A' | b'a'] => 1,
+            [b'J' | b'j'] => 11,
+            [b'Q' | b'q'] => 12,
+            [b'K' | b'k'] => 13,
+            _ => match rank.parse::<u8>() {
+                Ok(v @ 2..=10) if !rank.starts_with('0') && !rank.starts_with('+') => v,
                 _ => return None,
             },
         };

@@ -20,33 +20,77 @@ pub trait Defs {
 }
 
 /// The pools in play: the session's card decks, chit cups and tile bags, in a fixed order.
-/// The shared ones (`pools.toml`) are read with the first pool; each rule set's are read
-/// from its data the first time one of them is used, so a draw from the deck reads no rule
-/// set's data and builds none of their pools. [`Pools::get`], [`Pools::get_mut`] and
-/// [`Pools::iter`] see the pools read so far; [`load`] reads them all, [`Pools::pool`] and
-/// [`Pools::pool_mut`] read the one they name.
+/// Each is built the first time it is used: the shared ones' names (`pools.toml`) are read
+/// with the first pool, each rule set's from its data the first time one of them is used. So
+/// a draw from the deck reads no rule set's data, and a draw from a rule set's deck lays out
+/// no other deck. [`Pools::get`], [`Pools::get_mut`] and [`Pools::iter`] see the pools built
+/// so far; [`load`] builds them all, [`Pools::pool`] and [`Pools::pool_mut`] the one they
+/// name.
 #[derive(Clone, Debug, Default)]
 pub struct Pools {
     /// `pools.toml` after house rules (the standard deck first), or the pools given to
     /// [`Pools::new`].
-    shared: Vec<Pool>,
-    /// Each rule set's own, in registry order, once read.
-    sets: Vec<OnceCell<Vec<Pool>>>,
+    shared: Vec<Slot>,
+    /// Each rule set's own, in registry order, once its data is read.
+    sets: Vec<OnceCell<Vec<Slot>>>,
+}
+
+/// A pool's name, and the pool once built.
+#[derive(Clone, Debug)]
+struct Slot {
+    name: String,
+    pool: OnceCell<Pool>,
+}
+
+impl Slot {
+    fn new(name: &str) -> Slot {
+        Slot {
+            name: name.to_string(),
+            pool: OnceCell::new(),
+        }
+    }
+
+    /// The pool, built from its definition in `group` (a shared or a rule set's) if need be.
+    fn build<'d>(
+        &self,
+        group: impl FnOnce() -> Result<Vec<(&'d str, &'d PoolDef)>>,
+    ) -> Result<&Pool> {
+        if let Some(p) = self.pool.get() {
+            return Ok(p);
+        }
+        crate::trace::note("pool", &self.name);
+        let name = &self.name;
+        let def = group()?
+            .into_iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, d)| d)
+            .ok_or_else(|| Error::Runtime(format!("pool {name} is no longer defined")))?;
+        let pool = Pool::new(name, def)?;
+        Ok(self.pool.get_or_init(|| pool))
+    }
 }
 
 impl Pools {
     /// The pools defined by `defs`, each full, and no others.
     pub fn new(defs: &[(&str, &PoolDef)]) -> Result<Pools> {
+        let mut shared: Vec<Slot> = Vec::with_capacity(defs.len());
+        for &(name, def) in defs {
+            refuse_taken(name, shared.iter().map(|s| s.name.as_str()), &[])?;
+            shared.push(Slot {
+                name: name.to_string(),
+                pool: OnceCell::from(Pool::new(name, def)?),
+            });
+        }
         Ok(Pools {
-            shared: build(defs, &[])?,
+            shared,
             sets: Vec::new(),
         })
     }
 
     /// The pools `defs` defines: the shared ones (the standard deck first), then each rule
-    /// set's own (its chit cups and tile bags). Only the shared ones are read here; a name one
-    /// of them shares with a rule set's pool is refused now, as it would be once that rule
-    /// set's pools are read.
+    /// set's own (its chit cups and tile bags). Only the shared ones' names are read here; a
+    /// name given twice, or one a rule set's pool has, is refused now, as it would be once
+    /// those pools are read.
     pub fn from_defs(defs: &dyn Defs) -> Result<Pools> {
         crate::trace::note("pools", "shared");
         let mut shared = defs.shared()?;
@@ -56,14 +100,20 @@ impl Pools {
             .flat_map(|(_, names)| names)
             .copied()
             .collect();
+        let mut slots: Vec<Slot> = Vec::with_capacity(shared.len());
+        for (name, _) in shared {
+            refuse_taken(name, slots.iter().map(|s| s.name.as_str()), &declared)?;
+            slots.push(Slot::new(name));
+        }
         Ok(Pools {
-            shared: build(&shared, &declared)?,
+            shared: slots,
             sets: (0..defs.sets()).map(|_| OnceCell::new()).collect(),
         })
     }
 
-    /// Rule set `k`'s pools, read from `defs` if they are not yet.
-    fn read_set(&self, defs: &dyn Defs, k: usize) -> Result<&[Pool]> {
+    /// Rule set `k`'s pools, their names read from `defs` if they are not yet (each pool is
+    /// built when it is used).
+    fn read_set(&self, defs: &dyn Defs, k: usize) -> Result<&[Slot]> {
         let cell = &self.sets[k];
         if cell.get().is_none() {
             let (id, pool_names) = defs
@@ -72,8 +122,7 @@ impl Pools {
             if !pool_names.is_empty() {
                 crate::trace::note("pools", id);
             }
-            let defs = defs.set(k)?;
-            let names: Vec<&str> = defs.iter().map(|(n, _)| *n).collect();
+            let names: Vec<&str> = defs.set(k)?.iter().map(|(n, _)| *n).collect();
             if names != pool_names {
                 return Err(Error::Runtime(format!(
                     "{id}: its pools are {}, not the {} it declares",
@@ -81,31 +130,52 @@ impl Pools {
                     pool_names.join(", ")
                 )));
             }
-            let taken: Vec<&str> = self.iter().map(|p| p.name.as_str()).collect();
-            let _ = cell.set(build(&defs, &taken)?);
+            // Every shared pool's name and the other rule sets' read so far.
+            let taken: Vec<&str> = self.slots().map(|s| s.name.as_str()).collect();
+            let mut slots: Vec<Slot> = Vec::with_capacity(names.len());
+            for name in names {
+                refuse_taken(name, slots.iter().map(|s| s.name.as_str()), &taken)?;
+                slots.push(Slot::new(name));
+            }
+            let _ = cell.set(slots);
         }
         Ok(cell.get().map_or(&[][..], Vec::as_slice))
     }
 
-    /// Reads every rule set's pools that is not read yet.
+    /// Every pool whose name is known so far, built or not, in order.
+    fn slots(&self) -> impl Iterator<Item = &Slot> {
+        self.shared
+            .iter()
+            .chain(self.sets.iter().filter_map(OnceCell::get).flatten())
+    }
+
+    /// Builds every pool that is not built yet.
     pub fn read_all(&self, defs: &dyn Defs) -> Result<()> {
+        for s in &self.shared {
+            s.build(|| defs.shared())?;
+        }
         for k in 0..self.sets.len() {
-            self.read_set(defs, k)?;
+            for s in self.read_set(defs, k)? {
+                s.build(|| defs.set(k))?;
+            }
         }
         Ok(())
     }
 
-    /// Reads the pool called `name` if it is a rule set's not read yet; for a name no pool
-    /// has, reads them all, so the error lists every pool in play.
+    /// Builds the pool called `name` if it is not built yet; for a name no pool has, builds
+    /// them all, so the error lists every pool in play.
     fn read_for(&self, defs: &dyn Defs, name: &str) -> Result<()> {
-        if self.iter().any(|p| p.name == name) {
-            return Ok(());
+        if let Some(s) = self.shared.iter().find(|s| s.name == name) {
+            return s.build(|| defs.shared()).map(|_| ());
         }
         match (0..self.sets.len()).find(|&k| {
             defs.declared(k)
                 .is_some_and(|(_, names)| names.contains(&name))
         }) {
-            Some(k) => self.read_set(defs, k).map(|_| ()),
+            Some(k) => match self.read_set(defs, k)?.iter().find(|s| s.name == name) {
+                Some(s) => s.build(|| defs.set(k)).map(|_| ()),
+                None => self.read_all(defs),
+            },
             None => self.read_all(defs),
         }
     }
@@ -122,17 +192,16 @@ impl Pools {
         self.get_mut(name)
     }
 
-    /// The pools read so far, in order.
+    /// The pools built so far, in order.
     pub fn iter(&self) -> impl Iterator<Item = &Pool> {
-        self.shared
-            .iter()
-            .chain(self.sets.iter().filter_map(OnceCell::get).flatten())
+        self.slots().filter_map(|s| s.pool.get())
     }
 
     fn iter_mut(&mut self) -> impl Iterator<Item = &mut Pool> {
         self.shared
             .iter_mut()
             .chain(self.sets.iter_mut().filter_map(OnceCell::get_mut).flatten())
+            .filter_map(|s| s.pool.get_mut())
     }
 
     pub fn get(&self, name: &str) -> Result<&Pool> {
@@ -174,16 +243,16 @@ impl Pools {
     }
 }
 
-/// The pools `defs` defines, each full; a name given twice, or one of `taken`, is refused.
-fn build(defs: &[(&str, &PoolDef)], taken: &[&str]) -> Result<Vec<Pool>> {
-    let mut pools: Vec<Pool> = Vec::with_capacity(defs.len());
-    for &(name, def) in defs {
-        if taken.contains(&name) || pools.iter().any(|p| p.name == name) {
-            return Err(Error::usage(format!("two pools are called {name}")));
-        }
-        pools.push(Pool::new(name, def)?);
+/// A pool called `name` when one `before` it or one of `taken` is called that too.
+fn refuse_taken<'a>(
+    name: &str,
+    mut before: impl Iterator<Item = &'a str>,
+    taken: &[&str],
+) -> Result<()> {
+    if taken.contains(&name) || before.any(|b| b == name) {
+        return Err(Error::usage(format!("two pools are called {name}")));
     }
-    Ok(pools)
+    Ok(())
 }
 
 /// The pools `cell` holds, every one of them read from `defs` first if need be.

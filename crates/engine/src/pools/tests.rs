@@ -152,6 +152,48 @@ fn bad_definitions_name_the_key() {
 }
 
 #[test]
+fn a_name_given_twice_is_refused_at_its_second_item_in_any_case() {
+    let item = |name: &str, count: u32| ItemDef {
+        name: name.into(),
+        kind: None,
+        values: Values::default(),
+        count,
+    };
+    let mut c = cup();
+    c.items.push(item(" CHIT 1 ", 1));
+    let err = Shape::build(&c).unwrap_err().1;
+    assert_eq!(err, "two items are called 'CHIT 1'");
+    // The first item that is wrong is the one reported, whatever is wrong with it.
+    let mut c = cup();
+    c.items.insert(1, item("bad count", 0));
+    c.items.push(item("Air", 1));
+    assert!(Shape::build(&c).unwrap_err().1.contains("bad count"));
+    let mut c = cup();
+    c.items.insert(1, item("Chit 3", 1));
+    c.items.push(item("no count", 0));
+    assert_eq!(
+        Shape::build(&c).unwrap_err().1,
+        "two items are called 'Chit 3'"
+    );
+    // Of two names given twice, the one whose second item comes first.
+    let mut c = cup();
+    c.items.push(item("AIR", 1));
+    c.items.push(item("chit 3", 1));
+    assert_eq!(
+        Shape::build(&c).unwrap_err().1,
+        "two items are called 'AIR'"
+    );
+    // A card of the standard deck named again, in lower case.
+    let mut d = deck(0, Refill::Empty);
+    d.items.push(item("a♥", 1));
+    assert_eq!(Shape::build(&d).unwrap_err().1, "two items are called 'a♥'");
+    // Names that differ are all kept.
+    let mut c = cup();
+    c.items.push(item("chit 33", 1));
+    assert_eq!(Shape::build(&c).unwrap().items.len(), 4);
+}
+
+#[test]
 fn nth_left_counts_copies_in_order() {
     let left = [0, 2, 0, 1];
     assert_eq!(
