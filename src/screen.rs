@@ -86,7 +86,8 @@ pub(crate) fn cells(s: &str) -> usize {
 /// `s` as it may be shown: each unsafe character ([`crate::error::unsafe_char`]) written as an
 /// escape (`\n`, `\x1b`, `\u{202e}`), so what a user or a file supplied shows what it is.
 pub(crate) fn escape(s: &str) -> Cow<'_, str> {
-    if !s.chars().any(unsafe_char) {
+    // Printable ASCII, most text, needs no look at each character.
+    if s.bytes().all(|b| (b' '..=b'~').contains(&b)) || !s.chars().any(unsafe_char) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
@@ -120,6 +121,16 @@ struct Word {
     cells: usize,
 }
 
+/// Whether `line` takes at most `width` columns, measured as printed: an escaped character
+/// takes its escape's width.
+pub(crate) fn fits(line: &Line, width: usize) -> bool {
+    line.0
+        .iter()
+        .map(|s| cells(&escape(&s.text)))
+        .sum::<usize>()
+        <= width
+}
+
 /// `line` broken at spaces into lines of at most `width` columns, each continuation indented
 /// by the line's own indent and [`HANG`] more. A word is never split: one wider than the room
 /// left stands alone on its line (and only then is a line wider than `width`).
@@ -130,9 +141,7 @@ pub(crate) fn wrap(line: &Line, width: usize) -> Vec<Line> {
 /// [`wrap`], the continuations indented by `hang` columns when given (a list whose text hangs
 /// under its second column).
 pub(crate) fn wrap_hung(line: &Line, width: usize, hang: Option<usize>) -> Vec<Line> {
-    // Measured as printed: an escaped character takes its escape's width.
-    let total: usize = line.0.iter().map(|s| cells(&escape(&s.text))).sum();
-    if total <= width {
+    if fits(line, width) {
         return vec![line.clone()];
     }
     // The line's own indent: the spaces it starts with.
@@ -208,7 +217,8 @@ pub(crate) fn wrap_hung(line: &Line, width: usize, hang: Option<usize>) -> Vec<L
         .enumerate()
         .map(|(r, row)| {
             let start = if r == 0 { indent } else { hang };
-            let mut l = Line(vec![Span::plain(" ".repeat(start))]);
+            let mut l = Line(Vec::with_capacity(2 * row.len() + 1));
+            l.0.push(Span::plain(" ".repeat(start)));
             for (i, w) in row.into_iter().enumerate() {
                 if i > 0 {
                     l.0.push(Span::plain(" ".repeat(w.gap)));
@@ -224,16 +234,20 @@ pub(crate) fn wrap_hung(line: &Line, width: usize, hang: Option<usize>) -> Vec<L
 /// The words of `line` after its indent, each with the spaces before it and its spans (a word
 /// may change style within it: `5✓`).
 fn words(line: &Line) -> Vec<Word> {
-    let mut words: Vec<Word> = Vec::new();
+    // At most a word per space and one more, allocated once.
+    let spaces: usize = line.0.iter().map(|s| s.text.matches(' ').count()).sum();
+    let mut words: Vec<Word> = Vec::with_capacity(spaces + 1);
     let mut gap = 0;
     let mut started = false;
     let mut in_word = false;
     for span in &line.0 {
-        let mut piece = String::new();
-        for c in span.text.chars() {
+        let text = span.text.as_str();
+        // Where the piece of a word this span holds starts.
+        let mut piece: Option<usize> = None;
+        for (i, c) in text.char_indices() {
             if c == ' ' {
-                if in_word && !piece.is_empty() {
-                    push_piece(&mut words, &mut piece, span);
+                if let Some(at) = piece.take() {
+                    push_piece(&mut words, &text[at..i], span);
                 }
                 in_word = false;
                 if started {
@@ -244,26 +258,26 @@ fn words(line: &Line) -> Vec<Word> {
             if !in_word {
                 words.push(Word {
                     gap,
-                    spans: Vec::new(),
+                    spans: Vec::with_capacity(1),
                     cells: 0,
                 });
                 gap = 0;
                 in_word = true;
                 started = true;
             }
-            piece.push(c);
+            piece.get_or_insert(i);
         }
-        if in_word && !piece.is_empty() {
-            push_piece(&mut words, &mut piece, span);
+        if let Some(at) = piece {
+            push_piece(&mut words, &text[at..], span);
         }
     }
     words
 }
 
-fn push_piece(words: &mut [Word], piece: &mut String, span: &Span) {
+fn push_piece(words: &mut [Word], piece: &str, span: &Span) {
     if let Some(w) = words.last_mut() {
         w.cells += cells(&escape(piece));
-        w.spans.push(Span::new(std::mem::take(piece), span.style));
+        w.spans.push(Span::new(piece.to_string(), span.style));
     }
 }
 
@@ -645,26 +659,32 @@ impl Painter {
     }
 
     /// A span as it is printed: its unsafe characters escaped ([`escape`]), then styled.
-    pub(crate) fn paint(&self, span: &Span) -> String {
+    /// `span` as printed (escaped, and coloured or marked by its style), written on the end of
+    /// `out`.
+    fn paint_into(&self, out: &mut String, span: &Span) {
+        use std::fmt::Write;
         let t = &*escape(&span.text);
-        if !self.color {
-            return match span.style {
-                Style::Struck => format!("~~{t}~~"),
-                _ => t.to_string(),
-            };
-        }
-        match span.style {
-            Style::Plain => t.to_string(),
-            Style::Strong => t.bold().to_string(),
-            Style::Good => t.green().to_string(),
-            Style::Bad => t.red().to_string(),
-            Style::Dim => t.dimmed().to_string(),
-            Style::Struck => t.dimmed().strikethrough().to_string(),
-        }
+        // Writing to a String cannot fail.
+        let _ = match (self.color, span.style) {
+            (false, Style::Struck) => write!(out, "~~{t}~~"),
+            (false, _) | (true, Style::Plain) => {
+                out.push_str(t);
+                Ok(())
+            }
+            (true, Style::Strong) => write!(out, "{}", t.bold()),
+            (true, Style::Good) => write!(out, "{}", t.green()),
+            (true, Style::Bad) => write!(out, "{}", t.red()),
+            (true, Style::Dim) => write!(out, "{}", t.dimmed()),
+            (true, Style::Struck) => write!(out, "{}", t.dimmed().strikethrough()),
+        };
     }
 
     pub(crate) fn paint_all(&self, spans: &[Span]) -> String {
-        spans.iter().map(|s| self.paint(s)).collect()
+        let mut out = String::new();
+        for s in spans {
+            self.paint_into(&mut out, s);
+        }
+        out
     }
 
     /// A comfy-table cell for a run of spans (styled by the first span's style).

@@ -12,6 +12,7 @@ use crate::rules;
 use crate::session::Settings;
 
 mod scan;
+mod top;
 mod tree;
 
 pub(crate) use crate::rules::DEFAULT as DEFAULT_RULES;

@@ -24,12 +24,12 @@ pub(crate) struct GlobalOption {
 }
 
 /// The global options, read once from clap's definition of [`Global`]: from the top level of
-/// the command tree, which is then kept for the first command built ([`super::tree`]), so a
+/// the command tree, which is then kept for the first command built ([`super::top`]), so a
 /// one-liner declares them once.
 pub(crate) fn global_options() -> &'static [GlobalOption] {
     static ALL: OnceLock<Vec<GlobalOption>> = OnceLock::new();
     ALL.get_or_init(|| {
-        super::tree::with_top(|cmd| {
+        super::top::with_top(|cmd| {
             cmd.get_arguments()
                 .filter(|a| a.is_global_set())
                 .map(|a| GlobalOption {

@@ -4,15 +4,15 @@
 //! several rule sets share goes to the rule set `--rules` picks, so the command is built after
 //! a quick look for `--rules` ([`super::scan`]).
 
-use std::cell::RefCell;
 use std::ffi::OsString;
 
 use clap::{Args, Command, Subcommand};
 
 use super::scan::subcommand_word;
+use super::top::top;
 use super::{
-    ABOUT, DRAW_ABOUT, DRAW_HELP, DrawArgs, Generic, Global, LONG_ABOUT, POOLS_ABOUT, POOLS_HELP,
-    PoolsArgs, ROLL_ABOUT, ROLL_HELP, RollArgs, is_generic,
+    DRAW_ABOUT, DRAW_HELP, DrawArgs, Generic, POOLS_ABOUT, POOLS_HELP, PoolsArgs, ROLL_ABOUT,
+    ROLL_HELP, RollArgs, is_generic,
 };
 use crate::rules::{self, Entry};
 use crate::session::Session;
@@ -65,36 +65,6 @@ pub(crate) fn command(rules: &str) -> Command {
         cmd = cmd.subcommand(placed_command(e, keep));
     }
     cmd
-}
-
-thread_local! {
-    /// The top level built by [`with_top`] and not yet taken by [`top`].
-    static TOP: RefCell<Option<Command>> = const { RefCell::new(None) };
-}
-
-/// `f` of the top level, which is kept for the next [`top`] (the raw line's scan reads the
-/// global options before the command is built).
-pub(super) fn with_top<R>(f: impl FnOnce(&Command) -> R) -> R {
-    TOP.with(|t| f(t.borrow_mut().get_or_insert_with(build_top)))
-}
-
-/// The top level with its global options and no subcommands. Its examples (`after_help`)
-/// are added by [`command`] alone: `spw --help` and every other line that shows the top
-/// level's help is read with the whole tree, so the one-subcommand plans never show them.
-fn top() -> Command {
-    TOP.with(|t| t.borrow_mut().take())
-        .unwrap_or_else(build_top)
-}
-
-fn build_top() -> Command {
-    let cmd = Command::new("spw")
-        .version(env!("CARGO_PKG_VERSION"))
-        .about(ABOUT)
-        .long_about(LONG_ABOUT)
-        .subcommand_value_name("COMMAND")
-        // Help is laid out for the screen, as every other text is (80 in a pipe).
-        .term_width(crate::render::screen::screen().width);
-    Global::augment_args(cmd)
 }
 
 /// A rule set's command (`spw tsatf ...`). With the procedure a line names after it

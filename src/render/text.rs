@@ -161,6 +161,11 @@ pub(crate) fn render_block(out: &mut String, block: &Block, painter: Painter) {
 
 /// A line, wrapped to the painter's width.
 fn push_line(out: &mut String, line: &Line, painter: Painter) {
+    if screen::fits(line, painter.width) {
+        out.push_str(painter.paint_all(&line.0).trim_end());
+        out.push('\n');
+        return;
+    }
     for l in screen::wrap(line, painter.width) {
         out.push_str(painter.paint_all(&l.0).trim_end());
         out.push('\n');

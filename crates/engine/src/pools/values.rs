@@ -2,24 +2,35 @@
 
 use std::collections::BTreeMap;
 use std::fmt;
+use std::rc::Rc;
 
 use serde::de::{MapAccess, Visitor};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 /// An item's named numbers, in the order of their names, as a map would keep them. An item has
 /// one or two, so they are a short list: a `BTreeMap` allocates a node of 368 bytes for the
-/// first, and a deck lays out 52 items (bench/README.md).
+/// first, and a deck lays out 52 items (bench/README.md). They never change once read, so
+/// the list is shared: the item laid out from a definition, and each one drawn, copy none of
+/// it. No numbers is no list.
 #[derive(Clone, Default, PartialEq, Eq)]
-pub struct Values(Vec<(String, i64)>);
+pub struct Values(Option<Rc<[(String, i64)]>>);
 
 impl Values {
     /// One named number (a standard card's `rank`).
     pub fn one(name: &str, value: i64) -> Values {
-        Values(vec![(name.to_string(), value)])
+        Values(Some(Rc::new([(name.to_string(), value)])))
+    }
+
+    fn of(list: Vec<(String, i64)>) -> Values {
+        Values((!list.is_empty()).then(|| list.into()))
+    }
+
+    fn list(&self) -> &[(String, i64)] {
+        self.0.as_deref().unwrap_or_default()
     }
 
     pub fn get(&self, name: &str) -> Option<&i64> {
-        self.0.iter().find(|(k, _)| k == name).map(|(_, v)| v)
+        self.list().iter().find(|(k, _)| k == name).map(|(_, v)| v)
     }
 
     pub fn contains_key(&self, name: &str) -> bool {
@@ -27,18 +38,18 @@ impl Values {
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.list().is_empty()
     }
 
     /// Each name and its number, in the order of the names.
     pub fn iter(&self) -> impl Iterator<Item = (&str, i64)> {
-        self.0.iter().map(|(k, v)| (k.as_str(), *v))
+        self.list().iter().map(|(k, v)| (k.as_str(), *v))
     }
 }
 
 impl From<BTreeMap<String, i64>> for Values {
     fn from(map: BTreeMap<String, i64>) -> Values {
-        Values(map.into_iter().collect())
+        Values::of(map.into_iter().collect())
     }
 }
 
@@ -79,7 +90,7 @@ impl<'de> Deserialize<'de> for Values {
                     }
                     same
                 });
-                Ok(Values(list))
+                Ok(Values::of(list))
             }
         }
         d.deserialize_map(Visit)
@@ -104,6 +115,13 @@ mod tests {
         assert_eq!(v.get("points"), Some(&-3));
         assert!(v.contains_key("rank") && !v.contains_key("figure"));
         assert!(!v.is_empty() && Values::default().is_empty());
+        // No numbers is no list, however it was read.
+        let none: Values = serde_json::from_str("{}").unwrap();
+        assert_eq!(none, Values::default());
+        assert_eq!(Values::from(BTreeMap::new()), Values::default());
+        // A copy shares the list.
+        let copy = v.clone();
+        assert!(matches!((&copy.0, &v.0), (Some(a), Some(b)) if Rc::ptr_eq(a, b)));
         let rank = BTreeMap::from([("rank".to_string(), 1)]);
         assert_eq!(Values::one("rank", 1), Values::from(rank));
         // Unsorted, and a name twice: sorted, the last number kept, as a map keeps them.
