@@ -228,10 +228,52 @@ pub(crate) fn table(header: &[String], rows: &[Vec<Span>], painter: Painter) -> 
 
 /// The width of a table block drawn as it comes (0 for any other block).
 pub(crate) fn natural_width(block: &Block) -> usize {
-    match block {
-        Block::Table { header, rows } => widest(&draw(header, rows, Painter::PLAIN, None, false)),
-        _ => 0,
+    let Block::Table { header, rows } = block else {
+        return 0;
+    };
+    // Reckoned as `draw` lays the table out uncoloured with no width to fit, without drawing
+    // it (a unit test holds the two together): comfy-table makes each column as wide as its
+    // widest cell (and at least 1), with a space either side and a junction between columns;
+    // `draw` trims each line's end, so the header's rule is the widest line, and a table with
+    // no header is as wide as its longest row without the spaces after it.
+    let text = |s: &Span| {
+        let t = screen::escape(&s.text);
+        match s.style {
+            Style::Struck => format!("~~{t}~~"),
+            _ => t.into_owned(),
+        }
+    };
+    let mut widths: Vec<usize> = header
+        .iter()
+        .map(|h| screen::cells(&screen::escape(h)).max(1))
+        .collect();
+    for row in rows {
+        for (i, s) in row.iter().enumerate() {
+            let w = screen::cells(&text(s)).max(1);
+            match widths.get_mut(i) {
+                Some(c) => *c = (*c).max(w),
+                None => widths.push(w),
+            }
+        }
     }
+    if !header.is_empty() {
+        return widths.iter().map(|w| w + 2).sum::<usize>() + widths.len() - 1;
+    }
+    rows.iter()
+        .map(|row| {
+            let mut start = 1;
+            let mut end = 0;
+            for (s, w) in row.iter().zip(&widths) {
+                let shown = screen::cells(text(s).trim_end());
+                if shown > 0 {
+                    end = start + shown;
+                }
+                start += w + 3;
+            }
+            end
+        })
+        .max()
+        .unwrap_or(0)
 }
 
 /// The widest line of `text`, in columns, colour codes not counted.
@@ -392,6 +434,47 @@ fn records(header: &[String], rows: &[Vec<Span>], painter: Painter) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_tables_natural_width_is_the_width_comfy_table_draws() {
+        let drawn = |header: &[String], rows: &[Vec<Span>]| {
+            widest(&draw(header, rows, Painter::PLAIN, None, false))
+        };
+        let s = |t: &str| Span::plain(t);
+        let h = |hs: &[&str]| hs.iter().map(|x| x.to_string()).collect::<Vec<String>>();
+        let (header, rows) = rows();
+        let cases: Vec<(Vec<String>, Vec<Vec<Span>>)> = vec![
+            (header, rows),
+            (
+                h(&["casualties", "p", "%"]),
+                vec![vec![s("0"), s("1/16"), s("6.25")]],
+            ),
+            // Ragged rows, a row wider than the header, no header, empty cells.
+            (h(&["a", "bb"]), vec![vec![s("1"), s("22")], vec![s("333")]]),
+            (h(&["a"]), vec![vec![s("1"), s("wider than a")]]),
+            (Vec::new(), vec![vec![s("x")], vec![s(""), s("")]]),
+            (h(&["", "b"]), vec![vec![s(""), s("")]]),
+            // Wide characters, escapes, a struck cell.
+            (h(&["城", "A♥"]), vec![vec![s("A♥ 10♠"), s("城城")]]),
+            (
+                h(&["tab\there", "e\u{1b}"]),
+                vec![vec![s("new\nline"), Span::new("gone", Style::Struck)]],
+            ),
+            (h(&["only"]), Vec::new()),
+            (Vec::new(), Vec::new()),
+        ];
+        for (header, rows) in cases {
+            let table = Block::Table {
+                header: header.clone(),
+                rows: rows.clone(),
+            };
+            assert_eq!(
+                natural_width(&table),
+                drawn(&header, &rows),
+                "{header:?} {rows:?}"
+            );
+        }
+    }
 
     fn at(width: usize) -> Painter {
         Painter {
