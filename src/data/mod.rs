@@ -641,10 +641,6 @@ pub(crate) fn compiled(text: &str) -> Option<&'static Compiled> {
     COMPILED.iter().find(|c| c.toml == text)
 }
 
-/// A built-in file, typed: from its compiled JSON (serde_json reads it several times faster
-/// than the TOML parser reads the text), or from the TOML itself when there is none or it does
-/// not deserialise (a named die a house rule took away), so every error is the TOML's, with
-/// line and column.
 /// The named dice of the built-in `dice.toml`, read once per thread: what the tables of a file
 /// no house rule touches may name.
 fn built_in_dice() -> Rc<[Die]> {
@@ -663,6 +659,10 @@ fn built_in_dice() -> Rc<[Die]> {
     })
 }
 
+/// A built-in file, typed: from its compiled JSON (serde_json reads it several times faster
+/// than the TOML parser reads the text), or from the TOML itself when there is none or it does
+/// not deserialise (a named die a house rule took away), so every error is the TOML's, with
+/// line and column.
 fn built_in<T: DataFile>() -> Result<T> {
     let from_json = |json| read(&mut serde_json::Deserializer::from_str(json), T::TABLES).ok();
     if let Some(t) = compiled(T::TEXT).and_then(|c| from_json(c.json)) {
