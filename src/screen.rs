@@ -687,9 +687,10 @@ impl Painter {
         out
     }
 
-    /// A comfy-table cell for a run of spans (styled by the first span's style).
-    pub(crate) fn cell(&self, spans: &[Span]) -> Cell {
-        let text: String = spans
+    /// The text of a table cell for a run of spans, as [`Painter::cell`] holds it (colour is
+    /// the cell's style, not in its text).
+    pub(crate) fn cell_text(&self, spans: &[Span]) -> String {
+        spans
             .iter()
             .map(|s| {
                 let t = escape(&s.text);
@@ -698,8 +699,12 @@ impl Painter {
                     _ => t.into_owned(),
                 }
             })
-            .collect();
-        let mut cell = Cell::new(text);
+            .collect()
+    }
+
+    /// A comfy-table cell for a run of spans (styled by the first span's style).
+    pub(crate) fn cell(&self, spans: &[Span]) -> Cell {
+        let mut cell = Cell::new(self.cell_text(spans));
         if self.color {
             match spans.first().map(|s| s.style) {
                 Some(Style::Strong) => cell = cell.add_attribute(Attribute::Bold),

@@ -235,17 +235,12 @@ pub(crate) fn natural_width(block: &Block) -> usize {
     // it (a unit test holds the two together): comfy-table makes each column as wide as its
     // widest cell (and at least 1), with a space either side and a junction between columns;
     // `draw` trims each line's end, so the header's rule is the widest line, and a table with
-    // no header is as wide as its longest row without the spaces after it.
-    let text = |s: &Span| {
-        let t = screen::escape(&s.text);
-        match s.style {
-            Style::Struck => format!("~~{t}~~"),
-            _ => t.into_owned(),
-        }
-    };
+    // no header is as wide as its longest row without the spaces after it. The cells' text is
+    // what `draw` gives comfy-table.
+    let text = |s: &Span| Painter::PLAIN.cell_text(std::slice::from_ref(s));
     let mut widths: Vec<usize> = header
         .iter()
-        .map(|h| screen::cells(&screen::escape(h)).max(1))
+        .map(|h| screen::cells(&text(&Span::new(h.as_str(), Style::Strong))).max(1))
         .collect();
     for row in rows {
         for (i, s) in row.iter().enumerate() {
