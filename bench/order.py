@@ -3,15 +3,24 @@
 side by side (build.rs passes the file to lld as --symbol-ordering-file).
 
 Each one-liner of bench/startup.py, and a few more, is run under valgrind's callgrind with the
-stock build (`cargo build --release`) and the static one (`cargo static`); every function either
-build runs is listed, the ones the most runs share first. The two builds' names differ (their
-profiles give different symbol hashes), so both are listed; the linker ignores names a binary
-does not have. Run it again after a toolchain or dependency update (the names change with them,
-and a stale file only loses the speed) and commit the file:
+stock build (`cargo build --release`) and the static one (`cargo static`). The kernel maps a
+program's code 64 KB at a time (fault-around), so what a one-liner pays for is how many 64 KB
+windows its functions fall in. The functions are laid out so that each one-liner's are as close
+together as they can be, in the order of LINES (the commonest one-liners first): sorted by which
+of the one-liners run them, read as a reflected binary (Gray) code, the functions of the first
+one-liner come first, and at every boundary those of the next one-liner sit on both sides of
+it. The static build's C string and memory functions are chosen by the processor at start-up
+(glibc's ifuncs: `__memmove_avx512_unaligned_erms` on one machine, `__memmove_avx_unaligned_erms`
+under valgrind), so every variant of each one run is listed with it. The two builds' names
+differ (their profiles give different symbol hashes): the static build's list comes first, then
+the stock build's, and the linker ignores names a binary does not have. Run it again after a
+toolchain or dependency update (the names change with them, and a stale file only loses the
+speed) and commit the file:
 
     cargo build --release && cargo static && python3 bench/order.py --no-build
 
-Needs valgrind (apt-get install valgrind). It prints how many of the names each build has.
+Needs valgrind (apt-get install valgrind). It prints how many of the names each build has, and
+how many 64 KB windows of code each one-liner runs in, laid out as the file says.
 """
 
 import argparse
@@ -58,6 +67,62 @@ def functions(binary, line, tmp):
     return names
 
 
+# glibc's string and memory functions that the processor picks at start-up: a name callgrind
+# saw (`__memmove_avx_unaligned_erms`) stands for every variant of its family (`__memmove_`).
+IFUNC = re.compile(r"^(__[a-z0-9]+_)(sse2|ssse3|sse4_[12]|avx|avx2|evex|avx512|erms)")
+
+
+def windows(placed, sizes, names):
+    """How many 64 KB windows of code `names` fall in, laid out in the order `placed`."""
+    at, where = 0, {}
+    for n in placed:
+        at = (at + 15) & ~15
+        where[n] = at
+        at += max(sizes.get(n, 1), 1)
+    return len({w for n in names if n in where
+                for w in range(where[n] >> 16, ((where[n] + max(sizes.get(n, 1), 1) - 1) >> 16) + 1)})
+
+
+def gray_order(runs, shared):
+    """Every function of `runs` (one set per one-liner, the commonest first), sorted by which
+    one-liners run it as a reflected binary code: the first one-liner's functions first, and at
+    each boundary the next one-liner's on both sides of it. Ties: the most shared first."""
+    def key(name):
+        code, odd = [], 0
+        for run in runs:
+            bit = int(name in run)
+            code.append(bit ^ 1 ^ odd)
+            odd ^= bit
+        return (code, -shared[name], name)
+    return sorted(set().union(*runs), key=key)
+
+
+def symbols(binary):
+    """Each function symbol of `binary` and its size."""
+    out = subprocess.run(["nm", "-S", "--defined-only", binary], capture_output=True,
+                         text=True).stdout
+    sizes = {}
+    for row in out.splitlines():
+        cols = row.split()
+        if len(cols) == 4 and cols[2] in "tTwWi":
+            sizes[cols[3]] = int(cols[1], 16)
+    return sizes
+
+
+def with_variants(names, sizes):
+    """`names` with every variant of each glibc string or memory function among them."""
+    out, seen = [], set()
+    for n in names:
+        family = IFUNC.match(n)
+        group = [n] + (sorted(v for v in sizes if family and v.startswith(family.group(1))
+                              and IFUNC.match(v)) if family else [])
+        for v in group:
+            if v not in seen:
+                seen.add(v)
+                out.append(v)
+    return out
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--no-build", action="store_true", help="use the builds already there")
@@ -65,25 +130,30 @@ def main():
     if not a.no_build:
         startup.run(["cargo", "build", "--release", "--locked", "--quiet"])
         startup.run(["cargo", "static", "--quiet"])
-    builds = [os.path.join(startup.target_dir(), "release", "spw"),
-              os.path.join(startup.target_dir(), startup.host_tuple(), "static", "spw")]
+    # The static build first: its goals are the tighter ones.
+    builds = [os.path.join(startup.target_dir(), startup.host_tuple(), "static", "spw"),
+              os.path.join(startup.target_dir(), "release", "spw")]
     lines = [line for line, _ in startup.ONE_LINERS] + MORE
-    shared = collections.Counter()
+    names, listed, report = [], set(), []
     with tempfile.TemporaryDirectory() as tmp:
         for b in builds:
-            for line in lines:
-                shared.update(functions(b, line, tmp))
-    names = sorted(shared, key=lambda n: (-shared[n], n))
+            sizes = symbols(b)
+            runs = [functions(b, line, tmp) for line in lines]
+            shared = collections.Counter(n for run in runs for n in run)
+            placed = with_variants(gray_order(runs, shared), sizes)
+            names += [n for n in placed if n not in listed]
+            listed.update(placed)
+            report.append((b, sizes, runs, placed))
     os.makedirs(os.path.dirname(OUT), exist_ok=True)
     with open(OUT, "w") as f:
         f.write("# Made by bench/order.py (build.rs, order_functions): the functions spw's\n"
-                "# one-liners run, the most shared first. Regenerate after a toolchain or\n"
-                "# dependency update.\n")
+                "# one-liners run, each one-liner's side by side. Regenerate after a toolchain\n"
+                "# or dependency update.\n")
         f.write("\n".join(names) + "\n")
-    for b in builds:
-        nm = subprocess.run(["nm", b], capture_output=True, text=True).stdout
-        have = {row.split()[-1] for row in nm.splitlines() if row.strip()}
-        print(f"{b}: {sum(n in have for n in names)} of the {len(names)} names")
+    for b, sizes, runs, placed in report:
+        print(f"{b}: {sum(n in sizes for n in names)} of the {len(names)} names")
+        for line, run in zip(lines, runs):
+            print(f"  {windows(placed, sizes, run):3} windows of 64 KB: {line}")
     print(f"wrote {os.path.relpath(OUT, ROOT)}")
 
 
