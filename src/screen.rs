@@ -368,46 +368,53 @@ fn is_example(line: &str) -> bool {
     line.starts_with("  spw ") || line.starts_with("  printf ")
 }
 
-/// [`fit_examples`], each example measured.
+/// [`fit_examples`], each example measured. Lines kept as they are are copied straight into
+/// the text (help runs to a few dozen lines; an example continued by hand is usually its only
+/// one to lay out again).
 fn fit_each_example(help: &str, width: usize) -> String {
-    let mut out: Vec<String> = Vec::new();
+    let mut out = String::with_capacity(help.len());
     let mut lines = help.split('\n').peekable();
+    let mut first = true;
     while let Some(line) = lines.next() {
+        if !std::mem::take(&mut first) {
+            out.push('\n');
+        }
         if !is_example(line) {
-            out.push(line.to_string());
+            out.push_str(line);
             continue;
         }
         // The whole command, its continuations joined.
-        let mut whole = line.to_string();
+        let mut whole = Cow::Borrowed(line);
         while whole.ends_with('\\') {
             let Some(next) = lines.next_if(|l| l.starts_with("   ")) else {
                 break;
             };
-            whole = format!(
+            whole = Cow::Owned(format!(
                 "{} {}",
                 whole.trim_end_matches('\\').trim_end(),
                 next.trim()
-            );
+            ));
         }
         if cells(&whole) <= width {
-            out.push(whole);
+            out.push_str(&whole);
             continue;
         }
         let (command, comment) = match whole.find("  (") {
             Some(i) if whole.ends_with(')') => (&whole[..i], Some(whole[i..].trim())),
-            _ => (whole.as_str(), None),
+            _ => (&whole[..], None),
         };
         match comment {
-            Some(c) if cells(command) + 2 + cells(c) <= width => out.push(whole.clone()),
+            Some(c) if cells(command) + 2 + cells(c) <= width => out.push_str(&whole),
             _ => {
-                out.push(break_command(command, width).join(" \\\n"));
+                out.push_str(&break_command(command, width).join(" \\\n"));
                 if let Some(c) = comment {
-                    out.push(format!("      {c}"));
+                    out.push_str("\n      ");
+                    out.push_str(c);
                 }
             }
         }
     }
-    out.join("\n")
+    out
 }
 
 /// A command line broken into parts of at most `width` columns with room for ` \` (see
