@@ -160,10 +160,12 @@ fn text(arg: &Arg) -> bool {
     arg.get_value_parser().type_id() == TypeId::of::<String>()
 }
 
-/// A procedure's command with every whole-number option taking a range too.
+/// A procedure's command with every whole-number option of its own taking a range too. A
+/// global option (`--seed`) is the session's, not the procedure's: it takes one value wherever
+/// it is typed.
 pub(crate) fn accept_ranges(cmd: Command) -> Command {
     cmd.mut_args(|arg| {
-        if !arg.get_action().takes_values() || !whole_numbers(&arg) {
+        if !arg.get_action().takes_values() || !whole_numbers(&arg) || arg.is_global_set() {
             return arg;
         }
         let t = arg.get_value_parser().type_id();

@@ -497,6 +497,29 @@ fn bad_goals_and_ranges_are_refused_in_one_line() {
             &["--chances", "fire", "-m", "3..4", "--shots", "1..6"],
             "one range per command: --marksmanship 3..4 and --shots 1..6",
         ),
+        // A global option takes one value wherever it is typed, after the procedure too.
+        (
+            &["fire", "-m", "4", "--seed", "1..3"],
+            "invalid value '1..3' for '--seed <N>'",
+        ),
+        (
+            &[
+                "--chances",
+                "tsatf",
+                "fire",
+                "--quality",
+                "veteran",
+                "--firers",
+                "1..2",
+                "--range",
+                "15",
+                "--class",
+                "II",
+                "--seed",
+                "4..5",
+            ],
+            "invalid value '4..5' for '--seed <N>'",
+        ),
         (
             &[
                 "--chances",
