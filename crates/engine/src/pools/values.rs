@@ -13,7 +13,10 @@ use serde::{Deserialize, Deserializer, Serialize, Serializer};
 /// the list is shared: the item laid out from a definition, and each one drawn, copy none of
 /// it. No numbers is no list.
 #[derive(Clone, Default, PartialEq, Eq)]
-pub struct Values(Option<Rc<[(String, i64)]>>);
+pub struct Values(Option<List>);
+
+/// Each name and its number, shared.
+type List = Rc<[(String, i64)]>;
 
 impl Values {
     /// One named number (a standard card's `rank`).
@@ -148,8 +151,7 @@ const RECENT: usize = 4;
 
 thread_local! {
     /// The lists read last, the newest at the front.
-    static READ: std::cell::RefCell<Vec<Rc<[(String, i64)]>>> =
-        const { std::cell::RefCell::new(Vec::new()) };
+    static READ: std::cell::RefCell<Vec<List>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl Values {
@@ -158,14 +160,14 @@ impl Values {
     fn shared(list: &[(&str, i64)]) -> Values {
         READ.with(|read| {
             let mut read = read.borrow_mut();
-            let same = |kept: &Rc<[(String, i64)]>| {
+            let same = |kept: &List| {
                 kept.len() == list.len()
                     && kept.iter().zip(list).all(|(a, b)| a.0 == b.0 && a.1 == b.1)
             };
             if let Some(kept) = read.iter().find(|k| same(k)) {
                 return Values(Some(Rc::clone(kept)));
             }
-            let new: Rc<[(String, i64)]> = list.iter().map(|(k, v)| (k.to_string(), *v)).collect();
+            let new: List = list.iter().map(|(k, v)| (k.to_string(), *v)).collect();
             read.truncate(RECENT - 1);
             read.insert(0, Rc::clone(&new));
             Values(Some(new))
