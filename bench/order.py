@@ -74,17 +74,19 @@ IFUNC = re.compile(r"^(__[a-z0-9]+_)(sse2|ssse3|sse4_[12]|avx|avx2|evex|avx512|e
 
 def windows(placed, sizes, names):
     """How many 64 KB windows of code `names` fall in, laid out in the order `placed`."""
+    def size(n):
+        return max(sizes.get(n, 1), 1)
     at, where = 0, {}
     for n in placed:
         at = (at + 15) & ~15
         where[n] = at
-        at += max(sizes.get(n, 1), 1)
+        at += size(n)
     return len({w for n in names if n in where
-                for w in range(where[n] >> 16, ((where[n] + max(sizes.get(n, 1), 1) - 1) >> 16) + 1)})
+                for w in range(where[n] >> 16, ((where[n] + size(n) - 1) >> 16) + 1)})
 
 
 def gray_order(runs, shared):
-    """Every function of `runs` (one set per one-liner, the commonest first), sorted by which
+    """Every function of `runs` (one set per one-liner, in the order they matter), sorted by which
     one-liners run it as a reflected binary code: the first one-liner's functions first, and at
     each boundary the next one-liner's on both sides of it. Ties: the most shared first."""
     def key(name):
@@ -114,8 +116,9 @@ def with_variants(names, sizes):
     out, seen = [], set()
     for n in names:
         family = IFUNC.match(n)
-        group = [n] + (sorted(v for v in sizes if family and v.startswith(family.group(1))
-                              and IFUNC.match(v)) if family else [])
+        group = [n]
+        if family:
+            group += sorted(v for v in sizes if v.startswith(family.group(1)) and IFUNC.match(v))
         for v in group:
             if v not in seen:
                 seen.add(v)
