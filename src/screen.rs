@@ -131,6 +131,19 @@ pub(crate) fn fits(line: &Line, width: usize) -> bool {
         <= width
 }
 
+/// A line, wrapped to the painter's width, onto `out`.
+pub(crate) fn push_wrapped(out: &mut String, line: &Line, painter: Painter) {
+    if fits(line, painter.width) {
+        out.push_str(painter.paint_all(&line.0).trim_end());
+        out.push('\n');
+        return;
+    }
+    for l in wrap(line, painter.width) {
+        out.push_str(painter.paint_all(&l.0).trim_end());
+        out.push('\n');
+    }
+}
+
 /// `line` broken at spaces into lines of at most `width` columns, each continuation indented
 /// by the line's own indent and [`HANG`] more. A word is never split: one wider than the room
 /// left stands alone on its line (and only then is a line wider than `width`).

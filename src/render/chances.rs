@@ -24,7 +24,7 @@ use crate::rules::common::words::{join_and, most_likely};
 
 use crate::engine::Value;
 use crate::error::Result;
-use crate::render::{Painter, text};
+use crate::render::{Painter, table};
 use crate::report::{Block, Line, Marginal, Span, Style};
 
 /// The widest bar, in character cells.
@@ -412,7 +412,7 @@ fn fitted(q: &Marginal, form: Form, width: usize) -> (Block, bool) {
     }
     for (shape, least) in shapes {
         // The bar takes what is left, up to its full length.
-        let one = text::natural_width(&table(q, shape, 1));
+        let one = table::natural_width(&table(q, shape, 1));
         let room = width.saturating_sub(one.saturating_sub(1));
         if room >= least {
             return (table(q, shape, room.min(BAR)), shape.exact);
@@ -512,7 +512,7 @@ fn family(qs: &[Marginal], width: usize) -> Vec<Block> {
     for k in (1..=most).rev() {
         for mean in [true, false] {
             let t = family_table(qs, &values, k, mean);
-            if text::natural_width(&t) <= width {
+            if table::natural_width(&t) <= width {
                 return vec![note, t];
             }
         }

@@ -164,7 +164,7 @@ fn goal_of(pv: &PerValue) -> &str {
 
 /// Whether a table fits `width` columns as it comes.
 fn fits(table: &Block, width: usize) -> bool {
-    crate::render::text::natural_width(table) <= width
+    crate::render::table::natural_width(table) <= width
 }
 
 /// One row per value: its exact chance of the goal (when `exact`), the percent, a bar (`bar`
