@@ -6,12 +6,10 @@
 
 use std::io::BufRead;
 
-use serde_json::json;
-
 use crate::cli::Global;
-use crate::dispatch::{Out, report_error, run_line};
+use crate::dispatch::{Out, failed, run_line};
 use crate::error::{Error, Result};
-use crate::render::{Painter, json};
+use crate::render::Painter;
 use crate::session::Session;
 
 /// The longest batch line, in bytes. A dice expression is capped at 4 KiB by the parser; a
@@ -130,24 +128,16 @@ pub(crate) fn run_lines(
         let line = match read_line(&mut input) {
             Ok(Some(Line::Text(l))) => l,
             Ok(Some(Line::Bad(e))) => {
-                worst = worse(worst, e.code());
-                let e = e.at_line(n);
-                report_error(&e, painter);
-                if outer.json {
-                    out.print(&format!(
-                        "{}\n",
-                        json::line(&json!({"error": e.to_string(), "code": e.code(), "line": n}))
-                    ))?;
-                }
+                worst = worse(worst, failed(e, painter, outer.json, Some(n), None, out)?);
                 continue;
             }
             Ok(None) => break,
             Err(e) => {
-                report_error(
-                    &Error::Runtime(format!("cannot read standard input: {e}")),
-                    painter,
-                );
-                return Ok(worse(worst, 1));
+                let e = Error::Runtime(format!("cannot read standard input: {e}"));
+                return Ok(worse(
+                    worst,
+                    failed(e, painter, outer.json, None, None, out)?,
+                ));
             }
         };
         // A line pasted with its `spw` (or `$ spw`, as the README shows it) runs as typed.
@@ -166,20 +156,10 @@ pub(crate) fn run_lines(
         let done = play(t, out);
         crate::interrupt::done();
         if let Err(e) = done {
-            if e.is_output() {
-                return Err(e);
-            }
-            worst = worse(worst, e.code());
-            let e = e.at_line(n);
-            report_error(&e, painter);
-            if outer.json {
-                out.print(&format!(
-                    "{}\n",
-                    json::line(
-                        &json!({"error": e.to_string(), "code": e.code(), "line": n, "input": t})
-                    )
-                ))?;
-            }
+            worst = worse(
+                worst,
+                failed(e, painter, outer.json, Some(n), Some(t), out)?,
+            );
         }
     }
     Ok(worst)

@@ -54,6 +54,20 @@ pub(crate) struct Fill {
     /// The option's long name, without `--`.
     pub option: &'static str,
     pub from: Source,
+    /// The mode of the procedure the fill is for (a stand test reads a shaken unit's state as
+    /// its −2; a rally test is what that state is for).
+    pub when: When,
+}
+
+/// The mode a line is in, read from its own options as typed (each option by its id, its
+/// key in the JSON `input`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum When {
+    Always,
+    /// When option `.0` is one of these values.
+    Is(&'static str, &'static [&'static str]),
+    /// Unless the line gives option `.0` (a flag, or a value).
+    Without(&'static str),
 }
 
 /// A procedure's roster declaration.
@@ -266,6 +280,7 @@ impl Fill {
         Fill {
             option,
             from: Source::Field(Role::Unit, field),
+            when: When::Always,
         }
     }
 
@@ -274,6 +289,7 @@ impl Fill {
         Fill {
             option,
             from: Source::Field(Role::Target, field),
+            when: When::Always,
         }
     }
 
@@ -282,12 +298,22 @@ impl Fill {
         Fill {
             option,
             from: Source::Field(Role::Subject, field),
+            when: When::Always,
         }
     }
 
     /// `--option` from the roster's sides.
     pub(crate) const fn sides(option: &'static str, from: Source) -> Fill {
-        Fill { option, from }
+        Fill {
+            option,
+            from,
+            when: When::Always,
+        }
+    }
+
+    /// Only in the mode `when`.
+    pub(crate) const fn when(self, when: When) -> Fill {
+        Fill { when, ..self }
     }
 }
 

@@ -23,6 +23,7 @@ const LAYERS: &[&[&str]] = &[
     &["session"],
     &["cli"],
     &["commands"],
+    &["request"],
     &["dispatch"],
     &["batch"],
     &["game"],

@@ -17,11 +17,11 @@ use crate::rules::frontier::data::{Lands, UnitType};
 use crate::rules::frontier::{self as fr, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Artillery {
     /// The firing unit's type (afv, anti-tank-guns, mortars, infantry-guns,
     /// mountain-artillery, light-field-artillery, field-artillery, heavy-artillery)
-    #[arg(long = "type", value_name = "TYPE")]
+    #[arg(id = "type", long = "type", value_name = "TYPE")]
     #[serde(rename = "type")]
     pub unit: String,
 
@@ -41,7 +41,7 @@ pub(crate) struct Artillery {
 }
 
 /// The scatter tables.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Variant {
     /// 1 left, 2 beyond, 3 right, 4 short, 5–6 on target (the rules)

@@ -24,7 +24,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::frontier::{self as fr, ID, POOL};
 use crate::rules::{Info, Procedure, Told};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Tiles {
     /// Units on the table, named 1 … N (instead of --side)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]

@@ -18,7 +18,7 @@ use crate::rules::portable::data::{Effect, EffectRow, Hex, Kind, LandsRow, UnitT
 use crate::rules::portable::{self as pw, ID, effect_summary, effects_text};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Artillery {
     /// The firing Artillery Unit's type: light-field-artillery, field-artillery, fortress-artillery
     #[arg(short, long = "type", value_name = "TYPE")]

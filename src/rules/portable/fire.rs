@@ -20,7 +20,7 @@ use crate::rules::{Info, Procedure, Told};
 /// More Units than can fire at one target (6 hexes touch it; ranges are 2 or 3 hexes).
 const MAX_UNITS: i64 = 20;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Fire {
     /// Non-artillery Units firing at the target: a d6 each
     #[arg(
@@ -42,7 +42,7 @@ pub(crate) struct Fire {
 
     /// The firing Units' type (infantry-firearms, machine-guns, ...): checked against its
     /// weapon range (Unit Types)
-    #[arg(short = 't', long = "type", value_name = "TYPE")]
+    #[arg(id = "type", short = 't', long = "type", value_name = "TYPE")]
     #[serde(rename = "type")]
     pub unit: Option<String>,
 
@@ -51,7 +51,7 @@ pub(crate) struct Fire {
         long,
         value_name = "HEXES",
         allow_negative_numbers = true,
-        requires = "unit"
+        requires = "type"
     )]
     pub range: Option<i64>,
 }

@@ -14,7 +14,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Initiative {
     /// The two sides' names, in the order they throw
     #[arg(

@@ -14,7 +14,7 @@ use crate::rules::portable::data::UnitType;
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, common};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Units {
     /// Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)
     #[arg(short, long = "type", value_name = "TYPE")]

@@ -26,7 +26,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Barrage {
     /// Guns firing: one d10 each, at most 6 in one barrage (3.1)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -37,7 +37,7 @@ pub(crate) struct Barrage {
     pub observer: Option<i64>,
 
     /// Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost
-    #[arg(long = "2d6")]
+    #[arg(id = "2d6", long = "2d6")]
     #[serde(rename = "2d6")]
     pub two_d6: bool,
 }

@@ -21,7 +21,7 @@ const MAX_OBJECTIVES: i64 = 100;
 /// More points than any army list adds up to.
 const MAX_POINTS: i64 = 1_000_000_000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Victory {
     /// The two sides' names, as in the other options' pairs
     #[arg(

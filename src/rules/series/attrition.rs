@@ -15,7 +15,7 @@ use crate::rules::effects::{self as fx, Declared, Role, Roles};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Attrition {
     /// The Attrition Table column: clear, rough or winter in the example table
     #[arg(long, value_name = "NAME")]

@@ -17,7 +17,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Losses {
     /// The final Combat Hits against this side, after combat chits (12.8)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]

@@ -13,7 +13,7 @@ use crate::rules::common;
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Grenades {
     /// Basic units to roll a supply for
     #[arg(

@@ -20,7 +20,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// Most figures under the template whose hit cards `--chances` follows together with the
 /// deviation die: 16 take about half a second and 44 MB, 52 took 4.2 s and 181 MB.
 const MAX_EXACT_DEVIATING: u32 = 16;
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Mortar {
     /// The mortar crew's quality (the table has Green and Veteran rows)
     #[arg(long, value_enum)]

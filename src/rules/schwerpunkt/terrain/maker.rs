@@ -24,7 +24,7 @@ use super::{export, map, svg};
 
 pub(super) const SECTION: &str = "1.3";
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum Format {
     /// A map for the terminal, with every die
