@@ -52,29 +52,7 @@ impl Game {
                 }
                 say(out, painter, &stats::report(&j, &self.state.outer)?)
             }
-            Word::Alias(a) if a.definition.is_empty() => {
-                if g.json {
-                    let list: Vec<Json> = self
-                        .state
-                        .aliases
-                        .iter()
-                        .map(|(a, c)| json!({"name": a, "command": c}))
-                        .collect();
-                    return print(out, json!({"command": "alias", "aliases": list}));
-                }
-                let mut s = String::new();
-                for (a, c) in &self.state.aliases {
-                    let (a, c) = (
-                        crate::render::screen::escape(a),
-                        crate::render::screen::escape(c),
-                    );
-                    s.push_str(&format!("{a} = {c}\n"));
-                }
-                if s.is_empty() {
-                    s = "No aliases yet: alias NAME = COMMAND...\n".into();
-                }
-                say(out, painter, &s)
-            }
+            Word::Alias(a) if a.definition.is_empty() => self.aliases(g, painter, out),
             Word::Alias(a) => {
                 let def = super::join(&a.definition)?;
                 self.writer()?;
@@ -89,25 +67,7 @@ impl Game {
                     &format!("alias {}\n", e.line.as_deref().unwrap_or("")),
                 )
             }
-            Word::Undo | Word::Redo => {
-                self.writer()?;
-                let redo = w == Word::Redo;
-                let (e, what) = if redo {
-                    self.state.redo()?
-                } else {
-                    self.state.undo()?
-                };
-                self.append(&e)?;
-                if g.json {
-                    return print(out, entry_json(w.name(), &e));
-                }
-                let text = if redo {
-                    redone_line(e.redoes.unwrap_or(0), &what)
-                } else {
-                    undone_line(e.undoes.unwrap_or(0), &what)
-                };
-                say(out, painter, &text)
-            }
+            Word::Undo | Word::Redo => self.undo(w == Word::Redo, g, painter, out),
             Word::Next => {
                 self.writer()?;
                 let (e, done) = self.state.next()?;
@@ -142,6 +102,51 @@ impl Game {
                 self.notes(&e, g, painter, out)
             }
         }
+    }
+
+    /// `alias` alone: the game's aliases.
+    fn aliases(&self, g: &Global, painter: Painter, out: &mut Out) -> Result<()> {
+        if g.json {
+            let list: Vec<Json> = self
+                .state
+                .aliases
+                .iter()
+                .map(|(a, c)| json!({"name": a, "command": c}))
+                .collect();
+            return print(out, json!({"command": "alias", "aliases": list}));
+        }
+        let mut s = String::new();
+        for (a, c) in &self.state.aliases {
+            let (a, c) = (
+                crate::render::screen::escape(a),
+                crate::render::screen::escape(c),
+            );
+            s.push_str(&format!("{a} = {c}\n"));
+        }
+        if s.is_empty() {
+            s = "No aliases yet: alias NAME = COMMAND...\n".into();
+        }
+        say(out, painter, &s)
+    }
+
+    /// `undo`, or `redo`: its entry, and what it undid or put back.
+    fn undo(&mut self, redo: bool, g: &Global, painter: Painter, out: &mut Out) -> Result<()> {
+        self.writer()?;
+        let (e, what) = if redo {
+            self.state.redo()?
+        } else {
+            self.state.undo()?
+        };
+        self.append(&e)?;
+        if g.json {
+            return print(out, entry_json(if redo { "redo" } else { "undo" }, &e));
+        }
+        let text = if redo {
+            redone_line(e.redoes.unwrap_or(0), &what)
+        } else {
+            undone_line(e.undoes.unwrap_or(0), &what)
+        };
+        say(out, painter, &text)
     }
 
     /// `status`: the sequence of play, the initiative and who acts next, the pools of the
