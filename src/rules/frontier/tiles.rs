@@ -90,8 +90,9 @@ impl Outcome {
     }
 }
 
-/// Most units given by count (`--units`) among which `--chances` follows a `--place`: 40 take
-/// about 0.2 s, 52 took 0.7–1.0 s.
+/// Most units given by count (`--units`) among which `--chances` follows a `--place`: the
+/// order's paths grow with every unit, and more would no longer answer promptly
+/// (bench/README.md, "Figures behind the code").
 const MAX_EXACT_PLACED: usize = 40;
 
 /// The order so far, explored: who goes first and the asked unit's place (if placed yet).

@@ -61,8 +61,9 @@ spw tsatf grenades --dice 7,4\n  spw --chances tsatf grenades --units 1..4 --goa
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Vec<i64>> {
         if !dice.rolling() {
-            // Only the total is a quantity: the sum of every unit's dice as one expression
-            // (a running total settled unit by unit took 2 s to refuse 100 units).
+            // Only the total is a quantity: the sum of every unit's dice as one expression,
+            // which the exact engine bounds whole before it starts (a running total settled
+            // unit by unit is refused only after the work).
             let mut all = plan.dice.clone();
             for _ in 1..plan.units {
                 all = Expr::Bin(Op::Add, Box::new(all), Box::new(plan.dice.clone()));

@@ -18,7 +18,8 @@ use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
 /// Most figures under the template whose hit cards `--chances` follows together with the
-/// deviation die: 16 take about half a second and 44 MB, 52 took 4.2 s and 181 MB.
+/// deviation die: the work grows fast with each figure, and more would no longer answer
+/// promptly (bench/README.md, "Figures behind the code").
 const MAX_EXACT_DEVIATING: u32 = 16;
 #[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Mortar {

@@ -383,7 +383,7 @@ fn volley(plan: &Plan, v: &Volley, dice: &mut dyn Dice) -> Result<Outcome> {
         }
         Volley::Sf { die, n, jam, seize } => {
             // Settled: what follows needs the hits and the seizure, not every tally of the
-            // faces (11 SF dice took 1.5 s re-exploring the penetrations per tally).
+            // faces (unsettled, the penetrations are explored again for every tally).
             settle(dice, "SF dice", |d| {
                 // 3.0: "simply roll the dice and this is how many hits"; a JAM is a miss.
                 let tally = d.tally(*n, die, "SF die")?;

@@ -170,8 +170,8 @@ impl Maker {
     }
 
     /// Table `i` as one line of JSON, the envelope every command prints with `--json`
-    /// (`render::json`), written straight from the table rather than through a `Value` tree,
-    /// which halves the time of a 10,000-table batch (bench/README.md).
+    /// (`render::json`), written straight from the table rather than through a `Value` tree
+    /// built and dropped for every table of a batch (bench/README.md, "Terrain").
     pub(super) fn json_line(
         &self,
         out: &mut Vec<u8>,
