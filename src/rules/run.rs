@@ -4,7 +4,7 @@
 use clap::{ArgMatches, Command};
 use serde_json::{Map, Value as Json};
 
-use super::prose::{chance_summary, example_note};
+use super::prose::{chance_summary, example_note, units_head};
 use super::{Cx, Output, Procedure, Units, effects, options, range, rule_set, sweep};
 use crate::engine::{Dice, Value};
 use crate::error::Result;
@@ -136,7 +136,8 @@ pub(crate) fn new_report<P: Procedure>(mut input: Json, cx: &Cx) -> (Report, Nam
 
 /// The report finished: the units named lead the result line, and example charts are said.
 pub(crate) fn finish(mut report: Report, names: Named, examples: &[&str]) -> Output {
-    if let Some((_, _, who)) = names {
+    if let Some((_, target, who)) = names {
+        let who = units_head(who, target.as_deref(), &report.effects);
         report.summary = format!("{who}: {}", report.summary);
     }
     if !examples.is_empty() {

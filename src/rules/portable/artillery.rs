@@ -21,7 +21,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 #[derive(Args, Clone, Debug, Serialize)]
 pub(crate) struct Artillery {
     /// The firing Artillery Unit's type: light-field-artillery, field-artillery, fortress-artillery
-    #[arg(short, long = "type", value_name = "TYPE")]
+    #[arg(short = 't', long = "type", value_name = "TYPE")]
     pub unit: String,
 
     /// Hexes from the Artillery Unit to the target hex, counted through hex sides
@@ -199,8 +199,10 @@ field-artillery --range 5 --dice 3,5\n  spw --chances portable artillery --type 
         };
         if self.range < 1 || self.range > reach {
             return Err(Error::usage(format!(
-                "--range {}: {} reaches 1 to {reach} hexes (Unit Types)",
-                self.range, unit.name
+                "--range {}: a {} Unit reaches 1 to {} (Unit Types)",
+                self.range,
+                unit.name,
+                pw::hexes(reach)
             )));
         }
         let indirect = self.indirect || self.pinned;
@@ -272,8 +274,8 @@ field-artillery --range 5 --dice 3,5\n  spw --chances portable artillery --type 
             };
             if &*t.what == "effect" && plan.range <= plan.sure_range {
                 blocks.push(Block::Line(Line::plain(format!(
-                    "{} hexes or less: the fire lands on the target hex",
-                    plan.sure_range
+                    "{} or less: the fire lands on the target hex",
+                    pw::hexes(plan.sure_range)
                 ))));
             }
             blocks.push(throw_line(t, &tail));

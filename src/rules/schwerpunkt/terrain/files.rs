@@ -109,7 +109,10 @@ fn written(dir: &Path, format: Format, maker: &Maker) -> Output {
         rules: Some(ID),
         procedure: "terrain".into(),
         section: Some(SECTION.into()),
-        title: format!("terrain · Schwerpunkt {SECTION} · {} tables", n),
+        title: format!(
+            "terrain · Schwerpunkt {SECTION} · {n} {}",
+            if n == 1 { "table" } else { "tables" }
+        ),
         input: maker.input.clone(),
         body: Body::Listing {
             result: json!({"dir": dir.display().to_string(), "format": format.name(), "files": files}),
