@@ -58,11 +58,11 @@ pub(super) fn write_files(
                 .write(temp(i), text.as_bytes())
                 .map_err(|e| Error::io(temp(i), &e))?;
             made.push(file);
-            progress.tick(i);
+            progress.tick(i, &mut |_| Ok(()))?;
         }
         Ok(())
     })();
-    progress.done();
+    progress.done(&mut |_| Ok(()))?;
     if let Err(e) = result {
         for i in 1..=started {
             let _ = std::fs::remove_file(temp(i));
