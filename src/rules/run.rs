@@ -205,7 +205,9 @@ fn goal_chance<P: Procedure>(
     plan: &P::Plan,
     explored: &crate::chance::Chances,
 ) -> Result<GoalChance> {
-    let (test, notes) = goal.bind(&kinds::<P>(plan, explored))?;
+    let kinds = kinds::<P>(plan, explored);
+    let (test, mut notes) = goal.bind(&kinds)?;
+    notes.extend(crate::chance::given::notes(goal, &kinds, P::GIVEN));
     Ok(GoalChance {
         goal: goal.text().to_string(),
         p: explored.prob_where(|v| test.met(v)),
