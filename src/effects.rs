@@ -209,11 +209,11 @@ pub(crate) enum Change {
 }
 
 impl Change {
-    /// What it does, in a few words: "destroyed", "pinned", "2 figures lost".
+    /// What it does, in a few words: "destroyed", "pinned", "2 figures lost", "1 step lost".
     pub(crate) fn words(&self) -> String {
         match self {
-            Change::Lose(f, n) => format!("{n} {f} lost"),
-            Change::Gain(f, n) => format!("{n} more {f}"),
+            Change::Lose(f, n) => format!("{n} {} lost", counted(f, *n)),
+            Change::Gain(f, n) => format!("{n} more {}", counted(f, *n)),
             Change::Mark(s) | Change::MarkOverHalf { state: s, .. } => (*s).to_string(),
             Change::Clear(s) => format!("no longer {s}"),
             Change::Destroy(_) | Change::DestroyWhenNone(_) => "destroyed".into(),
@@ -240,6 +240,15 @@ impl Change {
             Change::Clear(s) => Kind::Clear(s),
             Change::Destroy(_) | Change::DestroyWhenNone(_) => Kind::Destroy,
         }
+    }
+}
+
+/// A count field's name (a plural: `figures`, `steps`; `wounded` is the same either way) for
+/// `n` of it: one is a `figure`.
+fn counted(field: &str, n: u64) -> &str {
+    match field.strip_suffix('s') {
+        Some(one) if n == 1 => one,
+        _ => field,
     }
 }
 

@@ -136,6 +136,11 @@ pub(crate) trait Procedure:
         Vec::new()
     }
 
+    /// Its quantities about wherever a round lands rather than the target (artillery's
+    /// `effect`), each with the condition that puts it on the target: a `--goal` reading one
+    /// without saying where it lands is noted (`chance::given`). Default: none.
+    const GIVEN: &'static [crate::chance::given::Given] = &[];
+
     /// What `--unit` and `--target` mean to it in a game, which roster fields fill which of its
     /// options, and what its results do to the units (`effects::Roster`). Default: no unit.
     const ROSTER: effects::Roster = effects::Roster::NONE;

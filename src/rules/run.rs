@@ -7,7 +7,7 @@ use super::Bound;
 use super::range::Ranged;
 use serde_json::{Map, Value as Json};
 
-use super::prose::{chance_summary, example_note};
+use super::prose::{chance_summary, example_note, units_head};
 use super::{Cx, Output, Procedure, Units, effects, options, range, rule_set, sweep};
 use crate::engine::{Dice, Value};
 use crate::error::Result;
@@ -192,7 +192,8 @@ pub(crate) fn new_report<P: Procedure>(mut input: Json, cx: &Cx) -> (Report, Nam
 
 /// The report finished: the units named lead the result line, and example charts are said.
 pub(crate) fn finish(mut report: Report, names: Named, examples: &[&str]) -> Output {
-    if let Some((_, _, who)) = names {
+    if let Some((_, target, who)) = names {
+        let who = units_head(who, target.as_deref(), &report.effects);
         report.summary = format!("{who}: {}", report.summary);
     }
     if !examples.is_empty() {
@@ -260,7 +261,9 @@ fn goal_chance<P: Procedure>(
     plan: &P::Plan,
     explored: &crate::chance::Chances,
 ) -> Result<GoalChance> {
-    let (test, notes) = goal.bind(&kinds::<P>(plan, explored))?;
+    let kinds = kinds::<P>(plan, explored);
+    let (test, mut notes) = goal.bind(&kinds)?;
+    notes.extend(crate::chance::given::notes(goal, &kinds, P::GIVEN));
     Ok(GoalChance {
         goal: goal.text().to_string(),
         p: explored.prob_where(|v| test.met(v)),

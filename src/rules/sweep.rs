@@ -61,7 +61,11 @@ pub(crate) fn run<P: Procedure>(first: P, ranged: &Ranged, cx: &mut Cx) -> Resul
     let (rows, kinds) = explore_values::<P>(&plans, ranged, &values, cx)?;
     // Every word the goal compares is one the procedure gives at some value (or is said).
     let unseen = match &cx.goal {
-        Some(g) => g.bind(&kinds)?.1,
+        Some(g) => {
+            let mut notes = g.bind(&kinds)?.1;
+            notes.extend(crate::chance::given::notes(g, &kinds, P::GIVEN));
+            notes
+        }
         None => Vec::new(),
     };
 

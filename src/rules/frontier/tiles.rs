@@ -319,7 +319,7 @@ Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\
         let summary = match order.first() {
             None => "every unit fired: none activates this turn".to_string(),
             Some(&u) => format!(
-                "{} activates first with {}; {} in all",
+                "first: {}, with {}; {} in all",
                 who(u),
                 tile(u),
                 count_text(order.len() as u32, "unit activates", "units activate")

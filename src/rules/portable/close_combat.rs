@@ -406,7 +406,7 @@ fn verdict(plan: &Plan, o: Outcome) -> (String, Style) {
             };
             (
                 format!(
-                    "the attacker wins: the {} is destroyed and removed{follow}",
+                    "the attacker wins: the {} Unit is destroyed and removed{follow}",
                     d.name
                 ),
                 Style::Good,
@@ -414,7 +414,7 @@ fn verdict(plan: &Plan, o: Outcome) -> (String, Style) {
         }
         (false, true) => (
             format!(
-                "the defender wins: the attacking {} is destroyed and removed; the defender may not move into the empty hex",
+                "the defender wins: the attacking {} Unit is destroyed and removed; the defender may not move into the empty hex",
                 a.name
             ),
             Style::Bad,

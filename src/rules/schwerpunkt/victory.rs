@@ -195,8 +195,9 @@ higher total wins (7.1). Pairs are given in the order of --sides. No dice are ro
         let summary = match o {
             Some(i) => format!(
                 // "victory to X", not "X wins": side names are often plural ("Germans").
-                "victory to {} by {diff} points ({} to {})",
+                "victory to {} by {diff} {} ({} to {})",
                 plan.sides[*i],
+                if diff == 1 { "point" } else { "points" },
                 plan.total(*i),
                 plan.total(1 - *i)
             ),

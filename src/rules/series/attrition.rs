@@ -92,8 +92,9 @@ per unit, in order.\n\nExamples:\n  spw attrition --column clear --units 3\n  sp
             return Vec::new();
         }
         if plan.units != 1 {
+            let lose = if *lost == 1 { "loses" } else { "lose" };
             return vec![fx::Effect::Choice(format!(
-                "{lost} of {} units lose a step (6.5): `set UNIT steps=N` for each",
+                "{lost} of {} units {lose} a step (6.5): `set UNIT steps=N` for each",
                 plan.units
             ))];
         }

@@ -92,16 +92,21 @@ spw tsatf grenades --dice 7,4\n  spw --chances tsatf grenades --units 1..4 --goa
         let blocks = throws
             .iter()
             .zip(o)
-            .map(|(t, n)| throw_line(t, &format!("= {n} grenades")))
+            .map(|(t, n)| throw_line(t, &format!("= {}", grenades(*n))))
             .collect();
         Told {
             result: serde_json::Map::from_iter([("supplies".to_string(), json!(o))]),
             summary: if o.len() == 1 {
-                format!("{total} grenades")
+                grenades(total)
             } else {
-                format!("{total} grenades in all")
+                format!("{} in all", grenades(total))
             },
             blocks,
         }
     }
+}
+
+/// "1 grenade", "12 grenades" (a house rule's dice may throw a 1).
+fn grenades(n: i64) -> String {
+    common::count_text(u32::try_from(n).unwrap_or(0), "grenade", "grenades")
 }

@@ -326,7 +326,7 @@ veteran --range 9 -c III --figures 2 --dice 5,4,1,9\n  spw --chances tsatf morta
         let mut parts = Vec::new();
         match &o.deviation {
             Some((d, _)) if d == "on target" => parts.push("on target".to_string()),
-            Some((d, n)) => parts.push(format!("{n}\" {d}")),
+            Some((d, n)) => parts.push(format!("lands {n}\" {d} of the target")),
             None => {}
         }
         if plan.figures > 0 {
