@@ -82,6 +82,7 @@ pub(crate) trait Fill {
         units: (Option<&str>, Option<&str>),
         m: &ArgMatches,
         bound: &mut dyn Bound,
+        again: bool,
     ) -> Result<Vec<(String, String)>>;
 
     /// A refusal of the parse (a required option no field filled), said in the roster's terms.
@@ -182,6 +183,7 @@ pub(crate) fn read(commands: &mut Commands, args: &[OsString], cx: &Context) -> 
                 (global.unit.as_deref(), global.target.as_deref()),
                 pm,
                 call.bound.as_mut(),
+                global.again,
             )?;
         }
     }

@@ -90,6 +90,12 @@ impl Session {
         self.pools = pools;
     }
 
+    /// The data for `--data DIR` (loaded on first use, kept for the session).
+    pub(crate) fn data(&mut self, dir: Option<&PathBuf>) -> Result<&Data> {
+        let i = self.data_index(dir)?;
+        Ok(&self.data[i].1)
+    }
+
     /// The data for `--data DIR` (loaded lazily, kept for the session).
     fn data_index(&mut self, dir: Option<&PathBuf>) -> Result<usize> {
         if let Some(i) = self.data.iter().position(|(d, _)| d.as_ref() == dir) {

@@ -42,6 +42,8 @@ pub(crate) struct Global {
     pub game: Option<PathBuf>,
     pub unit: Option<String>,
     pub target: Option<String>,
+    /// In a game: the unit acts again this phase where the rules leave that to the referee.
+    pub again: bool,
     /// The seed came from `SPW_SEED`, not `--seed` (so a message names the variable).
     pub env_seed: bool,
     /// `--data` was typed on the line (not `SPW_DATA`, nor the session's).
@@ -137,6 +139,11 @@ struct GlobalArgs {
     /// its own options, and the result's effects on it are kept
     #[arg(id = "roster_target", long = "target", global = true, value_name = "NAME", help_heading = GLOBAL)]
     target: Option<String>,
+
+    /// In a game: the unit named acts again though it has already done so this phase, where
+    /// the rules leave that to the referee (a second move, a second volley)
+    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, help_heading = GLOBAL)]
+    again: Option<bool>,
 }
 
 /// The value a global flag has when typed (see [`GlobalArgs`]).
@@ -164,6 +171,7 @@ impl From<GlobalArgs> for Global {
             game: a.game,
             unit: a.unit,
             target: a.target,
+            again: on(a.again),
             env_seed: false,
             data_typed: false,
         }
@@ -377,6 +385,7 @@ impl Global {
             } else {
                 None
             },
+            again: line.again,
             env_seed: false,
             data_typed: said("data"),
         }
@@ -688,7 +697,9 @@ mod tests {
             .collect();
         assert_eq!(
             flags,
-            ["chances", "percent", "exact", "full", "json", "quiet"]
+            [
+                "chances", "percent", "exact", "full", "json", "quiet", "again"
+            ]
         );
     }
 

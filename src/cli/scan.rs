@@ -254,6 +254,7 @@ pub(crate) fn quick_line(outer: &Global, line: &str) -> Option<(Global, Generic)
         game: None,
         unit: None,
         target: None,
+        again: false,
         env_seed: false,
         data_typed: false,
     };
@@ -280,7 +281,9 @@ mod tests {
         };
         assert_eq!(
             named(false),
-            ["chances", "percent", "exact", "full", "json", "quiet"]
+            [
+                "chances", "percent", "exact", "full", "json", "quiet", "again"
+            ]
         );
         assert_eq!(
             named(true),

@@ -60,6 +60,7 @@ fn kind(k: Kind) -> String {
         Kind::Initiative => "the initiative".into(),
         Kind::Order => "the order of play".into(),
         Kind::Choice => "nothing: said, left to the players".into(),
+        Kind::Did(m) => format!("`{m}` this phase or turn"),
     }
 }
 
@@ -90,6 +91,13 @@ pub(super) fn tables() -> String {
                         Source::SideUnits(i) => format!("side {}'s units in play", i + 1),
                         Source::EachSide => "each side's units in play".into(),
                         Source::SideCount(_) => "the units in play on its side".into(),
+                        Source::SideLacks(_, state) => {
+                            format!("its side has no unit in play with `{state}`")
+                        }
+                        Source::BySide(_, values) => {
+                            format!("its side: {}", values.join(" or "))
+                        }
+                        Source::Rule(_, about, _) => (*about).to_string(),
                     };
                     format!("`--{}` ({from})", f.option)
                 })
@@ -98,7 +106,8 @@ pub(super) fn tables() -> String {
             if !r.out_of_play.is_empty() {
                 filled.push_str(&format!("; not in play: {}", r.out_of_play.join(", ")));
             }
-            for (state, _) in r.barred {
+            for bar in r.barred {
+                let state = bar.state;
                 filled.push_str(&format!("; refused when `{state}`"));
             }
             if r.roles != Roles::None || !r.fill.is_empty() {

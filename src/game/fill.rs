@@ -16,13 +16,16 @@ use clap::{Arg, ArgMatches, Command};
 use serde_json::Value as Json;
 
 use super::roster::{Roster, Unit, quoted};
+use super::state::Marks;
 use crate::error::{Error, Result};
-use crate::rules::effects::{Fill, Role, Roles, Source, When};
+use crate::rules::effects::{Again, Fill, Per, Role, Roles, Source, When};
 use crate::rules::{Bound, Entry};
 
-/// What a game lends the lines read in it (`request::Fill`): its roster.
+/// What a game lends the lines read in it (`request::Fill`): its roster, and what its units
+/// did this phase.
 pub(crate) struct Filler<'a> {
     pub roster: &'a Roster,
+    pub marks: &'a Marks,
 }
 
 impl crate::request::Fill for Filler<'_> {
@@ -32,7 +35,7 @@ impl crate::request::Fill for Filler<'_> {
         (unit, target): (Option<&str>, Option<&str>),
         mut cmd: Command,
     ) -> Result<Command> {
-        let (u, t) = units(self.roster, entry, unit, target)?;
+        let (u, t) = units(self.roster, self.marks, entry, unit, target)?;
         let decl = entry.roster;
         let mut done: Vec<&str> = Vec::new();
         for f in decl.fill {
@@ -75,20 +78,30 @@ impl crate::request::Fill for Filler<'_> {
         (unit, target): (Option<&str>, Option<&str>),
         m: &ArgMatches,
         bound: &mut dyn Bound,
+        again: bool,
     ) -> Result<Vec<(String, String)>> {
-        let (u, t) = units(self.roster, entry, unit, target)?;
+        let (u, t) = units(self.roster, self.marks, entry, unit, target)?;
         let decl = entry.roster;
-        // The rules forbid some procedures to a unit in some states (pinned troops may not move).
         let acting = match decl.roles {
             Roles::One(_) => t,
             _ => u,
         };
+        // The rules forbid some procedures to a unit in some states (pinned troops may not move).
         if let Some(x) = acting {
-            if let Some((state, why)) = decl.barred.iter().find(|(s, _)| x.is(s)) {
+            let input = bound.input();
+            let never = |_: &str| false;
+            if let Some(b) = decl
+                .barred
+                .iter()
+                .find(|b| x.is(b.state) && mode(b.when, &input, &never))
+            {
                 return Err(Error::usage(format!(
-                    "{:?} is {state}: {why}; if it is not, `set {} {state}=false`",
+                    "{:?} is {}: {}; if it is not, `set {} {}=false`",
                     x.name,
-                    quoted(&x.name)
+                    b.state,
+                    b.why,
+                    quoted(&x.name),
+                    b.state
                 )));
             }
         }
@@ -145,6 +158,11 @@ impl crate::request::Fill for Filler<'_> {
             }
             filled.push((id.to_string(), f.option.to_string()));
         }
+        if let Some(x) = acting {
+            let input = bound.input();
+            self.may_play(entry, x, &input, again)?;
+            within(entry, &cmd, x, &input)?;
+        }
         Ok(filled)
     }
 
@@ -154,8 +172,30 @@ impl crate::request::Fill for Filler<'_> {
         (unit, target): (Option<&str>, Option<&str>),
         e: Error,
     ) -> Error {
-        explain(self.roster, entry, (unit, target), e)
+        explain(self.roster, self.marks, entry, (unit, target), e)
     }
+}
+
+/// A count on the line more than the unit acting has (`--firers 25` of a unit of 10 figures):
+/// refused, naming both.
+fn within(entry: &Entry, cmd: &Command, x: &Unit, input: &Json) -> Result<()> {
+    for (option, field) in entry.play.within {
+        let Some(arg) = cmd.get_arguments().find(|a| a.get_long() == Some(option)) else {
+            continue;
+        };
+        let (Some(n), Some(has)) = (input[arg.get_id().as_str()].as_i64(), x.count(field)) else {
+            continue;
+        };
+        if n > has {
+            return Err(Error::usage(format!(
+                "--{option} {n}: {:?} has {has} {}; at most {has} (`set {} {field}=N` if the roster is wrong)",
+                x.name,
+                field.replace('_', " "),
+                quoted(&x.name)
+            )));
+        }
+    }
+    Ok(())
 }
 
 /// Whether two options of a command conflict (declared on either).
@@ -167,6 +207,12 @@ fn conflicts(cmd: &Command, a: &Arg, b: &Arg) -> bool {
             .get_arg_conflicts_with(b)
             .iter()
             .any(|c| c.get_id() == a.get_id())
+}
+
+/// Whether options `input` (as typed and filled) are in mode `when`.
+pub(crate) fn in_mode(when: When, input: &Json) -> bool {
+    let given = |o: &str| !matches!(input.get(o), None | Some(Json::Null | Json::Bool(false)));
+    mode(when, input, &given)
 }
 
 /// Whether the line's typed options (`input`, and what is `present`) are in mode `when`.
@@ -183,6 +229,7 @@ fn mode(when: When, input: &Json, present: &dyn Fn(&str) -> bool) -> bool {
     match when {
         When::Always => true,
         When::Is(option, values) => is(option, values),
+        When::Not(option, values) => !is(option, values),
         When::Without(option) => !present(option),
     }
 }
@@ -274,20 +321,64 @@ fn refusal(f: &Fill, (u, t): (Option<&Unit>, Option<&Unit>), values: &[Json], wh
 /// where a field it lacks (or cannot give) is the cause.
 pub(crate) fn explain(
     roster: &Roster,
+    marks: &Marks,
     entry: &Entry,
     (unit, target): (Option<&str>, Option<&str>),
     e: Error,
 ) -> Error {
-    let Ok((u, t)) = units(roster, entry, unit, target) else {
+    let Ok((u, t)) = units(roster, marks, entry, unit, target) else {
         return e;
     };
     missing_field(e, entry, u, t)
+}
+
+impl Filler<'_> {
+    /// Whether unit `x` may play procedure `entry` now: not again where the rules say once a
+    /// phase or turn (unless `--again`, where they leave it to the referee), and only with what
+    /// the procedure needs of it.
+    fn may_play(&self, entry: &Entry, x: &Unit, input: &Json, again: bool) -> Result<()> {
+        for a in entry.play.acts.iter().filter(|a| in_mode(a.when, input)) {
+            if self.marks.has(&x.name, a.mark) {
+                let when = match a.per {
+                    Per::Phase => "this phase",
+                    Per::Turn => "this turn",
+                };
+                match a.again {
+                    Again::Refused(why) => {
+                        return Err(Error::usage(format!(
+                            "{:?} has {} {when}: {why}",
+                            x.name, a.mark
+                        )));
+                    }
+                    Again::Warned(why) if !again => {
+                        return Err(Error::usage(format!(
+                            "{:?} has {} {when}: {why}; to play it again anyway, add --again",
+                            x.name, a.mark
+                        )));
+                    }
+                    Again::Warned(_) => {}
+                }
+            }
+        }
+        for (field, why) in entry.play.needs {
+            if x.count(field).unwrap_or(0) <= 0 {
+                return Err(Error::usage(format!(
+                    "{:?} has no {}: {why}; `set {} {field}=N` if it has",
+                    x.name,
+                    field.replace('_', " "),
+                    quoted(&x.name)
+                )));
+            }
+        }
+        Ok(())
+    }
 }
 
 /// The units the line names as the procedure takes them (one unit, however named, is its
 /// target); refused when the procedure is about no unit or a unit is destroyed.
 pub(crate) fn units<'r>(
     roster: &'r Roster,
+    marks: &Marks,
     entry: &Entry,
     unit: Option<&str>,
     target: Option<&str>,
@@ -320,8 +411,16 @@ pub(crate) fn units<'r>(
         }
         _ => {}
     }
+    let acting = match decl.roles {
+        Roles::One(_) => t,
+        _ => u,
+    };
     for x in [u, t].into_iter().flatten() {
-        if x.is("destroyed") {
+        // A unit destroyed this phase that the rules let act on (simultaneous artillery).
+        let still = entry.play.after_destroyed.is_some()
+            && acting.is_some_and(|a| std::ptr::eq(a, x))
+            && marks.destroyed.iter().any(|d| d == &x.name);
+        if x.is("destroyed") && !still {
             return Err(Error::usage(format!(
                 "{:?} is destroyed: a destroyed unit neither acts nor is acted on; if that was a mistake, `set {} destroyed=false`",
                 x.name,
@@ -375,6 +474,21 @@ fn values(
             .collect(),
         Source::SideCount(role) => of(role, u, t)
             .map(|x| Json::from(roster.in_play(&x.side, out).count()))
+            .into_iter()
+            .collect(),
+        Source::SideLacks(role, state) => of(role, u, t)
+            .filter(|x| !roster.in_play(&x.side, out).any(|y| y.is(state)))
+            .map(|_| Json::Bool(true))
+            .into_iter()
+            .collect(),
+        Source::BySide(role, values) => of(role, u, t)
+            .and_then(|x| sides.iter().position(|s| s.eq_ignore_ascii_case(&x.side)))
+            .and_then(|i| values.get(i))
+            .map(|v| Json::String((*v).to_string()))
+            .into_iter()
+            .collect(),
+        Source::Rule(role, _, f) => of(role, u, t)
+            .and_then(|x| (f.0)(&x.fields))
             .into_iter()
             .collect(),
     }

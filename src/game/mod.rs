@@ -12,6 +12,7 @@ mod fill;
 mod journal;
 mod lock;
 mod log;
+mod model;
 mod play;
 mod roster;
 mod sequence;
@@ -129,7 +130,13 @@ pub(crate) fn command(
 ) -> Result<i32> {
     match cmd {
         GameCommand::New(f) => {
-            let roster = f.roster.as_deref().map(roster::load).transpose()?;
+            let roster = match f.roster.as_deref() {
+                Some(path) => {
+                    let data = crate::data::Data::new(g.data.as_deref(), rules::data_sets())?;
+                    Some(roster::load_for(path, model::of(g.rules()), Some(&data))?)
+                }
+                None => None,
+            };
             if let Some(r) = &roster {
                 tracks::check(g.rules(), sequence::of(g.rules()).ok().as_ref(), r)?;
             }

@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value as Json;
 
-use super::fill::{self, Filler};
+use super::fill;
 use super::journal::{self, Entry, Writer};
 use super::state::{State, Who};
 use super::{help, strip_spw};
@@ -20,7 +20,7 @@ use crate::cli::{Global, Word};
 use crate::dispatch::{self, Out};
 use crate::error::{Error, Result};
 use crate::render::Painter;
-use crate::request::{self, Command, Context, Origin, Request};
+use crate::request::{self, Command, Origin, Request};
 
 /// Game words' text, fitted to the screen (broken at spaces, hanging under its line) and with
 /// what players typed escaped.
@@ -150,19 +150,7 @@ impl Game {
     /// Reads a line's words (`spw` first) once, in the game: its rule set, its roster filling
     /// the options of the units the line names.
     pub(crate) fn read(&mut self, args: &[OsString], origin: Origin) -> Result<Request> {
-        let State {
-            session,
-            outer,
-            roster,
-            ..
-        } = &mut self.state;
-        let filler = Filler { roster };
-        let cx = Context {
-            outer,
-            origin,
-            game: Some(&filler),
-        };
-        request::read(&mut session.commands, args, &cx)
+        self.state.read(args, origin)
     }
 
     /// Whether a line is the game's own before it is read: `help`, or an alias.
@@ -235,9 +223,10 @@ impl Game {
             _ => None,
         };
         // A procedure refused for want of an option the roster was to fill says so.
-        let explain = |roster: &super::roster::Roster, e: Error| match procedure {
+        let explain = |state: &State, e: Error| match procedure {
             Some(entry) => fill::explain(
-                roster,
+                &state.roster,
+                &state.marks,
                 entry,
                 (global.unit.as_deref(), global.target.as_deref()),
                 e,
@@ -251,7 +240,7 @@ impl Game {
             };
             let r = dispatch::produce(&mut self.state.session, &global, command);
             self.state.session.units = crate::session::Units::default();
-            let done = r.map_err(|e| explain(&self.state.roster, e))?;
+            let done = r.map_err(|e| explain(&self.state, e))?;
             return dispatch::show(done, &global, painter, out);
         }
         self.writer()?;
@@ -259,7 +248,7 @@ impl Game {
         if let Some(e) = &entry {
             self.append(e)?;
         }
-        let done = r.map_err(|e| explain(&self.state.roster, e))?;
+        let done = r.map_err(|e| explain(&self.state, e))?;
         dispatch::show(done, &global, painter, out)?;
         if let Some(e) = &entry {
             self.notes(e, &global, painter, out)?;
@@ -280,6 +269,7 @@ impl Game {
         };
         let (u, t) = fill::units(
             &self.state.roster,
+            &self.state.marks,
             call.entry,
             g.unit.as_deref(),
             g.target.as_deref(),

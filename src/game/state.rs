@@ -22,7 +22,7 @@ use crate::dispatch::{self, Produced};
 use crate::error::{Error, Result};
 use crate::render::json;
 use crate::request::Command;
-use crate::rules::effects::Effect;
+use crate::rules::effects::{Effect, Per};
 use crate::rules::{self, Output};
 use crate::session::Session;
 
@@ -35,6 +35,25 @@ pub(crate) struct Order {
     pub names: Vec<String>,
     /// Units named as `--unit` of a recorded command since the order was turned.
     pub acted: Vec<String>,
+}
+
+/// What the units did this phase and this turn, as the procedures they played count it
+/// (`effects::Play::acts`), and which were destroyed this phase.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(crate) struct Marks {
+    /// The unit, what it did, and how long that stands.
+    pub done: Vec<(String, &'static str, Per)>,
+    /// Units destroyed in this phase (artillery fire is simultaneous: such a battery still fires).
+    pub destroyed: Vec<String>,
+}
+
+impl Marks {
+    /// Whether `unit` has done `what` this phase or turn.
+    pub(crate) fn has(&self, unit: &str, what: &str) -> bool {
+        self.done
+            .iter()
+            .any(|(u, m, _)| u.eq_ignore_ascii_case(unit) && *m == what)
+    }
 }
 
 /// The units a command is about, as the roster names them, and the options their fields
@@ -75,6 +94,8 @@ pub(crate) struct State {
     pub order: Option<Order>,
     /// What `redo` puts back: the states `undo` left, the latest last.
     redo: Vec<Undoable>,
+    /// What the units did this phase and turn.
+    pub marks: Marks,
 }
 
 pub(crate) fn output_json(output: &Output) -> Vec<Json> {
@@ -110,6 +131,7 @@ impl State {
             game: None,
             unit: None,
             target: None,
+            again: false,
             env_seed: false,
             data_typed: false,
         };
@@ -144,6 +166,7 @@ impl State {
             initiative: None,
             order: None,
             redo: Vec::new(),
+            marks: Marks::default(),
         }
     }
 
@@ -156,6 +179,7 @@ impl State {
     ) -> Result<crate::request::Request> {
         let filler = super::fill::Filler {
             roster: &self.roster,
+            marks: &self.marks,
         };
         let cx = crate::request::Context {
             outer: &self.outer,
@@ -208,7 +232,7 @@ impl State {
     }
 
     /// What a result does to the game's own state (initiative, order); one note each.
-    fn apply_game(&mut self, effects: &[Effect], who: &Who) -> Vec<String> {
+    fn apply_game(&mut self, effects: &[Effect], acting: Option<&str>) -> Vec<String> {
         let mut notes = Vec::new();
         for e in effects {
             match e {
@@ -226,12 +250,13 @@ impl State {
                 _ => {}
             }
         }
-        // A unit named as acting has had its turn in the order.
-        if let (Some(o), Some(u)) = (self.order.as_mut(), &who.unit) {
+        // The unit acting (named either way for a procedure about one unit) has had its turn
+        // in the order.
+        if let (Some(o), Some(u)) = (self.order.as_mut(), acting) {
             if o.names.iter().any(|n| n.eq_ignore_ascii_case(u))
                 && !o.acted.iter().any(|n| n.eq_ignore_ascii_case(u))
             {
-                o.acted.push(u.clone());
+                o.acted.push(u.to_string());
             }
         }
         notes
@@ -254,6 +279,20 @@ impl State {
             Err(e) => return (None, Err(e)),
         };
         let start = self.session.position();
+        // The unit acting, and the procedure it plays (and its options), for the phase's marks.
+        let mut input = None;
+        let acts = match &command {
+            Command::Procedure(call) => {
+                input = Some(call.bound.input());
+                let acting = match call.entry.roster.roles {
+                    crate::rules::effects::Roles::One(_) => who.target.clone().or(who.unit.clone()),
+                    _ => who.unit.clone(),
+                };
+                acting.map(|a| (call.entry, a))
+            }
+            _ => None,
+        };
+        let destroyed_before = self.destroyed_units();
         self.session.units = crate::session::Units {
             unit: who.unit.clone(),
             target: who.target.clone(),
@@ -280,10 +319,35 @@ impl State {
         entry.filled = who.filled.clone();
         if let Ok(done) = &r {
             let effects = effects_of(&done.output);
-            entry.roster = self
-                .roster
-                .apply(who.unit.as_deref(), who.target.as_deref(), effects);
-            entry.game = self.apply_game(effects, &who);
+            let model = super::model::of(self.outer.rules());
+            entry.roster =
+                self.roster
+                    .apply(who.unit.as_deref(), who.target.as_deref(), effects, model);
+            entry.game = self.apply_game(effects, acts.as_ref().map(|(_, a)| a.as_str()));
+            if let Some((entry_of, acting)) = &acts {
+                let input = input.unwrap_or(serde_json::Value::Null);
+                for a in entry_of
+                    .play
+                    .acts
+                    .iter()
+                    .filter(|a| super::fill::in_mode(a.when, &input))
+                {
+                    self.marks.done.push((acting.clone(), a.mark, a.per));
+                }
+            }
+            for e in effects {
+                if let Effect::Did(role, mark, per) = e {
+                    let who = match role {
+                        crate::rules::effects::Role::Unit => who.unit.clone(),
+                        crate::rules::effects::Role::Target => who.target.clone(),
+                        crate::rules::effects::Role::Subject => who.target.clone().or(who.unit.clone()),
+                    };
+                    if let Some(w) = who {
+                        self.marks.done.push((w, mark, *per));
+                    }
+                }
+            }
+            self.mark_destroyed(&destroyed_before);
             if let Some(op) = op {
                 entry.tracks = tracks::after(op, &mut self.tracks, &entry.output);
             }
@@ -297,6 +361,25 @@ impl State {
         self.n = n;
         self.last = Some(line.to_string());
         (Some(entry), r)
+    }
+
+    /// The units destroyed, by name.
+    pub(crate) fn destroyed_units(&self) -> Vec<String> {
+        self.roster
+            .unit
+            .iter()
+            .filter(|u| u.is("destroyed"))
+            .map(|u| u.name.clone())
+            .collect()
+    }
+
+    /// Marks the units destroyed since `before` as destroyed in this phase.
+    pub(crate) fn mark_destroyed(&mut self, before: &[String]) {
+        for name in self.destroyed_units() {
+            if !before.contains(&name) && !self.marks.destroyed.contains(&name) {
+                self.marks.destroyed.push(name);
+            }
+        }
     }
 
     /// What a command does to the tracks in an activity phase, or its refusal.

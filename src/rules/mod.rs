@@ -8,6 +8,7 @@
 
 pub(crate) mod common;
 pub(crate) mod cx;
+pub(crate) mod model;
 pub(crate) mod prose;
 pub(crate) mod range;
 pub(crate) mod run;
@@ -145,6 +146,11 @@ pub(crate) trait Procedure:
     /// options, and what its results do to the units (`effects::Roster`). Default: no unit.
     const ROSTER: effects::Roster = effects::Roster::NONE;
 
+    /// What it is to the phase it is played in: what it counts as for the unit acting, counts
+    /// the unit cannot exceed, what it needs the unit to have (`effects::Play`). Default:
+    /// nothing.
+    const PLAY: effects::Play = effects::Play::NONE;
+
     /// What a rolled outcome does to the units in a game's roster, each change on the role the
     /// rules put it on (declared in [`Procedure::ROSTER`]'s `effects`). Default: nothing.
     fn effects(_plan: &Self::Plan, _outcome: &Self::Outcome) -> Vec<effects::Effect> {
@@ -175,6 +181,8 @@ pub(crate) struct Entry {
     pub bind: fn(&ArgMatches) -> Result<Box<dyn Bound>>,
     /// Its roster declaration (what `--unit`/`--target` fill and what results do to them).
     pub roster: effects::Roster,
+    /// What it is to the phase it is played in.
+    pub play: effects::Play,
     /// Whether its whole-number options take a range under `--chances` (every [`Procedure`]).
     pub ranges: bool,
 }
@@ -201,6 +209,7 @@ pub(crate) const fn entry<P: Procedure>() -> Entry {
         options: options::<P>,
         bind: run::bind::<P>,
         roster: P::ROSTER,
+        play: P::PLAY,
         ranges: true,
     }
 }
@@ -292,6 +301,9 @@ pub(crate) struct RuleSet {
     /// The names of those pools, in the order `pools` gives them: known without reading its
     /// data, so a draw reads only the rule set whose pool it draws from.
     pub pool_names: &'static [&'static str],
+    /// Its units as its rules see them: their fields, states, derived states
+    /// ([`model::Model`]).
+    pub units: &'static model::Model,
     pub procedures: fn() -> &'static [Entry],
 }
 

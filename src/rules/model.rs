@@ -113,10 +113,7 @@ impl Model {
 
     /// The field called `name`, its own or one every rule set has.
     pub(crate) fn field(&self, name: &str) -> Option<&'static FieldDef> {
-        self.fields
-            .iter()
-            .chain(COMMON)
-            .find(|f| f.name == name)
+        self.fields.iter().chain(COMMON).find(|f| f.name == name)
     }
 
     /// Every field, its own first.
@@ -133,7 +130,11 @@ impl Model {
 
 impl FieldDef {
     /// Checks `value` for this field: the message says what is wrong and what it takes.
-    pub(crate) fn check(&self, value: &Json, data: Option<&Data>) -> std::result::Result<(), String> {
+    pub(crate) fn check(
+        &self,
+        value: &Json,
+        data: Option<&Data>,
+    ) -> std::result::Result<(), String> {
         let takes = self.takes(data);
         let bad = || Err(format!("{} takes {takes}", self.name));
         match (&self.kind, value) {
@@ -148,7 +149,11 @@ impl FieldDef {
                 None => Ok(()),
                 _ => bad(),
             },
-            (FieldKind::Strength, Json::Number(n)) if n.as_i64().is_some_and(|v| (0..=1_000_000).contains(&v)) => Ok(()),
+            (FieldKind::Strength, Json::Number(n))
+                if n.as_i64().is_some_and(|v| (0..=1_000_000).contains(&v)) =>
+            {
+                Ok(())
+            }
             (FieldKind::Strength, Json::String(s)) if strength(s) => Ok(()),
             (FieldKind::Text, Json::String(s)) if s.chars().count() <= 200 => Ok(()),
             (FieldKind::State { .. }, Json::Bool(_)) => Ok(()),

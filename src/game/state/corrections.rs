@@ -53,6 +53,9 @@ impl State {
             }
         };
         let rest = rest.as_slice();
+        let model = crate::game::model::of(self.outer.rules());
+        let dir = self.outer.data.clone();
+        let data = self.session.data(dir.as_ref()).ok();
         let mut roster = self.roster.clone();
         let state = |s: &str, v: bool| -> Result<Vec<String>> {
             let name = match rest {
@@ -66,8 +69,8 @@ impl State {
             Ok(vec![name, format!("{s}={v}")])
         };
         let notes = match verb {
-            "set" => roster.set(rest, false)?,
-            "unset" => roster.set(rest, true)?,
+            "set" => roster.set(rest, false, model, data)?,
+            "unset" => roster.set(rest, true, model, data)?,
             "unpin" | "rout" => {
                 let (field, to, was) = if verb == "unpin" {
                     ("pinned", false, "not pinned")
@@ -76,7 +79,7 @@ impl State {
                 };
                 let words = state(field, to)?;
                 if roster.find(&words[0])?.is(field) != to {
-                    roster.set(&words, false)?
+                    roster.set(&words, false, model, data)?
                 } else {
                     return Err(Error::usage(format!(
                         "{verb} {}: the unit is {was}; nothing to change",
@@ -97,7 +100,7 @@ impl State {
                         "rally {name}: the unit is not routed, fleeing, shaken or retiring"
                     )));
                 }
-                roster.set(&[vec![name], set].concat(), false)?
+                roster.set(&[vec![name], set].concat(), false, model, data)?
             }
             "restore" => {
                 let name = state("destroyed", false)?.remove(0);
@@ -126,7 +129,7 @@ impl State {
                         "restore {name}: the roster gave it nothing but its name and side"
                     )));
                 }
-                roster.set(&words, false)?
+                roster.set(&words, false, model, data)?
             }
             _ => unreachable!("the corrections are matched above"),
         };

@@ -5,9 +5,10 @@ use crate::cli::Global;
 use crate::dispatch::{self, Produced};
 use crate::error::{Error, Result};
 use crate::game::journal::{Entry, Kind};
-use crate::game::sequence;
+use crate::game::sequence::{self, Lasts};
 use crate::game::tracks;
 use crate::rules;
+use crate::rules::effects::Per;
 
 impl State {
     /// The phasing player (1 or 2) when the current phase is an activity phase of a rule set
@@ -40,10 +41,29 @@ impl State {
                 .unwrap_or_else(|| Error::Runtime(format!("{rules}: no sequence of play"))));
         };
         let mut before = self.undoable(self.n + 1, String::new());
+        // What the rules do at a phase's end: the losses left lying are removed (Schwerpunkt
+        // 1.10), and what the units did this phase is done with.
+        let model = crate::game::model::of(self.outer.rules());
+        let mut ended = crate::game::roster::phase_end(model, &mut self.roster);
         self.phase += 1;
-        if self.phase >= seq.phases.len() {
+        let new_turn = self.phase >= seq.phases.len();
+        if new_turn {
             self.phase = 0;
             self.turn += 1;
+        }
+        self.marks.destroyed.clear();
+        self.marks
+            .done
+            .retain(|(_, _, per)| *per == Per::Turn && !new_turn);
+        // An initiative or an order of play stands for its phase, or its turn.
+        let fresh = if new_turn { "turn" } else { "phase" };
+        if (seq.initiative == Lasts::Phase || new_turn)
+            && let Some(side) = self.initiative.take()
+        {
+            ended.push(format!("initiative: {side} no more (a new {fresh})"));
+        }
+        if (seq.order == Lasts::Phase || new_turn) && self.order.take().is_some() {
+            ended.push(format!("order of play: done with (a new {fresh})"));
         }
         before.what = format!(
             "next (into turn {}: {})",
@@ -57,9 +77,7 @@ impl State {
             match tracks::receive(&mut self.tracks, &self.roster, self.turn) {
                 Ok(n) => notes.extend(n),
                 Err(e) => {
-                    self.turn = before.turn;
-                    self.phase = before.phase;
-                    self.tracks = before.tracks;
+                    self.restore(before);
                     return Err(e);
                 }
             }
@@ -76,14 +94,11 @@ impl State {
             match r {
                 Ok(x) => done.push(x),
                 Err(e) => {
-                    self.session.restore_pools(before.pools);
-                    self.turn = before.turn;
-                    self.phase = before.phase;
-                    self.tracks = before.tracks;
+                    let phase = seq.phases[self.phase].name.clone();
+                    self.restore(before);
                     return Err(Error::Runtime(format!(
-                        "data/sequence.toml: {} phase {}: `{line}` failed: {e}",
+                        "data/sequence.toml: {} phase {phase}: `{line}` failed: {e}",
                         self.outer.rules(),
-                        seq.phases[self.phase].name
                     )));
                 }
             }
@@ -92,6 +107,7 @@ impl State {
         self.push_undo(before);
         let mut entry = self.entry(self.n, Kind::Next);
         entry.tracks = notes;
+        entry.roster = ended;
         entry.output = done
             .iter()
             .flat_map(|(p, _)| output_json(&p.output))

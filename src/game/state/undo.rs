@@ -22,6 +22,7 @@ pub(super) struct Undoable {
     pub(super) tracks: Vec<Track>,
     pub(super) initiative: Option<String>,
     pub(super) order: Option<Order>,
+    pub(super) marks: super::Marks,
 }
 
 impl State {
@@ -38,11 +39,12 @@ impl State {
             tracks: self.tracks.clone(),
             initiative: self.initiative.clone(),
             order: self.order.clone(),
+            marks: self.marks.clone(),
         }
     }
 
     /// Puts back the state `u` holds (never the dice stream).
-    fn restore(&mut self, u: Undoable) {
+    pub(super) fn restore(&mut self, u: Undoable) {
         self.session.restore_pools(u.pools);
         self.roster = u.roster;
         self.aliases = u.aliases;
@@ -51,6 +53,7 @@ impl State {
         self.phase = u.phase;
         self.initiative = u.initiative;
         self.order = u.order;
+        self.marks = u.marks;
     }
 
     /// `undo`: the entry it appends, having put the state back (never the dice stream), and

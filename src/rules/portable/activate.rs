@@ -122,6 +122,12 @@ dice (a European army of 8 that loses its Command Unit has 7 Units and throws 3 
         fill: &[
             Fill::sides("units", fx::Source::SideCount(Role::Subject)),
             Fill::subject("army", "army"),
+            // Activation Dice: an army that has lost its Command Unit (or never had one) throws
+            // no die for it.
+            Fill::sides(
+                "command-lost",
+                fx::Source::SideLacks(Role::Subject, "command"),
+            ),
         ],
         out_of_play: &[],
         barred: &[],

@@ -6,6 +6,7 @@ pub(crate) mod activate;
 pub(crate) mod artillery;
 pub(crate) mod close_combat;
 pub(crate) mod data;
+pub(crate) mod states;
 pub(crate) mod fire;
 pub(crate) mod initiative;
 pub(crate) mod units;
@@ -30,6 +31,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     pools: crate::rules::no_pools,
     template: None,
     pool_names: &[],
+    units: &states::UNITS,
     procedures,
 };
 

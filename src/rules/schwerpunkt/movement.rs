@@ -97,11 +97,8 @@ move --rating 6 --obstacle 4 --dice 3,5\n  spw --chances move --rating 6 --obsta
         ],
         out_of_play: &[],
         barred: &[
-            (
-                "pinned",
-                "pinned troops may not move (3.4); a passed morale test unpins them (5.0)",
-            ),
-            ("immobilised", "an immobilised vehicle does not move (3.5)"),
+            fx::Bar::new("pinned", "pinned troops may not move (3.4); a passed morale test unpins them (5.0)"),
+            fx::Bar::new("immobilised", "an immobilised vehicle does not move (3.5)"),
         ],
         effects: &[],
         luck: fx::Luck::higher("distance", fx::Role::Subject),

@@ -129,6 +129,8 @@ refusal_open.\n--dice does not apply: chits are drawn from the cups. Chits drawn
             Fill::target("defender-rating", "tactical"),
             Fill::target("defender-oos", "out_of_supply"),
             Fill::target("defender-motorized", "motorized"),
+            // 12.31: each player draws from his own container: the attacker's side's cup.
+            Fill::sides("attacker-cup", fx::Source::BySide(fx::Role::Unit, &["a", "b"])),
         ],
         out_of_play: &[],
         barred: &[],

@@ -304,7 +304,7 @@ spw tsatf close-combat --attacker green --defender green \\\n      --attacker-fi
             Fill::target("defender-shaken", "pinned"),
         ],
         out_of_play: &[],
-        barred: &[("pinned", "pinned units may not charge (NOTES)")],
+        barred: &[fx::Bar::new("pinned", "pinned units may not charge (NOTES)")],
         effects: &[
             Declared::on(
                 Role::Unit,

@@ -140,6 +140,12 @@ fire --quality green -w hmg -n 2 --range 30 -c III --chances\n  spw tsatf fire -
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        // A unit's men who fire are men it has.
+        within: &[("firers", "figures")],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the unit firing",
@@ -151,10 +157,7 @@ fire --quality green -w hmg -n 2 --range 30 -c III --chances\n  spw tsatf fire -
             Fill::unit("shaken", "shaken"),
         ],
         out_of_play: &[],
-        barred: &[(
-            "pinned",
-            "pinned units may not fire (NOTES); Pinned Morale recovers them",
-        )],
+        barred: &[fx::Bar::new("pinned", "pinned units may not fire (NOTES); Pinned Morale recovers them")],
         effects: CARD_EFFECTS_TARGET,
         luck: fx::Luck::higher("hits", Role::Unit),
     };

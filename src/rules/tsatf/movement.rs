@@ -12,7 +12,7 @@ use crate::engine::{Dice, Quantities, Throw};
 use crate::error::{Error, Result};
 use crate::rules::Cx;
 use crate::rules::common;
-use crate::rules::effects::{self as fx, Fill, Roles};
+use crate::rules::effects::{self as fx, Fill, Roles, When};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
@@ -91,6 +91,26 @@ move --routing",
     type Plan = Plan;
     type Outcome = i64;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[
+            fx::Act {
+                mark: "routed",
+                when: When::Is("routing", &["true"]),
+                per: fx::Per::Turn,
+                again: fx::Again::Refused(
+                    "a routed unit routs 4D6 once a turn (CRITICAL & PINNED MORALE)",
+                ),
+            },
+            fx::Act {
+                mark: "moved",
+                when: When::Not("routing", &["true"]),
+                per: fx::Per::Phase,
+                again: fx::Again::Warned("one unit moves on each card drawn (Turn Sequence 1)"),
+            },
+        ],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::One("the unit moving"),
         // A routed unit's move is its rout (Critical Morale): 4D6 whatever its type.
@@ -100,14 +120,8 @@ move --routing",
         ],
         out_of_play: &[],
         barred: &[
-            (
-                "pinned",
-                "pinned units cannot move until they are unpinned (CLOSE COMBAT)",
-            ),
-            (
-                "shaken",
-                "shaken units cannot move until they rally (Stand and Fight)",
-            ),
+            fx::Bar::new("pinned", "pinned units cannot move until they are unpinned (CLOSE COMBAT)"),
+            fx::Bar::new("shaken", "shaken units cannot move until they rally (Stand and Fight)"),
         ],
         effects: &[],
         luck: fx::Luck::higher("inches", fx::Role::Subject),

@@ -246,7 +246,13 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
             Fill::subject("shaken", "pinned").when(When::Is("kind", &["stand"])),
         ],
         out_of_play: &[],
-        barred: &[],
+        // NOTES: "Pinned units or pinned individuals may not charge or advance on the enemy":
+        // the Close to Combat test is the charge.
+        barred: &[fx::Bar::new(
+            "pinned",
+            "pinned units may not charge or advance on the enemy (NOTES)",
+        )
+        .when(When::Is("kind", &["close"]))],
         effects: &[
             Declared::on(
                 Role::Subject,
@@ -263,6 +269,11 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
                 Role::Subject,
                 "critical failed: routs",
                 fx::Kind::Mark("routed"),
+            ),
+            Declared::on(
+                Role::Subject,
+                "critical failed: its 4D6 rout for this turn (CRITICAL & PINNED MORALE)",
+                fx::Kind::Did("routed"),
             ),
             Declared::on(
                 Role::Subject,
@@ -284,7 +295,13 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
             (Kind::Close, false) => Mark("pinned"),
             (Kind::Stand, false) => Mark("shaken"),
             (Kind::Rally, true) => Clear("shaken"),
-            (Kind::Critical, false) => Mark("routed"),
+            (Kind::Critical, false) => {
+                // It routs 4D6 at once: its rout for this turn ("rout, 4D6 per turn").
+                return vec![
+                    fx::Effect::Unit(Role::Subject, Mark("routed")),
+                    fx::Effect::Did(Role::Subject, "routed", fx::Per::Turn),
+                ];
+            }
             (Kind::Critical, true) => Clear("routed"),
             (Kind::Pinned, true) => Clear("pinned"),
             _ => return Vec::new(),

@@ -91,6 +91,7 @@ pub(crate) const ENTRY: Entry = Entry {
     options,
     bind,
     roster: crate::rules::effects::Roster::NONE,
+    play: crate::rules::effects::Play::NONE,
     // No --chances, so no range.
     ranges: false,
 };

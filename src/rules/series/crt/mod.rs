@@ -138,8 +138,23 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%\n  spw --chances crt 
             target: "the defending unit",
         },
         fill: &[
-            Fill::unit("attacker", "strength"),
-            Fill::target("defender", "strength"),
+            // 2.48, 6.4: each side's strength as it fights now.
+            Fill::sides(
+                "attacker",
+                fx::Source::Rule(
+                    fx::Role::Unit,
+                    "unit's `strength` (`reduced` once `flipped`, 2.48; halved `out_of_supply`, 6.4)",
+                    fx::Worked(crate::rules::series::states::combat_strength),
+                ),
+            ),
+            Fill::sides(
+                "defender",
+                fx::Source::Rule(
+                    fx::Role::Target,
+                    "target's `strength` (`reduced` once `flipped`, 2.48; halved `out_of_supply`, 6.4)",
+                    fx::Worked(crate::rules::series::states::combat_strength),
+                ),
+            ),
         ],
         out_of_play: &[],
         barred: &[],
