@@ -585,6 +585,42 @@ fn a_last_line_cut_short_is_dropped_with_a_warning_and_nothing_else_lost() {
     spw(&["game", "replay", s(&f)]).ok();
 }
 
+/// An editor saves the journal without its last newline: the last line is whole, kept without
+/// a warning, and the newline is written before the next entry.
+#[test]
+fn a_whole_last_line_without_its_newline_is_kept() {
+    let dir = temp_dir("game-unended");
+    let f = dir.join("g.spw");
+    let roster = dir.join("r.toml");
+    std::fs::write(
+        &roster,
+        "[[unit]]\nname = \"A Company\"\nside = \"Red\"\nfigures = 10\n",
+    )
+    .unwrap();
+    spw(&["game", "new", s(&f), "--seed", "2", "--roster", s(&roster)]).ok();
+    spw(&["--game", s(&f), "set", "A Company", "figures=3"]).ok();
+    let whole = std::fs::read(&f).unwrap();
+    std::fs::write(&f, whole.strip_suffix(b"\n").unwrap()).unwrap();
+    let d = spw(&["--game", s(&f), "roll", "d8"]).run();
+    assert_eq!((d.status, d.stderr.as_str()), (0, ""));
+    let e = entries(&f);
+    assert_eq!(e.len(), 2);
+    assert_eq!(e[0]["kind"], "command");
+    assert_eq!(e[1]["line"], "roll d8");
+    let out = spw(&["--game", s(&f), "roster"]).ok();
+    assert!(out.contains("A Company: figures 3"), "{out}");
+    spw(&["game", "replay", s(&f)]).ok();
+    // A header alone without its newline is a game too.
+    let g = dir.join("h.spw");
+    spw(&["game", "new", s(&g), "--seed", "2"]).ok();
+    let head = std::fs::read(&g).unwrap();
+    std::fs::write(&g, head.strip_suffix(b"\n").unwrap()).unwrap();
+    let out = spw(&["game", "repair", s(&g)]).ok();
+    assert!(out.contains("nothing to repair"), "{out}");
+    spw(&["--game", s(&g), "roll", "d8"]).ok();
+    assert_eq!(entries(&g).len(), 1);
+}
+
 #[test]
 fn a_damaged_line_is_named_and_repair_keeps_what_came_before() {
     let dir = temp_dir("game-damaged");
