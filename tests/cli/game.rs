@@ -530,6 +530,70 @@ fn replay_names_the_first_entry_that_differs() {
     assert!(err.contains("result"), "{err}");
 }
 
+/// A line break in a name would print as a line of its own in `roster`, `status` and the log
+/// ("Blue:" and a destroyed unit invented): a roster holding one is refused, from `--roster`
+/// and from a hand-edited header, as are `set` values and aliases; and the log escapes a break
+/// inside any field of a hand-edited entry.
+#[test]
+fn control_characters_cannot_forge_lines_of_the_roster_or_the_log() {
+    let dir = temp_dir("game-forged");
+    let forged = "Rifles\nBlue:\n  Guards: figures 99, DESTROYED";
+    let roster = dir.join("r.toml");
+    let f = dir.join("g.spw");
+    for unit in [
+        r#"name = "Rifles\nBlue:\n  Guards: figures 99, DESTROYED"
+side = "Red""#,
+        r#"name = "Rifles"
+side = "Red\u001b[2J""#,
+        r#"name = "Rifles"
+side = "Red"
+note = "a\tb""#,
+    ] {
+        let text = format!("[[unit]]\n{unit}\n");
+        std::fs::write(&roster, &text).unwrap();
+        let err = spw(&["game", "new", s(&f), "--roster", s(&roster)]).fails(2);
+        assert!(err.contains("holds the control character"), "{text}\n{err}");
+        assert_eq!(err.lines().count(), 1, "{err}");
+        assert!(!f.exists());
+    }
+    // A header edited by hand is checked as a roster file is.
+    std::fs::write(
+        &roster,
+        "[[unit]]\nname = \"Rifles\"\nside = \"Red\"\nfigures = 10\n",
+    )
+    .unwrap();
+    spw(&["game", "new", s(&f), "--seed", "1", "--roster", s(&roster)]).ok();
+    let text = std::fs::read_to_string(&f).unwrap();
+    let edited = text.replacen("\"Rifles\"", &serde_json::to_string(forged).unwrap(), 1);
+    let g = dir.join("edited.spw");
+    std::fs::write(&g, edited).unwrap();
+    for args in [&["--game", s(&g), "roster"][..], &["game", "log", s(&g)]] {
+        let err = spw(args).fails(2);
+        assert!(
+            err.contains("line 1: the roster: unit 1: the name"),
+            "{err}"
+        );
+    }
+    // `set` and `alias` refuse a value or command with a line break.
+    let err = spw(&["--game", s(&f), "set", "Rifles", "note=a\nBlue:"]).fails(2);
+    assert!(err.contains("the value \"a\\nBlue:\" holds"), "{err}");
+    let err = spw(&["--game", s(&f), "alias", "f", "=", "roll", "d6\nBlue:"]).fails(2);
+    assert!(err.contains("alias f: the command holds"), "{err}");
+    // An entry edited by hand: its line break shows as \n, in text and Markdown.
+    let mut text = std::fs::read_to_string(&f).unwrap();
+    text.push_str(
+        &serde_json::json!({"n": 1, "kind": "alias", "line": format!("f = roll '{forged}'"), "stream": 0})
+            .to_string(),
+    );
+    text.push('\n');
+    std::fs::write(&f, text).unwrap();
+    for format in ["text", "md"] {
+        let log = spw(&["game", "log", s(&f), "--format", format]).ok();
+        assert!(!log.lines().any(|l| l.trim() == "Blue:"), "{log}");
+        assert!(log.contains("Rifles\\nBlue:"), "{log}");
+    }
+}
+
 #[test]
 fn the_log_comes_as_text_markdown_and_json() {
     let dir = temp_dir("game-log");

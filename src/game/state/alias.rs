@@ -21,6 +21,13 @@ impl State {
         if command.is_empty() {
             return Err(Error::usage(format!("alias {name}: no command after =")));
         }
+        // The definition is echoed and logged as one line: a break in it would forge others.
+        if let Some(c) = command.chars().find(|c| crate::error::unsafe_char(*c)) {
+            return Err(Error::usage(format!(
+                "alias {name}: the command holds the control character {}; an alias is one line of printable text",
+                crate::error::printable(&c.to_string())
+            )));
+        }
         let taken = crate::game::WORDS.iter().any(|(w, _)| *w == name)
             || crate::cli::session_command(&mut self.session, self.outer.rules(), &["spw".into()])
                 .find_subcommand(name)
