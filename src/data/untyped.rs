@@ -357,8 +357,8 @@ impl<'de> Visitor<'de> for Rolled<'_> {
                 "needs section, about, dice and rows: it has no {key}"
             ))));
         };
-        let span = dice.span().map_err(de::Error::custom)?;
-        check_ranges(self.name, rows.into_iter().map(|r| r.0), span)
+        let reach = dice.reach().map_err(de::Error::custom)?;
+        check_ranges(self.name, rows.into_iter().map(|r| r.0), reach)
             .map_err(|p| de::Error::custom(format!("[{}] rows: {}", self.name, p.message)))
     }
 }

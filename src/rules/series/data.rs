@@ -112,18 +112,18 @@ impl DataFile for Series {
         for (name, crt) in &self.crt.tables {
             crt.check(&format!("crt.tables.{name}"))?;
         }
-        let span = self
+        let reach = self
             .events
             .dice
-            .span()
+            .reach()
             .map_err(|why| Problem::new("events", "dice", why))?;
-        check_ranges("events", self.events.rows.iter().map(|r| r.roll), span)?;
+        check_ranges("events", self.events.rows.iter().map(|r| r.roll), reach)?;
         let a = &self.activity;
-        let span = a
+        let reach = a
             .dice
-            .span()
+            .reach()
             .map_err(|why| Problem::new("activity", "dice", why))?;
-        check_ranges("activity", a.rows.iter().map(|r| r.roll), span)?;
+        check_ranges("activity", a.rows.iter().map(|r| r.roll), reach)?;
         Problem::at_least("activity", "max_c3i", a.max_c3i, 1)?;
         Problem::at_least("activity", "move_cost", a.move_cost, 1)?;
         Problem::at_least("activity", "combat_cost", a.combat_cost, 1)?;
