@@ -82,5 +82,8 @@ pub(crate) fn refused_ref(err: &clap::Error) -> Error {
         }
         m.push_str(p);
     }
+    if err.kind() == ErrorKind::ArgumentConflict {
+        m.push_str("; give one or the other");
+    }
     Error::Usage(m)
 }

@@ -9,13 +9,16 @@ impl State {
     pub(crate) fn alias(&mut self, def: &str) -> Result<Entry> {
         let (name, command) = alias_parts(def)?;
         let (name, command) = (name.as_str(), command.as_str());
-        if name.is_empty()
+        // A name starting with `-` would be read as an option (`alias -h = roll d6` made `-h`
+        // roll a die).
+        if !name.starts_with(char::is_alphanumeric)
             || !name
                 .chars()
                 .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
         {
             return Err(Error::usage(format!(
-                "alias name {name:?}: one word of letters, digits, - and _"
+                "alias name {:?}: one word of letters, digits, - and _, starting with a letter or digit",
+                crate::error::printable(name)
             )));
         }
         if command.is_empty() {
