@@ -525,6 +525,8 @@ fn json_errors_and_batch_status_follow_single_commands() {
 fn nothing_is_silently_accepted() {
     refused_at(&["roll", "d6!!"], "repeats a modifier");
     refused_at(&["roll", "d6!e!e"], "repeats a modifier");
+    refused_at(&["roll", "4d6kh3kh2"], "'kh2' repeats a modifier");
+    refused_at(&["roll", "6d6dl1dh1dl1"], "'dl1' repeats a modifier");
     refused_at(&["roll", "d6mi5ma2"], "contradict");
     Case::new(&["--seed", "1", "--dice", "3", "roll", "d6"]).refused(&["--seed has no effect"]);
     Case::new(&["--chances", "tables"]).refused(&["--chances does not apply to `tables`"]);

@@ -557,6 +557,8 @@ impl<'a> Parser<'a> {
         // Possible values of one die through the modifiers so far; built only once an `rr`
         // needs them (named dice can be large).
         let mut values: Option<Values> = None;
+        // The keeps and drops given (`kh`, `dl`, ...): each once, as the per-die modifiers.
+        let mut selected: Vec<(char, Option<char>)> = Vec::new();
         loop {
             let at = self.pos;
             let Some(c) = self.peek() else { break };
@@ -646,6 +648,18 @@ impl<'a> Parser<'a> {
                 ('k' | 'd', Some('h' | 'l')) => {
                     self.pos += 2;
                     self.keep_drop(&mut term, c, next == Some('h'), at)?;
+                    // `4d6kh3kh2` is a typo or a second thought, not a notation: refused, as
+                    // `d6!!` is. Different ones compose (`4d6dl1dh1`, the middle two).
+                    if selected.contains(&(c, next)) {
+                        return Err(self.error(
+                            at,
+                            format!(
+                                "'{}' repeats a modifier already on this die; give each once (4d6kh3)",
+                                self.text(at, self.pos)
+                            ),
+                        ));
+                    }
+                    selected.push((c, next));
                     continue;
                 }
                 ('k', _) => {
@@ -1633,8 +1647,11 @@ pub mod tests {
         let (k, m) = kind(&format!("{mods}mi0"));
         assert_eq!(k, Kind::Limit);
         assert!(m.contains("per-die modifiers"), "{m}");
-        // Keep/drop does not count as a per-die modifier.
-        assert!(parse(&format!("{mods}{}", "kh9".repeat(100)), &[]).is_ok());
+        // Keep/drop does not count as a per-die modifier; each may be given once.
+        assert!(parse(&format!("{mods}kh9kl8dh1dl1"), &[]).is_ok());
+        let (k, m) = kind(&format!("{mods}kh9kl8kh1"));
+        assert!(matches!(k, Kind::Parse(_)), "{m}");
+        assert!(m.contains("'kh1' repeats a modifier"), "{m}");
     }
 
     #[test]
