@@ -209,9 +209,16 @@ fn typed_pick(p: &Pool, typed: &mut TypedCards, n: u32, k: u32, what: &str) -> R
         let all = p.shape.items[i].count;
         // A pool full at the start of every command: only this --cards can have taken them.
         if p.shape.refill == Refill::Return {
+            let holds = if all == 1 {
+                format!("names {card} twice; the {} holds one", p.name)
+            } else {
+                format!(
+                    "names {card} more often than the {} holds it ({all})",
+                    p.name
+                )
+            };
             return Err(Error::usage(format!(
-                "--cards names {card} more often than the {} holds it ({all} in all, and every {} is back in it at the start of each command)",
-                p.name,
+                "--cards {holds}, and every {} is back in it at the start of each command",
                 p.noun(1),
             )));
         }
