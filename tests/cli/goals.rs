@@ -561,7 +561,7 @@ fn bad_goals_and_ranges_are_refused_in_one_line() {
                 "--at-least",
                 "150%",
             ],
-            "--at-least 150%: give a percent from 0 to 100",
+            "--at-least 150%: over 100%; give a percent from 0 to 100",
         ),
         (
             &["--chances", "barrage", "--guns", "1..9"],
