@@ -333,21 +333,28 @@ pub(crate) fn check_ranges(
         return Err(Problem::new(table, "rows", "has no rows"));
     }
     rows.sort();
-    let problem = |m: String| Err(Problem::new(table, "rows", m));
+    // Placed at the row at fault (the one after a gap, or the last).
+    let problem = |m: String, r: &RollRange| Err(Problem::new(table, "rows", m).at_row(*r));
     // A row no roll can reach is a mistake in the table (a `7-9` row on a d6), not a spare;
     // so is one reaching past the lowest or highest roll (`0-2`, `3-7` on a d6; `7+` is every
     // roll from 7 up).
     if let Some(r) = rows.iter().find(|r| !reach.meets(r)) {
-        return problem(format!(
-            "no roll can come to {r}: this table's rolls {}",
-            reach.said()
-        ));
+        return problem(
+            format!(
+                "no roll can come to {r}: this table's rolls {}",
+                reach.said()
+            ),
+            r,
+        );
     }
     if let Some(r) = rows.iter().find(|r| r.lo < lo) {
-        return problem(format!(
-            "the row for {r} reaches below the lowest roll, {lo}; write {}",
-            RollRange { lo, hi: r.hi }
-        ));
+        return problem(
+            format!(
+                "the row for {r} reaches below the lowest roll, {lo}; write {}",
+                RollRange { lo, hi: r.hi }
+            ),
+            r,
+        );
     }
     if let Some(r) = rows
         .iter()
@@ -358,21 +365,27 @@ pub(crate) fn check_ranges(
             lo: r.lo,
             hi: i64::MAX,
         };
-        return problem(format!(
-            "the row for {r} reaches past the highest roll, {hi}; write {upto} (or {from} for every roll from {} up)",
-            r.lo
-        ));
+        return problem(
+            format!(
+                "the row for {r} reaches past the highest roll, {hi}; write {upto} (or {from} for every roll from {} up)",
+                r.lo
+            ),
+            r,
+        );
     }
     for w in rows.windows(2) {
         if w[1].lo <= w[0].hi {
-            return problem(format!(
-                "rolls {} and {} overlap: every roll needs exactly one row",
-                w[0], w[1]
-            ));
+            return problem(
+                format!(
+                    "rolls {} and {} overlap: every roll needs exactly one row",
+                    w[0], w[1]
+                ),
+                &w[1],
+            );
         }
     }
     // Each run of totals is covered from its first to its last, the rows walked once.
-    let gap = |a: i64, b: i64| {
+    let gap = |a: i64, b: i64, at: &RollRange| {
         let need = match reach.runs.as_slice() {
             [_] => format!("rolls {lo} to {hi} need a row each"),
             _ => format!(
@@ -380,11 +393,15 @@ pub(crate) fn check_ranges(
                 reach.said()
             ),
         };
-        problem(format!(
-            "no row for a roll of {} ({need})",
-            RollRange { lo: a, hi: b }
-        ))
+        problem(
+            format!(
+                "no row for a roll of {} ({need})",
+                RollRange { lo: a, hi: b }
+            ),
+            at,
+        )
     };
+    let last = rows[rows.len() - 1];
     let mut i = 0;
     for &(a, b) in &reach.runs {
         let mut next = a;
@@ -399,8 +416,8 @@ pub(crate) fn check_ranges(
                     }
                     next = r.hi + 1;
                 }
-                Some(r) => return gap(next, (r.lo - 1).min(b)),
-                None => return gap(next, b),
+                Some(r) => return gap(next, (r.lo - 1).min(b), r),
+                None => return gap(next, b, &last),
             }
         }
     }

@@ -209,10 +209,22 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
         message: m,
     };
     let roster: Roster = toml::from_str(&text).map_err(|e| {
-        bad(format!(
-            "{}; a roster is [[unit]] tables, each with name, side and its ratings (and optional [[side]] tables: name, c3i)",
-            e.message()
-        ))
+        // Placed at its line and column, with the key it is in, as a data file's error is.
+        let (at, key) = match e.span() {
+            Some(s) => {
+                let (line, col, key) = crate::data::place::at(&text, s.start);
+                (format!(":{line}:{col}"), key)
+            }
+            None => (String::new(), String::new()),
+        };
+        let key = if key.is_empty() { key } else { format!("{key}: ") };
+        Error::Data {
+            path: format!("{}{at}", path.display()),
+            message: format!(
+                "{key}{}; a roster is [[unit]] tables, each with name, side and its ratings (and optional [[side]] tables: name, c3i)",
+                e.message().trim()
+            ),
+        }
     })?;
     check(&roster).map_err(bad)?;
     Ok(roster)

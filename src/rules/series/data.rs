@@ -288,6 +288,7 @@ impl Chits {
         }
         for (key, cup) in [("cup_a", &self.cup_a), ("cup_b", &self.cup_b)] {
             let table = format!("chits.{key}");
+            Problem::pool(&table, cup)?;
             if cup.standard.is_some() || cup.items.is_empty() {
                 return Err(Problem::new(
                     &table,
@@ -544,6 +545,23 @@ impl Crt {
                 (Column::Band(a), Column::Band(b)) => a.hi < b.lo,
                 _ => false,
             };
+            // Two strength bands sharing a strength: a side of it would have two columns.
+            if let (Column::Band(a), Column::Band(b)) = (w[0], w[1])
+                && a.lo <= b.hi
+                && b.lo <= a.hi
+            {
+                return Err(Problem::new(
+                    table,
+                    "heads",
+                    format!(
+                        "bands {a} and {b} overlap: each strength has one column, the bands one after another ({a} then {})",
+                        RollRange {
+                            lo: a.hi + 1,
+                            hi: b.hi.max(a.hi + 1)
+                        }
+                    ),
+                ));
+            }
             if !ordered {
                 return Err(Problem::new(
                     table,
