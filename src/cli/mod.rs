@@ -63,7 +63,7 @@ struct GlobalArgs {
     /// Reproducible rolls: the same seed and command give the same dice on every platform
     ///
     /// [env: SPW_SEED]
-    #[arg(long, global = true, value_name = "N", help_heading = GLOBAL,
+    #[arg(long, global = true, value_name = "N", help_heading = GLOBAL, allow_negative_numbers = true,
           help = "Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]")]
     seed: Option<u64>,
 

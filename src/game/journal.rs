@@ -356,11 +356,33 @@ pub(crate) fn create(path: &Path, header: &Header) -> Result<()> {
     };
     if let Err(e) = write() {
         let _ = fs::remove_file(&tmp);
-        return Err(Error::io(&tmp, &e));
+        return Err(not_created(path, &e));
     }
     fs::rename(&tmp, path).map_err(|e| Error::io(path, &e))?;
     sync_dir(path);
     Ok(())
+}
+
+/// A new game file that could not be written, named as asked for (not by the temporary name
+/// it is written under), saying so when its directory is missing.
+fn not_created(path: &Path, e: &std::io::Error) -> Error {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if e.kind() == std::io::ErrorKind::NotFound && !dir.is_dir() {
+        return Error::Data {
+            path: path.display().to_string(),
+            message: format!(
+                "cannot create it: the directory {} does not exist",
+                dir.display()
+            ),
+        };
+    }
+    Error::Io {
+        path: path.to_path_buf(),
+        message: format!("cannot create it: {e}"),
+    }
 }
 
 /// `FILE.WHAT` beside `path`.

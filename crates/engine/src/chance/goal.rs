@@ -352,10 +352,18 @@ fn bind_cmp(
         let ordered = !matches!(op, Op::Eq | Op::Ne);
         match &names[i].1 {
             Kind::Number => {
-                let n = value.parse::<i64>().map_err(|_| {
-                    bad(format!(
-                        "{name} is a number; compare it with a whole number, not '{value}'"
-                    ))
+                let n = value.parse::<i64>().map_err(|e| {
+                    use std::num::IntErrorKind::{NegOverflow, PosOverflow};
+                    bad(match e.kind() {
+                        // A whole number, but past any count a procedure gives.
+                        PosOverflow | NegOverflow => format!(
+                            "{value} is too large a number to compare {name} with (at most {} either way)",
+                            i64::MAX
+                        ),
+                        _ => format!(
+                            "{name} is a number; compare it with a whole number, not '{value}'"
+                        ),
+                    })
                 })?;
                 Bound::Num(i, op, n)
             }
