@@ -328,6 +328,47 @@ impl Chits {
     }
 }
 
+/// A CRT's columns go from the attacker's worst to best, each higher than the one before, and
+/// strength bands share no strength.
+fn heads_in_order(table: &str, cols: &[Column]) -> Result<(), Problem> {
+    for w in cols.windows(2) {
+        let ordered = match (w[0], w[1]) {
+            (Column::Odds(a, d), Column::Odds(b, e)) => a * e < b * d,
+            (Column::Differential(a), Column::Differential(b)) => a < b,
+            (Column::Band(a), Column::Band(b)) => a.hi < b.lo,
+            _ => false,
+        };
+        // Two strength bands in order but sharing a strength: it would have two columns.
+        if let (Column::Band(a), Column::Band(b)) = (w[0], w[1])
+            && a.lo <= b.lo
+            && b.lo <= a.hi
+        {
+            return Err(Problem::new(
+                table,
+                "heads",
+                format!(
+                    "bands {a} and {b} overlap: each strength has one column, the bands one after another ({a} then {})",
+                    RollRange {
+                        lo: a.hi.saturating_add(1),
+                        hi: b.hi.max(a.hi.saturating_add(1))
+                    }
+                ),
+            ));
+        }
+        if !ordered {
+            return Err(Problem::new(
+                table,
+                "heads",
+                format!(
+                    "{} then {}: columns go from the attacker's worst to best, each higher than the one before",
+                    w[0], w[1]
+                ),
+            ));
+        }
+    }
+    Ok(())
+}
+
 /// How a CRT's columns are found.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -538,41 +579,7 @@ impl Crt {
         let cols = self
             .columns()
             .map_err(|why| Problem::new(table, "heads", why))?;
-        for w in cols.windows(2) {
-            let ordered = match (w[0], w[1]) {
-                (Column::Odds(a, d), Column::Odds(b, e)) => a * e < b * d,
-                (Column::Differential(a), Column::Differential(b)) => a < b,
-                (Column::Band(a), Column::Band(b)) => a.hi < b.lo,
-                _ => false,
-            };
-            // Two strength bands sharing a strength: a side of it would have two columns.
-            if let (Column::Band(a), Column::Band(b)) = (w[0], w[1])
-                && a.lo <= b.hi
-                && b.lo <= a.hi
-            {
-                return Err(Problem::new(
-                    table,
-                    "heads",
-                    format!(
-                        "bands {a} and {b} overlap: each strength has one column, the bands one after another ({a} then {})",
-                        RollRange {
-                            lo: a.hi + 1,
-                            hi: b.hi.max(a.hi + 1)
-                        }
-                    ),
-                ));
-            }
-            if !ordered {
-                return Err(Problem::new(
-                    table,
-                    "heads",
-                    format!(
-                        "{} then {}: columns go from the attacker's worst to best, each higher than the one before",
-                        w[0], w[1]
-                    ),
-                ));
-            }
-        }
+        heads_in_order(table, &cols)?;
         let span = self
             .dice
             .span()
