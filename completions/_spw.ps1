@@ -55,6 +55,22 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('game', 'game', [CompletionResultType]::ParameterValue, 'A game kept in a file: every command, die and result on the record (JOURNAL.md)')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'In a game: the turn, the phase, the initiative, who acts next, the pools, the tracks and the units')
+            [CompletionResult]::new('roster', 'roster', [CompletionResultType]::ParameterValue, 'In a game: the units on the table as they stand')
+            [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'In a game: every command, die and result, by turn, and the after-action report')
+            [CompletionResult]::new('next', 'next', [CompletionResultType]::ParameterValue, 'In a game: on to the next phase of the turn, doing what the rules do at a phase''s end and the next one''s start')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'In a game: revert the last entry''s effect on the pools, roster and tracks (the dice are not rewound)')
+            [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'In a game: play again what the last `undo` reverted (its line runs again, on new dice)')
+            [CompletionResult]::new('again', 'again', [CompletionResultType]::ParameterValue, 'In a game: run the last command again; `again -n 3 --cover` with those options changed or added')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'In a game: correct a unit: set UNIT FIELD=VALUE... (recorded and undoable)')
+            [CompletionResult]::new('unset', 'unset', [CompletionResultType]::ParameterValue, 'In a game: take fields off a unit: unset UNIT FIELD...')
+            [CompletionResult]::new('unpin', 'unpin', [CompletionResultType]::ParameterValue, 'In a game: the unit is no longer pinned (set UNIT pinned=false)')
+            [CompletionResult]::new('rout', 'rout', [CompletionResultType]::ParameterValue, 'In a game: the unit is routed (set UNIT routed=true)')
+            [CompletionResult]::new('rally', 'rally', [CompletionResultType]::ParameterValue, 'In a game: the unit is no longer routed, fleeing, shaken or retiring')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'In a game: the unit as the roster started it (a mistake put right)')
+            [CompletionResult]::new('spend', 'spend', [CompletionResultType]::ParameterValue, 'In a game: spend [SIDE] N [WHY]: Activity Points of a side in a Series Schwerpunkt segment (11.0)')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'In a game: each side''s luck, where its rolls fell in their exact distributions')
+            [CompletionResult]::new('alias', 'alias', [CompletionResultType]::ParameterValue, 'In a game: alias NAME = COMMAND...: NAME then runs COMMAND (kept in the game); alone, lists them')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
             [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
@@ -540,6 +556,391 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;game;help;help' {
+            break
+        }
+        'spw;status' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;roster' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;log' {
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'text for the terminal, md for Markdown, json for the entries as they are recorded')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;next' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;undo' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;redo' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;again' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;set' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;unset' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;unpin' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;rout' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;rally' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;restore' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;spend' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;stats' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;alias' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
         'spw;schwerpunkt' {
@@ -1736,7 +2137,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
             [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
             [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
-            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
             [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
             [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
@@ -1762,7 +2163,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
             [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
             [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
-            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
             [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
             [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
@@ -1873,7 +2274,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
             [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
             [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
-            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'The firing Artillery Unit''s type: light-field-artillery, field-artillery, fortress-artillery')
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'The firing Artillery Unit''s type: light-field-artillery, field-artillery, fortress-artillery')
             [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'The firing Artillery Unit''s type: light-field-artillery, field-artillery, fortress-artillery')
             [CompletionResult]::new('--range', '--range', [CompletionResultType]::ParameterName, 'Hexes from the Artillery Unit to the target hex, counted through hex sides')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
@@ -3984,7 +4385,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
             [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
             [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
-            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
             [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
             [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
@@ -4010,7 +4411,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
             [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
             [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
-            [CompletionResult]::new('-u', '-u', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
+            [CompletionResult]::new('-t', '-t', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
             [CompletionResult]::new('--type', '--type', [CompletionResultType]::ParameterName, 'Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)')
             [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
             [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
@@ -4557,6 +4958,22 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('repl', 'repl', [CompletionResultType]::ParameterValue, 'Start the interactive session (the default when spw runs on a terminal with no command)')
             [CompletionResult]::new('game', 'game', [CompletionResultType]::ParameterValue, 'A game kept in a file: every command, die and result on the record (JOURNAL.md)')
+            [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'In a game: the turn, the phase, the initiative, who acts next, the pools, the tracks and the units')
+            [CompletionResult]::new('roster', 'roster', [CompletionResultType]::ParameterValue, 'In a game: the units on the table as they stand')
+            [CompletionResult]::new('log', 'log', [CompletionResultType]::ParameterValue, 'In a game: every command, die and result, by turn, and the after-action report')
+            [CompletionResult]::new('next', 'next', [CompletionResultType]::ParameterValue, 'In a game: on to the next phase of the turn, doing what the rules do at a phase''s end and the next one''s start')
+            [CompletionResult]::new('undo', 'undo', [CompletionResultType]::ParameterValue, 'In a game: revert the last entry''s effect on the pools, roster and tracks (the dice are not rewound)')
+            [CompletionResult]::new('redo', 'redo', [CompletionResultType]::ParameterValue, 'In a game: play again what the last `undo` reverted (its line runs again, on new dice)')
+            [CompletionResult]::new('again', 'again', [CompletionResultType]::ParameterValue, 'In a game: run the last command again; `again -n 3 --cover` with those options changed or added')
+            [CompletionResult]::new('set', 'set', [CompletionResultType]::ParameterValue, 'In a game: correct a unit: set UNIT FIELD=VALUE... (recorded and undoable)')
+            [CompletionResult]::new('unset', 'unset', [CompletionResultType]::ParameterValue, 'In a game: take fields off a unit: unset UNIT FIELD...')
+            [CompletionResult]::new('unpin', 'unpin', [CompletionResultType]::ParameterValue, 'In a game: the unit is no longer pinned (set UNIT pinned=false)')
+            [CompletionResult]::new('rout', 'rout', [CompletionResultType]::ParameterValue, 'In a game: the unit is routed (set UNIT routed=true)')
+            [CompletionResult]::new('rally', 'rally', [CompletionResultType]::ParameterValue, 'In a game: the unit is no longer routed, fleeing, shaken or retiring')
+            [CompletionResult]::new('restore', 'restore', [CompletionResultType]::ParameterValue, 'In a game: the unit as the roster started it (a mistake put right)')
+            [CompletionResult]::new('spend', 'spend', [CompletionResultType]::ParameterValue, 'In a game: spend [SIDE] N [WHY]: Activity Points of a side in a Series Schwerpunkt segment (11.0)')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'In a game: each side''s luck, where its rolls fell in their exact distributions')
+            [CompletionResult]::new('alias', 'alias', [CompletionResultType]::ParameterValue, 'In a game: alias NAME = COMMAND...: NAME then runs COMMAND (kept in the game); alone, lists them')
             [CompletionResult]::new('schwerpunkt', 'schwerpunkt', [CompletionResultType]::ParameterValue, 'Schwerpunkt procedures (Nathan Ward''s miniatures rules for the age of the rifle)')
             [CompletionResult]::new('portable', 'portable', [CompletionResultType]::ParameterValue, 'The Portable Wargame procedures (Bob Cordery''s nineteenth-century rules for hexes, after Morschauser)')
             [CompletionResult]::new('frontier', 'frontier', [CompletionResultType]::ParameterValue, 'Frontier procedures (Bob Cordery''s ''modern'' grid rules after Joseph Morschauser)')
@@ -4652,6 +5069,54 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;game;repair' {
+            break
+        }
+        'spw;help;status' {
+            break
+        }
+        'spw;help;roster' {
+            break
+        }
+        'spw;help;log' {
+            break
+        }
+        'spw;help;next' {
+            break
+        }
+        'spw;help;undo' {
+            break
+        }
+        'spw;help;redo' {
+            break
+        }
+        'spw;help;again' {
+            break
+        }
+        'spw;help;set' {
+            break
+        }
+        'spw;help;unset' {
+            break
+        }
+        'spw;help;unpin' {
+            break
+        }
+        'spw;help;rout' {
+            break
+        }
+        'spw;help;rally' {
+            break
+        }
+        'spw;help;restore' {
+            break
+        }
+        'spw;help;spend' {
+            break
+        }
+        'spw;help;stats' {
+            break
+        }
+        'spw;help;alias' {
             break
         }
         'spw;help;schwerpunkt' {

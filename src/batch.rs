@@ -7,12 +7,10 @@
 
 use std::io::BufRead;
 
-use serde_json::json;
-
 use crate::cli::Global;
-use crate::dispatch::{Out, report_error, run_line};
+use crate::dispatch::{Out, failed, run_line};
 use crate::error::{Error, Result};
-use crate::render::{Painter, json};
+use crate::render::Painter;
 use crate::session::Session;
 
 /// The longest batch line, in bytes. A dice expression is capped at 4 KiB by the parser; a
@@ -206,34 +204,25 @@ pub(crate) fn run_lines(
             let _ = write!(std::io::stderr(), "{p}");
         }
         let (n, line) = match read_command(&mut input, &mut read, how.prompt) {
-            Ok(Some((n, Line::Text(l)))) => (n, Ok(l)),
-            Ok(Some((n, Line::Bad(e)))) => (n, Err((e, false))),
-            Ok(Some((n, Line::Endless(e)))) => (n, Err((e, true))),
+            Ok(Some((n, Line::Text(l)))) => (n, l),
+            Ok(Some((n, Line::Bad(e)))) => {
+                worst = worse(worst, failed(e, painter, outer.json, Some(n), None, out)?);
+                continue;
+            }
+            // A line with no end: the input is read no further.
+            Ok(Some((n, Line::Endless(e)))) => {
+                return Ok(worse(
+                    worst,
+                    failed(e, painter, outer.json, Some(n), None, out)?,
+                ));
+            }
             Ok(None) => break,
             Err(e) => {
-                report_error(
-                    &Error::Runtime(format!("cannot read standard input: {e}")),
-                    painter,
-                );
-                return Ok(worse(worst, 1));
-            }
-        };
-        let line = match line {
-            Ok(l) => l,
-            Err((e, endless)) => {
-                worst = worse(worst, e.code());
-                let e = e.at_line(n);
-                report_error(&e, painter);
-                if outer.json {
-                    out.print(&format!(
-                        "{}\n",
-                        json::line(&json!({"error": e.to_string(), "code": e.code(), "line": n}))
-                    ))?;
-                }
-                if endless {
-                    break;
-                }
-                continue;
+                let e = Error::Runtime(format!("cannot read standard input: {e}"));
+                return Ok(worse(
+                    worst,
+                    failed(e, painter, outer.json, None, None, out)?,
+                ));
             }
         };
         // A line pasted with its `spw` (or `$ spw`, as the README shows it) runs as typed.
@@ -256,20 +245,10 @@ pub(crate) fn run_lines(
         out.before_next("");
         printed |= out.written() > before;
         if let Err(e) = done {
-            if e.is_output() {
-                return Err(e);
-            }
-            worst = worse(worst, e.code());
-            let e = e.at_line(n);
-            report_error(&e, painter);
-            if outer.json {
-                out.print(&format!(
-                    "{}\n",
-                    json::line(
-                        &json!({"error": e.to_string(), "code": e.code(), "line": n, "input": t})
-                    )
-                ))?;
-            }
+            worst = worse(
+                worst,
+                failed(e, painter, outer.json, Some(n), Some(t), out)?,
+            );
         }
     }
     Ok(worst)

@@ -54,6 +54,20 @@ pub(crate) struct Fill {
     /// The option's long name, without `--`.
     pub option: &'static str,
     pub from: Source,
+    /// The mode of the procedure the fill is for (a stand test reads a shaken unit's state as
+    /// its −2; a rally test is what that state is for).
+    pub when: When,
+}
+
+/// The mode a line is in, read from its own options as typed (each option by its id, its
+/// key in the JSON `input`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum When {
+    Always,
+    /// When option `.0` is one of these values.
+    Is(&'static str, &'static [&'static str]),
+    /// Unless the line gives option `.0` (a flag, or a value).
+    Without(&'static str),
 }
 
 /// A procedure's roster declaration.
@@ -195,11 +209,11 @@ pub(crate) enum Change {
 }
 
 impl Change {
-    /// What it does, in a few words: "destroyed", "pinned", "2 figures lost".
+    /// What it does, in a few words: "destroyed", "pinned", "2 figures lost", "1 step lost".
     pub(crate) fn words(&self) -> String {
         match self {
-            Change::Lose(f, n) => format!("{n} {f} lost"),
-            Change::Gain(f, n) => format!("{n} more {f}"),
+            Change::Lose(f, n) => format!("{n} {} lost", counted(f, *n)),
+            Change::Gain(f, n) => format!("{n} more {}", counted(f, *n)),
             Change::Mark(s) | Change::MarkOverHalf { state: s, .. } => (*s).to_string(),
             Change::Clear(s) => format!("no longer {s}"),
             Change::Destroy(_) | Change::DestroyWhenNone(_) => "destroyed".into(),
@@ -226,6 +240,15 @@ impl Change {
             Change::Clear(s) => Kind::Clear(s),
             Change::Destroy(_) | Change::DestroyWhenNone(_) => Kind::Destroy,
         }
+    }
+}
+
+/// A count field's name (a plural: `figures`, `steps`; `wounded` is the same either way) for
+/// `n` of it: one is a `figure`.
+fn counted(field: &str, n: u64) -> &str {
+    match field.strip_suffix('s') {
+        Some(one) if n == 1 => one,
+        _ => field,
     }
 }
 
@@ -266,6 +289,7 @@ impl Fill {
         Fill {
             option,
             from: Source::Field(Role::Unit, field),
+            when: When::Always,
         }
     }
 
@@ -274,6 +298,7 @@ impl Fill {
         Fill {
             option,
             from: Source::Field(Role::Target, field),
+            when: When::Always,
         }
     }
 
@@ -282,12 +307,22 @@ impl Fill {
         Fill {
             option,
             from: Source::Field(Role::Subject, field),
+            when: When::Always,
         }
     }
 
     /// `--option` from the roster's sides.
     pub(crate) const fn sides(option: &'static str, from: Source) -> Fill {
-        Fill { option, from }
+        Fill {
+            option,
+            from,
+            when: When::Always,
+        }
+    }
+
+    /// Only in the mode `when`.
+    pub(crate) const fn when(self, when: When) -> Fill {
+        Fill { when, ..self }
     }
 }
 

@@ -125,10 +125,7 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
     };
     rl.set_helper(Some(SpwHelper {
         cmd: built(&rules),
-        words: match &play {
-            Play::Game(_) => crate::game::WORDS.iter().map(|(w, _)| *w).collect(),
-            Play::Session(_) => Vec::new(),
-        },
+        words: Vec::new(),
         units: match &play {
             Play::Game(g) => g.unit_names(),
             Play::Session(_) => Vec::new(),
@@ -153,10 +150,8 @@ fn interact(outer: &Global, painter: Painter, mut play: Play) -> Result<i32> {
                     crate::interrupt::start();
                     let done = play_line(&mut play, outer, &rules, t, painter, &mut out);
                     crate::interrupt::done();
-                    match done {
-                        Err(e) if e.is_output() => return Err(e),
-                        Err(e) => report_error(&e, painter),
-                        Ok(()) => {}
+                    if let Err(e) = done {
+                        crate::dispatch::failed(e, painter, outer.json, None, None, &mut out)?;
                     }
                     if crate::interrupt::pressed() {
                         break;

@@ -126,9 +126,17 @@ struct Word {
 pub(crate) fn fits(line: &Line, width: usize) -> bool {
     line.0
         .iter()
-        .map(|s| cells(&escape(&s.text)))
+        .map(|s| printed(&s.text, s.style))
         .sum::<usize>()
         <= width
+}
+
+/// Columns `text` in `style` takes as printed: escaped, and a struck die between the `~~`
+/// it is marked with when colour is off (counted with colour on too, so a line is laid out
+/// the same either way).
+fn printed(text: &str, style: Style) -> usize {
+    let marks = if style == Style::Struck { 4 } else { 0 };
+    cells(&escape(text)) + marks
 }
 
 /// A line, wrapped to the painter's width, onto `out`.
@@ -289,7 +297,7 @@ fn words(line: &Line) -> Vec<Word> {
 
 fn push_piece(words: &mut [Word], piece: &str, span: &Span) {
     if let Some(w) = words.last_mut() {
-        w.cells += cells(&escape(piece));
+        w.cells += printed(piece, span.style);
         w.spans.push(Span::new(piece.to_string(), span.style));
     }
 }

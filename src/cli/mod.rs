@@ -9,17 +9,18 @@ use clap::{Arg, ArgAction, ArgMatches, Args, Command, FromArgMatches, Subcommand
 use serde::Serialize;
 
 use crate::rules;
-use crate::session::Settings;
 
 mod scan;
 mod top;
 mod tree;
+mod words;
 
 pub(crate) use crate::rules::DEFAULT as DEFAULT_RULES;
 pub(crate) use scan::{
-    game_path, guess_painter, prescan_rules, quick_line, rules_for, wants, wants_json,
+    game_path, guess_painter, prescan_rules, quick_line, rules_for, scan_value, wants, wants_json,
 };
-pub(crate) use tree::{command, command_for, session_command, top_level, top_level_entry};
+pub(crate) use tree::{Commands, command, plan_entry, top_level, top_level_entry};
+pub(crate) use words::{LogFormat, Word, is_word, listed as words_listed};
 
 const GLOBAL: &str = "Global options";
 
@@ -41,6 +42,10 @@ pub(crate) struct Global {
     pub game: Option<PathBuf>,
     pub unit: Option<String>,
     pub target: Option<String>,
+    /// The seed came from `SPW_SEED`, not `--seed` (so a message names the variable).
+    pub env_seed: bool,
+    /// `--data` was typed on the line (not `SPW_DATA`, nor the session's).
+    pub data_typed: bool,
 }
 
 // The global options as clap declares them. A flag here is an option that takes no value
@@ -159,6 +164,8 @@ impl From<GlobalArgs> for Global {
             game: a.game,
             unit: a.unit,
             target: a.target,
+            env_seed: false,
+            data_typed: false,
         }
     }
 }
@@ -308,6 +315,24 @@ pub(crate) enum ColorChoice {
     Never,
 }
 
+impl ColorChoice {
+    /// The colour decision, made once: `auto` means stdout is a terminal, `NO_COLOR` is unset
+    /// or empty, and `TERM` is not `dumb`; with the screen's width ([`crate::render::screen`]).
+    pub(crate) fn painter(self) -> crate::render::Painter {
+        use std::io::IsTerminal;
+        let color = match self {
+            ColorChoice::Always => true,
+            ColorChoice::Never => false,
+            ColorChoice::Auto => {
+                std::io::stdout().is_terminal()
+                    && std::env::var_os("NO_COLOR").is_none_or(|v| v.is_empty())
+                    && std::env::var_os("TERM").is_none_or(|t| t != "dumb")
+            }
+        };
+        crate::render::Painter::on_screen(color)
+    }
+}
+
 impl Global {
     /// Options for one line of a batch or REPL session: what the line says, and for anything
     /// it does not say, what the session was started with.
@@ -352,26 +377,13 @@ impl Global {
             } else {
                 None
             },
+            env_seed: false,
+            data_typed: said("data"),
         }
     }
 
     pub(crate) fn rules(&self) -> &str {
         self.rules.as_deref().unwrap_or(DEFAULT_RULES)
-    }
-
-    /// What these options ask of the session a command runs in.
-    pub(crate) fn settings(&self) -> Settings<'_> {
-        Settings {
-            rules: self.rules(),
-            seed: self.seed,
-            dice: self.dice.as_deref(),
-            cards: self.cards.as_deref(),
-            data: self.data.as_ref(),
-            chances: self.chances,
-            json: self.json,
-            goal: self.ask.goal.as_deref(),
-            at_least: self.ask.at_least.as_deref(),
-        }
     }
 }
 
@@ -469,13 +481,6 @@ pub(crate) struct GameLog {
     /// text for the terminal, md for Markdown, json for the entries as they are recorded
     #[arg(long, value_enum, default_value_t = LogFormat::Text)]
     pub format: LogFormat,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub(crate) enum LogFormat {
-    Text,
-    Md,
-    Json,
 }
 
 const ROLL_ABOUT: &str = "Roll a dice expression (4d6kh3, 10d6>=4, 2d6+1, dSF, d%)";
@@ -619,32 +624,6 @@ fn table_help() -> String {
     s
 }
 
-/// `--seed` with `--dice`: the dice come from the table, so the seed would be ignored.
-pub(crate) fn seed_with_dice(g: &Global) -> crate::error::Result<()> {
-    if g.seed.is_some() && g.dice.is_some() {
-        return Err(crate::error::Error::usage(
-            "--seed has no effect with --dice (the dice come from the table); give one or the other",
-        ));
-    }
-    Ok(())
-}
-
-/// `--chances` with `--dice` or `--cards`: the chances are over every roll and every draw, so
-/// what was thrown or turned on the table would be ignored.
-pub(crate) fn chances_with_table(g: &Global) -> crate::error::Result<()> {
-    if !g.chances {
-        return Ok(());
-    }
-    let what = match (&g.dice, &g.cards) {
-        (Some(_), _) => "--dice (the dice thrown)",
-        (None, Some(_)) => "--cards (the cards turned)",
-        (None, None) => return Ok(()),
-    };
-    Err(crate::error::Error::usage(format!(
-        "{what} has no effect with --chances (the chances are over every roll and draw); give one or the other"
-    )))
-}
-
 /// Is `name` a generic command (as opposed to a rule set or a procedure)?
 pub(crate) fn is_generic(name: &str) -> bool {
     Generic::has_subcommand(name)
@@ -652,6 +631,38 @@ pub(crate) fn is_generic(name: &str) -> bool {
 
 pub(crate) fn generic(m: &ArgMatches) -> Result<Generic, clap::Error> {
     Generic::from_arg_matches(m)
+}
+
+impl Generic {
+    /// Its name as typed.
+    pub(crate) fn name(&self) -> &'static str {
+        match self {
+            Generic::Roll(_) => "roll",
+            Generic::Draw(_) => "draw",
+            Generic::Pools(_) => "pools",
+            Generic::Reshuffle(_) => "reshuffle",
+            Generic::Table(_) => "table",
+            Generic::Tables(_) => "tables",
+            Generic::Rules(_) => "rules",
+            Generic::Completions(_) => "completions",
+            Generic::Man => "man",
+            Generic::Repl => "repl",
+            Generic::Game(_) => "game",
+        }
+    }
+
+    /// Whether it throws dice or draws (the others list or print).
+    pub(crate) fn throws(&self) -> bool {
+        matches!(
+            self,
+            Generic::Roll(_) | Generic::Draw(_) | Generic::Reshuffle(_) | Generic::Table(_)
+        )
+    }
+
+    /// Whether it only reads (a game runs it without recording it).
+    pub(crate) fn reads_only(&self) -> bool {
+        !self.throws()
+    }
 }
 
 #[cfg(test)]

@@ -15,7 +15,6 @@ use super::{
     ROLL_HELP, RollArgs, is_generic,
 };
 use crate::rules::{self, Entry};
-use crate::session::Session;
 
 /// The top level's examples: each rule set's, from the registry, then the generic commands'.
 fn after_help() -> String {
@@ -57,7 +56,7 @@ pub(crate) fn command(rules: &str) -> Command {
         &after_help(),
         crate::render::screen::screen().width,
     ));
-    let mut cmd = with_generic(top);
+    let mut cmd = super::words::Word::augment_subcommands(with_generic(top));
     for set in rules::rule_sets() {
         cmd = cmd.subcommand(rule_set_command(set, None));
     }
@@ -102,6 +101,26 @@ pub(crate) fn command_for(rules: &str, args: &[OsString]) -> Command {
         }
         Plan::RuleSet(set, named) => top().subcommand(rule_set_command(set, named)),
         Plan::Placed(e, keep) => top().subcommand(placed_command(e, keep)),
+        Plan::Word(word) => {
+            let mut all = super::words::Word::augment_subcommands(Command::new("spw"));
+            match all.find_subcommand_mut(word) {
+                Some(sub) => top().subcommand(std::mem::take(sub)),
+                None => command(rules),
+            }
+        }
+    }
+}
+
+/// The procedure a line names plainly, and the names of the subcommands that reach it
+/// (`[PROCEDURE]`, `[RULESET, PROCEDURE]`), as [`command_for`] places it; read before the parse.
+pub(crate) fn plan_entry(
+    rules: &str,
+    args: &[OsString],
+) -> Option<(&'static Entry, Vec<&'static str>)> {
+    match plan(rules, args) {
+        Plan::RuleSet(set, Some(e)) => Some((e, vec![set.id, e.name])),
+        Plan::Placed(e, _) => Some((e, vec![e.name])),
+        _ => None,
     }
 }
 
@@ -116,6 +135,8 @@ enum Plan<'a> {
     RuleSet(&'static rules::RuleSet, Option<&'static Entry>),
     /// A top-level procedure, with the aliases it keeps.
     Placed(&'static Entry, Vec<&'static str>),
+    /// A game's word (`status`).
+    Word(&'a str),
 }
 
 fn plan<'a>(rules: &str, args: &'a [OsString]) -> Plan<'a> {
@@ -124,6 +145,9 @@ fn plan<'a>(rules: &str, args: &'a [OsString]) -> Plan<'a> {
     };
     if is_generic(word) && word != "help" {
         return Plan::Generic(word);
+    }
+    if super::words::is_word(word) {
+        return Plan::Word(word);
     }
     if let Some(set) = rules::rule_set(word) {
         let named = subcommand_word(args, at + 1).and_then(|(_, w)| {
@@ -142,16 +166,27 @@ fn plan<'a>(rules: &str, args: &'a [OsString]) -> Plan<'a> {
     }
 }
 
-/// The command for the line `args` (`spw` first) with rule set `rules`, as [`command_for`]
-/// builds it, kept in `session` under its [`command_key`]: a game replayed or a batch read
-/// builds each command it uses once, and never the whole tree unless a line needs it.
-pub(crate) fn session_command<'s>(
-    session: &'s mut Session,
-    rules: &str,
-    args: &[OsString],
-) -> &'s mut Command {
-    let key = command_key(rules, args);
-    session.command(rules, &key, || command_for(rules, args))
+/// The commands built so far in one session, by rule set and [`command_key`]: the lines with
+/// one key parse with one command, built once however many lines use it (a game replayed
+/// or a batch read never builds the whole tree unless a line needs it).
+#[derive(Default)]
+pub(crate) struct Commands(Vec<(String, String, Command)>);
+
+impl Commands {
+    /// The command for the line `args` (`spw` first) with rule set `rules`, as
+    /// [`command_for`] builds it.
+    pub(crate) fn get(&mut self, rules: &str, args: &[OsString]) -> &mut Command {
+        let key = command_key(rules, args);
+        let i = match self.0.iter().position(|(r, k, _)| r == rules && *k == key) {
+            Some(i) => i,
+            None => {
+                self.0
+                    .push((rules.to_string(), key, command_for(rules, args)));
+                self.0.len() - 1
+            }
+        };
+        &mut self.0[i].2
+    }
 }
 
 /// The key of the command [`command_for`] builds for `args` with rule set `rules`: every line
@@ -163,6 +198,7 @@ pub(crate) fn command_key(rules: &str, args: &[OsString]) -> String {
         Plan::Generic(word) => format!("generic {word}"),
         Plan::RuleSet(set, named) => format!("set {} {}", set.id, named.map_or("", |e| e.name)),
         Plan::Placed(e, _) => format!("procedure {}", e.name),
+        Plan::Word(word) => format!("word {word}"),
     }
 }
 

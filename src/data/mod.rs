@@ -1,6 +1,6 @@
 //! The data tables: `data/*.toml`, embedded in the binary, and house rules that replace them.
 //!
-//! Nothing is parsed until a command needs it (start-up stays around a millisecond): `Data`
+//! Nothing is parsed until a command needs it, so a one-liner starts at once: `Data`
 //! only records where house rules may live, and each file is read and checked on first use.
 //! A rule set's file that no house rule touches goes further: each of its tables is read from
 //! the compiled JSON the first time code reaches it ([`lazy`]), unchecked, as the built-in

@@ -3,8 +3,7 @@
 //! declared` rewrites those tables).
 
 use crate::cli::Global;
-use crate::dispatch::{self, Out};
-use crate::render::Painter;
+use crate::dispatch;
 use crate::rules::effects::{Kind, Role, Roles, Source, Whom};
 use crate::rules::{self, Output};
 use crate::session::Session;
@@ -181,16 +180,17 @@ fn every_effect_is_declared_and_every_fill_is_an_option() {
             for line in examples(e).iter().filter_map(|l| rolling(l)) {
                 for seed in 0..40 {
                     let mut session = Session::new(Some(seed));
-                    let Ok(Some(p)) = dispatch::parse_line(
-                        &mut session,
-                        &global,
-                        &line,
-                        Painter::PLAIN,
-                        &mut Out::sink(),
-                    ) else {
+                    let cx = crate::request::Context {
+                        outer: &global,
+                        origin: crate::request::Origin::Line,
+                        game: None,
+                    };
+                    let Ok(r) = crate::request::words_of(&line)
+                        .and_then(|a| crate::request::read(&mut session.commands, &a, &cx))
+                    else {
                         continue;
                     };
-                    let Ok(done) = dispatch::produce(&mut session, &p.global, &p.matches) else {
+                    let Ok(done) = dispatch::produce(&mut session, &r.global, r.command) else {
                         continue;
                     };
                     let Output::Report(r) = done.output else {

@@ -13,7 +13,7 @@ use serde_json::Value as Json;
 use crate::error::{Error, Result};
 
 /// The journal format this spw writes and reads; a file with a higher number is refused.
-pub(crate) const FORMAT: u64 = 1;
+pub(crate) const FORMAT: u64 = 2;
 
 /// The error for a game file that holds all it may (read or written).
 fn full(path: &Path) -> Error {
@@ -56,6 +56,8 @@ pub(crate) enum Kind {
     Next,
     /// `alias NAME = COMMAND...`: `line` holds the definition.
     Alias,
+    /// `redo`: the game state entry `redoes` left, put back after an `undo` reverted it.
+    Redo,
 }
 
 /// One line after the header.
@@ -71,13 +73,18 @@ pub(crate) struct Entry {
     /// The phase of that turn, by name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub phase: Option<String>,
-    /// The command line run (without `spw` and `--game FILE`), with any options `--unit` and
-    /// `--target` filled from the roster.
+    /// The command line run, as typed (without `spw` and `--game FILE`); the roster fills
+    /// its options again when it is replayed. (Format 1 wrote the line with the options the
+    /// roster filled, `--unit` and `--target` taken out, and the line as typed in `typed`.)
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub line: Option<String>,
-    /// The line as typed, when the roster filled options in.
+    /// Format 1: the line as typed, when the roster filled options in.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub typed: Option<String>,
+    /// The options the roster filled, by long name, with the values they took (`{"marksmanship":
+    /// 4, "pinned": true}`).
+    #[serde(default, skip_serializing_if = "serde_json::Map::is_empty")]
+    pub filled: serde_json::Map<String, Json>,
     /// `--unit` and `--target`: the roster's units the command was about.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unit: Option<String>,
@@ -103,6 +110,9 @@ pub(crate) struct Entry {
     /// For `undo`: the entry whose effect it reverted.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub undoes: Option<u64>,
+    /// For `redo`: the entry whose effect it put back.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub redoes: Option<u64>,
     /// How far the game's dice stream had run after this entry (32-bit words).
     pub stream: u64,
 }
@@ -122,6 +132,7 @@ impl Entry {
             phase,
             line: None,
             typed: None,
+            filled: serde_json::Map::new(),
             unit: None,
             target: None,
             roster: Vec::new(),
@@ -130,6 +141,7 @@ impl Entry {
             output: Vec::new(),
             error: None,
             undoes: None,
+            redoes: None,
             stream,
         }
     }
@@ -181,6 +193,28 @@ fn lines(bytes: &[u8]) -> (Vec<(usize, &[u8])>, usize) {
 /// Whether the last of `bytes`' lines is whole but has no newline.
 fn unended(bytes: &[u8], good: usize) -> bool {
     good == bytes.len() && bytes.last().is_some_and(|b| *b != b'\n')
+}
+
+/// Which entries stand undone, and by which entry: an `undo` marks the entry it reverted, a
+/// `redo` takes the mark off.
+pub(crate) fn undone(entries: &[Entry]) -> std::collections::HashMap<u64, u64> {
+    let mut out = std::collections::HashMap::new();
+    for e in entries {
+        match e.kind {
+            Kind::Undo => {
+                if let Some(u) = e.undoes {
+                    out.insert(u, e.n);
+                }
+            }
+            Kind::Redo => {
+                if let Some(r) = e.redoes {
+                    out.remove(&r);
+                }
+            }
+            _ => {}
+        }
+    }
+    out
 }
 
 /// "1 entry", "3 entries".
@@ -247,23 +281,6 @@ fn header(path: &Path, line: &[u8]) -> Result<Header> {
             })?;
     }
     Ok(h)
-}
-
-/// The rule set a game file is played with, from its header alone (`None` if it has none to
-/// read: opening the game says why).
-pub(crate) fn rules_of(path: &Path) -> Option<String> {
-    use std::io::{BufRead, BufReader, Read};
-    // Checked before it is opened: a FIFO's open would block.
-    crate::bounded::check(path, &crate::bounded::GAME).ok()?;
-    let f = File::open(path).ok()?;
-    let mut first = Vec::new();
-    BufReader::new(f.take(64 * 1024))
-        .read_until(b'\n', &mut first)
-        .ok()?;
-    // A header with no newline is whole at the end of the file (as `lines` reads it).
-    header(path, first.strip_suffix(b"\n").unwrap_or(&first))
-        .ok()
-        .map(|h| h.rules)
 }
 
 /// Reads and checks a game file (see the module doc for what is refused).

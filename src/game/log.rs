@@ -66,6 +66,31 @@ fn dice(report: &Json) -> String {
         .join("; ")
 }
 
+/// The options the roster filled as they would be typed: `--marksmanship 4 --pinned`.
+pub(crate) fn filled_words(filled: &serde_json::Map<String, Json>) -> String {
+    let mut words = Vec::new();
+    for (option, v) in filled {
+        match v {
+            Json::Bool(true) => words.push(format!("--{option}")),
+            Json::Array(items) => {
+                for i in items {
+                    words.push(format!("--{option} {}", word(i)));
+                }
+            }
+            v => words.push(format!("--{option} {}", word(v))),
+        }
+    }
+    words.join(" ")
+}
+
+/// A value as a line shows it: a word quoted where it has spaces.
+fn word(v: &Json) -> String {
+    match v {
+        Json::String(s) => super::join(std::slice::from_ref(s)).unwrap_or_else(|_| s.clone()),
+        v => v.to_string(),
+    }
+}
+
 fn summary(report: &Json) -> String {
     match report {
         Json::String(_) => "(text output)".to_string(),
@@ -86,14 +111,7 @@ fn when(e: &Entry) -> String {
     }
 }
 
-/// Which entries were undone, and by which entry.
-fn undone(entries: &[Entry]) -> HashMap<u64, u64> {
-    entries
-        .iter()
-        .filter(|e| e.kind == Kind::Undo)
-        .filter_map(|e| e.undoes.map(|u| (u, e.n)))
-        .collect()
-}
+use super::journal::undone;
 
 /// The log of game `j`, ending (in text and Markdown) with the after-action summary's lines.
 pub(super) fn render(path: &Path, j: &Journal, format: LogFormat, after: &[String]) -> String {
@@ -197,6 +215,11 @@ fn text_entry(s: &mut String, e: &Entry, mark: &str) {
             e.n,
             e.undoes.unwrap_or(0)
         )),
+        Kind::Redo => s.push_str(&format!(
+            "#{}  redo: puts back #{}\n",
+            e.n,
+            e.redoes.unwrap_or(0)
+        )),
         Kind::Command => {
             // The line as the referee typed it; what the roster filled in below.
             s.push_str(&format!(
@@ -218,6 +241,12 @@ fn text_entry(s: &mut String, e: &Entry, mark: &str) {
                 s.push_str(&format!(
                     "    ran as: {}\n",
                     e.line.as_deref().unwrap_or("")
+                ));
+            }
+            if !e.filled.is_empty() {
+                s.push_str(&format!(
+                    "    from the roster: {}\n",
+                    filled_words(&e.filled)
                 ));
             }
             for note in &e.roster {
@@ -270,6 +299,7 @@ fn md_entry(s: &mut String, e: &Entry, undone_by: Option<u64>) {
         }
         Kind::Alias => struck(format!("alias `{}`", e.line.as_deref().unwrap_or(""))),
         Kind::Undo => format!("undo: reverts #{}", e.undoes.unwrap_or(0)),
+        Kind::Redo => format!("redo: puts back #{}", e.redoes.unwrap_or(0)),
         Kind::Command => {
             for r in &e.output {
                 let d = dice(r);

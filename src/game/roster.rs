@@ -541,6 +541,38 @@ impl Roster {
         Ok(notes)
     }
 
+    /// The roster as JSON, by side: each unit's name, its fields, and the states it is in.
+    pub(crate) fn to_json(&self) -> Json {
+        Json::Array(
+            self.sides()
+                .iter()
+                .map(|side| {
+                    let units: Vec<Json> = self
+                        .unit
+                        .iter()
+                        .filter(|u| u.side.eq_ignore_ascii_case(side))
+                        .map(|u| {
+                            let fields: Map<String, Json> = u
+                                .fields
+                                .iter()
+                                .filter(|(_, v)| !v.is_boolean())
+                                .map(|(k, v)| (k.clone(), v.clone()))
+                                .collect();
+                            let states: Vec<&String> = u
+                                .fields
+                                .iter()
+                                .filter(|(_, v)| **v == Json::Bool(true))
+                                .map(|(k, _)| k)
+                                .collect();
+                            serde_json::json!({"name": u.name, "fields": fields, "states": states})
+                        })
+                        .collect();
+                    serde_json::json!({"name": side, "units": units})
+                })
+                .collect(),
+        )
+    }
+
     /// The roster as it stands, by side.
     pub(crate) fn show(&self) -> String {
         if self.unit.is_empty() && !self.side.is_empty() {

@@ -12,6 +12,10 @@ use crate::error::unsafe_char;
 use crate::render::{chances, goal};
 use crate::report::{Body, Report};
 
+/// The version of the JSON objects spw prints: each starts with `"version"`, and
+/// `schema/spw.schema.json` describes this version.
+pub(crate) const VERSION: u64 = 1;
+
 pub(crate) fn to_json(report: &Report) -> Json {
     let mut o = Map::new();
     o.insert("rules".into(), json!(report.rules));

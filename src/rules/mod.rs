@@ -78,7 +78,9 @@ pub(crate) struct Told {
     pub blocks: Vec<Block>,
 }
 
-pub(crate) trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static {
+pub(crate) trait Procedure:
+    Args + FromArgMatches + Serialize + serde::de::DeserializeOwned + Sized + 'static
+{
     const INFO: Info;
     /// Everything `resolve` needs, checked and worked out once.
     type Plan;
@@ -134,6 +136,11 @@ pub(crate) trait Procedure: Args + FromArgMatches + Serialize + Sized + 'static 
         Vec::new()
     }
 
+    /// Its quantities about wherever a round lands rather than the target (artillery's
+    /// `effect`), each with the condition that puts it on the target: a `--goal` reading one
+    /// without saying where it lands is noted (`chance::given`). Default: none.
+    const GIVEN: &'static [crate::chance::given::Given] = &[];
+
     /// What `--unit` and `--target` mean to it in a game, which roster fields fill which of its
     /// options, and what its results do to the units (`effects::Roster`). Default: no unit.
     const ROSTER: effects::Roster = effects::Roster::NONE;
@@ -160,12 +167,27 @@ pub(crate) struct Entry {
     pub aliases: &'static [&'static str],
     pub section: &'static str,
     pub about: &'static str,
+    /// Its command, options deferred until it is the one a line parses with.
     pub command: fn() -> Command,
-    pub run: fn(&ArgMatches, &mut Cx) -> Result<Output>,
+    /// Its options added to a command (what `command` defers).
+    pub options: fn(Command) -> Command,
+    /// Its parsed options, typed and bound to the code that runs them.
+    pub bind: fn(&ArgMatches) -> Result<Box<dyn Bound>>,
     /// Its roster declaration (what `--unit`/`--target` fill and what results do to them).
     pub roster: effects::Roster,
     /// Whether its whole-number options take a range under `--chances` (every [`Procedure`]).
     pub ranges: bool,
+}
+
+/// A procedure's options as a line gave them, typed: what a request holds and the executor runs.
+pub(crate) trait Bound {
+    /// The options as the JSON `input` shows them.
+    fn input(&self) -> Json;
+    /// Option `id` (its key in `input`) set to `value`, typed again: a game's roster filling an
+    /// option the line left out. Refused, with the type's reason, when the value does not fit.
+    fn set(&mut self, id: &str, value: Json) -> std::result::Result<(), String>;
+    /// Runs it in `cx`: rolled, or explored exactly (over a range, if the line gave one).
+    fn run(self: Box<Self>, cx: &mut Cx) -> Result<Output>;
 }
 
 /// The registry entry of a [`Procedure`].
@@ -176,9 +198,28 @@ pub(crate) const fn entry<P: Procedure>() -> Entry {
         section: P::INFO.section,
         about: P::INFO.about,
         command: command::<P>,
-        run: run::<P>,
+        options: options::<P>,
+        bind: run::bind::<P>,
         roster: P::ROSTER,
         ranges: true,
+    }
+}
+
+impl Entry {
+    /// Its command with every option built in (not deferred), named and aliased as `like`,
+    /// the command it stands in for in a tree (a placed procedure keeps only some aliases).
+    pub(crate) fn built(&self, like: &Command) -> Command {
+        let visible: Vec<String> = like.get_visible_aliases().map(String::from).collect();
+        let hidden: Vec<String> = like
+            .get_all_aliases()
+            .filter(|a| !visible.iter().any(|v| v == a))
+            .map(String::from)
+            .collect();
+        let cmd = Command::new(self.name)
+            .about(about_line(self.about, self.section))
+            .visible_aliases(visible)
+            .aliases(hidden);
+        (self.options)(cmd)
     }
 }
 
@@ -312,4 +353,4 @@ pub(crate) fn rule_set(id: &str) -> Option<&'static RuleSet> {
 }
 
 pub(crate) use prose::{chance_sentence, chance_summary, example_note, test_text, throw_line};
-pub(crate) use run::{finish, kinds, marginals, new_report, run};
+pub(crate) use run::{finish, kinds, marginals, new_report};

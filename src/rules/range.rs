@@ -1,22 +1,25 @@
 //! A range in place of a number (`--shots 1..12`, `--range 6..30/6`): the syntax, the
-//! value parser that lets clap take it for any whole-number option of any procedure, and the
-//! command line of one value, so each value runs exactly as the same command typed alone.
+//! value parser that lets clap take it for any whole-number option of any procedure, and each
+//! value bound into the procedure's typed options, so it runs exactly as the same command typed
+//! alone.
 //!
 //! A procedure's options are typed numbers (`u32`, `i64`, ...) that clap parses, so a range
 //! would be refused before the procedure saw it. Every whole-number option is given a parser
 //! that takes a range as well ([`accept_ranges`]): it checks both ends with the option's own
-//! parser and hands the procedure the first value. The runner then finds the range in the raw
-//! words ([`find`]) and parses the procedure's options again once per value ([`argv`]). An
-//! option whose value is text (a strength written `2.5`, `N|UNIT,...`) takes a range written
-//! plainly, whole numbers only; any other text goes to the procedure as it is.
+//! parser and hands the procedure the first value. The line's parse then says which option
+//! holds the range ([`find`]), and each value takes the first one's place in the typed options
+//! ([`Ranged::bind`]: an option's id is its key in the options' JSON, `input`). An option whose
+//! value is text (a strength written `2.5`, `N|UNIT,...`) takes a range written plainly, whole
+//! numbers only; any other text goes to the procedure as it is.
 
 use std::any::TypeId;
-use std::ffi::{OsStr, OsString};
+use std::ffi::OsStr;
 
 use clap::builder::{TypedValueParser, ValueParserFactory};
 use clap::error::ErrorKind;
 use clap::parser::ValueSource;
-use clap::{Arg, ArgAction, ArgMatches, Command};
+use clap::{Arg, ArgMatches, Command};
+use serde_json::Value as Json;
 
 use crate::error::{Error, Result};
 
@@ -297,8 +300,42 @@ pub(crate) struct Ranged {
     pub range: Range,
     /// The range as typed.
     pub text: String,
-    /// Which occurrence of the option, and which of its values, holds the range.
-    at: (usize, usize),
+    /// Which of the option's values holds the range, counted over all its occurrences.
+    at: usize,
+}
+
+impl Ranged {
+    /// The options `input` (a procedure's options as JSON) with `value` in the range's place,
+    /// typed again.
+    pub(crate) fn bind<P: serde::de::DeserializeOwned>(
+        &self,
+        input: &Json,
+        value: i64,
+    ) -> Result<P> {
+        let mut options = input.clone();
+        let slot = options
+            .get_mut(&self.id)
+            .and_then(|v| match v {
+                Json::Array(items) => items.get_mut(self.at),
+                v => Some(v),
+            })
+            .ok_or_else(|| {
+                Error::Runtime(format!(
+                    "{}: the range's option is not among the options",
+                    self.option
+                ))
+            })?;
+        *slot = match slot {
+            Json::String(_) => Json::String(value.to_string()),
+            _ => Json::from(value),
+        };
+        serde_json::from_value(options).map_err(|e| {
+            Error::usage(format!(
+                "{} {value}: not a value the option takes ({e})",
+                self.option
+            ))
+        })
+    }
 }
 
 /// Whether any value on the line is written like a range: a quick look before the procedure's
@@ -320,31 +357,29 @@ pub(crate) fn find(cmd: &Command, m: &ArgMatches) -> Result<Option<Ranged>> {
         if !typed || !arg.get_action().takes_values() || !(whole_numbers(arg) || text(arg)) {
             continue;
         }
-        let Some(occurrences) = m.get_raw_occurrences(id) else {
+        let Some(values) = m.get_raw(id) else {
             continue;
         };
-        for (o, values) in occurrences.enumerate() {
-            for (i, v) in values.enumerate() {
-                let Some(t) = v.to_str() else { continue };
-                match Range::parse(t) {
-                    Some(Ok(range)) => found.push(Ranged {
-                        id: id.to_string(),
-                        option: spelling(arg),
-                        range,
-                        text: t.trim().to_string(),
-                        at: (o, i),
-                    }),
-                    // A text option's range that is one in shape but not in values (too many,
-                    // a step off its end) is refused as a whole-number option's is.
-                    Some(Err(why)) if shaped(t) => {
-                        return Err(Error::usage(format!(
-                            "{} {}: {why}",
-                            spelling(arg),
-                            crate::error::printable(t.trim())
-                        )));
-                    }
-                    _ => {}
+        for (at, v) in values.enumerate() {
+            let Some(t) = v.to_str() else { continue };
+            match Range::parse(t) {
+                Some(Ok(range)) => found.push(Ranged {
+                    id: id.to_string(),
+                    option: spelling(arg),
+                    range,
+                    text: t.trim().to_string(),
+                    at,
+                }),
+                // A text option's range that is one in shape but not in values (too many, a
+                // step off its end) is refused as a whole-number option's is.
+                Some(Err(why)) if shaped(t) => {
+                    return Err(Error::usage(format!(
+                        "{} {}: {why}",
+                        spelling(arg),
+                        crate::error::printable(t.trim())
+                    )));
                 }
+                _ => {}
             }
         }
     }
@@ -385,77 +420,6 @@ fn spelling(arg: &Arg) -> String {
         (None, Some(s)) => format!("-{s}"),
         _ => arg.get_id().to_string(),
     }
-}
-
-/// The procedure's own words from `m` (parsed with `cmd`) again, with `value` in place of the
-/// range: every option as typed (long form, `=` before a value, so a negative number stays a
-/// value), defaults left to the parser, so the value parses exactly as the command typed alone.
-pub(crate) fn argv(cmd: &Command, m: &ArgMatches, ranged: &Ranged, value: i64) -> Vec<OsString> {
-    let mut out: Vec<OsString> = vec![cmd.get_name().into()];
-    let mut positional: Vec<(usize, Vec<OsString>)> = Vec::new();
-    for arg in cmd.get_arguments() {
-        let id = arg.get_id().as_str();
-        if m.value_source(id) != Some(ValueSource::CommandLine) {
-            continue;
-        }
-        let name = spelling(arg);
-        match arg.get_action() {
-            ArgAction::SetTrue | ArgAction::SetFalse => out.push(name.into()),
-            ArgAction::Count => {
-                for _ in 0..m.get_count(id) {
-                    out.push(name.clone().into());
-                }
-            }
-            a if a.takes_values() => {
-                let Some(occurrences) = m.get_raw_occurrences(id) else {
-                    continue;
-                };
-                for (o, values) in occurrences.enumerate() {
-                    let values: Vec<OsString> = values
-                        .enumerate()
-                        .map(|(i, v)| {
-                            if ranged.id == id && ranged.at == (o, i) {
-                                value.to_string().into()
-                            } else {
-                                v.to_os_string()
-                            }
-                        })
-                        .collect();
-                    if arg.is_positional() {
-                        positional.push((arg.get_index().unwrap_or(0), values));
-                        continue;
-                    }
-                    match (values.len(), arg.get_value_delimiter()) {
-                        (1, _) => out.push(joined(&name, &values, ",")),
-                        (_, Some(d)) => out.push(joined(&name, &values, &d.to_string())),
-                        _ => {
-                            out.push(name.clone().into());
-                            out.extend(values);
-                        }
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    positional.sort_by_key(|(i, _)| *i);
-    if !positional.is_empty() {
-        out.push("--".into());
-        out.extend(positional.into_iter().flat_map(|(_, v)| v));
-    }
-    out
-}
-
-/// `--name=a,b`.
-fn joined(name: &str, values: &[OsString], sep: &str) -> OsString {
-    let mut s = OsString::from(format!("{name}="));
-    for (i, v) in values.iter().enumerate() {
-        if i > 0 {
-            s.push(sep);
-        }
-        s.push(v);
-    }
-    s
 }
 
 #[cfg(test)]
@@ -533,7 +497,7 @@ mod tests {
         assert!(e.contains("99999999999999999999 is far beyond"), "{e}");
     }
 
-    #[derive(Args, Debug, PartialEq, serde::Serialize)]
+    #[derive(Args, Debug, PartialEq, serde::Serialize, serde::Deserialize)]
     struct Opts {
         #[arg(long, default_value_t = 1)]
         shots: u32,
@@ -555,41 +519,23 @@ mod tests {
         accept_ranges(Opts::augment_args(Command::new("p")))
     }
 
-    /// What the line parses to, and what the range's value `v` parses to.
+    /// What the line parses to, the range, and the options with the range's value `v`.
     fn run(line: &str, v: i64) -> (Opts, Option<Ranged>, Opts) {
         let mut c = cmd();
         let words: Vec<&str> = line.split(' ').collect();
         let m = c.try_get_matches_from_mut(&words).unwrap();
         let ranged = find(&c, &m).unwrap();
+        let first = Opts::from_arg_matches(&m).unwrap();
+        let input = serde_json::to_value(&first).unwrap();
         let again = match &ranged {
-            Some(r) => argv(&c, &m, r, v),
-            None => argv(
-                &c,
-                &m,
-                &Ranged {
-                    id: String::new(),
-                    option: String::new(),
-                    range: Range {
-                        from: 0,
-                        to: 0,
-                        step: 1,
-                    },
-                    text: String::new(),
-                    at: (0, 0),
-                },
-                v,
-            ),
+            Some(r) => r.bind(&input, v).unwrap(),
+            None => serde_json::from_value(input).unwrap(),
         };
-        let m2 = c.try_get_matches_from_mut(&again).unwrap();
-        (
-            Opts::from_arg_matches(&m).unwrap(),
-            ranged,
-            Opts::from_arg_matches(&m2).unwrap(),
-        )
+        (first, ranged, again)
     }
 
     #[test]
-    fn a_line_is_rebuilt_exactly_with_the_value_in_place_of_the_range() {
+    fn a_range_s_value_takes_the_first_value_s_place_in_the_typed_options() {
         let line =
             "p --shots 2..5 -m 4 --pinned --drm -2 --drm=3 --pair 1,2 -a 2.5 -a 4 --dismounted";
         let (first, ranged, at4) = run(line, 4);

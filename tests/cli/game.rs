@@ -313,7 +313,9 @@ fn a_roster_fills_options_takes_casualties_and_undo_restores_them() {
     ])
     .ok();
     let e = entries(&f);
-    assert_eq!(e[0]["line"], "fire --shots 3 --marksmanship 4");
+    // The line as typed is the record; what the roster filled is kept beside it.
+    assert_eq!(e[0]["line"], "fire --unit '1st Platoon' --shots 3");
+    assert_eq!(e[0]["filled"]["marksmanship"], 4);
     assert_eq!(e[0]["unit"], "1st Platoon");
     assert_eq!(e[0]["output"][0]["input"]["marksmanship"], 4);
     assert_eq!(e[1]["output"][0]["input"]["marksmanship"], 6);
@@ -621,7 +623,7 @@ fn the_log_comes_as_text_markdown_and_json() {
         .lines()
         .map(|l| serde_json::from_str(l).unwrap())
         .collect();
-    assert_eq!(lines[0]["spw_journal"], 1);
+    assert_eq!(lines[0]["spw_journal"], 2);
     assert_eq!(lines[0]["seed"], 9);
     assert_eq!(lines[2]["output"][0]["drawn"][0]["pool"], "deck");
     let text = spw(&["game", "log", s(&f)]).ok();
@@ -731,11 +733,11 @@ fn empty_foreign_and_future_files_are_refused() {
     let future = dir.join("future.spw");
     std::fs::write(
         &future,
-        "{\"spw_journal\":2,\"spw\":\"9.0.0\",\"rules\":\"schwerpunkt\",\"seed\":1,\"new\":true}\n",
+        "{\"spw_journal\":3,\"spw\":\"9.0.0\",\"rules\":\"schwerpunkt\",\"seed\":1,\"new\":true}\n",
     )
     .unwrap();
     let err = spw(&["--game", s(&future), "roll", "d6"]).fails(2);
-    assert!(err.contains("journal format 2"), "{err}");
+    assert!(err.contains("journal format 3"), "{err}");
     assert!(err.contains("newer spw"), "{err}");
     let other = dir.join("other.spw");
     std::fs::write(

@@ -943,3 +943,54 @@ fn frontier_a_hill_against_an_attack() {
         (Some("most"), Some(0))
     );
 }
+
+#[test]
+fn a_goal_on_where_the_fire_lands_is_told_the_goal_on_the_target() {
+    // Seen: `effect=destroyed` gave 16.67% at every range under a heading naming the target:
+    // the effect is on whatever hex the fire lands in.
+    for rules in ["portable", "frontier"] {
+        let line = [
+            "--chances",
+            rules,
+            "artillery",
+            "--type",
+            "field-artillery",
+            "--range",
+            "5",
+        ];
+        let mut asked = line.to_vec();
+        asked.extend(["--goal", "effect=destroyed"]);
+        let v = spw(&asked).json();
+        let notes = v["goal"]["notes"].to_string();
+        assert!(
+            notes.contains("on the target or not; for the target alone: --goal 'lands=target and effect=destroyed'"),
+            "{rules}: {v}"
+        );
+        // The goal offered is the chance the target is destroyed, and is not noted.
+        let mut offered = line.to_vec();
+        offered.extend(["--goal", "lands=target and effect=destroyed"]);
+        let v = spw(&offered).json();
+        assert_eq!(v["goal"]["p"], "1/9", "{rules}: {v}");
+        assert_eq!(v["goal"].get("notes"), None, "{rules}: {v}");
+    }
+    // Over a range, said once above the table.
+    let out = spw(&[
+        "--chances",
+        "portable",
+        "artillery",
+        "--type",
+        "field-artillery",
+        "--range",
+        "1..6",
+        "--goal",
+        "effect=destroyed",
+    ])
+    .ok();
+    assert_eq!(
+        flat(&out)
+            .matches("for the target alone: --goal 'lands=target and effect=destroyed'")
+            .count(),
+        1,
+        "{out}"
+    );
+}

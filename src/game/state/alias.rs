@@ -31,8 +31,13 @@ impl State {
                 crate::error::printable(&c.to_string())
             )));
         }
-        let taken = crate::game::WORDS.iter().any(|(w, _)| *w == name)
-            || crate::cli::session_command(&mut self.session, self.outer.rules(), &["spw".into()])
+        let rules = self.outer.rules().to_string();
+        let taken = crate::cli::is_word(name)
+            || name == "help"
+            || self
+                .session
+                .commands
+                .get(&rules, &["spw".into()])
                 .find_subcommand(name)
                 .is_some();
         if taken {
@@ -41,8 +46,8 @@ impl State {
             )));
         }
         let n = self.n + 1;
-        self.undo
-            .push(self.undoable(n, format!("alias {name} = {command}")));
+        let before = self.undoable(n, format!("alias {name} = {command}"));
+        self.push_undo(before);
         self.aliases.retain(|(a, _)| a != name);
         self.aliases.push((name.to_string(), command.to_string()));
         self.n = n;

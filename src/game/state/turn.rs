@@ -2,12 +2,11 @@
 
 use super::{State, output_json};
 use crate::cli::Global;
-use crate::dispatch::{self, Out, Produced};
+use crate::dispatch::{self, Produced};
 use crate::error::{Error, Result};
 use crate::game::journal::{Entry, Kind};
 use crate::game::sequence;
 use crate::game::tracks;
-use crate::render::Painter;
 use crate::rules;
 
 impl State {
@@ -67,18 +66,13 @@ impl State {
         }
         let mut done = Vec::new();
         for line in &seq.phases[self.phase].on_start {
-            let r = dispatch::parse_line(
-                &mut self.session,
-                &self.outer,
-                line,
-                Painter::PLAIN,
-                &mut Out::sink(),
-            )
-            .and_then(|p| {
-                let p = p.ok_or_else(|| Error::Runtime(format!("`{line}` is not a command")))?;
-                let r = dispatch::produce(&mut self.session, &p.global, &p.matches)?;
-                Ok((r, p.global))
-            });
+            let r = crate::request::words_of(line)
+                .and_then(|args| self.read(&args, crate::request::Origin::Game))
+                .and_then(|r| {
+                    let g = r.global;
+                    let r = dispatch::produce(&mut self.session, &g, r.command)?;
+                    Ok((r, g))
+                });
             match r {
                 Ok(x) => done.push(x),
                 Err(e) => {
@@ -95,7 +89,7 @@ impl State {
             }
         }
         self.n += 1;
-        self.undo.push(before);
+        self.push_undo(before);
         let mut entry = self.entry(self.n, Kind::Next);
         entry.tracks = notes;
         entry.output = done
@@ -103,6 +97,58 @@ impl State {
             .flat_map(|(p, _)| output_json(&p.output))
             .collect();
         Ok((entry, done))
+    }
+
+    /// The units of the order still to act this time round, in order.
+    fn to_act(&self) -> Vec<&String> {
+        match &self.order {
+            Some(o) => o
+                .names
+                .iter()
+                .filter(|n| !o.acted.iter().any(|a| a.eq_ignore_ascii_case(n)))
+                .filter(|n| self.roster.find(n).map_or(true, |u| !u.is("destroyed")))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// `status` as JSON (JOURNAL.md, "The game's words as JSON"): the rule set, the turn and
+    /// phase, the initiative, the order of play and who acts next, the tracks. The game adds
+    /// its file, pools and units.
+    pub(crate) fn status_json(&self) -> serde_json::Value {
+        use serde_json::json;
+        let set = rules::rule_set(self.outer.rules());
+        let mut v = json!({
+            "command": "status",
+            "rules": self.outer.rules(),
+            "title": set.map(|r| r.title),
+        });
+        if let Some(seq) = &self.sequence {
+            v["turn"] = json!(self.turn);
+            v["phase"] = json!({
+                "index": self.phase,
+                "name": seq.phases[self.phase].name,
+                "of": seq.phases.len(),
+                "names": seq.phases.iter().map(|p| p.name.as_str()).collect::<Vec<_>>(),
+                "section": seq.section,
+            });
+        }
+        v["initiative"] = json!(self.initiative);
+        v["order"] = match &self.order {
+            Some(o) => json!({
+                "names": o.names,
+                "acted": o.acted,
+                "next": self.to_act().first(),
+            }),
+            None => serde_json::Value::Null,
+        };
+        v["tracks"] = json!(
+            self.tracks
+                .iter()
+                .map(|t| json!({"side": t.side, "c3i": t.c3i, "activity_points": t.ap}))
+                .collect::<Vec<_>>()
+        );
+        v
     }
 
     /// `status`: the turn and phase in the sequence of play, who has the initiative, who acts
@@ -132,13 +178,8 @@ impl State {
         if let Some(side) = &self.initiative {
             s.push_str(&format!("Initiative: {side}\n"));
         }
-        if let Some(o) = &self.order {
-            let left: Vec<&String> = o
-                .names
-                .iter()
-                .filter(|n| !o.acted.iter().any(|a| a.eq_ignore_ascii_case(n)))
-                .filter(|n| self.roster.find(n).map_or(true, |u| !u.is("destroyed")))
-                .collect();
+        if self.order.is_some() {
+            let left = self.to_act();
             match left.split_first() {
                 Some((next, [])) => {
                     s.push_str(&format!("Next to act: {next} (the last)\n"));

@@ -19,7 +19,7 @@ use crate::rules::frontier::data::UnitType;
 use crate::rules::frontier::{self as fr, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Battle {
     /// The attacking unit's type (see `spw frontier units`)
     #[arg(long, value_name = "TYPE")]
@@ -74,7 +74,7 @@ pub(crate) struct Battle {
 }
 
 /// Where a unit stands (Battles).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Place {
     /// Built-up areas, woods: +1
@@ -84,7 +84,7 @@ pub(crate) enum Place {
 }
 
 /// Which side cannot retreat.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Blocked {
     Attacker,

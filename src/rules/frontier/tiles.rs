@@ -24,7 +24,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::frontier::{self as fr, ID, POOL};
 use crate::rules::{Info, Procedure, Told};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Tiles {
     /// Units on the table, named 1 … N (instead of --side)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -90,8 +90,9 @@ impl Outcome {
     }
 }
 
-/// Most units given by count (`--units`) among which `--chances` follows a `--place`: 40 take
-/// about 0.2 s, 52 took 0.7–1.0 s.
+/// Most units given by count (`--units`) among which `--chances` follows a `--place`: the
+/// order's paths grow with every unit, and more would no longer answer promptly
+/// (bench/README.md, "Figures behind the code").
 const MAX_EXACT_PLACED: usize = 40;
 
 /// The order so far, explored: who goes first and the asked unit's place (if placed yet).
@@ -318,7 +319,7 @@ Examples:\n  spw tiles --side Red=a,b,c --side Blue=x,y\n  spw tiles --units 12\
         let summary = match order.first() {
             None => "every unit fired: none activates this turn".to_string(),
             Some(&u) => format!(
-                "{} activates first with {}; {} in all",
+                "first: {}, with {}; {} in all",
                 who(u),
                 tile(u),
                 count_text(order.len() as u32, "unit activates", "units activate")

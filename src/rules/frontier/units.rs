@@ -14,12 +14,12 @@ use crate::rules::frontier::data::UnitType;
 use crate::rules::frontier::{self as fr, ID};
 use crate::rules::{Info, Procedure, Told, common};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Units {
     /// Show only this type (infantry, cavalry, afv, machine-guns, anti-tank-guns, mortars,
     /// infantry-guns, mountain-artillery, light-field-artillery, field-artillery,
     /// heavy-artillery)
-    #[arg(long = "type", value_name = "TYPE")]
+    #[arg(id = "type", long = "type", value_name = "TYPE")]
     #[serde(rename = "type")]
     pub unit: Option<String>,
 }

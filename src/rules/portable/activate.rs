@@ -21,7 +21,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// set of 8 activation dice serves), and few enough that `--d6 --chances` stays quick.
 const MAX_UNITS: i64 = 60;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Activate {
     /// The Units the army has now, the Command Unit included (unless --command-lost)
     #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
@@ -41,7 +41,7 @@ pub(crate) struct Activate {
 }
 
 /// Activation Dice a and b.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Army {
     /// One die for every three Units, rounded up

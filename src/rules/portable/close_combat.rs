@@ -19,7 +19,7 @@ use crate::rules::portable::data::{Kind, UnitType};
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct CloseCombat {
     /// The attacking Unit's type (the last to move into contact): infantry-firearms, cavalry, ...
     #[arg(long, value_name = "TYPE")]
@@ -62,7 +62,7 @@ pub(crate) struct CloseCombat {
 }
 
 /// Woods; Built-up Areas and Fortifications.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Cover {
     /// Woods: the attacker −1
@@ -73,7 +73,7 @@ pub(crate) enum Cover {
     Fortification,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Sides {
     /// The side that is cavalry (what a bare --dismounted means)
@@ -406,7 +406,7 @@ fn verdict(plan: &Plan, o: Outcome) -> (String, Style) {
             };
             (
                 format!(
-                    "the attacker wins: the {} is destroyed and removed{follow}",
+                    "the attacker wins: the {} Unit is destroyed and removed{follow}",
                     d.name
                 ),
                 Style::Good,
@@ -414,7 +414,7 @@ fn verdict(plan: &Plan, o: Outcome) -> (String, Style) {
         }
         (false, true) => (
             format!(
-                "the defender wins: the attacking {} is destroyed and removed; the defender may not move into the empty hex",
+                "the defender wins: the attacking {} Unit is destroyed and removed; the defender may not move into the empty hex",
                 a.name
             ),
             Style::Bad,

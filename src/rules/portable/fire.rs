@@ -20,7 +20,7 @@ use crate::rules::{Info, Procedure, Told};
 /// More Units than can fire at one target (6 hexes touch it; ranges are 2 or 3 hexes).
 const MAX_UNITS: i64 = 20;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Fire {
     /// Non-artillery Units firing at the target: a d6 each
     #[arg(
@@ -42,7 +42,7 @@ pub(crate) struct Fire {
 
     /// The firing Units' type (infantry-firearms, machine-guns, ...): checked against its
     /// weapon range (Unit Types)
-    #[arg(short = 't', long = "type", value_name = "TYPE")]
+    #[arg(id = "type", short = 't', long = "type", value_name = "TYPE")]
     #[serde(rename = "type")]
     pub unit: Option<String>,
 
@@ -51,7 +51,7 @@ pub(crate) struct Fire {
         long,
         value_name = "HEXES",
         allow_negative_numbers = true,
-        requires = "unit"
+        requires = "type"
     )]
     pub range: Option<i64>,
 }
@@ -207,16 +207,16 @@ fire --type machine-guns --range 3\n  spw --chances portable fire --units 1..4 -
         let who = match &plan.firer {
             None => common::count_text(plan.units, "Unit fires", "Units fire"),
             Some((u, _)) => format!(
-                "{} {} {} (weapon range {} hexes) {}",
+                "{} {} {} (weapon range {}) {}",
                 plan.units,
                 u.name,
                 if plan.units == 1 { "Unit" } else { "Units" },
-                u.range.unwrap_or(0),
+                pw::hexes(u.range.unwrap_or(0)),
                 if plan.units == 1 { "fires" } else { "fire" }
             ),
         };
         let away = match &plan.firer {
-            Some((_, Some(r))) => format!(" {r} {} away", if *r == 1 { "hex" } else { "hexes" }),
+            Some((_, Some(r))) => format!(" {} away", pw::hexes(*r)),
             _ => String::new(),
         };
         Some(format!(
@@ -252,7 +252,7 @@ fn firer(tables: &pw::data::Portable, id: &str, range: Option<i64>) -> Result<Un
             .types
             .iter()
             .filter(|u| u.kind != Kind::Artillery && u.range.is_some())
-            .map(|u| format!("{} ({} hexes)", u.id, u.range.unwrap_or(0)))
+            .map(|u| format!("{} ({})", u.id, pw::hexes(u.range.unwrap_or(0))))
             .collect::<Vec<_>>()
             .join(", ")
     };
@@ -266,7 +266,7 @@ fn firer(tables: &pw::data::Portable, id: &str, range: Option<i64>) -> Result<Un
         }
         (_, None) => {
             return Err(Error::usage(format!(
-                "--type {id}: {} has no weapon range (Unit Types), so it cannot fire; the Units \
+                "--type {id}: a {} Unit has no weapon range (Unit Types), so it cannot fire; the Units \
                  that fire are {}",
                 unit.name,
                 shooters()
@@ -277,9 +277,10 @@ fn firer(tables: &pw::data::Portable, id: &str, range: Option<i64>) -> Result<Un
     if let Some(r) = range {
         if r < 1 || r > reach {
             return Err(Error::usage(format!(
-                "--range {r}: {} fires 1 to {reach} hexes (Unit Types: weapon range {reach} \
-                 hexes)",
-                unit.name
+                "--range {r}: a {} Unit fires 1 to {} (Unit Types: weapon range {})",
+                unit.name,
+                pw::hexes(reach),
+                pw::hexes(reach)
             )));
         }
     }

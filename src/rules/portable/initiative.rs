@@ -14,7 +14,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Initiative {
     /// The two sides' names, in the order they throw
     #[arg(
@@ -118,8 +118,9 @@ initiative --sides British,Zulus\n  spw -r portable initiative --dice 4,4,2,5",
         result.insert("throws".into(), json!(o.rounds.unwrap_or_default()));
         Told {
             result,
+            // Worded for any side name, singular or plural ("Zulus").
             summary: format!(
-                "{name} activates first: it throws its activation dice, activates its Units and resolves its close combats, then {other} does the same"
+                "first to activate: {name} (activation dice thrown, Units activated, close combats resolved); then {other}, the same"
             ),
             blocks,
         }

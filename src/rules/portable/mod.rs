@@ -47,6 +47,15 @@ fn procedures() -> &'static [Entry] {
 }
 
 /// The Portable Wargame tables (`data/portable.toml` with house rules), read on first use.
+/// A distance in hexes: "1 hex", "2 hexes".
+pub(crate) fn hexes(n: i64) -> String {
+    if n == 1 {
+        "1 hex".into()
+    } else {
+        format!("{n} hexes")
+    }
+}
+
 pub(crate) fn tables(data: &Data) -> Result<&data::Portable> {
     data.get()
 }

@@ -14,10 +14,10 @@ use crate::rules::portable::data::UnitType;
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, common};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Units {
     /// Show one unit type only (infantry-firearms, cavalry, field-artillery, ...)
-    #[arg(short, long = "type", value_name = "TYPE")]
+    #[arg(short = 't', long = "type", value_name = "TYPE")]
     pub unit: Option<String>,
 }
 
@@ -94,11 +94,7 @@ spw portable units\n  spw portable units --type cavalry",
 
 /// "2 hexes", "1 hex", "–".
 fn hexes(n: Option<i64>) -> String {
-    match n {
-        None => "–".into(),
-        Some(1) => "1 hex".into(),
-        Some(n) => format!("{n} hexes"),
-    }
+    n.map_or_else(|| "–".into(), super::hexes)
 }
 
 fn table(plan: &Plan) -> Block {

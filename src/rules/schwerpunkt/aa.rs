@@ -25,7 +25,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// The most shots one command resolves (twenty guns' worth).
 const MAX_SHOTS: i64 = 40;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Aa {
     /// AA guns firing; each fires twice in a turn (6.1)
     #[arg(

@@ -17,7 +17,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// The most aircraft one side rolls for in a turn.
 const MAX_AIRCRAFT: i64 = 100;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Aircraft {
     /// How many of our aircraft are rolled for this turn
     #[arg(

@@ -26,7 +26,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Barrage {
     /// Guns firing: one d10 each, at most 6 in one barrage (3.1)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -37,7 +37,7 @@ pub(crate) struct Barrage {
     pub observer: Option<i64>,
 
     /// Roll 2d6 per gun instead of a d10: squares labelled 2–10, 7 in the centre; 11 and 12 lost
-    #[arg(long = "2d6")]
+    #[arg(id = "2d6", long = "2d6")]
     #[serde(rename = "2d6")]
     pub two_d6: bool,
 }
@@ -287,7 +287,7 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
                 blocks.push(throw_line(t, ""));
             }
         }
-        blocks.push(picture(plan, &|sq| {
+        blocks.extend(picture(plan, &|sq| {
             let n = plan.hits_on(o, sq);
             let text = match n {
                 0 => String::new(),
@@ -325,13 +325,12 @@ shells off the template; called_in (true/false, with --observer).\n\nExamples:\n
             let pc = 100.0 - none.map_or(0.0, |(_, p)| p.percent());
             Some(format!("{}%", chance_render::percent(pc.max(0.0))))
         };
-        vec![
-            picture(plan, &|sq| (hit(sq).unwrap_or_default(), Style::Plain)),
-            Block::Line(Line::new().push(
-                "in each square: the chance it is hit at least once",
-                Style::Dim,
-            )),
-        ]
+        let mut blocks = picture(plan, &|sq| (hit(sq).unwrap_or_default(), Style::Plain));
+        blocks.push(Block::Line(Line::new().push(
+            "in each square: the chance it is hit at least once",
+            Style::Dim,
+        )));
+        blocks
     }
 }
 
@@ -355,8 +354,9 @@ fn setting(plan: &Plan) -> String {
 }
 
 /// The template, 3×3 squares as the table sees it, with `cell(square)` written in each (the
-/// shells that landed there, or the chance of any).
-fn picture(plan: &Plan, cell: &dyn Fn(i64) -> (String, Style)) -> Block {
+/// shells that landed there, or the chance of any), and under it the squares' size (a line
+/// of its own, so it wraps on a narrow screen where the grid still fits).
+fn picture(plan: &Plan, cell: &dyn Fn(i64) -> (String, Style)) -> Vec<Block> {
     const W: usize = 8;
     let rule = |l: &str, m: &str, r: &str| {
         let bar = "─".repeat(W);
@@ -383,11 +383,13 @@ fn picture(plan: &Plan, cell: &dyn Fn(i64) -> (String, Style)) -> Block {
     }
     lines.push(rule("└", "┴", "┘"));
     let inches = plan.inches;
-    lines.push(Line::new().push(
-        format!("each square {inches}\"×{inches}\"; anything in a square that is hit is hit"),
-        Style::Dim,
-    ));
-    Block::Pre(lines)
+    vec![
+        Block::Pre(lines),
+        Block::Line(Line::new().push(
+            format!("each square {inches}\"×{inches}\"; anything in a square that is hit is hit"),
+            Style::Dim,
+        )),
+    ]
 }
 
 /// "3 hits: 2 in square 7, 1 in square 3; 1 shell lost".

@@ -15,7 +15,7 @@ use crate::rules::Cx;
 use crate::rules::schwerpunkt::{self as sp, ID, scatter};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Drift {
     /// The cloud is gas, not smoke: figures it touches must test to get gas masks on (3.6)
     #[arg(long)]

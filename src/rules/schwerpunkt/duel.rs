@@ -19,7 +19,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// The largest battery one command fires (the rules cap a barrage at 6, not a battery).
 const MAX_GUNS: i64 = 100;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Duel {
     /// Guns in the firing battery: one d6 each
     #[arg(long, value_name = "N", allow_negative_numbers = true)]

@@ -13,7 +13,7 @@ use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::Cx;
 use crate::rules::common::{self, Mods};
-use crate::rules::effects::{self as fx, Declared, Fill, Roles};
+use crate::rules::effects::{self as fx, Declared, Fill, Roles, When};
 use crate::rules::schwerpunkt::scatter::{self, Deviation};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
@@ -21,7 +21,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// The most shots one command resolves (a whole firing line, not a battle).
 const MAX_SHOTS: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Fire {
     /// The firing unit's marksmanship: a shot hits on this or more on a d6
     #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
@@ -131,7 +131,9 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9\n  spw --chance
         fill: &[
             Fill::unit("marksmanship", "marksmanship"),
             Fill::unit("sf", "sf"),
-            Fill::unit("pinned", "pinned"),
+            // 3.4: pinned troops may fire, −1 to marksmanship; sustained fire rolls no
+            // marksmanship, so a pinned machine gun fires its SF dice as they are.
+            Fill::unit("pinned", "pinned").when(When::Without("sf")),
         ],
         out_of_play: &[],
         barred: &[],

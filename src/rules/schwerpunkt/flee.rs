@@ -22,7 +22,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// The widest gap the command takes, in inches (a table is a few feet across).
 const MAX_GAP: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Flee {
     /// The winner pursues 2d6" (5.0): a fleeing unit it overtakes is removed
     #[arg(long, conflicts_with = "retire")]

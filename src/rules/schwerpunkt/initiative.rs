@@ -18,7 +18,7 @@ use crate::rules::{Info, Procedure, Told};
 /// The most sides one roll-off takes (a multi-player game, not a crowd).
 const MAX_SIDES: usize = 6;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Initiative {
     /// The sides' names, in the order they roll (2 to 6 names)
     #[arg(
@@ -35,7 +35,7 @@ pub(crate) struct Initiative {
 }
 
 /// 1.10: the five phases of a turn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Phase {
     /// 1. off-table artillery fire

@@ -17,7 +17,7 @@ use crate::rules::schwerpunkt::common::MAX_FIGURES;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Morale {
     /// The unit's morale rating: it passes on 2d6 of this or less
     #[arg(short, long, value_name = "N", allow_negative_numbers = true)]
@@ -42,7 +42,7 @@ pub(crate) struct Morale {
 }
 
 /// 5.0: when morale tests are taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Reason {
     /// a) to rally a pinned unit

@@ -23,7 +23,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// The longest profile distance the command takes, in inches (a table is a few feet across).
 const MAX_RATING: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Move {
     /// The distance in the unit's profile, in inches (2.0); the die is added to it (1.6)
     #[arg(long, value_name = "INCHES", allow_negative_numbers = true)]

@@ -19,7 +19,7 @@ use crate::rules::{Info, Procedure, Told};
 /// The largest unit or number of hits the command takes.
 const MAX_COUNT: i64 = 10_000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Pin {
     /// Hits the unit took this phase (before saves: 3.4 counts hits, not casualties)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]

@@ -19,7 +19,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// The most hits one command resolves (a whole unit's worth, not a battle).
 const MAX_HITS: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Save {
     /// The figures' skill rating: a hit is saved on a d6 of this or more
     #[arg(long, value_name = "N", allow_negative_numbers = true)]

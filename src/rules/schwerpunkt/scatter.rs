@@ -16,7 +16,7 @@ use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
 /// Where a missed template lands (rule 3.0). Also used by `fire --template`.
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Scatter {}
 
 /// The dice of a scatter, from `[scatter]`.

@@ -16,7 +16,7 @@ use crate::rules::schwerpunkt::fire;
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Strafe {
     /// The aircraft is armed with bombs (otherwise it has only machine guns)
     #[arg(long)]

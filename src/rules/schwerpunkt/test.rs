@@ -19,7 +19,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// The most tests one command rolls (every figure of a large unit).
 const MAX_TESTS: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Test {
     /// The skill rating: a test passes on a d6 of this or more
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -36,13 +36,13 @@ pub(crate) struct Test {
     pub figures: i64,
 
     /// What the test is for; changes only the words of the result
-    #[arg(long = "for", value_enum, value_name = "REASON")]
+    #[arg(id = "for", long = "for", value_enum, value_name = "REASON")]
     #[serde(rename = "for")]
     pub reason: Option<Reason>,
 }
 
 /// Why a skill test is taken.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Reason {
     /// 2.0: to get through fences, hedges, barbed wire

@@ -21,7 +21,7 @@ const MAX_OBJECTIVES: i64 = 100;
 /// More points than any army list adds up to.
 const MAX_POINTS: i64 = 1_000_000_000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Victory {
     /// The two sides' names, as in the other options' pairs
     #[arg(
@@ -195,8 +195,9 @@ higher total wins (7.1). Pairs are given in the order of --sides. No dice are ro
         let summary = match o {
             Some(i) => format!(
                 // "victory to X", not "X wins": side names are often plural ("Germans").
-                "victory to {} by {diff} points ({} to {})",
+                "victory to {} by {diff} {} ({} to {})",
                 plan.sides[*i],
+                if diff == 1 { "point" } else { "points" },
                 plan.total(*i),
                 plan.total(1 - *i)
             ),

@@ -15,7 +15,7 @@ use crate::rules::series::data::Activity as Table;
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Activity {
     /// C3I Points spent this Schwerpunkt Segment: 0 to 3 (0 ends the segment, 7.2)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]

@@ -15,7 +15,7 @@ use crate::rules::effects::{self as fx, Declared, Role, Roles};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Attrition {
     /// The Attrition Table column: clear, rough or winter in the example table
     #[arg(long, value_name = "NAME")]
@@ -92,8 +92,9 @@ per unit, in order.\n\nExamples:\n  spw attrition --column clear --units 3\n  sp
             return Vec::new();
         }
         if plan.units != 1 {
+            let lose = if *lost == 1 { "loses" } else { "lose" };
             return vec![fx::Effect::Choice(format!(
-                "{lost} of {} units lose a step (6.5): `set UNIT steps=N` for each",
+                "{lost} of {} units {lose} a step (6.5): `set UNIT steps=N` for each",
                 plan.units
             ))];
         }

@@ -613,10 +613,17 @@ impl Crt {
                     table,
                     "rows",
                     format!(
-                        "the row for a roll of {} has {} cells, but there are {} columns",
+                        "the row for a roll of {} has {}, but there {}",
                         r.roll,
-                        r.cells.len(),
-                        self.heads.len()
+                        crate::rules::common::count_text(
+                            u32::try_from(r.cells.len()).unwrap_or(u32::MAX),
+                            "cell",
+                            "cells"
+                        ),
+                        match self.heads.len() {
+                            1 => "is 1 column".to_string(),
+                            n => format!("are {n} columns"),
+                        }
                     ),
                 ));
             }

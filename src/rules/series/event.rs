@@ -13,7 +13,7 @@ use crate::rules::series::data::Events;
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Event {}
 
 impl Procedure for Event {

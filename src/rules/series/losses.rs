@@ -17,7 +17,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::series::{ID, tables};
 use crate::rules::{Info, Procedure, Told};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Losses {
     /// The final Combat Hits against this side, after combat chits (12.8)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -119,9 +119,11 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
             return Vec::new();
         }
         if plan.units != 1 {
+            let steps = u32::try_from(plan.steps).unwrap_or(u32::MAX);
             return vec![fx::Effect::Choice(format!(
-                "{} step losses spread over {} units, no unit a second before each has one (12.8): the owner picks which",
-                plan.steps, plan.units
+                "{} spread over {} units, no unit a second before each has one (12.8): the owner picks which",
+                common::count_text(steps, "step loss", "step losses"),
+                plan.units
             ))];
         }
         vec![
@@ -166,7 +168,8 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
                 } else if hits < 2 && most == hits {
                     format!("{hits} Combat Hit allows at most {most} (12.81)")
                 } else if self.motorized && !self.out_of_supply {
-                    format!("at most {most} hexes (12.81)")
+                    let hexes = noun(u32::try_from(most).unwrap_or(0), "hex", "hexes");
+                    format!("at most {most} {hexes} (12.81)")
                 } else {
                     format!(
                         "only motorized units In Supply retreat more than {} (12.81)",
@@ -177,7 +180,8 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
             }
             Some(0) if forced && !self.cannot_retreat => {
                 return Err(Error::usage(format!(
-                    "--retreat 0: {hits} hits exceed {units} units, so the defender must retreat at least one hex (12.81)"
+                    "--retreat 0: {hits} hits exceed {}, so the defender must retreat at least one hex (12.81)",
+                    common::count_text(u32::try_from(units).unwrap_or(0), "unit", "units")
                 )));
             }
             Some(r) => r,

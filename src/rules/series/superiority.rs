@@ -23,7 +23,7 @@ use crate::rules::{Info, Procedure, Told};
 pub(crate) const CUP_A: &str = "cup_a";
 pub(crate) const CUP_B: &str = "cup_b";
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Superiority {
     /// The highest tactical rating among the attacking units (12.31)
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -54,7 +54,7 @@ pub(crate) struct Superiority {
     pub attacker_cup: Cup,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Cup {
     /// Player A's cup (pool cup_a)

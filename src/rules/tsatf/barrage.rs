@@ -17,7 +17,7 @@ use crate::rules::tsatf::hits::{Casualties, HitDeck, MAX_CARDS, card_lines};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Barrage {
     /// Weapons firing on the same impact point: +1" to width and depth for each after the first
     #[arg(

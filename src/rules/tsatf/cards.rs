@@ -25,7 +25,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::tsatf::{ACTIVATION, ID, tables};
 use crate::rules::{Info, Procedure, Told};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Cards {
     /// The red side's units: how many (named R1, R2, ...) or their names left to right
     /// (--red a,b,c)
@@ -55,7 +55,7 @@ pub(crate) struct Cards {
     pub place: Option<String>,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum Phase {
     Move,

@@ -23,7 +23,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// A basic unit is 10 figures (The Lower Organization), so at most 10 a side fight.
 const MAX_FIGURES: i64 = 10;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct CloseCombat {
     /// The charging unit's quality
     #[arg(long, value_enum)]

@@ -20,7 +20,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 /// Farther than any band of the tables reaches (the Heavy MG's long range is 36").
 const MAX_RANGE: i64 = 1000;
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Fire {
     /// The firers' quality: picks the Rifle row for rifles and BARs (machine guns have one row)
     #[arg(long, value_enum)]
@@ -56,7 +56,7 @@ pub(crate) struct Fire {
 }
 
 /// Fire Combat, Terrain Classes.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 pub(crate) enum Class {
     #[value(name = "I", alias = "1")]
     #[serde(rename = "I")]

@@ -13,7 +13,7 @@ use crate::rules::common;
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Grenades {
     /// Basic units to roll a supply for
     #[arg(
@@ -61,8 +61,9 @@ spw tsatf grenades --dice 7,4\n  spw --chances tsatf grenades --units 1..4 --goa
 
     fn resolve(plan: &Plan, dice: &mut dyn Dice) -> Result<Vec<i64>> {
         if !dice.rolling() {
-            // Only the total is a quantity: the sum of every unit's dice as one expression
-            // (a running total settled unit by unit took 2 s to refuse 100 units).
+            // Only the total is a quantity: the sum of every unit's dice as one expression,
+            // which the exact engine bounds whole before it starts (a running total settled
+            // unit by unit is refused only after the work).
             let mut all = plan.dice.clone();
             for _ in 1..plan.units {
                 all = Expr::Bin(Op::Add, Box::new(all), Box::new(plan.dice.clone()));
@@ -91,16 +92,21 @@ spw tsatf grenades --dice 7,4\n  spw --chances tsatf grenades --units 1..4 --goa
         let blocks = throws
             .iter()
             .zip(o)
-            .map(|(t, n)| throw_line(t, &format!("= {n} grenades")))
+            .map(|(t, n)| throw_line(t, &format!("= {}", grenades(*n))))
             .collect();
         Told {
             result: serde_json::Map::from_iter([("supplies".to_string(), json!(o))]),
             summary: if o.len() == 1 {
-                format!("{total} grenades")
+                grenades(total)
             } else {
-                format!("{total} grenades in all")
+                format!("{} in all", grenades(total))
             },
             blocks,
         }
     }
+}
+
+/// "1 grenade", "12 grenades" (a house rule's dice may throw a 1).
+fn grenades(n: i64) -> String {
+    common::count_text(u32::try_from(n).unwrap_or(0), "grenade", "grenades")
 }

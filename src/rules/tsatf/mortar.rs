@@ -18,9 +18,10 @@ use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
 /// Most figures under the template whose hit cards `--chances` follows together with the
-/// deviation die: 16 take about half a second and 44 MB, 52 took 4.2 s and 181 MB.
+/// deviation die: the work grows fast with each figure, and more would no longer answer
+/// promptly (bench/README.md, "Figures behind the code").
 const MAX_EXACT_DEVIATING: u32 = 16;
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Mortar {
     /// The mortar crew's quality (the table has Green and Veteran rows)
     #[arg(long, value_enum)]
@@ -325,7 +326,7 @@ veteran --range 9 -c III --figures 2 --dice 5,4,1,9\n  spw --chances tsatf morta
         let mut parts = Vec::new();
         match &o.deviation {
             Some((d, _)) if d == "on target" => parts.push("on target".to_string()),
-            Some((d, n)) => parts.push(format!("{n}\" {d}")),
+            Some((d, n)) => parts.push(format!("lands {n}\" {d} of the target")),
             None => {}
         }
         if plan.figures > 0 {

@@ -16,10 +16,11 @@ use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Move {
     /// Troop type: infantry, hmg-crew, mortar-crew, tracked or wheeled
     #[arg(
+        id = "type",
         long = "type",
         value_name = "TYPE",
         required_unless_present = "routing"
@@ -44,11 +45,11 @@ pub(crate) struct Move {
     pub loading: bool,
 
     /// A routing unit (it failed Critical Morale): 4D6" to the rear this turn, whatever its type
-    #[arg(long, conflicts_with_all = ["troop", "terrain", "road", "limbering", "loading"])]
+    #[arg(long, conflicts_with_all = ["type", "terrain", "road", "limbering", "loading"])]
     pub routing: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum Terrain {
     Open,

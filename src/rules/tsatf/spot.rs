@@ -14,7 +14,7 @@ use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Spot {
     /// The spotting unit's quality
     #[arg(long, value_enum)]

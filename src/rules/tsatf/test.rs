@@ -12,11 +12,11 @@ use crate::error::{Error, Result};
 use crate::report::{Block, Line, Style};
 use crate::rules::Cx;
 use crate::rules::common::signed;
-use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
+use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles, When};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Test {
     /// The test: close (to combat), stand (and fight), rally, major, critical or pinned morale
     #[arg(long, value_enum)]
@@ -35,7 +35,7 @@ pub(crate) struct Test {
     pub shaken: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum Kind {
     Close,
@@ -240,8 +240,10 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
         fill: &[
             Fill::subject("quality", "quality"),
             Fill::subject("leader", "leader"),
-            Fill::subject("shaken", "shaken"),
-            Fill::subject("shaken", "pinned"),
+            // Only the stand test is reduced for a unit already shaken or pinned (Stand and
+            // Fight); a rally or pinned test is what those states are for.
+            Fill::subject("shaken", "shaken").when(When::Is("kind", &["stand"])),
+            Fill::subject("shaken", "pinned").when(When::Is("kind", &["stand"])),
         ],
         out_of_play: &[],
         barred: &[],

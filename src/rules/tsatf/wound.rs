@@ -13,7 +13,7 @@ use crate::rules::effects::{self as fx, Declared, Role, Roles};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Wound {
     /// The man's first attempt to recover (otherwise a later one)
     #[arg(long)]

@@ -246,6 +246,34 @@ impl Goal {
     pub fn bind_loosely(&self, names: &[(String, Kind)]) -> Result<Test> {
         bind(&self.node, &self.text, names, &mut None).map(Test)
     }
+
+    /// The quantities the goal reads, by name (an outcome word alone reads its quantity:
+    /// `destroyed` reads `effect`); none when it does not bind to `names`.
+    pub fn reads(&self, names: &[(String, Kind)]) -> Vec<String> {
+        fn walk(b: &Bound, out: &mut Vec<usize>) {
+            match b {
+                Bound::Or(x, y) | Bound::And(x, y) => {
+                    walk(x, out);
+                    walk(y, out);
+                }
+                Bound::Not(x) => walk(x, out),
+                Bound::Yes(i) | Bound::Num(i, _, _) | Bound::Is(i, _, _) => out.push(*i),
+            }
+        }
+        let mut read = Vec::new();
+        if let Ok(b) = bind(&self.node, &self.text, names, &mut None) {
+            walk(&b, &mut read);
+        }
+        read.sort_unstable();
+        read.dedup();
+        read.into_iter().map(|i| names[i].0.clone()).collect()
+    }
+
+    /// Whether the goal is one condition or an `and` of them, so `X and GOAL` needs no
+    /// brackets around it.
+    pub fn is_conjunction(&self) -> bool {
+        !matches!(self.node, Node::Or(..))
+    }
 }
 
 /// `notes`: `None` to check no word; else where words not known here are said.

@@ -32,7 +32,7 @@ use crate::rules::Cx;
 use plan::{Plan, Side};
 use resolve::{Flight, Kind, Outcome, Verdict};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Melee {
     /// Figures of the attacking unit in the melee (all those in coherency, 4.0)
     #[arg(

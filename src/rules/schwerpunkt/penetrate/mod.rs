@@ -27,7 +27,7 @@ use crate::rules::Cx;
 
 use tell::{class_text, result_name};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Penetrate {
     /// The weapon's armour-penetration class: 1 to 10, or a class's name (rifle, hmg)
     #[arg(short, long, value_name = "CLASS")]
@@ -117,7 +117,7 @@ pub(crate) enum Volley {
 }
 
 /// Which face of the vehicle is attacked (3.5 modifiers).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Facing {
     Front,
@@ -127,7 +127,7 @@ pub(crate) enum Facing {
 }
 
 /// An aimed shot (3.5): it counts in the to-hit and the percentile modifiers.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub(crate) enum Aim {
     Tracks,
@@ -383,7 +383,7 @@ fn volley(plan: &Plan, v: &Volley, dice: &mut dyn Dice) -> Result<Outcome> {
         }
         Volley::Sf { die, n, jam, seize } => {
             // Settled: what follows needs the hits and the seizure, not every tally of the
-            // faces (11 SF dice took 1.5 s re-exploring the penetrations per tally).
+            // faces (unsettled, the penetrations are explored again for every tally).
             settle(dice, "SF dice", |d| {
                 // 3.0: "simply roll the dice and this is how many hits"; a JAM is a miss.
                 let tally = d.tally(*n, die, "SF die")?;

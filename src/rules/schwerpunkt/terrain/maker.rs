@@ -24,7 +24,7 @@ use super::{export, map, svg};
 
 pub(super) const SECTION: &str = "1.3";
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum, Serialize, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub(crate) enum Format {
     /// A map for the terminal, with every die
@@ -170,8 +170,8 @@ impl Maker {
     }
 
     /// Table `i` as one line of JSON, the envelope every command prints with `--json`
-    /// (`render::json`), written straight from the table rather than through a `Value` tree,
-    /// which halves the time of a 10,000-table batch (bench/README.md).
+    /// (`render::json`), written straight from the table rather than through a `Value` tree
+    /// built and dropped for every table of a batch (bench/README.md, "Terrain").
     pub(super) fn json_line(
         &self,
         out: &mut Vec<u8>,

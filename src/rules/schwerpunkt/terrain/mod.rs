@@ -88,7 +88,8 @@ pub(crate) const ENTRY: Entry = Entry {
     section: SECTION,
     about: ABOUT,
     command,
-    run,
+    options,
+    bind,
     roster: crate::rules::effects::Roster::NONE,
     // No --chances, so no range.
     ranges: false,
@@ -110,7 +111,7 @@ fn options(cmd: Command) -> Command {
         .after_help(AFTER_HELP)
 }
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct TerrainArgs {
     /// The theatre: europe (the default), sparse (few villages) or desert (oases); house rules
     /// may add more
@@ -140,9 +141,14 @@ pub(crate) struct TerrainArgs {
     pub out: Option<PathBuf>,
 }
 
-/// Runs `spw terrain`.
-pub(crate) fn run(m: &ArgMatches, cx: &mut Cx) -> Result<Output> {
+/// `spw terrain`'s options, typed.
+fn bind(m: &ArgMatches) -> Result<Box<dyn crate::rules::Bound>> {
     let args = TerrainArgs::from_arg_matches(m).map_err(crate::usage::refused)?;
+    Ok(Box::new(crate::rules::run::Plain { args, run }))
+}
+
+/// Runs `spw terrain`.
+pub(crate) fn run(args: TerrainArgs, cx: &mut Cx) -> Result<Output> {
     if cx.chances {
         return Err(Error::usage(
             "terrain does not take --chances: it generates a table and tests nothing; roll it (with --seed N to repeat a table)",

@@ -30,7 +30,7 @@ use crate::rules::{Info, Procedure, Told, throw_line};
 use column::{Place, bounded, shifted};
 use listing::{Matrix, cell_kinds, cell_values, matrix};
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Crt {
     /// An attacking unit's combat strength (once per unit; fractions such as 2.5 or 5/2 are
     /// kept per unit, the side's total rounded down, 3.2)
@@ -66,7 +66,7 @@ pub(crate) struct Crt {
     pub all_columns: bool,
 
     /// Which CRT of the data: the default, or one a house rule adds (docs/crt.md)
-    #[arg(long = "crt", value_name = "NAME")]
+    #[arg(id = "crt", long = "crt", value_name = "NAME")]
     #[serde(rename = "crt")]
     pub table: Option<String>,
 }
