@@ -9,7 +9,7 @@ use clap::error::ErrorKind;
 
 use crate::cli::{self, Global};
 use crate::commands;
-use crate::error::{Error, Result, printable};
+use crate::error::{Error, Result};
 use crate::render::{Painter, json, text};
 use crate::request::{self, Command, Context, Origin};
 use crate::rules::Output;
@@ -19,27 +19,48 @@ use crate::session::Session;
 /// caller passes up, so `main` ends the program the one right way.
 pub(crate) struct Out {
     inner: Box<dyn Write>,
+    /// Written before the next output, if any comes (a batch's blank line between commands).
+    pending: &'static str,
+    /// Bytes written so far.
+    written: u64,
 }
 
 impl Out {
     pub(crate) fn stdout() -> Out {
-        Out {
-            inner: Box::new(io::stdout().lock()),
-        }
+        Out::to(Box::new(io::stdout().lock()))
     }
 
     /// Output thrown away (a game's entries run again to rebuild its state; the fuzz harness).
     pub(crate) fn sink() -> Out {
+        Out::to(Box::new(io::sink()))
+    }
+
+    fn to(inner: Box<dyn Write>) -> Out {
         Out {
-            inner: Box::new(io::sink()),
+            inner,
+            pending: "",
+            written: 0,
         }
     }
 
     pub(crate) fn print(&mut self, s: &str) -> Result<()> {
+        let pending = std::mem::take(&mut self.pending);
+        self.written += (pending.len() + s.len()) as u64;
         self.inner
-            .write_all(s.as_bytes())
+            .write_all(pending.as_bytes())
+            .and_then(|_| self.inner.write_all(s.as_bytes()))
             .and_then(|_| self.inner.flush())
             .map_err(|e| Error::output(&e))
+    }
+
+    /// Writes `s` before the next output, only if some comes ("" takes it back).
+    pub(crate) fn before_next(&mut self, s: &'static str) {
+        self.pending = s;
+    }
+
+    /// Bytes written so far: whether a command printed anything.
+    pub(crate) fn written(&self) -> u64 {
+        self.written
     }
 }
 
@@ -242,13 +263,17 @@ pub(crate) fn clap_text(e: &clap::Error, painter: Painter) -> String {
 /// An error on stderr: one line, plus the expression and a caret for a parse error.
 pub(crate) fn report_error(e: &Error, painter: Painter) {
     // Echoed input is escaped and long words cut (README, "Errors and exit status").
-    let mut s = format!("{} {}\n", painter.error_prefix(), printable(&e.to_string()));
+    let mut s = format!(
+        "{} {}\n",
+        painter.error_prefix(),
+        crate::error::shown(&e.to_string())
+    );
     if let Some((line, caret)) = e.excerpt() {
         // One cell per character keeps the caret under its column.
         let line: String = line
             .chars()
             .map(|c| {
-                if crate::error::unsafe_char(c) {
+                if crate::error::unsafe_char(c) || crate::error::invisible(c) {
                     '�'
                 } else {
                     c

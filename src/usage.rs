@@ -75,6 +75,11 @@ pub(crate) fn refused_ref(err: &clap::Error) -> Error {
             m.push_str(" (`spw --help` lists the commands)");
             return Error::Usage(m);
         }
+        ErrorKind::ValueValidation => {
+            if let Some(m) = whole_number(err, &get(K::InvalidArg).concat()) {
+                return Error::Usage(m);
+            }
+        }
         _ => {}
     }
     // Anything else: clap's message, its tips after a semicolon, without "Usage:" and
@@ -102,7 +107,39 @@ pub(crate) fn refused_ref(err: &clap::Error) -> Error {
         }
         m.push_str(p);
     }
+    if err.kind() == ErrorKind::ArgumentConflict {
+        m.push_str("; give one or the other");
+    }
     Error::Usage(m)
+}
+
+/// A whole-number option's value that did not parse, in words: Rust's own ("invalid digit
+/// found in string") says neither that `-1` is a negative number nor what the option takes.
+fn whole_number(err: &clap::Error, arg: &str) -> Option<String> {
+    use std::num::IntErrorKind;
+    let e = std::error::Error::source(err)?.downcast_ref::<std::num::ParseIntError>()?;
+    let value = match err.get(clap::error::ContextKind::InvalidValue) {
+        Some(clap::error::ContextValue::String(v)) => v.clone(),
+        _ => return None,
+    };
+    let name = arg.split_whitespace().next().unwrap_or(arg);
+    let negative = value
+        .strip_prefix('-')
+        .is_some_and(|d| !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit()));
+    let why = match e.kind() {
+        IntErrorKind::InvalidDigit if negative => {
+            format!("a negative number; {name} takes a whole number, 0 or more")
+        }
+        IntErrorKind::InvalidDigit => format!("not a whole number; {name} takes one (like 3)"),
+        IntErrorKind::PosOverflow => format!("too large a number for {name}"),
+        IntErrorKind::NegOverflow => format!("too small a number for {name}"),
+        IntErrorKind::Empty => format!("empty; {name} takes a whole number"),
+        _ => return None,
+    };
+    Some(format!(
+        "invalid value '{}' for '{arg}': {why}",
+        crate::error::printable(&value)
+    ))
 }
 
 /// The command a usage line is for and what it asks for after it: `Usage: spw roll [OPTIONS]

@@ -70,7 +70,7 @@ struct GlobalArgs {
     /// Reproducible rolls: the same seed and command give the same dice on every platform
     ///
     /// [env: SPW_SEED]
-    #[arg(long, global = true, value_name = "N", help_heading = GLOBAL,
+    #[arg(long, global = true, value_name = "N", help_heading = GLOBAL, allow_negative_numbers = true,
           help = "Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]")]
     seed: Option<u64>,
 
@@ -82,12 +82,12 @@ struct GlobalArgs {
     // --percent / --exact / --full: how --chances writes its tables ([`ChanceForm`]).
     /// With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no
     /// fractions
-    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, overrides_with = "exact", help_heading = GLOBAL)]
+    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, conflicts_with = "exact", help_heading = GLOBAL)]
     percent: Option<bool>,
 
     /// With --chances: the exact fractions beside the percents, however wide (by default they
     /// are shown where they fit)
-    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, overrides_with = "percent", help_heading = GLOBAL)]
+    #[arg(long, global = true, action = ArgAction::Set, num_args = 0, default_missing_value = TYPED, help_heading = GLOBAL)]
     exact: Option<bool>,
 
     /// With --chances on a terminal: every table, not only the answer and the first table (a
@@ -211,8 +211,8 @@ pub(crate) fn takes_value(arg: &Arg) -> bool {
         .map_or_else(|| arg.get_action().takes_values(), |n| n.takes_values())
 }
 
-// --percent and --exact, the pair that picks how --chances tables are written (the later one
-// on a line wins; neither: exact fractions where they fit), and --full, every table on a
+// --percent and --exact, the pair that picks how --chances tables are written (one or the
+// other: both on a line are refused; neither: exact fractions where they fit), and --full, every table on a
 // terminal too (render::chances).
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub(crate) struct ChanceForm {
@@ -222,7 +222,7 @@ pub(crate) struct ChanceForm {
 }
 
 impl ChanceForm {
-    /// The form a command line asks for (the later of `--percent`/`--exact` wins in clap).
+    /// The form a command line asks for (`--percent` and `--exact` conflict in clap).
     pub(crate) fn asked(self) -> crate::render::chances::Form {
         if self.percent {
             crate::render::chances::Form::Percent
@@ -713,8 +713,12 @@ mod tests {
         let g = read(&["spw", "--json", "-q", "--chances", "--exact", "--full"]);
         assert!(g.json && g.quiet && g.chances && g.form.exact && g.form.full);
         assert!(!g.form.percent);
-        let g = read(&["spw", "--exact", "--percent"]);
-        assert!(g.form.percent && !g.form.exact, "the later one wins");
+        // Each picks how the tables are written: both on one line are refused.
+        assert!(
+            cmd.clone()
+                .try_get_matches_from(["spw", "--exact", "--percent"])
+                .is_err()
+        );
         let g = read(&["spw"]);
         assert!(!(g.json || g.quiet || g.chances || g.form.percent || g.form.exact));
         assert_eq!(g.color, ColorChoice::Auto);

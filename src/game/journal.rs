@@ -155,6 +155,9 @@ pub(crate) struct Journal {
     pub good_len: u64,
     /// Bytes of a last line cut short, dropped.
     pub cut: Option<u64>,
+    /// The last line is whole but has no `\n` (an editor saved it so): kept, and the newline
+    /// is written before the next entry.
+    pub unended: bool,
 }
 
 fn data_error(path: &Path, message: impl Into<String>) -> Error {
@@ -165,7 +168,9 @@ fn data_error(path: &Path, message: impl Into<String>) -> Error {
 }
 
 /// Where the lines of `bytes` are: each whole line's text and 1-based number, and the length
-/// of the whole lines (a trailing piece without its newline was cut short).
+/// of the whole lines. A trailing piece without its newline is whole when it is blank or
+/// complete JSON (an editor saves a file without a last newline, and no proper prefix of a
+/// JSON object is JSON); otherwise it was cut short, and is left out.
 fn lines(bytes: &[u8]) -> (Vec<(usize, &[u8])>, usize) {
     let mut out = Vec::new();
     let mut start = 0;
@@ -175,7 +180,19 @@ fn lines(bytes: &[u8]) -> (Vec<(usize, &[u8])>, usize) {
             start = i + 1;
         }
     }
+    let tail = &bytes[start..];
+    let whole = !tail.is_empty()
+        && (tail.trim_ascii().is_empty() || serde_json::from_slice::<Json>(tail).is_ok());
+    if whole {
+        out.push((out.len() + 1, tail));
+        start = bytes.len();
+    }
     (out, start)
+}
+
+/// Whether the last of `bytes`' lines is whole but has no newline.
+fn unended(bytes: &[u8], good: usize) -> bool {
+    good == bytes.len() && bytes.last().is_some_and(|b| *b != b'\n')
 }
 
 /// Which entries stand undone, and by which entry: an `undo` marks the entry it reverted, a
@@ -325,6 +342,7 @@ pub(crate) fn read(path: &Path) -> Result<Journal> {
         entries,
         good_len: good as u64,
         cut,
+        unended: unended(&bytes, good),
     })
 }
 
@@ -355,11 +373,33 @@ pub(crate) fn create(path: &Path, header: &Header) -> Result<()> {
     };
     if let Err(e) = write() {
         let _ = fs::remove_file(&tmp);
-        return Err(Error::io(&tmp, &e));
+        return Err(not_created(path, &e));
     }
     fs::rename(&tmp, path).map_err(|e| Error::io(path, &e))?;
     sync_dir(path);
     Ok(())
+}
+
+/// A new game file that could not be written, named as asked for (not by the temporary name
+/// it is written under), saying so when its directory is missing.
+fn not_created(path: &Path, e: &std::io::Error) -> Error {
+    let dir = match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    };
+    if e.kind() == std::io::ErrorKind::NotFound && !dir.is_dir() {
+        return Error::Data {
+            path: path.display().to_string(),
+            message: format!(
+                "cannot create it: the directory {} does not exist",
+                dir.display()
+            ),
+        };
+    }
+    Error::Io {
+        path: path.to_path_buf(),
+        message: format!("cannot create it: {e}"),
+    }
 }
 
 /// `FILE.WHAT` beside `path`.
@@ -409,6 +449,15 @@ impl Writer {
         self.file
             .metadata()
             .map(|m| m.len())
+            .map_err(|e| Error::io(&self.path, &e))
+    }
+
+    /// Ends a last line that has no newline (an editor saved the file so), before an entry
+    /// is written after it.
+    pub(crate) fn end_line(&mut self) -> Result<()> {
+        self.file
+            .write_all(b"\n")
+            .and_then(|()| self.file.sync_data())
             .map_err(|e| Error::io(&self.path, &e))
     }
 
@@ -468,6 +517,8 @@ pub(crate) fn repair(path: &Path) -> Result<(usize, usize, PathBuf)> {
         lines_kept += 1;
         keep += text.len() + 1;
     }
+    // A last line kept whole without its newline.
+    let keep = keep.min(bytes.len());
     // The whole lines after the last good entry, and a cut tail as one more.
     let dropped = whole.len() - 1 - lines_kept + usize::from(good < bytes.len());
     if keep == bytes.len() {
@@ -529,6 +580,16 @@ mod tests {
         let (l, good) = lines(b"a\n");
         assert_eq!(l.len(), 1);
         assert_eq!(good, 2);
+        // A last line that is whole JSON, or blank, is whole without its newline.
+        let (l, good) = lines(b"a\n{\"n\":1}");
+        assert_eq!(l, vec![(1, &b"a"[..]), (2, &br#"{"n":1}"#[..])]);
+        assert_eq!(good, 9);
+        assert!(unended(b"a\n{\"n\":1}", good));
+        let (l, good) = lines(b"a\n  ");
+        assert_eq!((l.len(), good), (2, 4));
+        let (l, good) = lines(b"a\n{\"n\":1");
+        assert_eq!((l.len(), good), (1, 2));
+        assert!(!unended(b"a\n", 2));
     }
 
     #[test]

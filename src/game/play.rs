@@ -38,6 +38,8 @@ pub(crate) struct Game {
     /// file's whole length then (a cut-short line after them is dropped when writing starts).
     good_len: u64,
     read_len: u64,
+    /// The last line is whole without its newline: the newline goes before the next entry.
+    unended: bool,
     pub(crate) rules: String,
     /// Running an alias's command (which is not expanded again).
     expanding: bool,
@@ -88,6 +90,7 @@ impl Game {
             writer: None,
             good_len: j.good_len,
             read_len: j.good_len + j.cut.unwrap_or(0),
+            unended: j.unended,
             expanding: false,
             path: path.to_path_buf(),
         };
@@ -113,7 +116,8 @@ impl Game {
     }
 
     /// Keeps the locked file for writing, once nobody has written to it since it was read; a
-    /// last line cut short is cut off so the next entry starts a line.
+    /// last line cut short is cut off (and a whole one without its newline ended) so the next
+    /// entry starts a line.
     fn take(&mut self, mut w: Writer) -> Result<()> {
         if w.len()? != self.read_len {
             return Err(Error::Runtime(format!(
@@ -123,6 +127,9 @@ impl Game {
         }
         if self.read_len != self.good_len {
             w.truncate(self.good_len)?;
+        } else if self.unended {
+            w.end_line()?;
+            self.unended = false;
         }
         self.writer = Some(w);
         Ok(())

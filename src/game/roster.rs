@@ -139,6 +139,7 @@ fn value_of(field: &str, v: &str) -> Result<Json> {
             "set {field}=: no value; give a number, a word, true or false (`unset` removes a field)"
         )));
     }
+    plain(&format!("set {field}: the value"), v).map_err(Error::usage)?;
     Ok(match v {
         "true" => Json::Bool(true),
         "false" => Json::Bool(false),
@@ -152,6 +153,20 @@ fn value_of(field: &str, v: &str) -> Result<Json> {
             Err(_) => Json::String(v.to_string()),
         },
     })
+}
+
+/// Refuses a name or word that holds a control character (a line break, an escape) or a
+/// bidirectional control: `roster`, `status` and the log print names as they are, so one
+/// would forge lines there (a line break and "Blue:" inventing a side). `what` says whose.
+fn plain(what: &str, s: &str) -> std::result::Result<(), String> {
+    match s.chars().find(|c| crate::error::unsafe_char(*c)) {
+        None => Ok(()),
+        Some(c) => Err(format!(
+            "{what} \"{}\" holds the control character {}; names and words in a roster are printable text",
+            crate::error::printable(s),
+            crate::error::printable(&c.to_string())
+        )),
+    }
 }
 
 /// A field's value as notes show it.
@@ -212,10 +227,22 @@ pub(crate) fn load(path: &Path) -> Result<Roster> {
         message: m,
     };
     let roster: Roster = toml::from_str(&text).map_err(|e| {
-        bad(format!(
-            "{}; a roster is [[unit]] tables, each with name, side and its ratings (and optional [[side]] tables: name, c3i)",
-            e.message()
-        ))
+        // Placed at its line and column, with the key it is in, as a data file's error is.
+        let (at, key) = match e.span() {
+            Some(s) => {
+                let (line, col, key) = crate::data::place::at(&text, s.start);
+                (format!(":{line}:{col}"), key)
+            }
+            None => (String::new(), String::new()),
+        };
+        let key = if key.is_empty() { key } else { format!("{key}: ") };
+        Error::Data {
+            path: format!("{}{at}", path.display()),
+            message: format!(
+                "{key}{}; a roster is [[unit]] tables, each with name, side and its ratings (and optional [[side]] tables: name, c3i)",
+                e.message().trim()
+            ),
+        }
     })?;
     check(&roster).map_err(bad)?;
     Ok(roster)
@@ -236,6 +263,7 @@ pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
         if side.name.trim().is_empty() {
             return Err(format!("side {} has an empty name", i + 1));
         }
+        plain(&format!("side {}: the name", i + 1), &side.name)?;
         if !sides.insert(side.name.to_ascii_lowercase()) {
             return Err(format!(
                 "two sides are named {:?}; names must differ",
@@ -275,6 +303,8 @@ pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
         if u.name.trim().is_empty() {
             return Err(format!("unit {} has an empty name", i + 1));
         }
+        plain(&format!("unit {}: the name", i + 1), &u.name)?;
+        plain(&format!("unit {}: the side", i + 1), &u.side)?;
         if !units.insert(u.name.to_ascii_lowercase()) {
             return Err(format!(
                 "two units are named {:?}; names must differ",
@@ -282,6 +312,10 @@ pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
             ));
         }
         for (k, v) in &u.fields {
+            plain(&format!("unit {}: the field name", i + 1), k)?;
+            if let Json::String(t) = v {
+                plain(&format!("unit {}: {k} =", i + 1), t)?;
+            }
             if v.is_array() || v.is_object() {
                 return Err(format!(
                     "unit {:?}: field {k} is a list or table; ratings are numbers, words or true/false",

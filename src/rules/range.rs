@@ -72,12 +72,94 @@ impl Range {
         let r = Range { from, to, step };
         let n = r.count();
         if n > MAX_VALUES {
+            // The thinnest step with the top end moved down onto one of its values, and the
+            // thinnest step that lands on the top end as it is (when it leaves ten values).
+            let least = (i128::from(to) - i128::from(from)) / i128::from(MAX_VALUES) + 1;
+            let moved = Range {
+                step: least as i64,
+                ..r
+            };
+            let mut near = vec![moved.written(moved.last())];
+            near.extend(r.even((10..i128::from(MAX_VALUES)).rev()));
+            near.dedup();
             return Some(Err(format!(
-                "{n} values; a range has at most {MAX_VALUES} (a step thins it: {from}..{to}/{})",
-                (i128::from(to) - i128::from(from)) / i128::from(MAX_VALUES) + 1
+                "{n} values; a range has at most {MAX_VALUES} (a step thins it: {})",
+                or_list(&near)
             )));
         }
+        if r.last() != to {
+            return Some(Err(r.misses_its_end()));
+        }
         Some(Ok(r))
+    }
+
+    /// The last value it gives (its top end, in a range that lands on it).
+    fn last(&self) -> i64 {
+        (i128::from(self.from) + i128::from(self.count() - 1) * i128::from(self.step)) as i64
+    }
+
+    /// `FROM..TO` or `FROM..TO/STEP` of these ends and this range's step.
+    fn written(&self, to: i64) -> String {
+        match self.step {
+            1 => format!("{}..{to}", self.from),
+            s => format!("{}..{to}/{s}", self.from),
+        }
+    }
+
+    /// The range with both its ends and the first number of gaps in `gaps` that divides it
+    /// evenly, as its step: `1..10/3`.
+    fn even(&self, mut gaps: impl Iterator<Item = i128>) -> Option<String> {
+        let span = i128::from(self.to) - i128::from(self.from);
+        let gaps = gaps.find(|g| *g > 0 && span % g == 0)?;
+        let r = Range {
+            step: (span / gaps) as i64,
+            ..*self
+        };
+        Some(r.written(r.to))
+    }
+
+    /// Why a step that does not land on the top end is refused: the values it would give,
+    /// and the nearest ranges that include both ends.
+    fn misses_its_end(&self) -> String {
+        let values = self.values();
+        let gives = match values.len() {
+            1 => format!("gives only {}", self.from),
+            n if n > 6 => format!(
+                "gives {}, {}, {}, …, {} ({n} values)",
+                values[0],
+                values[1],
+                values[2],
+                self.last()
+            ),
+            _ => {
+                let words: Vec<String> = values.iter().map(i64::to_string).collect();
+                format!("gives {}", and_list(&words))
+            }
+        };
+        let mut near = Vec::new();
+        let last = self.last();
+        if last > self.from {
+            near.push(self.written(last));
+        }
+        let above = i128::from(last) + i128::from(self.step);
+        if i128::from(self.step) <= i128::from(self.to) - i128::from(self.from)
+            && self.count() < MAX_VALUES
+            && above <= i128::from(i64::MAX)
+        {
+            near.push(self.written(above as i64));
+        }
+        // The step nearest this one that lands: the widest no wider (the fewest gaps at least
+        // as many as it makes), else the narrowest wider.
+        let span = i128::from(self.to) - i128::from(self.from);
+        let fewest = (span + i128::from(self.step) - 1) / i128::from(self.step);
+        near.extend(self.even((fewest..i128::from(MAX_VALUES)).chain((1..fewest).rev())));
+        format!(
+            "a step of {} from {} {gives}, never {}; a range includes both ends ({})",
+            self.step,
+            self.from,
+            self.to,
+            or_list(&near)
+        )
     }
 
     /// How many values it has.
@@ -95,10 +177,25 @@ impl Range {
 
     /// The part of it up to `last` (a value of it), written as a range: `1..57`, `6..24/6`.
     pub(crate) fn up_to(&self, last: i64) -> String {
-        match self.step {
-            1 => format!("{}..{last}", self.from),
-            s => format!("{}..{last}/{s}", self.from),
-        }
+        self.written(last)
+    }
+}
+
+/// "a, b and c".
+fn and_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// "a, b or c".
+fn or_list(words: &[String]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
     }
 }
 
@@ -265,14 +362,24 @@ pub(crate) fn find(cmd: &Command, m: &ArgMatches) -> Result<Option<Ranged>> {
         };
         for (at, v) in values.enumerate() {
             let Some(t) = v.to_str() else { continue };
-            if let Some(Ok(range)) = Range::parse(t) {
-                found.push(Ranged {
+            match Range::parse(t) {
+                Some(Ok(range)) => found.push(Ranged {
                     id: id.to_string(),
                     option: spelling(arg),
                     range,
                     text: t.trim().to_string(),
                     at,
-                });
+                }),
+                // A text option's range that is one in shape but not in values (too many, a
+                // step off its end) is refused as a whole-number option's is.
+                Some(Err(why)) if shaped(t) => {
+                    return Err(Error::usage(format!(
+                        "{} {}: {why}",
+                        spelling(arg),
+                        crate::error::printable(t.trim())
+                    )));
+                }
+                _ => {}
             }
         }
     }
@@ -290,6 +397,20 @@ pub(crate) fn find(cmd: &Command, m: &ArgMatches) -> Result<Option<Ranged>> {
             )))
         }
     }
+}
+
+/// Whether `text` is written as a range of whole numbers (`1..101`, `1..10/4`), whatever its
+/// values, rather than text that merely holds two dots.
+fn shaped(text: &str) -> bool {
+    let number = |s: &str| {
+        let d = s.trim().strip_prefix('-').unwrap_or(s.trim());
+        !d.is_empty() && d.bytes().all(|b| b.is_ascii_digit())
+    };
+    let Some((from, rest)) = text.split_once("..") else {
+        return false;
+    };
+    let (to, step) = rest.split_once('/').unwrap_or((rest, "1"));
+    number(from) && number(to) && number(step)
 }
 
 /// `--long`, or `-s` for an option with only a short name.
@@ -311,7 +432,22 @@ mod tests {
         let r = |s: &str| Range::parse(s).map(|r| r.map(|r| r.values()));
         assert_eq!(r("1..6"), Some(Ok(vec![1, 2, 3, 4, 5, 6])));
         assert_eq!(r("6..30/6"), Some(Ok(vec![6, 12, 18, 24, 30])));
-        assert_eq!(r("6..29/6"), Some(Ok(vec![6, 12, 18, 24])));
+        // A step that does not land on the top end is refused, naming what it gives and the
+        // nearest ranges that include both ends.
+        let e = Range::parse("1..10/4").unwrap().unwrap_err();
+        assert_eq!(
+            e,
+            "a step of 4 from 1 gives 1, 5 and 9, never 10; a range includes both ends (1..9/4, 1..13/4 or 1..10/3)"
+        );
+        let e = Range::parse("1..10/1000").unwrap().unwrap_err();
+        assert!(
+            e.contains("gives only 1, never 10") && e.ends_with("(1..10/9)"),
+            "{e}"
+        );
+        let e = Range::parse("0..100/7").unwrap().unwrap_err();
+        assert!(e.contains("gives 0, 7, 14, …, 98 (15 values)"), "{e}");
+        let e = Range::parse("1..1000/10").unwrap().unwrap_err();
+        assert!(e.ends_with("(1..991/10 or 1..1000/27)"), "{e}");
         assert_eq!(r("-2..2"), Some(Ok(vec![-2, -1, 0, 1, 2])));
         assert_eq!(r(" 3 .. 3 "), Some(Ok(vec![3])));
         assert_eq!(r("7"), None);
@@ -325,8 +461,32 @@ mod tests {
                 .contains("1..12")
         );
         let e = Range::parse("1..1000").unwrap().unwrap_err();
-        assert!(e.contains("1000 values") && e.contains("1..1000/10"), "{e}");
-        assert_eq!(Range::parse("1..1000/10").unwrap().unwrap().count(), 100);
+        assert!(
+            e.contains("1000 values") && e.contains("(a step thins it: 1..991/10 or 1..1000/27)"),
+            "{e}"
+        );
+        assert_eq!(Range::parse("1..991/10").unwrap().unwrap().count(), 100);
+        assert!(
+            Range::parse("1..101")
+                .unwrap()
+                .unwrap_err()
+                .ends_with("(a step thins it: 1..101/2)")
+        );
+        // Every range suggested is one.
+        for bad in [
+            "1..1000",
+            "1..10/4",
+            "1..10/1000",
+            "3..9999/7",
+            "-7..201/3",
+            "1..201/2",
+        ] {
+            let e = Range::parse(bad).unwrap().unwrap_err();
+            let near = e.rsplit_once('(').unwrap().1.trim_end_matches(')');
+            for r in near.split([',', ' ']).filter(|w| w.contains("..")) {
+                assert!(matches!(Range::parse(r), Some(Ok(_))), "{bad}: {r} in {e}");
+            }
+        }
         let huge = Range::parse(&format!("{}..{}", i64::MIN, i64::MAX)).unwrap();
         assert!(huge.is_err());
         let r = Range::parse("6..30/6").unwrap().unwrap();
@@ -422,6 +582,12 @@ mod tests {
             e.contains("one range per command: --shots 1..3 and --marksmanship 3..4"),
             "{e}"
         );
+        // A text option's range of too many values, or a step off its end, is refused.
+        for bad in ["1..101", "1..10/4", "5..1"] {
+            let m = c.try_get_matches_from_mut(["p", "-a", bad]).unwrap();
+            let e = find(&c, &m).unwrap_err().to_string();
+            assert!(e.starts_with(&format!("--attacker {bad}: ")), "{e}");
+        }
         // Text that merely has two dots is no range.
         let m = c
             .try_get_matches_from_mut(["p", "-a", "fell back..."])

@@ -491,7 +491,7 @@ fn bad_goals_and_ranges_are_refused_in_one_line() {
         ),
         (
             &["--chances", "fire", "-m", "4", "--shots", "1..500"],
-            "--shots 1..500: 500 values; a range has at most 100 (a step thins it: 1..500/5)",
+            "--shots 1..500: 500 values; a range has at most 100 (a step thins it: 1..496/5)",
         ),
         (
             &["--chances", "fire", "-m", "3..4", "--shots", "1..6"],
@@ -561,7 +561,7 @@ fn bad_goals_and_ranges_are_refused_in_one_line() {
                 "--at-least",
                 "150%",
             ],
-            "--at-least 150%: give a percent from 0 to 100",
+            "--at-least 150%: over 100%; give a percent from 0 to 100",
         ),
         (
             &["--chances", "barrage", "--guns", "1..9"],

@@ -496,7 +496,10 @@ fn activation_refusals() {
         "7♦,7♦,8♦",
     ])
     .fails(2);
-    assert!(e.contains("7♦ is not in the activation"), "{e}");
+    assert!(
+        e.contains("--cards names 7♦ twice; the activation holds one"),
+        "{e}"
+    );
     let e = spw(&["tsatf", "cards", "--red", "27"]).fails(2);
     assert!(e.contains("--red 27") && e.contains("0 to 26"), "{e}");
     let e = spw(&["tsatf", "cards"]).fails(2);

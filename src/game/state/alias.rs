@@ -9,17 +9,27 @@ impl State {
     pub(crate) fn alias(&mut self, def: &str) -> Result<Entry> {
         let (name, command) = alias_parts(def)?;
         let (name, command) = (name.as_str(), command.as_str());
-        if name.is_empty()
+        // A name starting with `-` would be read as an option (`alias -h = roll d6` made `-h`
+        // roll a die).
+        if !name.starts_with(char::is_alphanumeric)
             || !name
                 .chars()
                 .all(|c| c.is_alphanumeric() || c == '-' || c == '_')
         {
             return Err(Error::usage(format!(
-                "alias name {name:?}: one word of letters, digits, - and _"
+                "alias name {:?}: one word of letters, digits, - and _, starting with a letter or digit",
+                crate::error::printable(name)
             )));
         }
         if command.is_empty() {
             return Err(Error::usage(format!("alias {name}: no command after =")));
+        }
+        // The definition is echoed and logged as one line: a break in it would forge others.
+        if let Some(c) = command.chars().find(|c| crate::error::unsafe_char(*c)) {
+            return Err(Error::usage(format!(
+                "alias {name}: the command holds the control character {}; an alias is one line of printable text",
+                crate::error::printable(&c.to_string())
+            )));
         }
         let rules = self.outer.rules().to_string();
         let taken = crate::cli::is_word(name)

@@ -29,11 +29,21 @@ use crate::rules::{Info, Procedure, Told};
 pub(crate) struct Cards {
     /// The red side's units: how many (named R1, R2, ...) or their names left to right
     /// (--red a,b,c)
-    #[arg(long, value_name = "N|UNIT,...", default_value = "0")]
+    #[arg(
+        long,
+        value_name = "N|UNIT,...",
+        default_value = "0",
+        allow_negative_numbers = true
+    )]
     pub red: String,
 
     /// The black side's units: how many (named B1, B2, ...) or their names left to right
-    #[arg(long, value_name = "N|UNIT,...", default_value = "0")]
+    #[arg(
+        long,
+        value_name = "N|UNIT,...",
+        default_value = "0",
+        allow_negative_numbers = true
+    )]
     pub black: String,
 
     /// The phase the cards are for: move (Turn Sequence 1) or fire (2); only the words change

@@ -42,7 +42,9 @@ pub(crate) struct Crt {
     pub defender: Vec<String>,
 
     /// The odds already worked out, attacker to defender: 7:2 (rounded down to a column, 12.5)
-    #[arg(long, value_name = "A:D", conflicts_with_all = ["attacker", "defender"])]
+    // A value starting with `-` (`--odds -1:3`) is the odds' to be refused by name, not an
+    // option of its own.
+    #[arg(long, value_name = "A:D", conflicts_with_all = ["attacker", "defender"], allow_hyphen_values = true)]
     pub odds: Option<String>,
 
     /// A die roll modifier (repeat for each; summed, then clamped to the CRT's limit, 12.7)

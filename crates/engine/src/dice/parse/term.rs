@@ -42,6 +42,8 @@ impl Parser<'_> {
         // Possible values of one die through the modifiers so far; built only once an `rr`
         // needs them (named dice can be large).
         let mut values: Option<Values> = None;
+        // The keeps and drops given so far (`kh`, `dl`, ...): each once, as the per-die ones.
+        let mut given = 0u8;
         loop {
             let at = self.pos;
             let Some(c) = self.peek() else { break };
@@ -73,7 +75,7 @@ impl Parser<'_> {
                 }
                 ('k' | 'd', Some('h' | 'l')) => {
                     self.pos += 2;
-                    self.keep_drop(&mut term, c, next == Some('h'), at)?;
+                    self.keep_drop(&mut term, (c, next == Some('h')), at, &mut given)?;
                     continue;
                 }
                 ('k', _) => {
@@ -264,8 +266,16 @@ impl Parser<'_> {
     }
 
     /// `kh`, `kl`, `dh` or `dl` with an optional count (default 1), folded into the term's
-    /// selection. The kept dice are always a run of ranks, so it stays two numbers.
-    fn keep_drop(&mut self, term: &mut DiceTerm, kind: char, high: bool, at: usize) -> Result<()> {
+    /// selection. The kept dice are always a run of ranks, so it stays two numbers. `given`
+    /// holds those already on the term: `4d6kh3kh2` is a typo or a second thought, refused as
+    /// `d6!!` is; different ones compose (`4d6dl1dh1`, the middle two).
+    fn keep_drop(
+        &mut self,
+        term: &mut DiceTerm,
+        (kind, high): (char, bool),
+        at: usize,
+        given: &mut u8,
+    ) -> Result<()> {
         let name = self.text(at, at + 2);
         // `4d6kh-1` reads as a mistaken count; `4d6kh-d6` is plainly a subtraction.
         if self.peek() == Some('-') && self.peek_at(1).is_some_and(|c| c.is_ascii_digit()) {
@@ -279,6 +289,22 @@ impl Parser<'_> {
         } else {
             1
         };
+        let bit = match (kind, high) {
+            ('k', true) => 1,
+            ('k', false) => 2,
+            (_, true) => 4,
+            _ => 8,
+        };
+        if *given & bit != 0 {
+            return Err(self.error(
+                at,
+                format!(
+                    "'{}' repeats a modifier already on this die; give each once (4d6kh3)",
+                    self.text(at, self.pos)
+                ),
+            ));
+        }
+        *given |= bit;
         // Clamp to the dice still kept so the two counts never exceed the pool.
         let kept = i64::from(term.kept());
         let sel = &mut term.selection;

@@ -449,7 +449,11 @@ fn limits_on_size_and_nesting() {
     assert_eq!(k, Kind::Limit);
     assert!(m.contains("per-die modifiers"), "{m}");
     // Keep/drop does not count as a per-die modifier.
-    assert!(parse(&format!("{mods}{}", "kh9".repeat(100)), &[]).is_ok());
+    assert!(parse(&format!("{mods}kh9kl8dh1dl1"), &[]).is_ok());
+    // Each may be given once.
+    let (k, m) = kind(&format!("{mods}kh9kl8kh1"));
+    assert!(matches!(k, Kind::Parse(_)), "{m}");
+    assert!(m.contains("'kh1' repeats a modifier"), "{m}");
 }
 
 #[test]
