@@ -8,6 +8,7 @@
 
 pub(crate) mod common;
 pub(crate) mod cx;
+pub(crate) mod facts;
 pub(crate) mod prose;
 pub(crate) mod range;
 pub(crate) mod run;
@@ -16,6 +17,7 @@ pub(crate) mod sweep;
 pub(crate) use crate::effects;
 
 pub(crate) use cx::{Cx, Units, Writers};
+pub(crate) use facts::{Chances, Facts, Of, Throws, field};
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use serde::Serialize;
@@ -63,8 +65,12 @@ pub(crate) struct Info {
     pub section: &'static str,
     /// One line for `--help` and `spw rules`.
     pub about: &'static str,
-    /// Shown after the options in `--help`: the rule in brief and examples.
+    /// Shown after the options in `--help`: the rule in brief and examples; the paragraphs
+    /// of its [`Facts`] go in before the examples.
     pub after_help: &'static str,
+    /// What it states about itself, typed: `--chances` and its quantities, ranges, the dice
+    /// `--dice` reads, the fields of its JSON `result`.
+    pub facts: Facts,
 }
 
 /// What a procedure says about one resolution, for the human and JSON output.
@@ -175,8 +181,8 @@ pub(crate) struct Entry {
     pub bind: fn(&ArgMatches) -> Result<Box<dyn Bound>>,
     /// Its roster declaration (what `--unit`/`--target` fill and what results do to them).
     pub roster: effects::Roster,
-    /// Whether its whole-number options take a range under `--chances` (every [`Procedure`]).
-    pub ranges: bool,
+    /// What it states about itself ([`Info::facts`]).
+    pub facts: Facts,
 }
 
 /// A procedure's options as a line gave them, typed: what a request holds and the executor runs.
@@ -201,7 +207,7 @@ pub(crate) const fn entry<P: Procedure>() -> Entry {
         options: options::<P>,
         bind: run::bind::<P>,
         roster: P::ROSTER,
-        ranges: true,
+        facts: P::INFO.facts,
     }
 }
 
@@ -243,7 +249,7 @@ fn options<P: Procedure>(cmd: Command) -> Command {
         .about(about_line(info.about, info.section))
         .long_about(None::<&str>)
         .after_help(crate::screen::fit_examples(
-            info.after_help,
+            &facts::help(info.after_help, &info.facts),
             crate::screen::screen().width,
         ))
 }
