@@ -218,7 +218,9 @@ impl Field {
     fn to_json(self) -> Json {
         let mut v = json!({"name": self.name, "about": self.meaning()});
         if let Json::Object(kind) = self.of.to_json() {
-            v.as_object_mut().into_iter().for_each(|o| o.extend(kind.clone()));
+            v.as_object_mut()
+                .into_iter()
+                .for_each(|o| o.extend(kind.clone()));
         }
         v
     }
@@ -240,7 +242,11 @@ pub(crate) fn paragraphs(f: &Facts) -> Vec<String> {
     let mut out = Vec::new();
     match f.chances {
         Chances::Of(q) => {
-            let word = if q.len() == 1 { "quantity" } else { "quantities" };
+            let word = if q.len() == 1 {
+                "quantity"
+            } else {
+                "quantities"
+            };
             out.push(format!("--chances {word}: {}{}.", listing(q), f.note));
         }
         Chances::No(why) => out.push(format!("--chances does not apply: {why}.")),
