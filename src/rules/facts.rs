@@ -215,12 +215,12 @@ impl Field {
             .map(|stem| format!("^{stem}_[0-9]+$"))
     }
 
+    /// `{"name": ..., "kind": ..., "about": ...}` (and `words` or `of` as its kind has them).
     fn to_json(self) -> Json {
-        let mut v = json!({"name": self.name, "about": self.meaning()});
-        if let Json::Object(kind) = self.of.to_json() {
-            v.as_object_mut()
-                .into_iter()
-                .for_each(|o| o.extend(kind.clone()));
+        let mut v = json!({"name": self.name});
+        if let (Some(o), Json::Object(kind)) = (v.as_object_mut(), self.of.to_json()) {
+            o.extend(kind);
+            o.insert("about".into(), json!(self.meaning()));
         }
         v
     }
