@@ -159,9 +159,9 @@ pub(crate) fn pasted(line: &str) -> &str {
 }
 
 /// An answer that is text (help, a completion script, the man page, an SVG map) as `--json`
-/// prints it: `{"text": "..."}`, one line.
+/// prints it: `{"version": 1, "text": "..."}`, one line.
 pub(crate) fn text_json(text: &str) -> String {
-    format!("{}\n", serde_json::json!({ "text": text }))
+    format!("{}\n", json::versioned(serde_json::json!({ "text": text })))
 }
 
 /// Whether `s` is one JSON value already.
@@ -244,7 +244,7 @@ pub(crate) fn failed(
         if let Some(t) = input {
             v["input"] = serde_json::json!(t);
         }
-        out.print(&format!("{}\n", json::line(&v)))?;
+        out.print(&format!("{}\n", json::line(&json::versioned(v))))?;
     }
     Ok(e.code())
 }

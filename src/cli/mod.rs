@@ -426,6 +426,9 @@ pub(crate) enum Generic {
     /// Print the man page (roff)
     #[command(after_help = "Example:\n  spw man > spw.1 && man ./spw.1")]
     Man,
+    /// Print the JSON Schema of what --json prints (schema/spw.schema.json)
+    #[command(after_help = "Example:\n  spw schema > spw.schema.json")]
+    Schema,
     /// Start the interactive session (the default when spw runs on a terminal with no command)
     Repl,
     /// A game kept in a file: every command, die and result on the record (JOURNAL.md)
@@ -655,6 +658,7 @@ impl Generic {
             Generic::Rules(_) => "rules",
             Generic::Completions(_) => "completions",
             Generic::Man => "man",
+            Generic::Schema => "schema",
             Generic::Repl => "repl",
             Generic::Game(_) => "game",
         }

@@ -202,10 +202,9 @@ pub(super) fn explain(name: &str, cx: &Cx) -> Result<Output> {
         .lines()
         .map(|l| Line::new().text(l.to_string()))
         .collect();
-    let ranges = if e.ranges {
-        crate::rules::range::options(&cmd)
-    } else {
-        Vec::new()
+    let ranges = match e.facts.ranges {
+        rules::facts::Ranges::Options => rules::range::options(&cmd),
+        rules::facts::Ranges::No(_) => Vec::new(),
     };
     if !ranges.is_empty() {
         lines.push(Line::new());
@@ -216,12 +215,13 @@ pub(super) fn explain(name: &str, cx: &Cx) -> Result<Output> {
         let fitted = crate::render::screen::fit_lines(&said, width);
         lines.extend(fitted.lines().map(|l| Line::new().text(l.to_string())));
     }
+    let facts = rules::facts::to_json(&e.facts, &ranges);
     Ok(Output::Report(Box::new(report(
         "rules",
         format!("{} {} · {} {}", set.id, e.name, set.tag, e.section),
         json!({"rules": set.id, "procedure": e.name}),
         Body::Listing {
-            result: json!({"rules": set.id, "procedure": e.name, "section": e.section, "about": e.about, "help": help, "ranges": ranges}),
+            result: json!({"rules": set.id, "procedure": e.name, "section": e.section, "about": e.about, "help": help, "ranges": ranges, "facts": facts}),
             blocks: vec![Block::Pre(lines)],
         },
         format!("{} {}: {}", set.id, e.name, e.about),

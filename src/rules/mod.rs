@@ -8,6 +8,7 @@
 
 pub(crate) mod common;
 pub(crate) mod cx;
+pub(crate) mod facts;
 pub(crate) mod model;
 pub(crate) mod prose;
 pub(crate) mod range;
@@ -17,6 +18,7 @@ pub(crate) mod sweep;
 pub(crate) use crate::effects;
 
 pub(crate) use cx::{Cx, Units, Writers};
+pub(crate) use facts::{Chances, Facts, Of, Throws, field};
 
 use clap::{ArgMatches, Args, Command, FromArgMatches};
 use serde::Serialize;
@@ -64,8 +66,12 @@ pub(crate) struct Info {
     pub section: &'static str,
     /// One line for `--help` and `spw rules`.
     pub about: &'static str,
-    /// Shown after the options in `--help`: the rule in brief and examples.
+    /// Shown after the options in `--help`: the rule in brief and examples; the paragraphs
+    /// of its [`Facts`] go in before the examples.
     pub after_help: &'static str,
+    /// What it states about itself, typed: `--chances` and its quantities, ranges, the dice
+    /// `--dice` reads, the fields of its JSON `result`.
+    pub facts: Facts,
 }
 
 /// What a procedure says about one resolution, for the human and JSON output.
@@ -183,8 +189,8 @@ pub(crate) struct Entry {
     pub roster: effects::Roster,
     /// What it is to the phase it is played in.
     pub play: effects::Play,
-    /// Whether its whole-number options take a range under `--chances` (every [`Procedure`]).
-    pub ranges: bool,
+    /// What it states about itself ([`Info::facts`]).
+    pub facts: Facts,
 }
 
 /// A procedure's options as a line gave them, typed: what a request holds and the executor runs.
@@ -210,7 +216,7 @@ pub(crate) const fn entry<P: Procedure>() -> Entry {
         bind: run::bind::<P>,
         roster: P::ROSTER,
         play: P::PLAY,
-        ranges: true,
+        facts: P::INFO.facts,
     }
 }
 
@@ -252,7 +258,7 @@ fn options<P: Procedure>(cmd: Command) -> Command {
         .about(about_line(info.about, info.section))
         .long_about(None::<&str>)
         .after_help(crate::screen::fit_examples(
-            info.after_help,
+            &facts::help(info.after_help, &info.facts),
             crate::screen::screen().width,
         ))
 }

@@ -238,7 +238,7 @@ impl<P: TypedValueParser> TypedValueParser for RangeOr<P> {
 }
 
 /// Whether `arg` holds whole numbers (its own parser is clap's for an integer type).
-fn whole_numbers(arg: &Arg) -> bool {
+pub(crate) fn whole_numbers(arg: &Arg) -> bool {
     let t = arg.get_value_parser().type_id();
     [
         TypeId::of::<u8>(),

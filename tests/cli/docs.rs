@@ -1,4 +1,4 @@
-//! The completion scripts and the man page are generated from the clap definitions and
+//! The completion scripts, the man page and the JSON Schema are generated from the code and
 //! committed; these tests regenerate them and fail when the committed files are stale.
 //! To rewrite them: `SPW_UPDATE_DOCS=1 cargo test --test cli docs`.
 
@@ -24,6 +24,13 @@ fn completions_are_current() {
 #[test]
 fn man_page_is_current() {
     check(&["man"], "man/spw.1");
+}
+
+/// The JSON Schema is made from the code (each procedure's options and facts): renaming an
+/// option or a quantity changes it, and this fails until it is regenerated and committed.
+#[test]
+fn json_schema_is_current() {
+    check(&["schema"], "schema/spw.schema.json");
 }
 
 #[test]

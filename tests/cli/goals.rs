@@ -5,26 +5,8 @@
 use num_bigint::BigUint;
 use serde_json::Value;
 
-use crate::every_procedure::{NO_CHANCES, Procedure, examples, registry, strs, uses, with_rules};
+use crate::every_procedure::{examples, registry, strs, uses, with_rules};
 use crate::harness::{flat, spw, temp_dir};
-
-/// Procedures with --chances none of whose options is a whole number, so none takes a range,
-/// and why. The test checks each lists no such option and shows no range in its --help.
-const NO_RANGE: &[(&str, &str, &str)] = &[
-    (
-        "schwerpunkt",
-        "initiative",
-        "its options are the sides' names and a phase",
-    ),
-    ("schwerpunkt", "scatter", "it has no options"),
-    ("schwerpunkt", "drift", "its only option is a switch"),
-    ("schwerpunkt", "game-length", "it has no options"),
-    ("portable", "initiative", "its option is the sides' names"),
-    ("series", "event", "it has no options"),
-    ("tsatf", "move", "its options are kinds and switches"),
-    ("tsatf", "test", "its options are kinds and switches"),
-    ("tsatf", "wound", "its only option is a switch"),
-];
 
 /// `a/b` (or `0`, `1`) as an exact fraction.
 fn frac(s: &str) -> (BigUint, BigUint) {
@@ -80,10 +62,7 @@ fn first_outcome_goal(v: &Value) -> (String, String) {
 fn every_procedure_answers_a_goal_exactly() {
     let mut checked = 0;
     for p in registry() {
-        if NO_CHANCES
-            .iter()
-            .any(|(r, n, _)| *r == p.rules && *n == p.name)
-        {
+        if p.no_chances().is_some() {
             continue;
         }
         let who = format!("{} {}", p.rules, p.name);
@@ -130,36 +109,33 @@ fn every_procedure_answers_a_goal_exactly() {
 fn every_procedure_takes_a_range_and_each_value_answers_as_typed_alone() {
     let mut checked = 0;
     for p in registry() {
-        if NO_CHANCES
-            .iter()
-            .any(|(r, n, _)| *r == p.rules && *n == p.name)
-        {
+        let facts = p.facts();
+        if facts["chances"]["applies"] == false {
             continue;
         }
         let who = format!("{} {}", p.rules, p.name);
-        let listed = spw(&["--rules", &p.rules, "rules", &p.name]).json()["result"]["ranges"]
+        let listed = facts["ranges"]["options"]
             .as_array()
             .cloned()
-            .unwrap_or_else(|| panic!("{who}: spw --json rules has no ranges"));
+            .unwrap_or_else(|| panic!("{who}: spw --json rules has no facts.ranges.options"));
         let help = spw(&[&p.rules, &p.name, "--help"]).ok();
         let ranged: Vec<Vec<String>> = examples(&p, &help)
             .into_iter()
             .filter(|ex| ex.iter().any(|w| w.contains("..")) && uses(ex, "--goal"))
             .collect();
-        if let Some((_, _, why)) = NO_RANGE
-            .iter()
-            .find(|(r, n, _)| *r == p.rules && *n == p.name)
-        {
+        // A procedure none of whose options is a whole number states so, with the reason.
+        if let Some(why) = facts["ranges"]["why"].as_str() {
             assert!(
                 listed.is_empty() && ranged.is_empty(),
-                "{who} is in NO_RANGE ({why}), but lists {listed:?} or shows a range"
+                "{who} states no option takes a range ({why}), but lists {listed:?} or shows one"
             );
             continue;
         }
         assert!(
             !ranged.is_empty(),
             "{who}: no --help example with a range and --goal (options taking one: {listed:?}); \
-             add one, or if none of its options is a number, add it to NO_RANGE with the reason"
+             add one, or if none of its options is a number, state it in its facts \
+             (Facts::no_range) with the reason"
         );
         for ex in ranged {
             let args = with_rules(&p, &ex);
@@ -856,18 +832,6 @@ fn rules_says_which_options_take_a_range() {
     // Terrain has no --chances, so no range.
     let v = spw(&["rules", "terrain"]).json();
     assert_eq!(v["result"]["ranges"], serde_json::json!([]));
-}
-
-#[test]
-fn no_range_names_only_listed_procedures() {
-    let all = registry();
-    for (r, n, why) in NO_RANGE {
-        assert!(
-            all.iter()
-                .any(|p: &Procedure| p.rules == *r && p.name == *n),
-            "NO_RANGE names {r} {n} ({why}), which spw rules does not list"
-        );
-    }
 }
 
 /// A word the procedure gives elsewhere but not here (a side's name that cannot win) is

@@ -10,7 +10,7 @@ use std::collections::HashSet;
 
 use unicode_width::UnicodeWidthStr;
 
-use crate::every_procedure::{NO_CHANCES, SEED, examples, registry, strs, uses, with_rules};
+use crate::every_procedure::{SEED, examples, registry, strs, uses, with_rules};
 use crate::harness::{flat, spw, temp_dir};
 
 /// The widths every screen is checked at.
@@ -183,9 +183,7 @@ fn screens() -> Vec<Screen> {
             line,
             chances: false,
         });
-        let no_chances = NO_CHANCES
-            .iter()
-            .any(|(r, n, _)| *r == p.rules && *n == p.name);
+        let no_chances = p.no_chances().is_some();
         // Every chances line of this procedure.
         let mut asked: Vec<Vec<String>> = Vec::new();
         for ex in examples(&p, &help) {

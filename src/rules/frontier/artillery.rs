@@ -17,6 +17,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::frontier::data::{Lands, UnitType};
 use crate::rules::frontier::{self as fr, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 #[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Artillery {
@@ -98,13 +99,23 @@ that is not on target). Then a d6 for the effect on any unit in the square where
 fire destroys on 5–6, indirect fire (--indirect) on 6. If it lands on a unit of the firer's own \
 side, the opposing commander throws the effect die.\n\n--variant clock: 1 beyond, 2 right, 3 \
 short, 4 left, 5–6 on target (the author's alternative in the comments). --variant centric: 1 \
-short (under), 2 left, 3–4 on target, 5 right, 6 beyond (over).\n\n--chances quantities: lands \
-(target, left, beyond, right, short, missed), effect (destroyed, unharmed, none: in the square \
-it lands in, so the target's is --goal 'lands=target and effect=destroyed').\n\n--dice \
-order: the scatter d6, then the effect d6 (none after a miss).\n\nExamples:\n  spw frontier \
+short (under), 2 left, 3–4 on target, 5 right, 6 beyond (over).\n\nExamples:\n  spw frontier \
 artillery --type field-artillery --range 6\n  spw frontier artillery --type afv --range 3 \
 --indirect\n  spw frontier artillery --type mortars --range 2 --variant centric\n  spw frontier \
 artillery --type heavy-artillery --range 10 --dice 1,6\n  spw --chances frontier artillery --type field-artillery --range 2..8/2 --goal lands=target",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("lands", Of::Words(&["target", "left", "beyond", "right", "short", "missed"]), ""),
+                field(
+                    "effect",
+                    Of::Words(&["destroyed", "unharmed", "none"]),
+                    "destroyed, unharmed, none: in the square it lands in, so the target's is \
+                     --goal 'lands=target and effect=destroyed'",
+                ),
+            ]),
+            Throws::Dice("the scatter d6, then the effect d6 (none after a miss)."),
+        )
+        .result(&[field("scatter", Of::Number, "the scatter d6")]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

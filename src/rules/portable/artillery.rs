@@ -18,6 +18,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Effect, EffectRow, Hex, Kind, LandsRow, UnitType, effect_of};
 use crate::rules::portable::{self as pw, ID, effect_summary, effects_text};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 #[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Artillery {
@@ -121,14 +122,41 @@ indirect fire (a target in cover or not wholly seen) 6 destroys, 4 or 5 pins, an
 has no effect. The range may not exceed the Artillery Unit's weapon range (light field 4, field \
 6, fortress/siege 10).\n\nRulings: a pinned target is deemed under cover (Pinning), so fire at \
 it is indirect. The effect die is for whatever Unit is in the hex the fire lands in, on the same \
-table; if that hex is empty it does nothing.\n\n--chances quantities: lands (target, front, \
-behind; front-left, front-right, behind-left, behind-right with --two-hexes), effect \
-(destroyed, pinned, no_effect: in the hex it lands in, so the target's is --goal \
-'lands=target and effect=destroyed').\n\n--dice: the landing d6 (only at 3 hexes or more), then the \
-effect d6.\n\nExamples:\n  spw portable artillery --type field-artillery --range 4\n  spw \
+table; if that hex is empty it does nothing.\n\nExamples:\n  spw portable artillery --type field-artillery --range 4\n  spw \
 portable artillery --type light-field-artillery --range 2 --indirect\n  spw -r portable \
 artillery --type fortress-artillery --range 8 --two-hexes\n  spw portable artillery --type \
 field-artillery --range 5 --dice 3,5\n  spw --chances portable artillery --type field-artillery --range 1..6 \\\n      --goal 'lands=target and effect=destroyed' --at-least 20%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field(
+                    "lands",
+                    Of::Words(&[
+                        "target",
+                        "front",
+                        "front-left",
+                        "front-right",
+                        "behind",
+                        "behind-left",
+                        "behind-right",
+                    ]),
+                    "target, front, behind; front-left, front-right, behind-left, behind-right \
+                     with --two-hexes",
+                ),
+                field(
+                    "effect",
+                    Of::Words(&["destroyed", "pinned", "no_effect"]),
+                    "destroyed, pinned, no_effect: in the hex it lands in, so the target's is \
+                     --goal 'lands=target and effect=destroyed'",
+                ),
+            ]),
+            Throws::Dice("the landing d6 (only at 3 hexes or more), then the effect d6."),
+        )
+        .result(&[
+            field("lands_roll", Of::OneOf(&[Of::Number, Of::Null]), "the landing d6"),
+            field("effect_roll", Of::Number, "the effect d6"),
+            field("range", Of::Number, "the range in hexes"),
+            field("indirect", Of::YesNo, "whether the fire is indirect"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

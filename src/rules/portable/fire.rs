@@ -16,6 +16,7 @@ use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles};
 use crate::rules::portable::data::{Effect, EffectRow, Kind, UnitType, effect_of};
 use crate::rules::portable::{self as pw, ID, effect_summary, effects_text};
 use crate::rules::{Info, Procedure, Told};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 /// More Units than can fire at one target (6 hexes touch it; ranges are 2 or 3 hexes).
 const MAX_UNITS: i64 = 20;
@@ -83,11 +84,21 @@ the firing Units' type: only a type with a weapon range fires (Unit Types: infan
 firearms 2 hexes, machine guns 3; infantry with close combat weapons, cavalry and the Command \
 Unit have none, and artillery fires with spw portable artillery), and with --range the target \
 must be within it.\n\nRuling: several \
-Units firing at one target throw a die each and the worst result for the target stands.\n\n\
---chances quantity: effect (destroyed, pinned, no_effect).\n\n--dice: one d6 per firing Unit, in \
-order.\n\nExamples:\n  spw portable fire\n  spw portable fire --units 3 --cover\n  spw -r \
+Units firing at one target throw a die each and the worst result for the target stands.\n\nExamples:\n  spw portable fire\n  spw portable fire --units 3 --cover\n  spw -r \
 portable fire --units 2 --pinned\n  spw portable fire --units 2 --dice 4,1\n  spw portable \
 fire --type machine-guns --range 3\n  spw --chances portable fire --units 1..4 --goal effect=destroyed --at-least 50%",
+        facts: Facts::new(
+            Chances::Of(&[field(
+                "effect",
+                Of::Words(&["destroyed", "pinned", "no_effect"]),
+                "",
+            )]),
+            Throws::Dice("one d6 per firing Unit, in order."),
+        )
+        .result(&[
+            field("rolls", Of::List, "each firing Unit's d6"),
+            field("in_cover", Of::YesNo, "whether the target counts as in cover"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Effect;

@@ -13,6 +13,7 @@ use crate::rules::effects::{self as fx, Fill, Roles};
 use crate::rules::portable::data::UnitType;
 use crate::rules::portable::{self as pw, ID};
 use crate::rules::{Info, Procedure, Told, common};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 #[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Units {
@@ -37,9 +38,17 @@ impl Procedure for Units {
 Close Combat Power, as the rules give them (– for none: fortress artillery does not move; close \
 combat infantry, cavalry and the Command Unit have no weapon range). The names in the first \
 column are what --attacker, --defender and --type take. No Unit's Close Combat Power drops \
-below 1; dismounted cavalry moves and fights as infantry at −1 (Notes on Unit Types). No dice \
-are rolled, so --chances does not apply; with --json, result.units lists the types.\n\nExamples:\n  \
+below 1; dismounted cavalry moves and fights as infantry at −1 (Notes on Unit Types).\n\nExamples:\n  \
 spw portable units\n  spw portable units --type cavalry",
+        facts: Facts::new(
+            Chances::No("it lists a table and rolls nothing"),
+            Throws::Nothing("it lists the unit types."),
+        )
+        .no_range("it takes no --chances")
+        .result(&[
+            field("types", Of::Number, "how many unit types are listed"),
+            field("units", Of::List, "the unit types, each with its movement, range and power"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = usize;

@@ -25,6 +25,7 @@ use crate::rules::common::words as chance_render;
 use crate::rules::effects::{self as fx, Declared, Fill, Roles};
 use crate::rules::schwerpunkt::{self as sp, ID};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 #[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Barrage {
@@ -96,13 +97,29 @@ skill or more; if he fails, no guns fire. Each gun (at most 6 in one barrage) ro
 the square of the template it lands in, numbered as the rules draw it (1 2 3 / 4 5 6 / 7 8 9), \
 and a 10 (the die's 0) lands off the template and is lost. Anything in a square that is hit is \
 hit. Each square is 4\"×4\".\n\n--2d6 rolls 2d6 per gun instead: 7 in the centre square, 6 above \
-and 8 below it, 5 left and 9 right, 2 top left, 3 top right, 4 bottom left and 10 bottom right; 11 and 12 are lost.\n\n\
-Dice order with --dice: the observer's d6 (with --observer), then each gun's die in turn; with \
---2d6, the two d6 of each gun in turn (--dice 4,2,6,6: gun 1 rolls 4 2 = 6, gun 2 6 6 = 12).\n\n--chances \
-quantities: square_1 … square_9 (square_2 … square_10 with --2d6): shells in each square; lost: \
-shells off the template; called_in (true/false, with --observer).\n\nExamples:\n  spw barrage \
+and 8 below it, 5 left and 9 right, 2 top left, 3 top right, 4 bottom left and 10 bottom right; 11 and 12 are lost.\n\nExamples:\n  spw barrage \
 --guns 6\n  spw barrage --guns 4 --observer 4\n  spw barrage --guns 3 --2d6\n  spw barrage --guns \
 3 --dice 7,3,0\n  spw barrage --guns 2 --2d6 --dice 4,2,6,6\n  spw --chances barrage --guns 1..6 --goal 'square_5>=1' --at-least 40%",
+        facts: Facts::new(
+            Chances::Of(&[
+                field(
+                    "square_N",
+                    Of::Number,
+                    "shells in each square: square_1 … square_9, square_2 … square_10 with --2d6",
+                ),
+                field("lost", Of::Number, "shells off the template"),
+                field("called_in", Of::YesNo, "true/false, with --observer"),
+            ]),
+            Throws::Dice(
+                "the observer's d6 (with --observer), then each gun's die in turn; with --2d6, \
+                 the two d6 of each gun in turn (--dice 4,2,6,6: gun 1 rolls 4 2 = 6, gun 2 6 6 = \
+                 12).",
+            ),
+        )
+        .result(&[
+            field("landed", Of::List, "each gun's square, or null when lost"),
+            field("template", Of::List, "the template's squares, as the rules draw it"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = Outcome;

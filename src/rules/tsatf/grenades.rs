@@ -12,6 +12,7 @@ use crate::rules::Cx;
 use crate::rules::common;
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 #[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Grenades {
@@ -41,11 +42,17 @@ impl Procedure for Grenades {
         about: "Grenade supply (optional rule): 2D10 per basic unit",
         after_help: "The optional rule of Hand Grenades: at the start of the game roll 2D10 for \
 each basic unit and sum them: that is its supply of grenades (without the rule, 10 each). A \
-figure that throws one in close combat takes it from the supply (close-combat --grenades).\n\n\
---chances quantity: grenades (the supplies of all the units together; with --units 1, the \
-unit's).\n\nOrder of dice (--dice): 2D10 per unit, unit by unit.\n\nResult (--json): grenades, \
-supplies (each unit's).\n\nExamples:\n  spw tsatf grenades\n  spw tsatf grenades --units 3\n  \
+figure that throws one in close combat takes it from the supply (close-combat --grenades).\n\nExamples:\n  spw tsatf grenades\n  spw tsatf grenades --units 3\n  \
 spw tsatf grenades --dice 7,4\n  spw --chances tsatf grenades --units 1..4 --goal 'grenades>=8'",
+        facts: Facts::new(
+            Chances::Of(&[field(
+                "grenades",
+                Of::Number,
+                "the supplies of all the units together; with --units 1, the unit's",
+            )]),
+            Throws::Dice("2D10 per unit, unit by unit."),
+        )
+        .result(&[field("supplies", Of::List, "each unit's")]),
     };
     type Plan = Plan;
     type Outcome = Vec<i64>;

@@ -15,6 +15,7 @@ use crate::rules::common;
 use crate::rules::effects::{self as fx, Fill, Roles, When};
 use crate::rules::tsatf::{ID, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 #[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Move {
@@ -82,11 +83,15 @@ dismounting drops the highest die; loading or unloading trucks or trains costs 2
 dice in rough or woods, before loading; loading's 2d6 are taken off the move, which does not \
 go below 0\".\n\n--routing: a unit that failed Critical Morale routs 4D6\" a turn towards the \
 rear until it runs off the table or passes (Critical Morale; the first 4D6 are rolled with the \
-failed test).\n\n--chances quantity: inches.\n\nOrder of dice (--dice): the move's D6s, then \
-the 2d6 of loading.\n\nResult (--json): inches.\n\nExamples:\n  spw tsatf move --type \
+failed test).\n\nExamples:\n  spw tsatf move --type \
 infantry\n  spw tsatf move --type infantry --road\n  spw tsatf move --type hmg-crew --terrain \
 rough --chances\n  spw tsatf move --type wheeled --loading --dice 1,2,3,4,5,6,6,6\n  spw tsatf \
 move --routing",
+        facts: Facts::new(
+            Chances::Of(&[field("inches", Of::Number, "")]),
+            Throws::Dice("the move's D6s, then the 2d6 of loading."),
+        )
+        .no_range("its options are kinds and switches"),
     };
     type Plan = Plan;
     type Outcome = i64;

@@ -15,6 +15,7 @@ use crate::rules::common::signed;
 use crate::rules::effects::{self as fx, Declared, Fill, Role, Roles, When};
 use crate::rules::tsatf::{ID, Quality, tables};
 use crate::rules::{Info, Procedure, Told, throw_line};
+use crate::rules::facts::{Chances, Facts, Of, Throws, field};
 
 #[derive(Args, Clone, Debug, Serialize, serde::Deserialize)]
 pub(crate) struct Test {
@@ -224,13 +225,26 @@ only).\n\nA failure's move is rolled too: failing to close, the unit falls back 
 its starting spot and is pinned (ruling: Close Combat's 2d6 is how far, Tests' starting spot \
 where to); failing to stand, it falls back 2d6\" and is shaken (ruling: Close Combat's 2d6 \
 rather than Tests' 4D6, a data switch); failing critical morale, it routs 4D6\" now and again \
-each turn (spw tsatf move --routing).\n\n--chances quantities: passed (true/false); fall_back \
-(close, stand) or rout (critical): inches, 0 when passed.\n\nOrder of dice (--dice): the D20, \
-then on a failure the fall back's 2d6 (close, stand) or the rout's 4D6 (critical).\n\n\
-Result (--json): the quantities, roll, target.\n\nExamples:\n  spw tsatf test --kind stand --quality \
+each turn (spw tsatf move --routing).\n\nExamples:\n  spw tsatf test --kind stand --quality \
 veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf test --kind stand \
 --quality crack --shaken --chances\n  spw tsatf test --kind close --quality green --leader \
 --dice 11,3,5",
+        facts: Facts::new(
+            Chances::Of(&[
+                field("passed", Of::YesNo, ""),
+                field("fall_back", Of::Number, "close, stand: inches, 0 when passed"),
+                field("rout", Of::Number, "critical: inches, 0 when passed"),
+            ]),
+            Throws::Dice(
+                "the D20, then on a failure the fall back's 2d6 (close, stand) or the rout's 4D6 \
+                 (critical).",
+            ),
+        )
+        .no_range("its options are kinds and switches")
+        .result(&[
+            field("roll", Of::Number, "the D20"),
+            field("target", Of::Number, "the most that passes"),
+        ]),
     };
     type Plan = Plan;
     type Outcome = (bool, Option<i64>);

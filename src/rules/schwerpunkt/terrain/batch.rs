@@ -59,7 +59,7 @@ impl crate::rules::Stream for Tables {
                 crate::interrupt::check()?;
                 let g = self.table(i)?;
                 if self.format == Format::Json {
-                    self.maker.json_line(&mut json, i, &g)?;
+                    self.maker.json_line(&mut json, i, &g, true)?;
                     if json.len() >= CHUNK {
                         progress.before(as_text(&json)?, out)?;
                         json.clear();
@@ -98,7 +98,7 @@ impl crate::rules::Stream for Tables {
         if self.format == Format::Json {
             let mut all = Vec::new();
             for i in 1..=count {
-                self.maker.json_line(&mut all, i, &self.table(i)?)?;
+                self.maker.json_line(&mut all, i, &self.table(i)?, false)?;
             }
             return Ok(vec![Json::String(as_text(&all)?.to_string())]);
         }
