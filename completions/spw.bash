@@ -109,6 +109,9 @@ _spw() {
             spw,gas)
                 cmd="spw__subcmd__drift"
                 ;;
+            spw,globals)
+                cmd="spw__subcmd__globals"
+                ;;
             spw,grenades)
                 cmd="spw__subcmd__grenades"
                 ;;
@@ -414,6 +417,9 @@ _spw() {
                 ;;
             spw__subcmd__help,game-length)
                 cmd="spw__subcmd__help__subcmd__game__subcmd__length"
+                ;;
+            spw__subcmd__help,globals)
+                cmd="spw__subcmd__help__subcmd__globals"
                 ;;
             spw__subcmd__help,grenades)
                 cmd="spw__subcmd__help__subcmd__grenades"
@@ -920,7 +926,7 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help --version roll draw pools reshuffle table tables rules completions man repl game status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity superiority chits crt losses event cards mortar grenades spot wound help"
+            opts="-r -q -h -V --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help --version roll draw pools reshuffle table tables rules completions man globals repl game status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity superiority chits crt losses event cards mortar grenades spot wound help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3361,6 +3367,68 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__globals)
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__grenades)
             opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
@@ -3428,7 +3496,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man repl game status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help"
+            opts="roll draw pools reshuffle table tables rules completions man globals repl game status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3808,6 +3876,20 @@ _spw() {
         spw__subcmd__help__subcmd__game__subcmd__replay)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__globals)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi

@@ -31,6 +31,7 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
         Generic::Rules(_) => Some("rules"),
         Generic::Completions(_) => Some("completions"),
         Generic::Man => Some("man"),
+        Generic::Globals => Some("globals"),
         _ => None,
     };
     if let Some(name) = lists {
@@ -61,6 +62,7 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
         },
         Generic::Completions(a) => Ok(Output::Raw(completions(a.shell, &cx.rules))),
         Generic::Man => Ok(Output::Raw(man(&cx.rules)?)),
+        Generic::Globals => Ok(Output::Raw(crate::cli::globals_text())),
         // The REPL is started by the caller; here it is a line typed inside one.
         Generic::Repl => Err(Error::usage("already in an interactive session")),
         Generic::Game(_) => Err(Error::usage(

@@ -24,6 +24,7 @@ mod output;
 mod percent;
 mod pools;
 mod portable;
+mod repl;
 mod schwerpunkt;
 mod screen;
 mod series;
