@@ -132,6 +132,7 @@ pub(crate) fn read(commands: &mut Commands, args: &[OsString], cx: &Context) -> 
             let base = commands.get(&rules, args).clone();
             filled = with_filled(base, path, entry, |c| {
                 game.prepare(entry, (units.0.as_deref(), units.1.as_deref()), c)
+                    .map(|c| cli::help_for_line(c, args))
             })?;
             filled
         }

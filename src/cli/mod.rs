@@ -10,12 +10,14 @@ use serde::Serialize;
 
 use crate::rules;
 
+mod help;
 mod scan;
 mod top;
 mod tree;
 mod words;
 
 pub(crate) use crate::rules::DEFAULT as DEFAULT_RULES;
+pub(crate) use help::{for_line as help_for_line, globals_text};
 pub(crate) use scan::{
     game_path, guess_painter, prescan_rules, quick_line, rules_for, scan_value, wants, wants_json,
 };
@@ -419,22 +421,59 @@ pub(crate) enum Generic {
     #[command(after_help = "Examples:\n  spw rules\n  spw rules fire\n  spw -r tsatf rules fire")]
     Rules(RulesArgs),
     /// Print a shell completion script
-    #[command(
-        after_help = "Example:\n  spw completions bash > ~/.local/share/bash-completion/completions/spw"
-    )]
+    #[command(after_help = COMPLETIONS_HELP)]
     Completions(CompletionsArgs),
     /// Print the man page (roff)
-    #[command(after_help = "Example:\n  spw man > spw.1 && man ./spw.1")]
+    #[command(after_help = MAN_HELP)]
     Man,
     /// Print the JSON Schema of what --json prints (schema/spw.schema.json)
     #[command(after_help = "Example:\n  spw schema > spw.schema.json")]
     Schema,
+    /// The options every command takes, before or after its name (--chances, --seed, --dice,
+    /// --json, ...)
+    #[command(after_help = GLOBALS_HELP)]
+    Globals,
     /// Start the interactive session (the default when spw runs on a terminal with no command)
     Repl,
     /// A game kept in a file: every command, die and result on the record (JOURNAL.md)
     #[command(subcommand, after_help = GAME_HELP)]
     Game(GameCommand),
 }
+
+const COMPLETIONS_HELP: &str = "Install it where your shell looks (below), then open a new \
+shell: bash (with the bash-completion package) and fish find it there by themselves, elvish and \
+PowerShell run it from their start-up file, and zsh reads ~/.zfunc once ~/.zshrc puts it on the \
+fpath before compinit runs. Install it again after updating spw.
+
+In ~/.zshrc, for zsh:
+  fpath=(~/.zfunc $fpath)
+  autoload -Uz compinit && compinit
+
+Examples:
+  mkdir -p ~/.local/share/bash-completion/completions
+  spw completions bash > ~/.local/share/bash-completion/completions/spw
+  mkdir -p ~/.zfunc && spw completions zsh > ~/.zfunc/_spw
+  mkdir -p ~/.config/fish/completions
+  spw completions fish > ~/.config/fish/completions/spw.fish
+  spw completions elvish >> ~/.config/elvish/rc.elv
+  spw completions powershell >> $PROFILE";
+
+const MAN_HELP: &str = "Install it beside the program, where man looks: man reads the \
+share/man beside each bin directory on your PATH, so for spw installed by cargo (in \
+~/.cargo/bin) that is ~/.cargo/share/man. Then `man spw`; install it again after updating spw.
+
+Examples:
+  mkdir -p ~/.cargo/share/man/man1
+  spw man > ~/.cargo/share/man/man1/spw.1
+  spw man > spw.1 && man ./spw.1";
+
+const GLOBALS_HELP: &str = "They work before or after the command's name. Each command's \
+own help names them in one line; `spw --help` lists them too.
+
+Examples:
+  spw --seed 7 fire -m 4 --shots 5
+  spw fire -m 4 --shots 5 --seed 7
+  spw help globals";
 
 // Help texts are paragraphs without line breaks (clap wraps them to the screen) and example
 // lines (fitted by `fit_examples`).
@@ -659,6 +698,7 @@ impl Generic {
             Generic::Completions(_) => "completions",
             Generic::Man => "man",
             Generic::Schema => "schema",
+            Generic::Globals => "globals",
             Generic::Repl => "repl",
             Generic::Game(_) => "game",
         }

@@ -47,6 +47,13 @@ pub(crate) struct Game {
 }
 
 impl Game {
+    /// The file, and the turn and phase it stands at (none without a sequence of play): the
+    /// session's greeting names them.
+    pub(crate) fn where_now(&self) -> (&Path, Option<u32>, Option<String>) {
+        let (turn, phase) = self.state.when();
+        (&self.path, turn, phase)
+    }
+
     /// The roster's unit names, for completion.
     pub(crate) fn unit_names(&self) -> Vec<String> {
         self.state
