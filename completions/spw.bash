@@ -109,6 +109,9 @@ _spw() {
             spw,gas)
                 cmd="spw__subcmd__drift"
                 ;;
+            spw,globals)
+                cmd="spw__subcmd__globals"
+                ;;
             spw,grenades)
                 cmd="spw__subcmd__grenades"
                 ;;
@@ -417,6 +420,9 @@ _spw() {
                 ;;
             spw__subcmd__help,game-length)
                 cmd="spw__subcmd__help__subcmd__game__subcmd__length"
+                ;;
+            spw__subcmd__help,globals)
+                cmd="spw__subcmd__help__subcmd__globals"
                 ;;
             spw__subcmd__help,grenades)
                 cmd="spw__subcmd__help__subcmd__grenades"
@@ -926,7 +932,7 @@ _spw() {
 
     case "${cmd}" in
         spw)
-            opts="-r -q -h -V --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help --version roll draw pools reshuffle table tables rules completions man schema repl game status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity superiority chits crt losses event cards mortar grenades spot wound help"
+            opts="-r -q -h -V --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help --version roll draw pools reshuffle table tables rules completions man schema globals repl game status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp units unit-types activate activation close-combat cc tiles battle attrition activity superiority chits crt losses event cards mortar grenades spot wound help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -988,7 +994,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__aa)
-            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
+            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --guns --shots --range --one-plane --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1070,7 +1076,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__activate)
-            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
+            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --units --army --command-lost --d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1148,7 +1154,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__activity)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --c3i --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --c3i --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1214,7 +1220,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__again)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1276,7 +1282,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__aircraft)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1354,7 +1360,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__alias)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1416,7 +1422,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__attrition)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --column --units --drm --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --column --units --drm --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1490,7 +1496,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1560,7 +1566,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__battle)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1646,7 +1652,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__cards)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --red --black --phase --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --red --black --phase --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1724,7 +1730,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1806,7 +1812,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__completions)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help bash elvish fish powershell zsh"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help bash elvish fish powershell zsh"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1868,7 +1874,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__crt)
-            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --odds --drm --shift --all-columns --crt --help"
+            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --attacker --defender --odds --drm --shift --all-columns --crt --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1962,7 +1968,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__draw)
-            opts="-r -q -h --pool --shuffle --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --pool --shuffle --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2028,7 +2034,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__drift)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2090,7 +2096,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__duel)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2168,7 +2174,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__event)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2230,7 +2236,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__fire)
-            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
+            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2312,7 +2318,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__flee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --pursue --gap --retire --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2378,7 +2384,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help tiles activation artillery units battle help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help tiles activation artillery units battle help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2440,7 +2446,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__artillery)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --range --indirect --variant --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --type --range --indirect --variant --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2514,7 +2520,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__battle)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --attacker --defender --attacker-in --defender-in --attacker-poor --defender-poor --defender-above --from-river --cannot-retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2684,7 +2690,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__tiles)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --units --side --fired --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2762,7 +2768,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__frontier__subcmd__units)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2828,7 +2834,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help new open replay log repair help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help new open replay log repair help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2890,7 +2896,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__length)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3050,7 +3056,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__log)
-            opts="-r -q -h --format --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --format --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3116,7 +3122,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__new)
-            opts="-r -q -h --roster --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --roster --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3182,7 +3188,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__open)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3244,7 +3250,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__repair)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3306,7 +3312,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__game__subcmd__replay)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3367,8 +3373,70 @@ _spw() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        spw__subcmd__globals)
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --goal)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --at-least)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --dice)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --cards)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --data)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --game)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --unit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --target)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         spw__subcmd__grenades)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --units --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3434,7 +3502,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__help)
-            opts="roll draw pools reshuffle table tables rules completions man schema repl game status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help"
+            opts="roll draw pools reshuffle table tables rules completions man schema globals repl game status roster log next undo redo again set unset unpin rout rally restore spend stats alias schwerpunkt portable frontier series tsatf terrain initiative move fire scatter barrage duel save pin penetrate drift test melee morale flee aircraft aa strafe game-length victory units activate close-combat tiles battle attrition activity superiority crt losses event cards mortar grenades spot wound help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3814,6 +3882,20 @@ _spw() {
         spw__subcmd__help__subcmd__game__subcmd__replay)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        spw__subcmd__help__subcmd__globals)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -4498,7 +4580,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4568,7 +4650,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__log)
-            opts="-r -q -h --format --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --format --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4634,7 +4716,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__losses)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4708,7 +4790,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__man)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4770,7 +4852,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__melee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4876,7 +4958,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__morale)
-            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
+            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --morale --officer --hits --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -4954,7 +5036,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__mortar)
-            opts="-r -q -c -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --quality --medium --range --class --figures --ranged --landed --help"
+            opts="-r -q -c -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --quality --medium --range --class --figures --ranged --landed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5036,7 +5118,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --rating --difficult --obstacle --partial-damage --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5106,7 +5188,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__next)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5168,7 +5250,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
+            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5270,7 +5352,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__pin)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5340,7 +5422,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__pools)
-            opts="-r -q -h --all --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --all --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5402,7 +5484,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help units unit-types activate activation initiative artillery fire shoot close-combat cc help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help units unit-types activate activation initiative artillery fire shoot close-combat cc help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5464,7 +5546,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__activate)
-            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --army --command-lost --d6 --help"
+            opts="-r -q -u -a -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --units --army --command-lost --d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5542,7 +5624,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__artillery)
-            opts="-r -q -t -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --range --direct --cover --indirect --pinned --two-hexes --help"
+            opts="-r -q -t -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --type --range --direct --cover --indirect --pinned --two-hexes --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5616,7 +5698,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --attacker --defender --attackers --uphill --from-river --defender-in --dismounted --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5698,7 +5780,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__fire)
-            opts="-r -q -u -t -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --cover --pinned --type --range --help"
+            opts="-r -q -u -t -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --units --cover --pinned --type --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5892,7 +5974,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --sides --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --sides --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -5958,7 +6040,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__portable__subcmd__units)
-            opts="-r -q -t -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --help"
+            opts="-r -q -t -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6028,7 +6110,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__rally)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6090,7 +6172,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__redo)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6152,7 +6234,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__repl)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6214,7 +6296,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__reshuffle)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6276,7 +6358,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__restore)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6338,7 +6420,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__roll)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6400,7 +6482,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__roster)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6462,7 +6544,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__rout)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6524,7 +6606,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__rules)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6586,7 +6668,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__save)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6660,7 +6742,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__scatter)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6722,7 +6804,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schema)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6784,7 +6866,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help terrain terrain-gen initiative move movement fire shoot scatter barrage artillery duel counter-battery save saving-throw pin pinning penetrate drift smoke gas test skill-test melee morale flee flight retire aircraft aa anti-aircraft strafe game-length game-end victory vp help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6846,7 +6928,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__aa)
-            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --shots --range --one-plane --help"
+            opts="-r -q -g -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --guns --shots --range --one-plane --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -6928,7 +7010,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__aircraft)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --ours --our-reliability --theirs --their-reliability --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --ours --our-reliability --theirs --their-reliability --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7006,7 +7088,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --observer --2d6 --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --guns --observer --2d6 --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7076,7 +7158,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__drift)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --gas --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --gas --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7138,7 +7220,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__duel)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --guns --skill --enemy-skill --enemy-guns --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --guns --skill --enemy-skill --enemy-guns --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7216,7 +7298,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__fire)
-            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --marksmanship --shots --pinned --moved --long-range --sf --template --help"
+            opts="-r -q -m -s -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --marksmanship --shots --pinned --moved --long-range --sf --template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7298,7 +7380,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__flee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --pursue --gap --retire --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --pursue --gap --retire --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7364,7 +7446,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__game__subcmd__length)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7734,7 +7816,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__initiative)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --sides --phase --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --sides --phase --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7804,7 +7886,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__melee)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --attacker-figures --attacker-ferocity --attacker-skill --attacker-morale --attacker-officer --attacker-fatigue --defender-figures --defender-ferocity --defender-skill --defender-morale --defender-officer --defender-fatigue --continued --pursue --gap --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7910,7 +7992,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__morale)
-            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --morale --officer --hits --reason --help"
+            opts="-r -q -m -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --morale --officer --hits --reason --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -7988,7 +8070,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --rating --difficult --obstacle --partial-damage --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --rating --difficult --obstacle --partial-damage --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8058,7 +8140,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__penetrate)
-            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
+            opts="-r -q -c -m -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --class --vehicle --marksmanship --facing --aim --pinned --moved --moving --hull-down --long-range --assault --shots --sf --figures --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8160,7 +8242,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__pin)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --hits --strength --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --hits --strength --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8230,7 +8312,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__save)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --skill --hits --cover --rifle-grenade --flamethrower-bunker --building-template --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8304,7 +8386,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__scatter)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8366,7 +8448,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__strafe)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8432,7 +8514,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__terrain)
-            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8526,7 +8608,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --skill --tests --figures --for --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8604,7 +8686,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__schwerpunkt__subcmd__victory)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --sides --main --secondary --destroyed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8682,7 +8764,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help attrition activity superiority chits crt losses event help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help attrition activity superiority chits crt losses event help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8744,7 +8826,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__activity)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --c3i --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --c3i --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8810,7 +8892,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__attrition)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --column --units --drm --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --column --units --drm --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8884,7 +8966,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__crt)
-            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --odds --drm --shift --all-columns --crt --help"
+            opts="-r -q -a -d -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --attacker --defender --odds --drm --shift --all-columns --crt --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -8978,7 +9060,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__event)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9152,7 +9234,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__losses)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --hits --units --attacker --motorized --out-of-supply --cannot-retreat --retreat --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9226,7 +9308,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__series__subcmd__superiority)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9300,7 +9382,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__set)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9362,7 +9444,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__spend)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9424,7 +9506,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__spot)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --quality --range --leader --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --quality --range --leader --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9494,7 +9576,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__stats)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9556,7 +9638,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__status)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9618,7 +9700,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__strafe)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --bombs --range --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --bombs --range --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9684,7 +9766,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__superiority)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --attacker-rating --defender-rating --concentric --attacker-oos --defender-oos --defender-motorized --attacker-cup --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9758,7 +9840,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__table)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9820,7 +9902,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tables)
-            opts="-r -q -h --template --toml --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --template --toml --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9882,7 +9964,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__terrain)
-            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --theatre --flat --format --count --out --help"
+            opts="-r -q -t -f -n -o -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --theatre --flat --format --count --out --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9976,7 +10058,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --skill --tests --figures --for --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --skill --tests --figures --for --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10054,7 +10136,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tiles)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --side --fired --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --units --side --fired --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10132,7 +10214,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help cards move fire shoot mortar barrage close-combat melee grenades test spot wound help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help cards move fire shoot mortar barrage close-combat melee grenades test spot wound help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10194,7 +10276,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__barrage)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --weapons --figures --landed --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --weapons --figures --landed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10264,7 +10346,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__cards)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --red --black --phase --place --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --red --black --phase --place --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10342,7 +10424,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__close__subcmd__combat)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --attacker --defender --attacker-crews --defender-crews --attacker-leader --defender-leader --defender-shaken --attacker-figures --defender-figures --cover --flank --higher --gurkhas --usmc --wire --attacker-serving --defender-serving --attacker-smg --defender-smg --grenades --defender-grenades --campaign --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --attacker --defender --attacker-crews --defender-crews --attacker-leader --defender-leader --defender-shaken --attacker-figures --defender-figures --cover --flank --higher --gurkhas --usmc --wire --attacker-serving --defender-serving --attacker-smg --defender-smg --grenades --defender-grenades --campaign --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10428,7 +10510,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__fire)
-            opts="-r -q -w -n -c -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --quality --weapon --firers --range --class --shaken --help"
+            opts="-r -q -w -n -c -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --quality --weapon --firers --range --class --shaken --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10522,7 +10604,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__grenades)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --units --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --units --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10756,7 +10838,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__mortar)
-            opts="-r -q -c -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --quality --medium --range --class --figures --ranged --landed --help"
+            opts="-r -q -c -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --quality --medium --range --class --figures --ranged --landed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10838,7 +10920,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__move)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --terrain --road --mounting --limbering --loading --routing --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --type --terrain --road --mounting --limbering --loading --routing --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10908,7 +10990,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__spot)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --quality --range --leader --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --quality --range --leader --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -10978,7 +11060,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__test)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --kind --quality --leader --shaken --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --kind --quality --leader --shaken --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11048,7 +11130,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__tsatf__subcmd__wound)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --first --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --first --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11110,7 +11192,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__undo)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11172,7 +11254,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__units)
-            opts="-r -q -t -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --type --help"
+            opts="-r -q -t -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --type --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11242,7 +11324,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__unpin)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11304,7 +11386,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__unset)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11366,7 +11448,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__victory)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --sides --main --secondary --destroyed --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --sides --main --secondary --destroyed --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -11444,7 +11526,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__wound)
-            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --first --help"
+            opts="-r -q -h --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --first --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
