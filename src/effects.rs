@@ -157,9 +157,9 @@ pub(crate) struct Play {
     /// Options whose value cannot be more than the unit acting has of a count: (option, field)
     /// (`--firers` is at most the unit's `figures`).
     pub within: &'static [(&'static str, &'static str)],
-    /// Counts the unit must have one of at least (a wounded man to test its wound), with the
-    /// rule: (field, why).
-    pub needs: &'static [(&'static str, &'static str)],
+    /// Counts the unit must have one of at least (a wounded man to test its wound): the field,
+    /// one of it in words, and the rule.
+    pub needs: &'static [(&'static str, &'static str, &'static str)],
     /// A unit destroyed in this phase may still play this, as the rule says (artillery fire is
     /// simultaneous).
     pub after_destroyed: Option<&'static str>,
@@ -186,6 +186,43 @@ pub(crate) struct Act {
     pub per: Per,
     /// Whether the rules let it act so again while marked.
     pub again: Again,
+    /// Whom the mark is on: the unit acting (`Role::Unit`: one unit, however named), or the
+    /// unit acted on (`Role::Target`: a unit attacked once a combat phase).
+    pub on: Role,
+}
+
+impl Act {
+    /// The unit acting does `mark` for the rest of the phase.
+    pub(crate) const fn phase(mark: &'static str, again: Again) -> Act {
+        Act {
+            mark,
+            when: When::Always,
+            per: Per::Phase,
+            again,
+            on: Role::Unit,
+        }
+    }
+
+    /// The unit acting does `mark` for the rest of the turn.
+    pub(crate) const fn turn(mark: &'static str, again: Again) -> Act {
+        Act {
+            per: Per::Turn,
+            ..Act::phase(mark, again)
+        }
+    }
+
+    /// Only in the mode `when`.
+    pub(crate) const fn when(self, when: When) -> Act {
+        Act { when, ..self }
+    }
+
+    /// The mark is on the unit acted on (`--target`).
+    pub(crate) const fn on_target(self) -> Act {
+        Act {
+            on: Role::Target,
+            ..self
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -313,13 +350,8 @@ pub(crate) enum Change {
     Mark(&'static str),
     /// A state cleared (`pinned = false`).
     Clear(&'static str),
-    /// The state set when more than half of the unit's `of` is `n` (a unit whose men are mostly
-    /// pinned is pinned).
-    MarkOverHalf {
-        state: &'static str,
-        n: u64,
-        of: &'static str,
-    },
+    /// A count back to 0 (its pinned men recovered with it).
+    Reset(&'static str),
     /// The unit destroyed: `destroyed = true`, the counts named set to 0.
     Destroy(&'static [&'static str]),
     /// Destroyed once every count named is 0 (a unit whose last figure fell).
@@ -332,8 +364,9 @@ impl Change {
         match self {
             Change::Lose(f, n) => format!("{n} {} lost", counted(f, *n)),
             Change::Gain(f, n) => format!("{n} more {}", counted(f, *n)),
-            Change::Mark(s) | Change::MarkOverHalf { state: s, .. } => (*s).to_string(),
+            Change::Mark(s) => (*s).to_string(),
             Change::Clear(s) => format!("no longer {s}"),
+            Change::Reset(f) => format!("no {} left", f.replace('_', " ")),
             Change::Destroy(_) | Change::DestroyWhenNone(_) => "destroyed".into(),
         }
     }
@@ -342,8 +375,9 @@ impl Change {
     pub(crate) fn set_hint(&self) -> String {
         match self {
             Change::Lose(f, _) | Change::Gain(f, _) => format!("{f}=N"),
-            Change::Mark(s) | Change::MarkOverHalf { state: s, .. } => format!("{s}=true"),
+            Change::Mark(s) => format!("{s}=true"),
             Change::Clear(s) => format!("{s}=false"),
+            Change::Reset(f) => format!("{f}=0"),
             Change::Destroy(_) | Change::DestroyWhenNone(_) => "destroyed=true".into(),
         }
     }
@@ -354,8 +388,8 @@ impl Change {
         match self {
             Change::Lose(f, _) => Kind::Lose(f),
             Change::Gain(f, _) => Kind::Gain(f),
-            Change::Mark(s) | Change::MarkOverHalf { state: s, .. } => Kind::Mark(s),
-            Change::Clear(s) => Kind::Clear(s),
+            Change::Mark(s) => Kind::Mark(s),
+            Change::Clear(s) | Change::Reset(s) => Kind::Clear(s),
             Change::Destroy(_) | Change::DestroyWhenNone(_) => Kind::Destroy,
         }
     }

@@ -18,7 +18,7 @@ use serde_json::Value as Json;
 use super::roster::{Roster, Unit, quoted};
 use super::state::Marks;
 use crate::error::{Error, Result};
-use crate::rules::effects::{Again, Fill, Per, Role, Roles, Source, When};
+use crate::rules::effects::{Act, Again, Fill, Per, Role, Roles, Source, When};
 use crate::rules::{Bound, Entry};
 
 /// What a game lends the lines read in it (`request::Fill`): its roster, and what its units
@@ -37,6 +37,15 @@ impl crate::request::Fill for Filler<'_> {
     ) -> Result<Command> {
         let (u, t) = units(self.roster, self.marks, entry, unit, target)?;
         let decl = entry.roster;
+        // A state that forbids the procedure in every mode is said before the line is parsed
+        // (before an option the unit cannot fill is asked for).
+        let acting = match decl.roles {
+            Roles::One(_) => t.or(u),
+            _ => u,
+        };
+        if let Some(x) = acting {
+            barred(&decl, x, None)?;
+        }
         let mut done: Vec<&str> = Vec::new();
         for f in decl.fill {
             if done.contains(&f.option) {
@@ -88,22 +97,7 @@ impl crate::request::Fill for Filler<'_> {
         };
         // The rules forbid some procedures to a unit in some states (pinned troops may not move).
         if let Some(x) = acting {
-            let input = bound.input();
-            let never = |_: &str| false;
-            if let Some(b) = decl
-                .barred
-                .iter()
-                .find(|b| x.is(b.state) && mode(b.when, &input, &never))
-            {
-                return Err(Error::usage(format!(
-                    "{:?} is {}: {}; if it is not, `set {} {}=false`",
-                    x.name,
-                    b.state,
-                    b.why,
-                    quoted(&x.name),
-                    b.state
-                )));
-            }
+            barred(&decl, x, Some(&bound.input()))?;
         }
         let cmd = entry.built(&Command::new(entry.name));
         let typed = |id: &str| m.value_source(id) == Some(ValueSource::CommandLine);
@@ -160,8 +154,11 @@ impl crate::request::Fill for Filler<'_> {
         }
         if let Some(x) = acting {
             let input = bound.input();
-            self.may_play(entry, x, &input, again)?;
+            self.may_play(entry, x, Role::Unit, &input, again)?;
             within(entry, &cmd, x, &input)?;
+        }
+        if let (Roles::Two { .. }, Some(x)) = (decl.roles, t) {
+            self.may_play(entry, x, Role::Target, &bound.input(), again)?;
         }
         Ok(filled)
     }
@@ -336,8 +333,11 @@ impl Filler<'_> {
     /// Whether unit `x` may play procedure `entry` now: not again where the rules say once a
     /// phase or turn (unless `--again`, where they leave it to the referee), and only with what
     /// the procedure needs of it.
-    fn may_play(&self, entry: &Entry, x: &Unit, input: &Json, again: bool) -> Result<()> {
-        for a in entry.play.acts.iter().filter(|a| in_mode(a.when, input)) {
+    /// Whether `x`, in role `on`, may play `entry` again, and has what it needs.
+    fn may_play(&self, entry: &Entry, x: &Unit, on: Role, input: &Json, again: bool) -> Result<()> {
+        let here =
+            |a: &&Act| in_mode(a.when, input) && (a.on == Role::Target) == (on == Role::Target);
+        for a in entry.play.acts.iter().filter(here) {
             if self.marks.has(&x.name, a.mark) {
                 let when = match a.per {
                     Per::Phase => "this phase",
@@ -360,17 +360,40 @@ impl Filler<'_> {
                 }
             }
         }
-        for (field, why) in entry.play.needs {
+        if on == Role::Target {
+            return Ok(());
+        }
+        for (field, one, why) in entry.play.needs {
             if x.count(field).unwrap_or(0) <= 0 {
                 return Err(Error::usage(format!(
-                    "{:?} has no {}: {why}; `set {} {field}=N` if it has",
+                    "{:?} has no {one}: {why}; `set {} {field}=N` if it has",
                     x.name,
-                    field.replace('_', " "),
                     quoted(&x.name)
                 )));
             }
         }
         Ok(())
+    }
+}
+
+/// Refused when `x`, acting, is in a state the rules forbid the procedure in: in any mode, or
+/// (with the line's `input`) in the line's.
+fn barred(decl: &crate::rules::effects::Roster, x: &Unit, input: Option<&Json>) -> Result<()> {
+    let never = |_: &str| false;
+    let applies = |b: &&crate::rules::effects::Bar| match input {
+        Some(input) => mode(b.when, input, &never),
+        None => b.when == When::Always,
+    };
+    match decl.barred.iter().filter(|b| x.is(b.state)).find(applies) {
+        Some(b) => Err(Error::usage(format!(
+            "{:?} is {}: {}; if it is not, `set {} {}=false`",
+            x.name,
+            b.state,
+            b.why,
+            quoted(&x.name),
+            b.state
+        ))),
+        None => Ok(()),
     }
 }
 

@@ -130,7 +130,7 @@ pub(crate) fn derive(
                 {
                     fields.insert((*state).into(), Json::Bool(true));
                     notes.push(format!(
-                        "{name}: {state} ({n} of {all} {of} {}, over half: {section})",
+                        "{name}: {state} ({n} {} of {all} {of}, over half: {section})",
                         count.replace('_', " ")
                     ));
                 }

@@ -78,16 +78,12 @@ impl Unit {
                     notes.push(format!("{}: no longer {state}", self.name));
                 }
             }
-            Change::MarkOverHalf { state, n, of } => match self.count(of) {
-                Some(all) if i64::try_from(*n).unwrap_or(i64::MAX).saturating_mul(2) > all => {
-                    self.change(&Change::Mark(state), notes);
+            Change::Reset(field) => {
+                if let Some(was) = self.count(field).filter(|n| *n > 0) {
+                    self.fields.insert((*field).into(), Json::from(0));
+                    notes.push(format!("{}: {field} {was} → 0", self.name));
                 }
-                Some(_) => {}
-                None => notes.push(format!(
-                    "{}: {n} {state}, but no {of} in the roster to tell whether that is over half the unit",
-                    self.name
-                )),
-            },
+            }
             Change::Destroy(zero) => {
                 if self.is("destroyed") {
                     return;

@@ -332,7 +332,13 @@ impl State {
                     .iter()
                     .filter(|a| super::fill::in_mode(a.when, &input))
                 {
-                    self.marks.done.push((acting.clone(), a.mark, a.per));
+                    let on = match a.on {
+                        crate::rules::effects::Role::Target => who.target.clone(),
+                        _ => Some(acting.clone()),
+                    };
+                    if let Some(on) = on {
+                        self.marks.done.push((on, a.mark, a.per));
+                    }
                 }
             }
             for e in effects {
@@ -340,7 +346,9 @@ impl State {
                     let who = match role {
                         crate::rules::effects::Role::Unit => who.unit.clone(),
                         crate::rules::effects::Role::Target => who.target.clone(),
-                        crate::rules::effects::Role::Subject => who.target.clone().or(who.unit.clone()),
+                        crate::rules::effects::Role::Subject => {
+                            who.target.clone().or(who.unit.clone())
+                        }
                     };
                     if let Some(w) = who {
                         self.marks.done.push((w, mark, *per));

@@ -120,6 +120,17 @@ artillery --type heavy-artillery --range 10 --dice 1,6\n  spw --chances frontier
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::turn(
+            "fired",
+            fx::Again::Refused("artillery units may only fire once each turn (Artillery)"),
+        )],
+        after_destroyed: Some(
+            "artillery fire is simultaneous: a destroyed artillery unit may still fire that turn (Artillery)",
+        ),
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the unit firing",

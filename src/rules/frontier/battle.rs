@@ -170,6 +170,14 @@ Examples:\n  spw battle --attacker afv --defender infantry --defender-in cover\n
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::turn(
+            "attacked",
+            fx::Again::Refused("units may only attack once each turn but may defend themselves as often as necessary (Battles)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the attacking unit",

@@ -161,6 +161,17 @@ field-artillery --range 5 --dice 3,5\n  spw --chances portable artillery --type 
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::turn(
+            "fired",
+            fx::Again::Refused("an Artillery Unit fires in the turn's artillery fire, once (Turn Sequence 1)"),
+        )],
+        after_destroyed: Some(
+            "artillery fire is deemed to be simultaneous: casualties are removed after all artillery fire (Turn Sequence 1)",
+        ),
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the Artillery Unit firing",

@@ -163,6 +163,14 @@ cavalry --defender infantry-firearms --dismounted\n  spw --chances close-combat 
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::turn(
+            "activated",
+            fx::Again::Warned("when activated, a Unit may move or fire or be unpinned (Turn Sequence 2b)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the attacking Unit",

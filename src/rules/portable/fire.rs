@@ -103,6 +103,14 @@ fire --type machine-guns --range 3\n  spw --chances portable fire --units 1..4 -
     type Plan = Plan;
     type Outcome = Effect;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::turn(
+            "activated",
+            fx::Again::Warned("when activated, a Unit may move or fire or be unpinned (Turn Sequence 2b)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the Unit firing",

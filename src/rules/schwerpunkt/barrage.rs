@@ -124,6 +124,14 @@ and 8 below it, 5 left and 9 right, 2 top left, 3 top right, 4 bottom left and 1
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::phase(
+            "fired",
+            fx::Again::Warned("each side fires its off-table artillery once in the artillery phase (1.10)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the battery firing",

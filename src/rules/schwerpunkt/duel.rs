@@ -90,6 +90,14 @@ gun).\n\nExamples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::phase(
+            "fired",
+            fx::Again::Warned("each side fires its off-table artillery once in the artillery phase (1.10)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the battery firing",

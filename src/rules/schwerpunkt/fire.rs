@@ -137,6 +137,14 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9\n  spw --chance
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::phase(
+            "fired",
+            fx::Again::Warned("each side fires its eligible units once in the shooting phase (1.10)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the unit firing",
@@ -151,7 +159,9 @@ spw fire --sf 2\n  spw fire --template -m 3 --dice 2,arrow,4,5,9\n  spw --chance
             Fill::unit("pinned", "pinned").when(When::Without("sf")),
         ],
         out_of_play: &[],
-        barred: &[],
+        barred: &[
+            fx::Bar::new("fleeing", "a fleeing unit does not go about as normal until it has rallied (5.0)"),
+        ],
         effects: &[Declared::game(
             "hits: taken with save (3.3), pinning with pin (3.4)",
             fx::Kind::Choice,

@@ -92,6 +92,14 @@ spw flee --pursue\n  spw flee --pursue --gap 2\n  spw flee --retire\n  spw flee 
     type Plan = Plan;
     type Outcome = Fled;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::turn(
+            "fled",
+            fx::Again::Refused("a fleeing unit flees 2d6\" every turn, once (5.0)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the unit fleeing (or retiring)",

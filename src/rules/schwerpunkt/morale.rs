@@ -212,21 +212,31 @@ towards its baseline (5.0 e); spw flee rolls the later turns.\n\nExamples:\n  sp
                 "failed with --reason losses (5.0 e)",
                 fx::Kind::Mark("retiring"),
             ),
+            Declared::on(
+                Role::Subject,
+                "failed, and the unit moved: its flight for this turn (5.0)",
+                fx::Kind::Did("fled"),
+            ),
         ],
         luck: fx::Luck::higher("passed", Role::Subject),
     };
 
-    fn effects(plan: &Plan, (o, _distance): &(Tested, Option<i64>)) -> Vec<fx::Effect> {
+    fn effects(plan: &Plan, (o, distance): &(Tested, Option<i64>)) -> Vec<fx::Effect> {
         use fx::Change::{Clear, Mark};
         let on = |c| fx::Effect::Unit(Role::Subject, c);
         // 5.0: what passing or failing does depends on why the test was taken.
-        match (plan.reason, o.passed) {
+        let mut out = match (plan.reason, o.passed) {
             (Some(Reason::Unpin), true) => vec![on(Clear("pinned"))],
             (Some(Reason::Rally), true) => vec![on(Clear("fleeing")), on(Clear("retiring"))],
             (Some(Reason::Assaulted), false) => vec![on(Mark("fleeing"))],
             (Some(Reason::Losses), false) => vec![on(Mark("retiring"))],
             _ => Vec::new(),
+        };
+        // A failed test that moved the unit was its flight for this turn (5.0: 2d6" every turn).
+        if distance.is_some() {
+            out.push(fx::Effect::Did(Role::Subject, "fled", fx::Per::Turn));
         }
+        out
     }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {

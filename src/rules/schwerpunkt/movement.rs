@@ -103,6 +103,14 @@ move --rating 6 --obstacle 4 --dice 3,5\n  spw --chances move --rating 6 --obsta
     type Plan = Plan;
     type Outcome = Moved;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::phase(
+            "moved",
+            fx::Again::Warned("each side moves the units it wants to once in the movement phase (1.10)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::One("the unit moving"),
         fill: &[
@@ -113,6 +121,8 @@ move --rating 6 --obstacle 4 --dice 3,5\n  spw --chances move --rating 6 --obsta
         barred: &[
             fx::Bar::new("pinned", "pinned troops may not move (3.4); a passed morale test unpins them (5.0)"),
             fx::Bar::new("immobilised", "an immobilised vehicle does not move (3.5)"),
+            fx::Bar::new("fleeing", "a fleeing unit flees 2d6\" towards its table edge every turn until rallied (5.0): `flee --unit`"),
+            fx::Bar::new("retiring", "a retiring unit retires 2d6\" towards its baseline each turn (5.0): `flee --unit ... --retire`"),
         ],
         effects: &[],
         luck: fx::Luck::higher("distance", fx::Role::Subject),

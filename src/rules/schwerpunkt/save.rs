@@ -117,7 +117,11 @@ building makes all N occupants take a skill test, the same d6 roll without cover
 
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::One("the unit saving"),
-        fill: &[Fill::subject("skill", "skill")],
+        fill: &[
+            Fill::subject("skill", "skill"),
+            // 2.0: "Once dug-in, infantry receive all modifiers for cover."
+            Fill::subject("cover", "dug_in"),
+        ],
         out_of_play: &[],
         barred: &[],
         effects: &[

@@ -68,6 +68,8 @@ pub(crate) struct Plan {
     forced: bool,
     cannot: bool,
     retreat: i64,
+    /// Whether the line chose the retreat (`--retreat`): else the fewest hexes are taken.
+    chosen: bool,
     steps: i64,
     extra: i64,
 }
@@ -118,6 +120,11 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
                 "step_losses, one unit (12.8)",
                 fx::Kind::Lose("steps"),
             ),
+            Declared::on(
+                Role::Subject,
+                "a step lost: flipped to its reverse side, with lower factors (2.48)",
+                fx::Kind::Mark("flipped"),
+            ),
             Declared::on(Role::Subject, "no steps left", fx::Kind::Destroy),
             Declared::game(
                 "step_losses over several units: spread by the owner (12.8)",
@@ -144,6 +151,8 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
                 Role::Subject,
                 fx::Change::Lose("steps", plan.steps.unsigned_abs()),
             ),
+            // 2.48: a step loss flips the unit "to its reverse side (with lower factors)".
+            fx::Effect::Unit(Role::Subject, fx::Change::Mark("flipped")),
             fx::Effect::Unit(Role::Subject, fx::Change::DestroyWhenNone(&["steps"])),
         ]
     }
@@ -213,6 +222,7 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
             forced,
             cannot: self.cannot_retreat,
             retreat,
+            chosen: self.retreat.is_some(),
             steps: hits - retreat + extra,
             extra,
         })
@@ -260,13 +270,32 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
                     "the hits exceed the units: the defender must retreat at least one hex (12.81)",
                 )));
             }
-            blocks.push(Block::Line(Line::plain(format!(
-                "up to {} {} may be taken as retreat {} (12.81); {} taken",
-                plan.most,
-                noun(plan.most as u32, "hit", "hits"),
-                noun(plan.most as u32, "hex", "hexes"),
-                plan.retreat
-            ))));
+            // 12.81: how many hits become retreat hexes is the defender's to choose.
+            let taken = match (plan.chosen, plan.retreat) {
+                (true, n) => format!("{n} taken (--retreat {n})"),
+                (false, 0) => "the defender's choice: none taken here, --retreat N takes N".into(),
+                (false, n) => format!(
+                    "the defender's choice: {n} taken here, the least the forced retreat allows; \
+                     --retreat N takes N"
+                ),
+            };
+            let line = if plan.most > plan.retreat || !plan.chosen {
+                format!(
+                    "up to {} {} may be taken as {} (12.81); {taken}",
+                    plan.most,
+                    noun(plan.most as u32, "hit", "hits"),
+                    noun(plan.most as u32, "a retreat hex", "retreat hexes"),
+                )
+            } else {
+                format!(
+                    "{} {} taken as retreat {} (12.81, --retreat {})",
+                    plan.retreat,
+                    noun(plan.retreat as u32, "hit", "hits"),
+                    noun(plan.retreat as u32, "hex", "hexes"),
+                    plan.retreat
+                )
+            };
+            blocks.push(Block::Line(Line::plain(line)));
         }
         let spread = spread(plan.steps, plan.units);
         blocks.push(Block::Line(Line::new().push(

@@ -305,6 +305,14 @@ spw tsatf close-combat --attacker green --defender green \\\n      --attacker-fi
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::phase(
+            "charged",
+            fx::Again::Warned("melees are resolved once, after fire (Turn Sequence 3)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the attacking unit",

@@ -156,6 +156,10 @@ fire --quality green -w hmg -n 2 --range 30 -c III --chances\n  spw tsatf fire -
     const PLAY: fx::Play = fx::Play {
         // A unit's men who fire are men it has.
         within: &[("firers", "figures")],
+        acts: &[fx::Act::phase(
+            "fired",
+            fx::Again::Warned("fire is by the cards, one unit on each card drawn (Turn Sequence 2)"),
+        )],
         ..fx::Play::NONE
     };
 

@@ -58,6 +58,9 @@ impl HitDeck {
             c.effects[effect] += n;
             if leader {
                 c.leader += n;
+                if effect > 0 {
+                    c.leader_out += n;
+                }
             }
         }
         Ok(c)
@@ -75,10 +78,16 @@ pub(crate) const CARD_EFFECTS_TARGET: &[Declared] = &[
         Kind::Lose("figures"),
     ),
     Declared::on(Role::Target, "wounded (WOUNDS)", Kind::Gain("wounded")),
+    Declared::on(Role::Target, "man pinned (NOTES)", Kind::Gain("pinned_men")),
     Declared::on(
         Role::Target,
-        "pinned: over half the unit's men (NOTES)",
+        "pinned: over half the unit's men, over the phase's volleys (NOTES)",
         Kind::Mark("pinned"),
+    ),
+    Declared::on(
+        Role::Target,
+        "an Ace wounded or killed: the leader hit",
+        Kind::Clear("leader"),
     ),
     Declared::on(
         Role::Target,
@@ -94,6 +103,8 @@ pub(crate) struct Casualties {
     pub effects: [u32; 3],
     /// Aces turned: hits on the highest-ranking leader.
     pub leader: u32,
+    /// Of those, a Diamond or a Heart: the leader wounded or killed, no longer leading.
+    pub leader_out: u32,
 }
 
 impl Casualties {
@@ -108,9 +119,10 @@ impl Casualties {
     }
 
     /// What the cards do to the unit they fell on (WOUNDS, NOTES): killed and wounded men
-    /// leave its figures and the wounded are counted; over half its men pinned pins the unit
-    /// (judged on the men it had before this fire); with neither figures nor wounded men left
-    /// it is destroyed.
+    /// leave its figures and the wounded are counted; pinned men are counted, and the rule set's
+    /// model pins the unit once they are over half of it, over every volley of the phase
+    /// (`tsatf::states`); a leader wounded or killed leaves it without its leader (ruling: a
+    /// pinned leader stays with it); with neither figures nor wounded men left it is destroyed.
     pub(crate) fn effects(&self, to: Role) -> Vec<Effect> {
         let (killed, wounded, pinned) = (
             u64::from(self.killed()),
@@ -119,14 +131,10 @@ impl Casualties {
         );
         let mut out = Vec::new();
         if pinned > 0 {
-            out.push(Effect::Unit(
-                to,
-                Change::MarkOverHalf {
-                    state: "pinned",
-                    n: pinned,
-                    of: "figures",
-                },
-            ));
+            out.push(Effect::Unit(to, Change::Gain("pinned_men", pinned)));
+        }
+        if self.leader_out > 0 {
+            out.push(Effect::Unit(to, Change::Clear("leader")));
         }
         if killed + wounded > 0 {
             out.push(Effect::Unit(to, Change::Lose("figures", killed + wounded)));

@@ -120,6 +120,14 @@ veteran --range 9 -c III --figures 2 --dice 5,4,1,9\n  spw --chances tsatf morta
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::phase(
+            "fired",
+            fx::Again::Warned("fire is by the cards, one unit on each card drawn (Turn Sequence 2)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the mortar firing",

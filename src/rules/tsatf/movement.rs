@@ -98,20 +98,16 @@ move --routing",
 
     const PLAY: fx::Play = fx::Play {
         acts: &[
-            fx::Act {
-                mark: "routed",
-                when: When::Is("routing", &["true"]),
-                per: fx::Per::Turn,
-                again: fx::Again::Refused(
-                    "a routed unit routs 4D6 once a turn (CRITICAL & PINNED MORALE)",
-                ),
-            },
-            fx::Act {
-                mark: "moved",
-                when: When::Not("routing", &["true"]),
-                per: fx::Per::Phase,
-                again: fx::Again::Warned("one unit moves on each card drawn (Turn Sequence 1)"),
-            },
+            fx::Act::turn(
+                "routed",
+                fx::Again::Refused("a routed unit routs 4D6 once a turn (CRITICAL & PINNED MORALE)"),
+            )
+            .when(When::Is("routing", &["true"])),
+            fx::Act::phase(
+                "moved",
+                fx::Again::Warned("one unit moves on each card drawn (Turn Sequence 1)"),
+            )
+            .when(When::Not("routing", &["true"])),
         ],
         ..fx::Play::NONE
     };

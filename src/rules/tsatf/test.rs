@@ -299,6 +299,11 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
                 "pinned passed: recovers",
                 fx::Kind::Clear("pinned"),
             ),
+            Declared::on(
+                Role::Subject,
+                "pinned passed: its pinned men recover (CRITICAL & PINNED MORALE)",
+                fx::Kind::Clear("pinned_men"),
+            ),
         ],
         luck: fx::Luck::higher("passed", Role::Subject),
     };
@@ -317,7 +322,13 @@ veteran --leader\n  spw tsatf test --kind major --quality green\n  spw tsatf tes
                 ];
             }
             (Kind::Critical, true) => Clear("routed"),
-            (Kind::Pinned, true) => Clear("pinned"),
+            // Pinned Morale recovers "units or individuals": its pinned men with it.
+            (Kind::Pinned, true) => {
+                return vec![
+                    fx::Effect::Unit(Role::Subject, Clear("pinned")),
+                    fx::Effect::Unit(Role::Subject, fx::Change::Reset("pinned_men")),
+                ];
+            }
             _ => return Vec::new(),
         };
         vec![fx::Effect::Unit(Role::Subject, change)]

@@ -50,6 +50,15 @@ wound\n  spw tsatf wound --first --dice 2",
     type Plan = Plan;
     type Outcome = (&'static str, i64);
 
+    const PLAY: fx::Play = fx::Play {
+        needs: &[(
+            "wounded",
+            "wounded man",
+            "each wounded man tests in the morale phase (WOUNDS); a unit with none has no man to test",
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::One("the unit of the wounded man"),
         fill: &[],

@@ -213,6 +213,14 @@ melee ... --continued      (a later round: no stand test)\n  spw --chances melee
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::phase(
+            "assaulted",
+            fx::Again::Warned("a unit assaults once in the movement phase (4.0)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the attacker",
@@ -231,7 +239,10 @@ melee ... --continued      (a later round: no stand test)\n  spw --chances melee
             Fill::target("defender-officer", "officer"),
         ],
         out_of_play: &[],
-        barred: &[],
+        barred: &[
+            fx::Bar::new("fleeing", "a fleeing unit does not go about as normal until it has rallied (5.0)"),
+            fx::Bar::new("pinned", "pinned troops may not move (3.4), so may not assault; a passed morale test unpins them (5.0)"),
+        ],
         effects: &[
             Declared::on(
                 Role::Unit,

@@ -258,6 +258,14 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[fx::Act::phase(
+            "fired",
+            fx::Again::Warned("each side fires its eligible units once in the shooting phase (1.10)"),
+        )],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the unit firing",
@@ -271,7 +279,9 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
             Fill::target("hull-down", "hull_down"),
         ],
         out_of_play: &[],
-        barred: &[],
+        barred: &[
+            fx::Bar::new("fleeing", "a fleeing unit does not go about as normal until it has rallied (5.0)"),
+        ],
         effects: &[
             Declared::on(
                 Role::Target,

@@ -171,6 +171,21 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%\n  spw --chances crt 
     type Plan = Plan;
     type Outcome = Outcome;
 
+    const PLAY: fx::Play = fx::Play {
+        acts: &[
+            fx::Act::phase(
+                "attacked",
+                fx::Again::Refused("a unit may neither attack nor be attacked more than once per Combat Phase (12.0)"),
+            ),
+            fx::Act::phase(
+                "been attacked",
+                fx::Again::Refused("a unit may neither attack nor be attacked more than once per Combat Phase (12.0)"),
+            )
+            .on_target(),
+        ],
+        ..fx::Play::NONE
+    };
+
     const ROSTER: fx::Roster = fx::Roster {
         roles: Roles::Two {
             unit: "the attacking unit",
