@@ -184,7 +184,8 @@ pub(crate) fn read(commands: &mut Commands, args: &[OsString], cx: &Context) -> 
                 (global.unit.as_deref(), global.target.as_deref()),
                 pm,
                 call.bound.as_mut(),
-                global.again,
+                // A question (`--chances`) is no action: what the unit did does not bar it.
+                global.again || global.chances,
             )?;
         }
     }

@@ -4,7 +4,8 @@
 
 use crate::cli::Global;
 use crate::dispatch;
-use crate::rules::effects::{Kind, Role, Roles, Source, Whom};
+use crate::rules::effects::{Again, Kind, Per, Role, Roles, Source, When, Whom};
+use crate::rules::model::{Derived, FieldKind};
 use crate::rules::{self, Output};
 use crate::session::Session;
 
@@ -64,6 +65,106 @@ fn kind(k: Kind) -> String {
     }
 }
 
+/// A mode in words: ` with --kind stand`, or nothing for every mode.
+fn mode(w: When) -> String {
+    let opt = |o: &str| format!("--{}", o.replace('_', "-"));
+    match w {
+        When::Always => String::new(),
+        When::Is(o, v) => format!(" with `{} {}`", opt(o), v.join("|")),
+        When::Not(o, v) => format!(" unless `{} {}`", opt(o), v.join("|")),
+        When::Without(o) => format!(" without `{}`", opt(o)),
+    }
+}
+
+/// JOURNAL.md's tables of what each rule set's units can be: fields, states and what sets and
+/// clears them, and what the rules derive.
+fn states() -> String {
+    let mut out =
+        String::from("| rule set | state | set by | cleared by | rule |\n|---|---|---|---|---|\n");
+    for set in rules::rule_sets() {
+        for f in set.units.fields {
+            if let FieldKind::State { set_by, cleared_by } = f.kind {
+                out.push_str(&format!(
+                    "| {} | `{}` | {set_by} | {cleared_by} | {} |\n",
+                    set.id, f.name, f.section
+                ));
+            }
+        }
+        for d in set.units.derived {
+            let Derived::OverHalf {
+                state,
+                count,
+                of,
+                section,
+            } = d;
+            out.push_str(&format!(
+                "| {} | `{state}` (derived) | `{count}` over half of `{of}` | — | {section} |\n",
+                set.id
+            ));
+        }
+        for d in set.units.deferred {
+            out.push_str(&format!(
+                "| {} | `{}` (deferred) | casualties lying down until the phase ends | `next`: taken off `{}` | {} |\n",
+                set.id, d.pending, d.count, d.section
+            ));
+        }
+    }
+    out
+}
+
+/// JOURNAL.md's table of what a unit did this phase or turn, and what a procedure asks of it.
+fn plays() -> String {
+    let mut out = String::from(
+        "| rule set | procedure | what the unit has done, or needs | a second time |\n|---|---|---|---|\n",
+    );
+    for set in rules::rule_sets() {
+        for e in set.procedures() {
+            let p = e.play;
+            for a in p.acts {
+                let per = match a.per {
+                    Per::Phase => "this phase",
+                    Per::Turn => "this turn",
+                };
+                let who = if a.on == Role::Target {
+                    "`--target` "
+                } else {
+                    ""
+                };
+                let again = match a.again {
+                    Again::Refused(why) => format!("refused: {why}"),
+                    Again::Warned(why) => format!("refused unless `--again`: {why}"),
+                };
+                out.push_str(&format!(
+                    "| {} | {} | {who}`{}` {per}{} | {again} |\n",
+                    set.id,
+                    e.name,
+                    a.mark,
+                    mode(a.when)
+                ));
+            }
+            for (option, field) in p.within {
+                out.push_str(&format!(
+                    "| {} | {} | `--{option}` at most its `{field}` | — |\n",
+                    set.id, e.name
+                ));
+            }
+            for (field, one, why) in p.needs {
+                out.push_str(&format!(
+                    "| {} | {} | a {one} (`{field}` ≥ 1): {why} | — |\n",
+                    set.id, e.name
+                ));
+            }
+            if let Some(why) = p.after_destroyed {
+                out.push_str(&format!(
+                    "| {} | {} | may still be played by a unit destroyed this phase: {why} | — |\n",
+                    set.id, e.name
+                ));
+            }
+        }
+    }
+    out
+}
+
 /// JOURNAL.md's tables: what `--unit`/`--target` mean and fill, and what results do.
 pub(super) fn tables() -> String {
     let mut fills = String::from(
@@ -99,7 +200,7 @@ pub(super) fn tables() -> String {
                         }
                         Source::Rule(_, about, _) => (*about).to_string(),
                     };
-                    format!("`--{}` ({from})", f.option)
+                    format!("`--{}` ({from}{})", f.option, mode(f.when))
                 })
                 .collect();
             let mut filled = filled.join(", ");
@@ -107,8 +208,12 @@ pub(super) fn tables() -> String {
                 filled.push_str(&format!("; not in play: {}", r.out_of_play.join(", ")));
             }
             for bar in r.barred {
-                let state = bar.state;
-                filled.push_str(&format!("; refused when `{state}`"));
+                filled.push_str(&format!(
+                    "; refused when `{}`{}: {}",
+                    bar.state,
+                    mode(bar.when),
+                    bar.why
+                ));
             }
             if r.roles != Roles::None || !r.fill.is_empty() {
                 fills.push_str(&format!(
@@ -137,7 +242,7 @@ pub(super) fn tables() -> String {
             }
         }
     }
-    format!("{fills}\n{effects}")
+    format!("{fills}\n{effects}\n{}\n{}", states(), plays())
 }
 
 const START: &str = "<!-- roster tables: generated from the procedures' declarations -->\n";

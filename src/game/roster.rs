@@ -66,8 +66,9 @@ impl Unit {
                     notes.push(format!("{}: {field} {was} → {now}", self.name));
                 }
             }
+            // A unit destroyed takes no new state.
             Change::Mark(state) => {
-                if !self.is(state) {
+                if !self.is(state) && !self.is("destroyed") {
                     self.fields.insert((*state).into(), Json::Bool(true));
                     notes.push(format!("{}: {state}", self.name));
                 }
@@ -524,8 +525,9 @@ impl Roster {
                             let now = was.saturating_add(i64::try_from(n).unwrap_or(i64::MAX));
                             u.fields.insert(pending.into(), Json::from(now));
                             notes.push(format!(
-                                "{}: {n} {pending} lying down until the end of the phase ({section}; {now} in all)",
-                                u.name
+                                "{}: {n} {pending} lying down until the end of the phase ({section}{})",
+                                u.name,
+                                if now == n as i64 { String::new() } else { format!("; {now} in all") }
                             ));
                         }
                         Some(_) => {}
@@ -618,6 +620,10 @@ impl Roster {
                     )));
                 }
             };
+            if let Json::String(s) = &value {
+                plain("the value", s)
+                    .map_err(|m| Error::usage(format!("set {name} {field}=...: {m}")))?;
+            }
             match field.as_str() {
                 "name" => {
                     return Err(Error::usage(format!(
@@ -866,25 +872,20 @@ mod tests {
     }
 
     #[test]
-    fn over_half_pinned_pins_the_unit() {
+    fn pinned_men_over_half_pin_the_unit() {
         let mut r = roster();
-        let half = |n| {
-            [on(
-                Role::Target,
-                MarkOverHalf {
-                    state: "pinned",
-                    n,
-                    of: "figures",
-                },
-            )]
-        };
-        assert!(
-            r.apply(None, Some("1st Platoon"), &half(5), &Model::NONE)
-                .is_empty()
+        let model = &crate::rules::tsatf::states::UNITS;
+        let pin = |n| [on(Role::Target, Gain("pinned_men", n))];
+        assert_eq!(
+            r.apply(None, Some("1st Platoon"), &pin(5), model),
+            ["1st Platoon: pinned_men 0 → 5"]
         );
         assert_eq!(
-            r.apply(None, Some("1st Platoon"), &half(6), &Model::NONE),
-            ["1st Platoon: pinned"]
+            r.apply(None, Some("1st Platoon"), &pin(1), model),
+            [
+                "1st Platoon: pinned_men 5 → 6",
+                "1st Platoon: pinned (6 pinned men of 10 figures, over half: NOTES)"
+            ]
         );
     }
 

@@ -324,7 +324,8 @@ impl State {
                 self.roster
                     .apply(who.unit.as_deref(), who.target.as_deref(), effects, model);
             entry.game = self.apply_game(effects, acts.as_ref().map(|(_, a)| a.as_str()));
-            if let Some((entry_of, acting)) = &acts {
+            // A question (`--chances`) is no action: the unit has not done it.
+            if let (Some((entry_of, acting)), false) = (&acts, g.chances) {
                 let input = input.unwrap_or(serde_json::Value::Null);
                 for a in entry_of
                     .play

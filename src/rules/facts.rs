@@ -85,7 +85,7 @@ pub(crate) enum Of {
     /// `null`.
     Null,
     /// Any one of these.
-    OneOf(&'static [Of]),
+    Either(&'static [Of]),
 }
 
 /// A field: `field("passed", Of::YesNo, "")`.
@@ -154,7 +154,7 @@ impl Of {
             Of::List => "list",
             Of::Object => "object",
             Of::Null => "null",
-            Of::OneOf(_) => "one of",
+            Of::Either(_) => "one of",
         }
     }
 
@@ -168,7 +168,7 @@ impl Of {
             Of::List => json!({"type": "array"}),
             Of::Object => json!({"type": "object"}),
             Of::Null => json!({"type": "null"}),
-            Of::OneOf(all) => json!({"anyOf": all.iter().map(Of::schema).collect::<Vec<_>>()}),
+            Of::Either(all) => json!({"anyOf": all.iter().map(Of::schema).collect::<Vec<_>>()}),
         }
     }
 
@@ -176,7 +176,7 @@ impl Of {
         let mut v = json!({"kind": self.name()});
         match self {
             Of::Words(w) => v["words"] = json!(w),
-            Of::OneOf(all) => v["of"] = all.iter().map(|o| o.to_json()).collect(),
+            Of::Either(all) => v["of"] = all.iter().map(|o| o.to_json()).collect(),
             _ => {}
         }
         v

@@ -16,12 +16,12 @@ fn s(p: &Path) -> &str {
 }
 
 /// A game of `rules` with `roster`, and the way to play lines in it.
-struct Evening {
+pub(crate) struct Evening {
     file: PathBuf,
 }
 
 impl Evening {
-    fn new(name: &str, rules: &str, roster: &str) -> Evening {
+    pub(crate) fn new(name: &str, rules: &str, roster: &str) -> Evening {
         let dir = temp_dir(name);
         let r = dir.join("roster.toml");
         std::fs::write(&r, roster).unwrap();
@@ -42,13 +42,13 @@ impl Evening {
     }
 
     /// One line as a `--game` one-liner.
-    fn line(&self, line: &str) -> Case {
+    pub(crate) fn line(&self, line: &str) -> Case {
         let words = shlex::split(line).expect("a line that splits");
         let words: Vec<&str> = words.iter().map(String::as_str).collect();
         Case::new(&["--game", s(&self.file)]).args(&words)
     }
 
-    fn play(&self, line: &str) -> Done {
+    pub(crate) fn play(&self, line: &str) -> Done {
         let mut args = vec!["--game".to_string(), s(&self.file).to_string()];
         args.extend(shlex::split(line).expect("a line that splits"));
         let a: Vec<&str> = args.iter().map(String::as_str).collect();
@@ -56,7 +56,7 @@ impl Evening {
     }
 
     /// Plays a line that must succeed; its `roster:` notes.
-    fn ok(&self, line: &str) -> Vec<String> {
+    pub(crate) fn ok(&self, line: &str) -> Vec<String> {
         let d = self.play(line);
         assert_eq!(d.status, 0, "`{line}`:\n{}{}", d.stdout, d.stderr);
         d.stdout
@@ -67,12 +67,12 @@ impl Evening {
     }
 
     /// Plays a line that must be refused (exit 2); its error.
-    fn refused(&self, line: &str) -> String {
+    pub(crate) fn refused(&self, line: &str) -> String {
         self.line(line).status(2).check().stderr
     }
 
     /// A unit's line in `roster`, without its name.
-    fn unit(&self, name: &str) -> String {
+    pub(crate) fn unit(&self, name: &str) -> String {
         let out = self.play("roster").stdout;
         out.lines()
             .find_map(|l| l.trim().strip_prefix(&format!("{name}: ")))
@@ -80,7 +80,7 @@ impl Evening {
             .to_string()
     }
 
-    fn entries(&self) -> Vec<Value> {
+    pub(crate) fn entries(&self) -> Vec<Value> {
         std::fs::read_to_string(&self.file)
             .unwrap()
             .lines()
@@ -89,12 +89,12 @@ impl Evening {
             .collect()
     }
 
-    fn last_line(&self) -> String {
+    pub(crate) fn last_line(&self) -> String {
         crate::harness::as_run(self.entries().last().unwrap())
     }
 
     /// Replay checks every entry; reopening gives the same roster.
-    fn replays(&self) {
+    pub(crate) fn replays(&self) {
         let out = spw(&["game", "replay", s(&self.file)]).ok();
         assert!(out.contains("every result identical"), "{out}");
     }
@@ -156,14 +156,17 @@ fn a_schwerpunkt_evening() {
     // --target alone fills only the target's options: the firer's marksmanship is not B's.
     let e = g.refused("fire --shots 3 --target 'B Company' --dice 6,6,6");
     assert!(e.contains("name the unit firing with --unit"), "{e}");
-    // 3.3: skill 4 saves on 4+: 3 4 1 is two casualties, 8 → 6.
+    // 3.3: skill 4 saves on 4+: 3 4 1 is two casualties; 1.10: they lie down until the end
+    // of the phase.
     assert_eq!(
         g.ok("save --target 'B Company' --hits 3 --dice 3,4,1"),
-        ["B Company: figures 8 → 6"]
+        ["B Company: 2 casualties lying down until the end of the phase (1.10)"]
     );
-    // 3.4: 3 hits on a unit now 6 strong is half: pinned.
+    // 3.4: 3 hits on a unit 8 strong at the phase's start are not half ("it does not matter
+    // how many casualties"); 4 are.
+    assert!(g.ok("pin --target 'B Company' --hits 3").is_empty());
     assert_eq!(
-        g.ok("pin --target 'B Company' --hits 3"),
+        g.ok("pin --target 'B Company' --hits 4"),
         ["B Company: pinned"]
     );
     // 3.0: the pinned firer takes −1: marksmanship 5 hits on 6+ only.
@@ -174,7 +177,10 @@ fn a_schwerpunkt_evening() {
         g.ok("morale --unit 'B Company' --reason unpin --dice 3,2"),
         ["B Company: no longer pinned"]
     );
-    g.ok("fire --unit 'B Company' --target 'A Company' -s 1 --dice 5");
+    // 1.10: each unit fires once in the shooting phase; the referee allows a second.
+    let e = g.refused("fire --unit 'B Company' --target 'A Company' -s 1 --dice 5");
+    assert!(e.contains("has fired this phase"), "{e}");
+    g.ok("fire --unit 'B Company' --target 'A Company' -s 1 --again --dice 5");
     assert!(!g.last_line().contains("--pinned"), "{}", g.last_line());
     // 3.2: 4 guns at skill 4 hit twice (6 5); the enemy saves on 5+ (3 6): one gun removed.
     assert_eq!(
@@ -182,7 +188,8 @@ fn a_schwerpunkt_evening() {
         ["Enemy Battery: guns 3 → 2"]
     );
     // 3.1: a barrage's squares fall on whatever is there: the roster is left to the saves.
-    let notes = g.ok("barrage --unit Battery --target 'B Company' --guns 2 --dice 5,10");
+    // (1.10: the battery has fired in this phase already; the referee allows it again.)
+    let notes = g.ok("barrage --unit Battery --target 'B Company' --guns 2 --again --dice 5,10");
     assert!(
         notes[0].starts_with("unchanged: the template's squares"),
         "{notes:?}"
@@ -198,17 +205,31 @@ fn a_schwerpunkt_evening() {
     );
     let out = g.play("undo").stdout;
     assert!(
-        out.starts_with("Undone: entry 10, `set 'A Company' figures=9`: A Company: figures 10 → 9"),
+        out.starts_with("Undone: entry 11, `set 'A Company' figures=9`: A Company: figures 10 → 9"),
         "{out}"
     );
     assert!(g.unit("A Company").starts_with("figures 10,"));
+    // 1.10: at the phase's end the 2 lying down since the save are removed.
+    let notes = g.ok("next");
+    assert!(
+        notes
+            .iter()
+            .any(|n| n.starts_with("B Company: figures 8 → 6 (2 lying down removed")),
+        "{notes:?}"
+    );
     // 4.0: a continued melee of 2 against 2: the attacker hits twice (6 5), the defender not
-    // at all (1 2); both hits fail their saves on 4+ (1 2): the defender is wiped out.
+    // at all (1 2); both hits fail their saves on 4+ (1 2): the defender's two lie down, and
+    // are removed at the phase's end: it is wiped out.
     g.ok("set 'A Company' figures=2");
     g.ok("set 'B Company' figures=2");
     assert_eq!(
         g.ok("melee --unit 'A Company' --target 'B Company' --continued --dice 6,5,1,2,1,2"),
-        ["B Company: figures 2 → 0", "B Company: destroyed"]
+        ["B Company: 2 casualties lying down until the end of the phase (1.10)"]
+    );
+    let notes = g.ok("next");
+    assert!(
+        notes.iter().any(|n| n.starts_with("B Company: destroyed")),
+        "{notes:?}"
     );
     assert!(g.unit("B Company").ends_with("DESTROYED"));
     // A destroyed unit neither fires nor is fired at.
@@ -253,6 +274,11 @@ fn a_portable_evening() {
         "{notes:?}"
     );
     assert_eq!(g.unit("Voltigeurs"), "type infantry-firearms");
+    // Turn Sequence 1: a battery fires once, in the turn's artillery fire: the next shot is
+    // next turn's (six phases on).
+    for _ in 0..6 {
+        g.ok("next");
+    }
     // 5 lands on the target hex; direct fire 4 pins.
     assert_eq!(
         g.ok("artillery --unit 'Royal Battery' --target Voltigeurs --range 4 --dice 5,4"),
@@ -321,6 +347,12 @@ fn a_frontier_evening() {
         "{notes:?}"
     );
     assert_eq!(g.unit("Rifles"), "type infantry");
+    // "Artillery units may only fire once each turn": the next shot is next turn's.
+    let e = g.refused("artillery --unit Guns --target Rifles --range 3 --dice 5,6");
+    assert!(e.contains("once each turn"), "{e}");
+    while !g.play("status").stdout.contains("Turn 2") {
+        g.ok("next");
+    }
     // 5 is on target, and its 6 destroys the unit there.
     assert_eq!(
         g.ok("artillery --unit Guns --target Rifles --range 3 --dice 5,6"),
@@ -523,6 +555,9 @@ fn results_and_logs_name_the_units_and_fit_the_page() {
 fn game_screens_fit_and_worded_rolls_count_for_luck() {
     let g = Evening::new("evening-screens", "portable", PORTABLE);
     g.ok("artillery --unit 'Royal Battery' --target Voltigeurs --range 4 --dice 3,6");
+    for _ in 0..6 {
+        g.ok("next");
+    }
     g.ok("artillery --unit 'Royal Battery' --target Voltigeurs --range 4 --dice 5,4");
     g.ok("fire --unit Rifles --target Voltigeurs --dice 6");
     g.ok("close-combat --unit Hussars --target 'Royal Battery' --dice 1,6");

@@ -75,9 +75,14 @@ fn a_field_that_does_not_apply_is_left_out_and_a_short_option_counts_as_typed() 
         "2",
         "--dice",
         "1,1",
+        // 1.10: the team has fired this phase; the referee allows it again.
+        "--again",
     ])
     .ok();
-    assert_eq!(last_line(&f), "fire --unit 'MG Team' --sf 2 --dice 1,1");
+    assert_eq!(
+        last_line(&f),
+        "fire --unit 'MG Team' --sf 2 --dice 1,1 --again"
+    );
     // A short option typed on the line wins over the roster.
     spw(&[
         "--game",
@@ -91,9 +96,13 @@ fn a_field_that_does_not_apply_is_left_out_and_a_short_option_counts_as_typed() 
         "1",
         "--dice",
         "3",
+        "--again",
     ])
     .ok();
-    assert_eq!(last_line(&f), "fire --unit 'MG Team' -m 3 -s 1 --dice 3");
+    assert_eq!(
+        last_line(&f),
+        "fire --unit 'MG Team' -m 3 -s 1 --dice 3 --again"
+    );
     // 3.4: the strength a pin test needs is the unit's figures.
     spw(&[
         "--game",
@@ -117,7 +126,6 @@ name = "Gruppe Bär"
 side = "Black"
 figures = 6
 quality = "crack"
-type = "veteran"
 troop_type = "infantry"
 "#;
 
@@ -140,7 +148,25 @@ fn tsatf_target_options_come_from_the_target_only_and_type_is_not_quality() {
     ])
     .fails(2);
     assert!(err.contains("--quality"), "{err}");
-    // A field called `type` means nothing to TSATF's move: its troop type is `troop_type`.
+    // A field called `type` means nothing to TSATF: its troop type is `troop_type`, and a
+    // roster giving `type` is refused where it says so.
+    let dir = crate::harness::temp_dir("record-tsatf-type");
+    let r = dir.join("r.toml");
+    std::fs::write(&r, TSATF.replace("troop_type", "type")).unwrap();
+    let err = spw(&[
+        "game",
+        "new",
+        s(&dir.join("g.spw")),
+        "--rules",
+        "tsatf",
+        "--roster",
+        s(&r),
+    ])
+    .fails(2);
+    assert!(
+        err.contains("unit \"Gruppe Bär\": type is not a field"),
+        "{err}"
+    );
     spw(&[
         "--game",
         s(&f),

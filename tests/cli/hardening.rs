@@ -307,7 +307,9 @@ fn rosters_of_any_admitted_size_load_and_bound_their_numbers() {
     for (n, ok) in [
         ("99999999999", false),
         ("-1000001", false),
-        ("1000000", true),
+        // Schwerpunkt's own bound on a unit's figures.
+        ("10001", false),
+        ("10000", true),
     ] {
         std::fs::write(
             &roster,
@@ -320,12 +322,16 @@ fn rosters_of_any_admitted_size_load_and_bound_their_numbers() {
             spw(&args).ok();
         } else {
             let err = spw(&args).fails(2);
-            assert!(
-                err.contains(&format!(
+            let why = if n == "10001" {
+                format!(
+                    "unit \"1st Platoon\": figures = {n}: figures takes a whole number from 0 to 10000"
+                )
+            } else {
+                format!(
                     "unit \"1st Platoon\": figures = {n} is out of range; numbers in a roster are -1000000 to 1000000"
-                )),
-                "{err}"
-            );
+                )
+            };
+            assert!(err.contains(&why), "{err}");
             assert!(!game.exists());
         }
     }
@@ -378,7 +384,11 @@ fn a_roster_in_a_game_header_is_checked_as_a_roster_file_is() {
         "1,1,1",
     ])
     .ok();
-    assert!(out.contains("A: figures 8 → 5"), "{out}");
+    // 1.10: the casualties lie down until the end of the phase.
+    assert!(
+        out.contains("A: 3 casualties lying down until the end of the phase"),
+        "{out}"
+    );
 }
 
 #[test]

@@ -152,7 +152,7 @@ field-artillery --range 5 --dice 3,5\n  spw --chances portable artillery --type 
             Throws::Dice("the landing d6 (only at 3 hexes or more), then the effect d6."),
         )
         .result(&[
-            field("lands_roll", Of::OneOf(&[Of::Number, Of::Null]), "the landing d6"),
+            field("lands_roll", Of::Either(&[Of::Number, Of::Null]), "the landing d6"),
             field("effect_roll", Of::Number, "the effect d6"),
             field("range", Of::Number, "the range in hexes"),
             field("indirect", Of::YesNo, "whether the fire is indirect"),

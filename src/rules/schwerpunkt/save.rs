@@ -109,7 +109,7 @@ building makes all N occupants take a skill test, the same d6 roll without cover
         )
         .result(&[
             field("saved", Of::Number, "hits saved"),
-            field("need", Of::OneOf(&[Of::Number, Of::Null]), "the score that saves"),
+            field("need", Of::Either(&[Of::Number, Of::Null]), "the score that saves"),
         ]),
     };
     type Plan = Plan;

@@ -85,7 +85,7 @@ test --skill 3 --figures 6 --for gas-mask\n  spw test --skill 5 --for dig-in --d
         facts: Facts::new(
             Chances::Of(&[field(
                 "passed",
-                Of::OneOf(&[Of::YesNo, Of::Number]),
+                Of::Either(&[Of::YesNo, Of::Number]),
                 "true/false for one test, the number passed for several",
             )]),
             Throws::Dice(

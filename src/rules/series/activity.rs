@@ -48,7 +48,7 @@ spw activity --c3i 0\n  spw --chances activity --c3i 0..3 --goal 'activity_point
             Throws::Dice("the two dice of the Activity Table."),
         )
         .result(&[
-            field("roll", Of::OneOf(&[Of::Number, Of::Null]), "the dice total (none when 0 is spent)"),
+            field("roll", Of::Either(&[Of::Number, Of::Null]), "the dice total (none when 0 is spent)"),
             field("c3i", Of::Number, "the C3I Points spent"),
         ]),
     };

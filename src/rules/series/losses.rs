@@ -151,9 +151,10 @@ spw losses --hits 3 --units 2 --motorized --retreat 2\n  spw losses --hits 4 --u
                 Role::Subject,
                 fx::Change::Lose("steps", plan.steps.unsigned_abs()),
             ),
-            // 2.48: a step loss flips the unit "to its reverse side (with lower factors)".
-            fx::Effect::Unit(Role::Subject, fx::Change::Mark("flipped")),
             fx::Effect::Unit(Role::Subject, fx::Change::DestroyWhenNone(&["steps"])),
+            // 2.48: a step loss the unit survives flips it "to its reverse side (with lower
+            // factors)".
+            fx::Effect::Unit(Role::Subject, fx::Change::Mark("flipped")),
         ]
     }
 

@@ -71,7 +71,7 @@ Then a card is turned from the hit deck for every figure or vehicle in the zone,
 (--figures), with the usual effects: spades and clubs pin, diamonds wound, hearts kill; 2–10 an \
 ordinary soldier, J–K a key figure, an ace the highest-ranking leader. To roll the zone first, \
 lay it out and count, give --figures 0, then run again with --landed --figures N.\n\nExamples:\n  spw tsatf barrage \
---weapons 3\n  spw tsatf barrage --landed --figures 4 --chances\n  spw tsatf barrage --figures \
+--weapons 3\n  spw tsatf barrage --landed --figures 4\n  spw tsatf barrage --landed --figures 4 --chances\n  spw tsatf barrage --figures \
 2 --dice 7,3 --cards 5♥,J♠\n  spw --chances tsatf barrage --landed --figures 1..6 --goal 'killed>=1' --at-least 50%",
         facts: Facts::new(
             Chances::Of(&[

@@ -94,6 +94,7 @@ D20 for each figure under the blast template (2\" light, 3\" medium): Green 5/4/
 each hit. Light mortars fire 6–30\", medium 12–42\". To place the round before counting the \
 figures, run with --figures 0, then again with --landed --figures N.\n\n\
 Examples:\n  spw tsatf mortar --quality veteran --range 20 --class II\n  spw tsatf mortar \
+--quality veteran --range 9 -c I --landed --figures 4\n  spw tsatf mortar \
 --quality green --range 9 -c I --landed --figures 3 --chances\n  spw tsatf mortar --quality \
 veteran --range 9 -c III --figures 2 --dice 5,4,1,9\n  spw --chances tsatf mortar --quality veteran --range 20 --class II --landed \\\n      --figures 1..4 --goal 'killed>=1'",
         facts: Facts::new(
@@ -150,8 +151,18 @@ veteran --range 9 -c III --figures 2 --dice 5,4,1,9\n  spw --chances tsatf morta
             ),
             Declared::on(
                 Role::Target,
-                "lands on target: over half its men pinned",
+                "lands on target: men pinned (NOTES)",
+                fx::Kind::Gain("pinned_men"),
+            ),
+            Declared::on(
+                Role::Target,
+                "lands on target: over half its men pinned, over the phase's volleys (NOTES)",
                 fx::Kind::Mark("pinned"),
+            ),
+            Declared::on(
+                Role::Target,
+                "lands on target: an Ace wounded or killed, the leader hit",
+                fx::Kind::Clear("leader"),
             ),
             Declared::on(
                 Role::Target,

@@ -56,8 +56,8 @@ it.\n\nExamples:\n  spw tsatf spot --quality veteran --range 15 \
             Throws::Dice("the D20."),
         )
         .result(&[
-            field("roll", Of::OneOf(&[Of::Number, Of::Null]), "the D20 (none within 6\")"),
-            field("target", Of::OneOf(&[Of::Number, Of::Null]), "the most that spots"),
+            field("roll", Of::Either(&[Of::Number, Of::Null]), "the D20 (none within 6\")"),
+            field("target", Of::Either(&[Of::Number, Of::Null]), "the most that spots"),
         ]),
     };
     type Plan = Plan;

@@ -250,7 +250,7 @@ spw penetrate -c hmg --sf 2 --vehicle soft\n  spw penetrate -c rifle --shots 4 -
             field("damage_roll", Of::Number, "the damage d6"),
             field(
                 "damage",
-                Of::OneOf(&[Of::Text, Of::List]),
+                Of::Either(&[Of::Text, Of::List]),
                 "the damage, in words (a list, one per penetration, with several hits)",
             ),
         ]),

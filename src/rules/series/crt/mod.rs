@@ -130,10 +130,10 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%\n  spw --chances crt 
         facts: Facts::new(
             Chances::Of(&[
                 field("result", Of::Text, "the cell"),
-                field("attacker_hits", Of::OneOf(&[Of::Number, Of::Null]), ""),
+                field("attacker_hits", Of::Either(&[Of::Number, Of::Null]), ""),
                 field(
                     "defender_hits",
-                    Of::OneOf(&[Of::Number, Of::Null]),
+                    Of::Either(&[Of::Number, Of::Null]),
                     "when every cell of the CRT is hits",
                 ),
                 field("random_event", Of::YesNo, ""),
@@ -150,11 +150,11 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%\n  spw --chances crt 
             ),
         )
         .result(&[
-            field("natural", Of::OneOf(&[Of::Number, Of::Null]), "the unmodified roll"),
-            field("final", Of::OneOf(&[Of::Number, Of::Null]), "the roll after the DRMs"),
+            field("natural", Of::Either(&[Of::Number, Of::Null]), "the unmodified roll"),
+            field("final", Of::Either(&[Of::Number, Of::Null]), "the roll after the DRMs"),
             field("odds", Of::Text, "the column read"),
             field("drm", Of::Number, "the DRMs added"),
-            field("event", Of::OneOf(&[Of::Object, Of::Null]), "the random event's roll and text"),
+            field("event", Of::Either(&[Of::Object, Of::Null]), "the random event's roll and text"),
             field("crt", Of::Text, "--all-columns: the CRT's name"),
             field("columns", Of::List, "--all-columns: the columns"),
             field("rows", Of::List, "--all-columns: each result's chance in each column"),
@@ -163,7 +163,7 @@ spw --chances crt --goal 'defender_hits>=2' --at-least 75%\n  spw --chances crt 
             field("at_least", Of::Text, "--all-columns --goal: the chance asked"),
             field(
                 "lowest_column",
-                Of::OneOf(&[Of::Text, Of::Null]),
+                Of::Either(&[Of::Text, Of::Null]),
                 "--all-columns --goal: the lowest column reaching it",
             ),
         ]),
