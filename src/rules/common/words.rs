@@ -68,37 +68,65 @@ pub(crate) fn sentence(g: &GoalChance, exact: bool) -> String {
     }
 }
 
-/// One die as shown in a line of dice: its face (word or number), `!` when it exploded, a
-/// tick when it met its test; struck through when it does not count.
-pub(crate) fn die_span(d: &DieRecord) -> Span {
-    let mut text = d.face();
+/// One die as shown in a line of dice (its face, word or number; `!` when it exploded; a tick
+/// when it met its test; struck through when it does not count), written on the end of `out`:
+/// its style.
+fn die_text(out: &mut String, d: &DieRecord) -> Style {
+    match &d.label {
+        Some(l) => out.push_str(l),
+        None => out.push_str(itoa::Buffer::new().format(d.value)),
+    }
     if let Some(c) = d.counts_as.filter(|c| *c != d.value) {
-        text = format!("{text}→{c}");
+        out.push('→');
+        out.push_str(itoa::Buffer::new().format(c));
     }
     if d.exploded {
-        text.push('!');
+        out.push('!');
     }
-    let style = if d.dropped || d.rerolled {
+    if d.dropped || d.rerolled {
         Style::Struck
     } else if d.success == Some(true) {
-        text.push('✓');
+        out.push('✓');
         Style::Good
     } else if d.bad {
         Style::Bad
     } else {
         Style::Plain
-    };
-    Span::new(text, style)
+    }
 }
 
-/// Dice separated by spaces.
+/// Dice separated by spaces, each as [`die_text`] shows it. Plain dice and the spaces between
+/// them share one span (a line of 100 dice is not 200 strings); they are printed and wrapped
+/// as separate spans would be.
 pub(crate) fn dice_spans<'a>(dice: impl IntoIterator<Item = &'a DieRecord>) -> Vec<Span> {
-    let mut out = Vec::new();
-    for (i, d) in dice.into_iter().enumerate() {
+    let mut dice = dice.into_iter().enumerate();
+    let mut out: Vec<Span> = Vec::new();
+    // A die's text, written where a plain one goes: on the end of the last span when that is
+    // plain, else in a new one.
+    let mut text = String::new();
+    while let Some((i, d)) = dice.next() {
+        let plain = matches!(out.last(), Some(s) if s.style == Style::Plain);
         if i > 0 {
-            out.push(Span::plain(" "));
+            match out.last_mut() {
+                Some(s) if plain => s.text.push(' '),
+                _ => out.push(Span::plain(" ")),
+            }
         }
-        out.push(die_span(d));
+        let style = die_text(&mut text, d);
+        match out.last_mut() {
+            Some(s) if style == Style::Plain && s.style == Style::Plain => {
+                s.text.push_str(&text);
+                text.clear();
+            }
+            _ => {
+                let mut t = std::mem::take(&mut text);
+                if style == Style::Plain {
+                    // Room for the plain dice that may follow: a digit or two and a space.
+                    t.reserve(3 * dice.size_hint().0);
+                }
+                out.push(Span::new(t, style));
+            }
+        }
     }
     out
 }
