@@ -181,6 +181,8 @@ pub(crate) fn fits(line: &Line, width: usize) -> bool {
 /// A line, wrapped to the painter's width, onto `out`: painted straight from the line's spans,
 /// a line's worth of bookkeeping allocated and nothing per word.
 pub(crate) fn push_wrapped(out: &mut String, line: &Line, painter: Painter) {
+    // Room for the text and, wrapped, a row's indent or two: colour codes may grow it more.
+    out.reserve(line.0.iter().map(|s| s.text.len()).sum::<usize>() + 16);
     if fits(line, painter.width) {
         push_line(out, line, painter);
         return;
@@ -210,7 +212,10 @@ fn paint_row(out: &mut String, line: &Line, words: &[Word], painter: Painter) {
         }
     };
     for (i, w) in words.iter().enumerate() {
-        for (k, (j, a, b)) in w.ranges(line).enumerate() {
+        // Most words lie in one span: their one piece without the iterator.
+        let one = (w.from.0 == w.to.0).then_some((w.from.0, w.from.1, w.to.1));
+        let many = one.is_none().then(|| w.ranges(line)).into_iter().flatten();
+        for (k, (j, a, b)) in one.into_iter().chain(many).enumerate() {
             let style = line.0[j].style;
             match &mut pending {
                 // The next piece of this span (after the spaces before this word, which are
@@ -367,17 +372,17 @@ fn words(line: &Line) -> Vec<Word> {
         } else {
             |piece: &str| cells(&escape(piece))
         };
-        // Where the piece of a word this span holds starts.
-        let mut piece: Option<usize> = None;
-        for (i, b) in text.bytes().enumerate() {
-            if b == b' ' {
-                if let Some(at) = piece.take() {
-                    end_piece(&mut words, measure(&text[at..i]), (j, i));
-                }
+        // The span's text between its spaces: each part after the first follows a space.
+        let mut at = 0;
+        for (k, part) in text.split(' ').enumerate() {
+            if k > 0 {
                 in_word = false;
                 if started {
                     gap += 1;
                 }
+                at += 1;
+            }
+            if part.is_empty() {
                 continue;
             }
             if !in_word {
@@ -385,17 +390,18 @@ fn words(line: &Line) -> Vec<Word> {
                     gap,
                     cells: 0,
                     after: 0,
-                    from: (j, i),
-                    to: (j, i),
+                    from: (j, at),
+                    to: (j, at),
                 });
                 gap = 0;
                 in_word = true;
                 started = true;
             }
-            piece.get_or_insert(i);
-        }
-        if let Some(at) = piece {
-            end_piece(&mut words, measure(&text[at..]), (j, text.len()));
+            at += part.len();
+            if let Some(w) = words.last_mut() {
+                w.cells += measure(part);
+                w.to = (j, at);
+            }
         }
     }
     let mut after = 0;
@@ -405,13 +411,6 @@ fn words(line: &Line) -> Vec<Word> {
         words[k].after = after;
     }
     words
-}
-
-fn end_piece(words: &mut [Word], cells: usize, to: (usize, usize)) {
-    if let Some(w) = words.last_mut() {
-        w.cells += cells;
-        w.to = to;
-    }
 }
 
 /// Text already laid out (clap's help, colour codes and all) with each line still wider than
