@@ -4,7 +4,8 @@
 //! and the rest still run. The exit status follows single commands (README, "Errors and exit
 //! status"): 2 if any line was bad input, else 1 if any failed at run time, else 0.
 
-use std::io::BufRead;
+use std::io::{BufRead, BufReader, IsTerminal, Read};
+use std::time::{Duration, Instant};
 
 use serde_json::json;
 
@@ -89,10 +90,37 @@ pub(crate) fn run(
         prompt: None,
         exit_words: false,
     };
-    run_lines(outer, painter, input, out, how, |line, out| {
+    // Into a pipe or a file, the replies to lines read in already wait and go out together:
+    // a write for each line was 40% of a batch of short lines into a pipe. They all go out
+    // before spw waits for more input, and after [`HOLD`] at most ([`run_lines`]), so a
+    // program feeding it a line at a time sees each reply, and a slow batch shows progress.
+    out.hold(!std::io::stdout().is_terminal())?;
+    let input = BufReader::with_capacity(1 << 16, input);
+    let status = run_lines(outer, painter, input, out, how, |line, out| {
         run_line(&mut session, outer, line, painter, out)
-    })
+    });
+    out.hold(false)?;
+    status
 }
+
+/// The longest held replies wait while the next lines are read in already.
+const HOLD: Duration = Duration::from_millis(50);
+
+/// Input that can tell whether its next line is in memory already.
+pub(crate) trait Input: BufRead {
+    /// The next line is read in whole: the replies so far may wait for its reply.
+    fn ahead(&self) -> bool {
+        false
+    }
+}
+
+impl<R: Read> Input for BufReader<R> {
+    fn ahead(&self) -> bool {
+        self.buffer().contains(&b'\n')
+    }
+}
+
+impl Input for std::io::StdinLock<'_> {}
 
 /// How [`run_lines`] reads and shows a session's lines.
 pub(crate) struct Lines {
@@ -113,7 +141,7 @@ pub(crate) struct Lines {
 pub(crate) fn run_lines(
     outer: &Global,
     painter: Painter,
-    mut input: impl BufRead,
+    mut input: impl Input,
     out: &mut Out,
     how: Lines,
     mut play: impl FnMut(&str, &mut Out) -> Result<()>,
@@ -121,8 +149,15 @@ pub(crate) fn run_lines(
     let mut worst = 0;
     let mut printed = false;
     let mut n = 0;
+    let mut flushed = Instant::now();
     loop {
         n += 1;
+        // Held replies go out before spw waits for the next line, or once they have waited
+        // long enough.
+        if !input.ahead() || flushed.elapsed() >= HOLD {
+            out.flush()?;
+            flushed = Instant::now();
+        }
         if let Some(p) = how.prompt {
             use std::io::Write;
             let _ = write!(std::io::stderr(), "{p}");
@@ -132,6 +167,8 @@ pub(crate) fn run_lines(
             Ok(Some(Line::Bad(e))) => {
                 worst = worse(worst, e.code());
                 let e = e.at_line(n);
+                // An error follows the replies to the lines before it, as on a screen.
+                out.flush()?;
                 report_error(&e, painter);
                 if outer.json {
                     out.print(&format!(
@@ -143,6 +180,7 @@ pub(crate) fn run_lines(
             }
             Ok(None) => break,
             Err(e) => {
+                out.flush()?;
                 report_error(
                     &Error::Runtime(format!("cannot read standard input: {e}")),
                     painter,
@@ -171,6 +209,7 @@ pub(crate) fn run_lines(
             }
             worst = worse(worst, e.code());
             let e = e.at_line(n);
+            out.flush()?;
             report_error(&e, painter);
             if outer.json {
                 out.print(&format!(

@@ -19,12 +19,18 @@ use crate::session::Session;
 /// caller passes up, so `main` ends the program the one right way.
 pub(crate) struct Out {
     inner: Box<dyn Write>,
+    /// What is printed waits for [`Out::flush`] (a batch whose next lines are read in already:
+    /// `batch::run`); otherwise each print goes out at once.
+    held: bool,
 }
 
 impl Out {
     pub(crate) fn stdout() -> Out {
         Out {
-            inner: Box::new(io::stdout().lock()),
+            // Buffered, so held replies go out in one write (stdout's own buffer writes
+            // through at every line break).
+            inner: Box::new(io::BufWriter::with_capacity(1 << 16, io::stdout().lock())),
+            held: false,
         }
     }
 
@@ -32,14 +38,27 @@ impl Out {
     pub(crate) fn sink() -> Out {
         Out {
             inner: Box::new(io::sink()),
+            held: false,
         }
     }
 
     pub(crate) fn print(&mut self, s: &str) -> Result<()> {
         self.inner
             .write_all(s.as_bytes())
-            .and_then(|_| self.inner.flush())
-            .map_err(|e| Error::output(&e))
+            .map_err(|e| Error::output(&e))?;
+        if self.held { Ok(()) } else { self.flush() }
+    }
+
+    /// Everything printed goes out now.
+    pub(crate) fn flush(&mut self) -> Result<()> {
+        self.inner.flush().map_err(|e| Error::output(&e))
+    }
+
+    /// Prints wait for [`Out::flush`] (`true`), or go out at once again (`false`: what waited
+    /// goes out now).
+    pub(crate) fn hold(&mut self, held: bool) -> Result<()> {
+        self.held = held;
+        if held { Ok(()) } else { self.flush() }
     }
 }
 
@@ -130,6 +149,10 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
             }
         }
         Output::Stream(s) => s.write(painter, g.quiet, &mut |piece| out.print(piece))?,
+    }
+    if leftover.is_some() || leftover_cards.is_some() {
+        // A warning follows its command's output, as on a screen.
+        out.flush()?;
     }
     if let Some(n) = leftover {
         let was = if n == 1 { "die was" } else { "dice were" };

@@ -259,7 +259,8 @@ pub(crate) fn write_dice<'a>(out: &mut Vec<u8>, dice: impl IntoIterator<Item = &
             out.extend_from_slice(b":true");
         }
     };
-    let (mut die, mut what, mut label) = (Escaped::default(), Escaped::default(), Escaped::default());
+    let (mut die, mut what, mut label) =
+        (Escaped::default(), Escaped::default(), Escaped::default());
     out.push(b'[');
     for (i, d) in dice.into_iter().enumerate() {
         if i > 0 {

@@ -88,9 +88,9 @@ pub(crate) fn cells(s: &str) -> usize {
 /// line's JSON runs to kilobytes).
 pub(crate) fn printable_ascii(s: &str, also: u8) -> bool {
     s.as_bytes().chunks(64).all(|chunk| {
-        !chunk
-            .iter()
-            .fold(false, |bad, &b| bad | (!(b' '..=b'~').contains(&b) & (b != also)))
+        !chunk.iter().fold(false, |bad, &b| {
+            bad | (!(b' '..=b'~').contains(&b) & (b != also))
+        })
     })
 }
 
@@ -774,7 +774,6 @@ mod tests {
             cells: usize,
         }
 
-
         /// [`wrap`], the continuations indented by `hang` columns when given (a list whose text hangs
         /// under its second column).
         pub(super) fn wrap_hung(line: &Line, width: usize, hang: Option<usize>) -> Vec<Line> {
@@ -917,7 +916,6 @@ mod tests {
                 w.spans.push(Span::new(piece.to_string(), span.style));
             }
         }
-
     }
 
     /// Lines of random words in random styles: spaces (runs of them, leading ones), clause
@@ -926,11 +924,33 @@ mod tests {
         let mut rng = crate::dice::source::RngSource::seeded(seed);
         let mut pick = |n: usize| rng.below(n as u64) as usize;
         const BITS: &[&str] = &[
-            "a", "bb", "word", " ", " ", "  ", ";", ":", ",", "5✓", "城", "\u{1b}", "\u{a0}",
-            "ab\u{202e}", "→3", "", "x", "longerwordhere", "\t",
+            "a",
+            "bb",
+            "word",
+            " ",
+            " ",
+            "  ",
+            ";",
+            ":",
+            ",",
+            "5✓",
+            "城",
+            "\u{1b}",
+            "\u{a0}",
+            "ab\u{202e}",
+            "→3",
+            "",
+            "x",
+            "longerwordhere",
+            "\t",
         ];
         const STYLES: &[Style] = &[
-            Style::Plain, Style::Strong, Style::Good, Style::Bad, Style::Dim, Style::Struck,
+            Style::Plain,
+            Style::Strong,
+            Style::Good,
+            Style::Bad,
+            Style::Dim,
+            Style::Struck,
         ];
         let spans = 1 + pick(12);
         let mut line = Line::new();
@@ -947,26 +967,41 @@ mod tests {
     #[test]
     fn wrapping_gives_the_lines_it_gave_before() {
         let painted = |lines: &[Line], color: bool| -> String {
-            let p = Painter { color, ..Painter::PLAIN };
+            let p = Painter {
+                color,
+                ..Painter::PLAIN
+            };
             lines
                 .iter()
                 .map(|l| format!("{}\n", p.paint_all(&l.0).trim_end()))
                 .collect()
         };
+        let mut wrapped = 0;
         for seed in 0..4000 {
             let line = random_line(seed);
             let width = 20 + (seed as usize * 7) % 90;
             let hang = (seed % 3 == 0).then_some(seed as usize % 25);
             let old = before::wrap_hung(&line, width, hang);
-            assert_eq!(wrap_hung(&line, width, hang), old, "{line:?} at {width}, {hang:?}");
+            wrapped += usize::from(old.len() > 2);
+            assert_eq!(
+                wrap_hung(&line, width, hang),
+                old,
+                "{line:?} at {width}, {hang:?}"
+            );
             let old = before::wrap_hung(&line, width, None);
             for color in [false, true] {
-                let p = Painter { color, width, ..Painter::PLAIN };
+                let p = Painter {
+                    color,
+                    width,
+                    ..Painter::PLAIN
+                };
                 let mut out = String::from("before\n");
                 push_wrapped(&mut out, &line, p);
                 assert_eq!(out, format!("before\n{}", painted(&old, color)), "{line:?}");
             }
         }
+        // Most lines are wrapped, into three rows or more.
+        assert!(wrapped > 2000, "only {wrapped} lines wrapped");
     }
 
     #[test]
@@ -986,7 +1021,10 @@ mod tests {
         assert_eq!(rows, before::wrap_hung(&line, 80, None));
         let mut out = String::new();
         push_wrapped(&mut out, &line, Painter::PLAIN);
-        assert_eq!(out, format!("main objective (500) ·\n  {name}\n  · B: 500\n"));
+        assert_eq!(
+            out,
+            format!("main objective (500) ·\n  {name}\n  · B: 500\n")
+        );
     }
 
     #[test]

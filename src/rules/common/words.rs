@@ -299,7 +299,11 @@ mod tests {
             let (shared, one_each) = (line(shared), line(one_each));
             for width in [20, 33, 80] {
                 for color in [false, true] {
-                    let p = Painter { color, width, ..Painter::PLAIN };
+                    let p = Painter {
+                        color,
+                        width,
+                        ..Painter::PLAIN
+                    };
                     let (mut a, mut b) = (String::new(), String::new());
                     push_wrapped(&mut a, &shared, p);
                     push_wrapped(&mut b, &one_each, p);
