@@ -205,33 +205,39 @@ fn paint_row(out: &mut String, line: &Line, words: &[Word], painter: Painter) {
     };
     // A slice of a span not painted yet: (span, start, end).
     let mut pending: Option<(usize, usize, usize)> = None;
-    let flush = |out: &mut String, pending: &mut Option<(usize, usize, usize)>| {
-        if let Some((j, a, b)) = pending.take() {
+    let flush = |out: &mut String, pending: Option<(usize, usize, usize)>| {
+        if let Some((j, a, b)) = pending {
             let s = &line.0[j];
             painter.paint_str(out, &s.text[a..b], s.style);
         }
     };
-    for (i, w) in words.iter().enumerate() {
-        // Most words lie in one span: their one piece without the iterator.
-        let one = (w.from.0 == w.to.0).then_some((w.from.0, w.from.1, w.to.1));
-        let many = one.is_none().then(|| w.ranges(line)).into_iter().flatten();
-        for (k, (j, a, b)) in one.into_iter().chain(many).enumerate() {
-            let style = line.0[j].style;
-            match &mut pending {
-                // The next piece of this span (after the spaces before this word, which are
-                // the span's too), in a style printed as it is.
-                Some((pj, _, end)) if *pj == j && as_is(style) => *end = b,
-                _ => {
-                    flush(out, &mut pending);
-                    if k == 0 && i > 0 {
-                        push_spaces(out, w.gap);
-                    }
-                    pending = Some((j, a, b));
+    // Piece (j, a, b) of a word, after `gap` spaces when it starts a word but the row's first.
+    let mut piece = |out: &mut String, gap: Option<usize>, (j, a, b): (usize, usize, usize)| {
+        match &mut pending {
+            // The next piece of this span (after the spaces before this word, which are the
+            // span's too), in a style printed as it is.
+            Some((pj, _, end)) if *pj == j && as_is(line.0[j].style) => *end = b,
+            _ => {
+                flush(out, pending.take());
+                if let Some(gap) = gap {
+                    push_spaces(out, gap);
                 }
+                pending = Some((j, a, b));
+            }
+        }
+    };
+    for (i, w) in words.iter().enumerate() {
+        let gap = (i > 0).then_some(w.gap);
+        // Most words lie in one span: their one piece without the iterator.
+        if w.from.0 == w.to.0 {
+            piece(out, gap, (w.from.0, w.from.1, w.to.1));
+        } else {
+            for (k, r) in w.ranges(line).enumerate() {
+                piece(out, gap.filter(|_| k == 0), r);
             }
         }
     }
-    flush(out, &mut pending);
+    flush(out, pending);
 }
 
 /// A line painted as it is (a map's row, laid out already) onto `out`, without trailing
@@ -372,18 +378,21 @@ fn words(line: &Line) -> Vec<Word> {
         } else {
             |piece: &str| cells(&escape(piece))
         };
-        // The span's text between its spaces: each part after the first follows a space.
-        let mut at = 0;
-        for (k, part) in text.split(' ').enumerate() {
-            if k > 0 {
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b' ' {
                 in_word = false;
                 if started {
                     gap += 1;
                 }
-                at += 1;
-            }
-            if part.is_empty() {
+                i += 1;
                 continue;
+            }
+            // The piece of a word up to the next space or the span's end.
+            let at = i;
+            while i < bytes.len() && bytes[i] != b' ' {
+                i += 1;
             }
             if !in_word {
                 words.push(Word {
@@ -397,10 +406,9 @@ fn words(line: &Line) -> Vec<Word> {
                 in_word = true;
                 started = true;
             }
-            at += part.len();
             if let Some(w) = words.last_mut() {
-                w.cells += measure(part);
-                w.to = (j, at);
+                w.cells += measure(&text[at..i]);
+                w.to = (j, i);
             }
         }
     }
