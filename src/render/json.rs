@@ -12,6 +12,9 @@ use crate::error::unsafe_char;
 use crate::render::{chances, goal};
 use crate::report::{Body, Report, write_dice};
 
+/// The version of the JSON objects spw prints (`report::JSON_VERSION`).
+pub(crate) use crate::report::JSON_VERSION as VERSION;
+
 pub(crate) fn to_json(report: &Report) -> Json {
     let mut o = Map::new();
     o.insert("rules".into(), json!(report.rules));
@@ -55,9 +58,9 @@ pub(crate) fn to_json(report: &Report) -> Json {
     Json::Object(o)
 }
 
-/// The report as the object [`to_json`] builds, written without building it: the envelope's
-/// keys as they are (none needs escaping), each value serialised in its place, the dice by
-/// [`write_dice`].
+/// The report as the object [`to_json`] builds, with the version first (as printed), written
+/// without building it: the envelope's keys as they are (none needs escaping), each value
+/// serialised in its place, the dice by [`write_dice`].
 fn write_envelope(out: &mut Vec<u8>, r: &Report) -> serde_json::Result<()> {
     fn entry<T: Serialize + ?Sized>(out: &mut Vec<u8>, key: &str, v: &T) -> serde_json::Result<()> {
         out.extend_from_slice(b",\"");
@@ -65,8 +68,9 @@ fn write_envelope(out: &mut Vec<u8>, r: &Report) -> serde_json::Result<()> {
         out.extend_from_slice(b"\":");
         serde_json::to_writer(&mut *out, v)
     }
-    out.extend_from_slice(b"{\"rules\":");
-    serde_json::to_writer(&mut *out, &r.rules)?;
+    out.extend_from_slice(b"{\"version\":");
+    serde_json::to_writer(&mut *out, &VERSION)?;
+    entry(out, "rules", &r.rules)?;
     entry(out, "procedure", &r.procedure)?;
     if let Some(section) = &r.section {
         entry(out, "section", section)?;
@@ -105,7 +109,7 @@ fn write_envelope(out: &mut Vec<u8>, r: &Report) -> serde_json::Result<()> {
     Ok(())
 }
 
-/// The object on one line (JSON Lines); an error only if Ctrl-C in the REPL stopped it (the
+/// The object on one line (JSON Lines), its version first; an error only if Ctrl-C in the REPL stopped it (the
 /// exact fractions of a long `--chances` listing can take most of its time).
 pub(crate) fn render(report: &Report) -> crate::error::Result<String> {
     let direct = match &report.body {
@@ -124,9 +128,21 @@ pub(crate) fn render(report: &Report) -> crate::error::Result<String> {
         }
     };
     crate::interrupt::check()?;
-    let mut s = safe(direct.unwrap_or_else(|| to_json(report).to_string()));
+    let mut s = safe(direct.unwrap_or_else(|| versioned(to_json(report)).to_string()));
     s.push('\n');
     Ok(s)
+}
+
+/// An object as spw prints it: `"version"` first, then its own fields. Only what is printed
+/// carries it: a game's journal records its objects as they were (`to_json`).
+pub(crate) fn versioned(v: Json) -> Json {
+    let Json::Object(m) = v else {
+        return v;
+    };
+    let mut o = Map::new();
+    o.insert("version".into(), json!(VERSION));
+    o.extend(m.into_iter().filter(|(k, _)| k != "version"));
+    Json::Object(o)
 }
 
 /// A JSON value on one line, as [`safe`] writes it.
@@ -240,7 +256,7 @@ mod tests {
             blocks: Vec::new(),
         });
         for r in [rolled, chances, twice, listing] {
-            let tree = format!("{}\n", to_json(&r));
+            let tree = format!("{}\n", versioned(to_json(&r)));
             assert_eq!(render(&r).unwrap(), tree);
         }
     }

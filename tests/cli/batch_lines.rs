@@ -72,6 +72,39 @@ fn a_program_feeding_a_line_at_a_time_gets_each_reply_before_the_next() {
 }
 
 #[test]
+fn a_reply_is_not_held_while_spw_waits_for_the_rest_of_a_continued_line() {
+    let mut child = spw_piped(&["--seed", "3"]).spawn().expect("spawn spw");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let stdout = child.stdout.take().expect("stdout");
+    let (tx, rx) = mpsc::channel::<String>();
+    let reader = std::thread::spawn(move || {
+        for line in BufReader::new(stdout).lines() {
+            let Ok(line) = line else { break };
+            if !line.is_empty() && tx.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    // A whole line and the start of one that goes on (` \`): the first reply must come
+    // while the rest of the second is still to be typed.
+    stdin
+        .write_all(b"roll 2d6 --dice 3,4\nroll 1d6 \\\n")
+        .expect("write");
+    stdin.flush().expect("send it");
+    let reply = rx.recv_timeout(WAIT).unwrap_or_else(|_| {
+        let _ = child.kill();
+        panic!("no reply to line 1 while spw waits for the rest of line 2")
+    });
+    assert_eq!(reply, "2d6: 3 4 = 7");
+    stdin.write_all(b"  --dice 5\n").expect("write");
+    drop(stdin);
+    let reply = rx.recv_timeout(WAIT).expect("the continued line's reply");
+    assert_eq!(reply, "1d6: 5 = 5");
+    assert!(child.wait().expect("spw ends").success());
+    reader.join().expect("reader");
+}
+
+#[test]
 fn errors_and_warnings_come_after_the_replies_before_them() {
     // Standard output and standard error into one file, as `spw < turn.txt > log 2>&1` does.
     let dir = temp_dir("batch-order");
