@@ -56,15 +56,17 @@ pub(crate) fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line
         }
         total = total.saturating_add(keep);
         input.consume(take);
-        if found {
-            ended = true;
-            break;
-        }
+        // Past the bound whether or not its end came in the same read, so where a line ends
+        // the batch does not depend on how much the reader holds at once.
         if total > MAX_SKIP {
             return Ok(Some(Line::Endless(Error::limit(format!(
                 "the line is over {} with no end; the limit is 64 KiB ({MAX_LINE} bytes) a line, and the rest of the input is not read",
                 crate::bounded::size(MAX_SKIP as u64)
             )))));
+        }
+        if found {
+            ended = true;
+            break;
         }
     }
     if total == 0 && !ended {
@@ -439,6 +441,26 @@ mod tests {
         let v = commands("\u{feff}roll d6\n\u{feff}roll d6\n".as_bytes());
         assert_eq!(v[0].1, "roll d6");
         assert_eq!(v[1].1, "\u{feff}roll d6");
+    }
+
+    #[test]
+    fn a_line_past_the_bound_ends_the_input_however_much_is_read_at_once() {
+        let mut input = vec![b'x'; MAX_SKIP + 1];
+        input.extend_from_slice(b"\nroll d6\n");
+        for capacity in [7, 8 * 1024, 1 << 16, 1 << 21] {
+            let mut r = std::io::BufReader::with_capacity(capacity, &input[..]);
+            let line = read_line(&mut r).unwrap();
+            assert!(
+                matches!(line, Some(Line::Endless(_))),
+                "{capacity}: {line:?}"
+            );
+        }
+        // At the bound, it is a line too long, and the next one still reads.
+        let mut input = vec![b'x'; MAX_SKIP];
+        input.extend_from_slice(b"\nroll d6\n");
+        let mut r = std::io::BufReader::with_capacity(1 << 21, &input[..]);
+        assert!(matches!(read_line(&mut r).unwrap(), Some(Line::Bad(_))));
+        assert!(matches!(read_line(&mut r).unwrap(), Some(Line::Text(s)) if s == "roll d6"));
     }
 
     #[test]
