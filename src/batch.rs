@@ -5,7 +5,8 @@
 //! input) and the rest still run. The exit status follows single commands (README, "Errors
 //! and exit status"): 2 if any line was bad input, else 1 if any failed at run time, else 0.
 
-use std::io::BufRead;
+use std::io::{BufRead, BufReader, IsTerminal, Read};
+use std::time::{Duration, Instant};
 
 use crate::cli::Global;
 use crate::dispatch::{Out, failed, run_line};
@@ -55,15 +56,17 @@ pub(crate) fn read_line(input: &mut impl BufRead) -> std::io::Result<Option<Line
         }
         total = total.saturating_add(keep);
         input.consume(take);
-        if found {
-            ended = true;
-            break;
-        }
+        // Past the bound whether or not its end came in the same read, so where a line ends
+        // the batch does not depend on how much the reader holds at once.
         if total > MAX_SKIP {
             return Ok(Some(Line::Endless(Error::limit(format!(
                 "the line is over {} with no end; the limit is 64 KiB ({MAX_LINE} bytes) a line, and the rest of the input is not read",
                 crate::bounded::size(MAX_SKIP as u64)
             )))));
+        }
+        if found {
+            ended = true;
+            break;
         }
     }
     if total == 0 && !ended {
@@ -166,9 +169,58 @@ pub(crate) fn run(
         prompt: None,
         exit_words: false,
     };
-    run_lines(outer, painter, input, out, how, |line, out| {
+    // Into a pipe or a file, the replies to lines read in already wait and go out together:
+    // a write for each line was 40% of a batch of short lines into a pipe. They all go out
+    // before spw waits for more input, and after [`HOLD`] at most ([`run_lines`]), so a
+    // program feeding it a line at a time sees each reply, and a slow batch shows progress.
+    out.hold(!std::io::stdout().is_terminal())?;
+    let input = BufReader::with_capacity(1 << 16, input);
+    let status = run_lines(outer, painter, input, out, how, |line, out| {
         run_line(&mut session, outer, line, painter, out)
-    })
+    });
+    out.hold(false)?;
+    status
+}
+
+/// The longest held replies wait while the next lines are read in already.
+const HOLD: Duration = Duration::from_millis(50);
+
+/// Input that can tell whether its next command is in memory already.
+pub(crate) trait Input: BufRead {
+    /// The next command is read in whole, with any lines it continues on: the replies so far
+    /// may wait for its reply.
+    fn ahead(&self) -> bool {
+        false
+    }
+}
+
+impl<R: Read> Input for BufReader<R> {
+    fn ahead(&self) -> bool {
+        whole_command(self.buffer())
+    }
+}
+
+impl Input for std::io::StdinLock<'_> {}
+
+/// Whether `bytes` start with a whole command as [`read_command`] reads it: a line and the
+/// lines it continues on (ending in `\`), each with its end. When unsure (a byte-order mark,
+/// a space other than ASCII before a `#`), it says no: the replies go out a little early.
+fn whole_command(bytes: &[u8]) -> bool {
+    let mut rest = bytes;
+    let mut first = true;
+    loop {
+        let Some(end) = rest.iter().position(|&b| b == b'\n') else {
+            return false;
+        };
+        let line = rest[..end].strip_suffix(b"\r").unwrap_or(&rest[..end]);
+        let comment = first && line.trim_ascii_start().starts_with(b"#");
+        let escapes = line.iter().rev().take_while(|&&b| b == b'\\').count();
+        if comment || escapes % 2 == 0 {
+            return true;
+        }
+        first = false;
+        rest = &rest[end + 1..];
+    }
 }
 
 /// How [`run_lines`] reads and shows a session's lines.
@@ -190,7 +242,7 @@ pub(crate) struct Lines {
 pub(crate) fn run_lines(
     outer: &Global,
     painter: Painter,
-    mut input: impl BufRead,
+    mut input: impl Input,
     out: &mut Out,
     how: Lines,
     mut play: impl FnMut(&str, &mut Out) -> Result<()>,
@@ -198,7 +250,14 @@ pub(crate) fn run_lines(
     let mut worst = 0;
     let mut printed = false;
     let mut read = 0;
+    let mut flushed = Instant::now();
     loop {
+        // Held replies go out before spw waits for the next command, or once they have waited
+        // long enough.
+        if !input.ahead() || flushed.elapsed() >= HOLD {
+            out.flush()?;
+            flushed = Instant::now();
+        }
         if let Some(p) = how.prompt {
             use std::io::Write;
             let _ = write!(std::io::stderr(), "{p}");
@@ -355,10 +414,53 @@ mod tests {
     }
 
     #[test]
+    fn a_command_is_whole_once_the_lines_it_continues_on_are_in() {
+        for (bytes, whole) in [
+            (&b""[..], false),
+            (b"roll d6", false),
+            (b"roll d6\n", true),
+            (b"roll d6\r\nroll", true),
+            (b"roll d6 \\\n", false),
+            (b"roll d6 \\\r\n --dice 3", false),
+            (b"roll d6 \\\n --dice 3\n", true),
+            (b"roll d6 \\\\\n", true),
+            (b"  # a note \\\n", true),
+            (b"roll d6 \\\n# not a note \\\n", false),
+        ] {
+            assert_eq!(
+                whole_command(bytes),
+                whole,
+                "{:?}",
+                String::from_utf8_lossy(bytes)
+            );
+        }
+    }
+
+    #[test]
     fn a_byte_order_mark_is_skipped_at_the_start_only() {
         let v = commands("\u{feff}roll d6\n\u{feff}roll d6\n".as_bytes());
         assert_eq!(v[0].1, "roll d6");
         assert_eq!(v[1].1, "\u{feff}roll d6");
+    }
+
+    #[test]
+    fn a_line_past_the_bound_ends_the_input_however_much_is_read_at_once() {
+        let mut input = vec![b'x'; MAX_SKIP + 1];
+        input.extend_from_slice(b"\nroll d6\n");
+        for capacity in [7, 8 * 1024, 1 << 16, 1 << 21] {
+            let mut r = std::io::BufReader::with_capacity(capacity, &input[..]);
+            let line = read_line(&mut r).unwrap();
+            assert!(
+                matches!(line, Some(Line::Endless(_))),
+                "{capacity}: {line:?}"
+            );
+        }
+        // At the bound, it is a line too long, and the next one still reads.
+        let mut input = vec![b'x'; MAX_SKIP];
+        input.extend_from_slice(b"\nroll d6\n");
+        let mut r = std::io::BufReader::with_capacity(1 << 21, &input[..]);
+        assert!(matches!(read_line(&mut r).unwrap(), Some(Line::Bad(_))));
+        assert!(matches!(read_line(&mut r).unwrap(), Some(Line::Text(s)) if s == "roll d6"));
     }
 
     #[test]

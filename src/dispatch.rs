@@ -19,6 +19,9 @@ use crate::session::Session;
 /// caller passes up, so `main` ends the program the one right way.
 pub(crate) struct Out {
     inner: Box<dyn Write>,
+    /// What is printed waits for [`Out::flush`] (a batch whose next lines are read in already:
+    /// `batch::run`); otherwise each print goes out at once.
+    held: bool,
     /// Written before the next output, if any comes (a batch's blank line between commands).
     pending: &'static str,
     /// Bytes written so far.
@@ -27,7 +30,12 @@ pub(crate) struct Out {
 
 impl Out {
     pub(crate) fn stdout() -> Out {
-        Out::to(Box::new(io::stdout().lock()))
+        // Buffered, so held replies go out in one write (stdout's own buffer writes through
+        // at every line break).
+        Out::to(Box::new(io::BufWriter::with_capacity(
+            1 << 16,
+            io::stdout().lock(),
+        )))
     }
 
     /// Output thrown away (a game's entries run again to rebuild its state; the fuzz harness).
@@ -38,6 +46,7 @@ impl Out {
     fn to(inner: Box<dyn Write>) -> Out {
         Out {
             inner,
+            held: false,
             pending: "",
             written: 0,
         }
@@ -49,8 +58,20 @@ impl Out {
         self.inner
             .write_all(pending.as_bytes())
             .and_then(|_| self.inner.write_all(s.as_bytes()))
-            .and_then(|_| self.inner.flush())
-            .map_err(|e| Error::output(&e))
+            .map_err(|e| Error::output(&e))?;
+        if self.held { Ok(()) } else { self.flush() }
+    }
+
+    /// Everything printed goes out now (a pending [`Out::before_next`] still waits for output).
+    pub(crate) fn flush(&mut self) -> Result<()> {
+        self.inner.flush().map_err(|e| Error::output(&e))
+    }
+
+    /// Prints wait for [`Out::flush`] (`true`), or go out at once again (`false`: what waited
+    /// goes out now).
+    pub(crate) fn hold(&mut self, held: bool) -> Result<()> {
+        self.held = held;
+        if held { Ok(()) } else { self.flush() }
     }
 
     /// Writes `s` before the next output, only if some comes ("" takes it back).
@@ -125,6 +146,10 @@ pub(crate) fn show(done: Produced, g: &Global, painter: Painter, out: &mut Out) 
             }
         }
         Output::Stream(s) => s.write(painter, g.quiet, &mut |piece| out.print(piece))?,
+    }
+    if leftover.is_some() || leftover_cards.is_some() {
+        // A warning follows its command's output, as on a screen.
+        out.flush()?;
     }
     if let Some(n) = leftover {
         let was = if n == 1 { "die was" } else { "dice were" };
@@ -235,6 +260,8 @@ pub(crate) fn failed(
         Some(n) => e.at_line(n),
         None => e,
     };
+    // The message follows the replies before it (held in a batch), as on a screen.
+    out.flush()?;
     report_error(&e, painter);
     if json {
         let mut v = serde_json::json!({"error": e.to_string(), "code": e.code()});

@@ -234,3 +234,68 @@ pub(crate) struct Pick {
     /// The row with the best chance (the first of equals in the order picked from).
     pub best: usize,
 }
+
+/// The dice as JSON, byte for byte what serde's derived `Serialize` of [`DieRecord`] writes
+/// for a list of them (a unit test holds the two together), written on the end of `out`. A
+/// batch line of 100 dice escaped the same die name and the same purpose 100 times each; here
+/// each is escaped once for a run of dice that share it.
+pub(crate) fn write_dice<'a>(out: &mut Vec<u8>, dice: impl IntoIterator<Item = &'a DieRecord>) {
+    /// A string as a JSON string, kept while the next die's is the same.
+    #[derive(Default)]
+    struct Escaped<'a> {
+        of: Option<&'a str>,
+        json: Vec<u8>,
+    }
+    impl<'a> Escaped<'a> {
+        fn get(&mut self, s: &'a str) -> &[u8] {
+            // The same string (one `Arc` shared by a term's dice) is known without comparing.
+            if !self.of.is_some_and(|o| std::ptr::eq(o, s) || o == s) {
+                self.json.clear();
+                // Writing a string to a Vec cannot fail.
+                let _ = serde_json::to_writer(&mut self.json, s);
+                self.of = Some(s);
+            }
+            &self.json
+        }
+    }
+    let flag = |out: &mut Vec<u8>, key: &[u8], on: bool| {
+        if on {
+            out.extend_from_slice(key);
+            out.extend_from_slice(b":true");
+        }
+    };
+    let (mut die, mut what, mut label) =
+        (Escaped::default(), Escaped::default(), Escaped::default());
+    out.push(b'[');
+    for (i, d) in dice.into_iter().enumerate() {
+        if i > 0 {
+            out.push(b',');
+        }
+        out.extend_from_slice(b"{\"die\":");
+        out.extend_from_slice(die.get(&d.die));
+        out.extend_from_slice(b",\"value\":");
+        out.extend_from_slice(itoa::Buffer::new().format(d.value).as_bytes());
+        if let Some(l) = &d.label {
+            out.extend_from_slice(b",\"label\":");
+            out.extend_from_slice(label.get(l));
+        }
+        out.extend_from_slice(b",\"for\":");
+        out.extend_from_slice(what.get(&d.what));
+        flag(out, b",\"dropped\"", d.dropped);
+        flag(out, b",\"rerolled\"", d.rerolled);
+        flag(out, b",\"exploded\"", d.exploded);
+        if let Some(s) = d.success {
+            out.extend_from_slice(if s {
+                b",\"success\":true"
+            } else {
+                b",\"success\":false"
+            });
+        }
+        if let Some(c) = d.counts_as {
+            out.extend_from_slice(b",\"counts_as\":");
+            out.extend_from_slice(itoa::Buffer::new().format(c).as_bytes());
+        }
+        out.push(b'}');
+    }
+    out.push(b']');
+}

@@ -114,11 +114,22 @@ pub(crate) fn cells(s: &str) -> usize {
     if s.is_ascii() { s.len() } else { s.width() }
 }
 
+/// Whether every byte of `s` is printable ASCII (a space to `~`) or `also`: text that shows as
+/// it is, a cell a byte. Looked at 64 bytes at a time, with no branch for each byte (a batch
+/// line's JSON runs to kilobytes).
+pub(crate) fn printable_ascii(s: &str, also: u8) -> bool {
+    s.as_bytes().chunks(64).all(|chunk| {
+        !chunk.iter().fold(false, |bad, &b| {
+            bad | (!(b' '..=b'~').contains(&b) & (b != also))
+        })
+    })
+}
+
 /// `s` as it may be shown: each unsafe character ([`crate::error::unsafe_char`]) written as an
 /// escape (`\n`, `\x1b`, `\u{202e}`), so what a user or a file supplied shows what it is.
 pub(crate) fn escape(s: &str) -> Cow<'_, str> {
     // Printable ASCII, most text, needs no look at each character.
-    if s.bytes().all(|b| (b' '..=b'~').contains(&b)) || !s.chars().any(unsafe_char) {
+    if printable_ascii(s, b' ') || !s.chars().any(unsafe_char) {
         return Cow::Borrowed(s);
     }
     let mut out = String::with_capacity(s.len() + 8);
@@ -145,11 +156,47 @@ pub(crate) fn escape_lines(s: &str) -> String {
 /// How far a wrapped line's continuations are indented past the line's own indent.
 pub(crate) const HANG: usize = 2;
 
-/// One word of a line (the spans between spaces) and the spaces before it.
+/// One word of a line (a run of characters between spaces) and the spaces before it, found in
+/// the line's spans without copying them: it runs from byte `from.1` of span `from.0` to byte
+/// `to.1` of span `to.0`, and may change style within it (`5✓`).
+#[derive(Clone, Copy)]
 struct Word {
     gap: usize,
-    spans: Vec<Span>,
+    /// Columns it takes, each of its pieces measured as printed.
     cells: usize,
+    /// Columns of this word and every word after it, as one row: "the rest fits".
+    after: usize,
+    from: (usize, usize),
+    to: (usize, usize),
+}
+
+impl Word {
+    /// Where the word's pieces are, one for each span it has characters of: (span, start,
+    /// end).
+    fn ranges<'a>(&self, line: &'a Line) -> impl Iterator<Item = (usize, usize, usize)> + use<'a> {
+        let (from, to) = (self.from, self.to);
+        line.0[from.0..=to.0]
+            .iter()
+            .enumerate()
+            .filter_map(move |(k, s)| {
+                let j = from.0 + k;
+                let start = if k == 0 { from.1 } else { 0 };
+                let end = if j == to.0 { to.1 } else { s.text.len() };
+                (start < end).then_some((j, start, end))
+            })
+    }
+
+    /// The word's pieces, each with its span's style.
+    fn pieces<'a>(&self, line: &'a Line) -> impl Iterator<Item = (&'a str, Style)> + use<'a> {
+        self.ranges(line)
+            .map(|(j, a, b)| (&line.0[j].text[a..b], line.0[j].style))
+    }
+
+    /// The span holding its last character, and that character.
+    fn end<'a>(&self, line: &'a Line) -> (&'a Span, Option<char>) {
+        let s = &line.0[self.to.0];
+        (s, s.text[..self.to.1].chars().next_back())
+    }
 }
 
 /// Whether `line` takes at most `width` columns, measured as printed: an escaped character
@@ -170,17 +217,87 @@ fn printed(text: &str, style: Style) -> usize {
     cells(&escape(text)) + marks
 }
 
-/// A line, wrapped to the painter's width, onto `out`.
+/// A line, wrapped to the painter's width, onto `out`: painted straight from the line's spans,
+/// a line's worth of bookkeeping allocated and nothing per word.
 pub(crate) fn push_wrapped(out: &mut String, line: &Line, painter: Painter) {
+    // Room for the text and, wrapped, a row's indent or two: colour codes may grow it more.
+    out.reserve(line.0.iter().map(|s| s.text.len()).sum::<usize>() + 16);
     if fits(line, painter.width) {
-        out.push_str(painter.paint_all(&line.0).trim_end());
-        out.push('\n');
+        push_line(out, line, painter);
         return;
     }
-    for l in wrap(line, painter.width) {
-        out.push_str(painter.paint_all(&l.0).trim_end());
-        out.push('\n');
+    rows(line, painter.width, None, |start, words| {
+        let at = out.len();
+        push_spaces(out, start);
+        paint_row(out, line, words, painter);
+        end_row(out, at);
+    });
+}
+
+/// A row's words with the spaces between them, painted. Where a style prints its text as it
+/// is (plain, or anything but struck text without colour), the words of one span and the
+/// spaces between them are one slice of it, painted at once: the same text as word by word.
+fn paint_row(out: &mut String, line: &Line, words: &[Word], painter: Painter) {
+    let as_is = |style: Style| match painter.color {
+        true => style == Style::Plain,
+        false => style != Style::Struck,
+    };
+    // A slice of a span not painted yet: (span, start, end).
+    let mut pending: Option<(usize, usize, usize)> = None;
+    let flush = |out: &mut String, pending: Option<(usize, usize, usize)>| {
+        if let Some((j, a, b)) = pending {
+            let s = &line.0[j];
+            painter.paint_str(out, &s.text[a..b], s.style);
+        }
+    };
+    // Piece (j, a, b) of a word, after `gap` spaces when it starts a word but the row's first.
+    let mut piece = |out: &mut String, gap: Option<usize>, (j, a, b): (usize, usize, usize)| {
+        match &mut pending {
+            // The next piece of this span (after the spaces before this word, which are the
+            // span's too), in a style printed as it is.
+            Some((pj, _, end)) if *pj == j && as_is(line.0[j].style) => *end = b,
+            _ => {
+                flush(out, pending.take());
+                if let Some(gap) = gap {
+                    push_spaces(out, gap);
+                }
+                pending = Some((j, a, b));
+            }
+        }
+    };
+    for (i, w) in words.iter().enumerate() {
+        let gap = (i > 0).then_some(w.gap);
+        // Most words lie in one span: their one piece without the iterator.
+        if w.from.0 == w.to.0 {
+            piece(out, gap, (w.from.0, w.from.1, w.to.1));
+        } else {
+            for (k, r) in w.ranges(line).enumerate() {
+                piece(out, gap.filter(|_| k == 0), r);
+            }
+        }
     }
+    flush(out, pending);
+}
+
+/// A line painted as it is (a map's row, laid out already) onto `out`, without trailing
+/// whitespace.
+pub(crate) fn push_line(out: &mut String, line: &Line, painter: Painter) {
+    let at = out.len();
+    for s in &line.0 {
+        painter.paint_str(out, &s.text, s.style);
+    }
+    end_row(out, at);
+}
+
+/// The row written from byte `at` on ends without trailing whitespace, in a line break.
+fn end_row(out: &mut String, at: usize) {
+    let kept = out[at..].trim_end().len();
+    out.truncate(at + kept);
+    out.push('\n');
+}
+
+fn push_spaces(out: &mut String, n: usize) {
+    out.extend(std::iter::repeat_n(' ', n));
 }
 
 /// `line` broken at spaces into lines of at most `width` columns, each continuation indented
@@ -196,12 +313,32 @@ pub(crate) fn wrap_hung(line: &Line, width: usize, hang: Option<usize>) -> Vec<L
     if fits(line, width) {
         return vec![line.clone()];
     }
+    let mut lines = Vec::new();
+    rows(line, width, hang, |start, words| {
+        let mut l = Line(Vec::with_capacity(2 * words.len() + 1));
+        l.0.push(Span::plain(" ".repeat(start)));
+        for (i, w) in words.iter().enumerate() {
+            if i > 0 {
+                l.0.push(Span::plain(" ".repeat(w.gap)));
+            }
+            l.0.extend(w.pieces(line).map(|(p, style)| Span::new(p, style)));
+        }
+        l.0.retain(|s| !s.text.is_empty());
+        lines.push(l);
+    });
+    lines
+}
+
+/// The rows [`wrap_hung`] breaks `line` into, each given to `row` with the column it starts at
+/// and its words, in order. Linear in the line: each word is placed once, and a row's words
+/// are looked at again only when it is closed (for the clause end to break at).
+fn rows(line: &Line, width: usize, hang: Option<usize>, mut row: impl FnMut(usize, &[Word])) {
     // The line's own indent: the spaces it starts with.
     let mut indent = 0;
     for s in &line.0 {
-        let n = s.text.chars().take_while(|c| *c == ' ').count();
+        let n = s.text.bytes().take_while(|b| *b == b' ').count();
         indent += n;
-        if n < s.text.chars().count() {
+        if n < s.text.len() {
             break;
         }
     }
@@ -211,38 +348,28 @@ pub(crate) fn wrap_hung(line: &Line, width: usize, hang: Option<usize>) -> Vec<L
     // still fits one row, so a phrase ("passes on 9 or less", "cup_b: 10 of 10 left") is kept
     // whole where the sentence allows it without a row more.
     let words = words(line);
-    // The width of the words from each one on (as one row), for "the rest fits".
-    let mut after: Vec<usize> = vec![0; words.len() + 1];
-    for k in (0..words.len()).rev() {
-        let gap = if k + 1 < words.len() {
-            words[k + 1].gap
-        } else {
-            0
-        };
-        after[k] = words[k].cells + gap + after[k + 1];
-    }
-    let mut rows: Vec<Vec<Word>> = vec![Vec::new()];
+    // The first word of the row being filled, and the columns it takes so far.
+    let mut first = 0;
+    let mut closed = 0;
     let mut used = indent;
-    for (k, w) in words.into_iter().enumerate() {
-        let row = rows.last_mut().expect("a row");
-        if row.is_empty() || used + w.gap + w.cells <= width {
-            used += if row.is_empty() { 0 } else { w.gap } + w.cells;
-            row.push(w);
+    for (k, w) in words.iter().enumerate() {
+        if k == first || used + w.gap + w.cells <= width {
+            used += if k == first { 0 } else { w.gap } + w.cells;
             continue;
         }
-        let start = if rows.len() == 1 { indent } else { hang };
-        let row = rows.last_mut().expect("a row");
+        let start = if closed == 0 { indent } else { hang };
+        let open = &words[first..k];
         // (rank of the punctuation, where): the strongest clause end, the last of its kind.
         let mut best: Option<(usize, usize)> = None;
         let mut upto = start;
-        let last_break = hang + after[k] <= width;
-        for (i, x) in row.iter().enumerate() {
+        let last_break = hang + w.after <= width;
+        for (i, x) in open.iter().enumerate() {
             upto += if i == 0 { 0 } else { x.gap } + x.cells;
-            let end = x.spans.last();
-            let rank = match end.and_then(|s| s.text.chars().last()) {
+            let (span, last) = x.end(line);
+            let rank = match last {
                 Some(';') => 3,
                 // A colon also ends a label ("section: Close", dimmed): not one of those.
-                Some(':') if end.is_some_and(|s| s.style != crate::report::Style::Dim) => 2,
+                Some(':') if span.style != Style::Dim => 2,
                 Some(',') => 1,
                 _ => 0,
             };
@@ -250,87 +377,89 @@ pub(crate) fn wrap_hung(line: &Line, width: usize, hang: Option<usize>) -> Vec<L
             let full = (upto - start) * 3 >= width.saturating_sub(start) * 2;
             // The words moved down must fit beside the rest.
             let moved = used - upto;
-            let fits = hang + moved + w.gap + after[k] <= width;
+            let fits = hang + moved + w.gap + w.after <= width;
             let better = best.is_none_or(|(r, _)| rank >= r);
-            if rank > 0 && i + 1 < row.len() && full && last_break && fits && better {
+            if rank > 0 && i + 1 < open.len() && full && last_break && fits && better {
                 best = Some((rank, i + 1));
             }
         }
-        let at = best.map_or(row.len(), |(_, at)| at);
-        let mut next: Vec<Word> = row.split_off(at);
-        next.push(w);
+        let at = best.map_or(open.len(), |(_, at)| at);
+        row(start, &open[..at]);
+        closed += 1;
+        first += at;
         used = hang;
-        for (i, x) in next.iter().enumerate() {
+        for (i, x) in words[first..=k].iter().enumerate() {
             used += if i == 0 { 0 } else { x.gap } + x.cells;
         }
-        rows.push(next);
     }
-    rows.into_iter()
-        .enumerate()
-        .map(|(r, row)| {
-            let start = if r == 0 { indent } else { hang };
-            let mut l = Line(Vec::with_capacity(2 * row.len() + 1));
-            l.0.push(Span::plain(" ".repeat(start)));
-            for (i, w) in row.into_iter().enumerate() {
-                if i > 0 {
-                    l.0.push(Span::plain(" ".repeat(w.gap)));
-                }
-                l.0.extend(w.spans);
-            }
-            l.0.retain(|s| !s.text.is_empty());
-            l
-        })
-        .collect()
+    row(if closed == 0 { indent } else { hang }, &words[first..]);
 }
 
-/// The words of `line` after its indent, each with the spaces before it and its spans (a word
-/// may change style within it: `5✓`).
+/// The words of `line` after its indent, each with the spaces before it (a word may change
+/// style within it: `5✓`). Spaces are ASCII, so the text is scanned byte by byte, and a word
+/// starts and ends on a character boundary.
 fn words(line: &Line) -> Vec<Word> {
     // At most a word per space and one more, allocated once.
-    let spaces: usize = line.0.iter().map(|s| s.text.matches(' ').count()).sum();
+    let spaces: usize = line
+        .0
+        .iter()
+        .map(|s| s.text.bytes().filter(|b| *b == b' ').count())
+        .sum();
     let mut words: Vec<Word> = Vec::with_capacity(spaces + 1);
     let mut gap = 0;
     let mut started = false;
     let mut in_word = false;
-    for span in &line.0 {
+    for (j, span) in line.0.iter().enumerate() {
         let text = span.text.as_str();
-        // Where the piece of a word this span holds starts.
-        let mut piece: Option<usize> = None;
-        for (i, c) in text.char_indices() {
-            if c == ' ' {
-                if let Some(at) = piece.take() {
-                    push_piece(&mut words, &text[at..i], span);
-                }
+        // A span of printable ASCII is measured by its bytes, its pieces not looked at again.
+        let measure: fn(&str) -> usize = if printable_ascii(text, b' ') {
+            |piece: &str| piece.len()
+        } else {
+            |piece: &str| cells(&escape(piece))
+        };
+        // A struck die's `~~` marks, counted with colour on too (see [`printed`]).
+        let marks = if span.style == Style::Struck { 4 } else { 0 };
+        let bytes = text.as_bytes();
+        let mut i = 0;
+        while i < bytes.len() {
+            if bytes[i] == b' ' {
                 in_word = false;
                 if started {
                     gap += 1;
                 }
+                i += 1;
                 continue;
+            }
+            // The piece of a word up to the next space or the span's end.
+            let at = i;
+            while i < bytes.len() && bytes[i] != b' ' {
+                i += 1;
             }
             if !in_word {
                 words.push(Word {
                     gap,
-                    spans: Vec::with_capacity(1),
                     cells: 0,
+                    after: 0,
+                    from: (j, at),
+                    to: (j, at),
                 });
                 gap = 0;
                 in_word = true;
                 started = true;
             }
-            piece.get_or_insert(i);
+            if let Some(w) = words.last_mut() {
+                w.cells += measure(&text[at..i]) + marks;
+                w.to = (j, i);
+            }
         }
-        if let Some(at) = piece {
-            push_piece(&mut words, &text[at..], span);
-        }
+    }
+    let mut after = 0;
+    for k in (0..words.len()).rev() {
+        let gap = words.get(k + 1).map_or(0, |w| w.gap);
+        after += words[k].cells + gap;
+        words[k].after = after;
     }
     words
-}
-
-fn push_piece(words: &mut [Word], piece: &str, span: &Span) {
-    if let Some(w) = words.last_mut() {
-        w.cells += printed(piece, span.style);
-        w.spans.push(Span::new(piece.to_string(), span.style));
-    }
 }
 
 /// Text already laid out (clap's help, colour codes and all) with each line still wider than
@@ -681,6 +810,272 @@ mod tests {
         );
     }
 
+    /// The wrapping as it was before it was made linear (each word's pieces copied into spans
+    /// of their own), kept to hold the new one to the same lines.
+    mod before {
+        use crate::report::{Line, Span, Style};
+        use crate::screen::{HANG, fits, printed};
+
+        /// One word of a line (the spans between spaces) and the spaces before it.
+        struct Word {
+            gap: usize,
+            spans: Vec<Span>,
+            cells: usize,
+        }
+
+        /// [`wrap`], the continuations indented by `hang` columns when given (a list whose text hangs
+        /// under its second column).
+        pub(super) fn wrap_hung(line: &Line, width: usize, hang: Option<usize>) -> Vec<Line> {
+            if fits(line, width) {
+                return vec![line.clone()];
+            }
+            // The line's own indent: the spaces it starts with.
+            let mut indent = 0;
+            for s in &line.0 {
+                let n = s.text.chars().take_while(|c| *c == ' ').count();
+                indent += n;
+                if n < s.text.chars().count() {
+                    break;
+                }
+            }
+            let hang = hang.unwrap_or(indent + HANG);
+            // Words into rows, greedily; the last break goes back to the last word ending a clause
+            // (`;`, else `:`, else `,`) when that keeps the row at least two thirds full and the rest
+            // still fits one row, so a phrase ("passes on 9 or less", "cup_b: 10 of 10 left") is kept
+            // whole where the sentence allows it without a row more.
+            let words = words(line);
+            // The width of the words from each one on (as one row), for "the rest fits".
+            let mut after: Vec<usize> = vec![0; words.len() + 1];
+            for k in (0..words.len()).rev() {
+                let gap = if k + 1 < words.len() {
+                    words[k + 1].gap
+                } else {
+                    0
+                };
+                after[k] = words[k].cells + gap + after[k + 1];
+            }
+            let mut rows: Vec<Vec<Word>> = vec![Vec::new()];
+            let mut used = indent;
+            for (k, w) in words.into_iter().enumerate() {
+                let row = rows.last_mut().expect("a row");
+                if row.is_empty() || used + w.gap + w.cells <= width {
+                    used += if row.is_empty() { 0 } else { w.gap } + w.cells;
+                    row.push(w);
+                    continue;
+                }
+                let start = if rows.len() == 1 { indent } else { hang };
+                let row = rows.last_mut().expect("a row");
+                // (rank of the punctuation, where): the strongest clause end, the last of its kind.
+                let mut best: Option<(usize, usize)> = None;
+                let mut upto = start;
+                let last_break = hang + after[k] <= width;
+                for (i, x) in row.iter().enumerate() {
+                    upto += if i == 0 { 0 } else { x.gap } + x.cells;
+                    let end = x.spans.last();
+                    let rank = match end.and_then(|s| s.text.chars().last()) {
+                        Some(';') => 3,
+                        // A colon also ends a label ("section: Close", dimmed): not one of those.
+                        Some(':') if end.is_some_and(|s| s.style != Style::Dim) => 2,
+                        Some(',') => 1,
+                        _ => 0,
+                    };
+                    // Full enough: two thirds of the room the row has after its indent.
+                    let full = (upto - start) * 3 >= width.saturating_sub(start) * 2;
+                    // The words moved down must fit beside the rest.
+                    let moved = used - upto;
+                    let fits = hang + moved + w.gap + after[k] <= width;
+                    let better = best.is_none_or(|(r, _)| rank >= r);
+                    if rank > 0 && i + 1 < row.len() && full && last_break && fits && better {
+                        best = Some((rank, i + 1));
+                    }
+                }
+                let at = best.map_or(row.len(), |(_, at)| at);
+                let mut next: Vec<Word> = row.split_off(at);
+                next.push(w);
+                used = hang;
+                for (i, x) in next.iter().enumerate() {
+                    used += if i == 0 { 0 } else { x.gap } + x.cells;
+                }
+                rows.push(next);
+            }
+            rows.into_iter()
+                .enumerate()
+                .map(|(r, row)| {
+                    let start = if r == 0 { indent } else { hang };
+                    let mut l = Line(Vec::with_capacity(2 * row.len() + 1));
+                    l.0.push(Span::plain(" ".repeat(start)));
+                    for (i, w) in row.into_iter().enumerate() {
+                        if i > 0 {
+                            l.0.push(Span::plain(" ".repeat(w.gap)));
+                        }
+                        l.0.extend(w.spans);
+                    }
+                    l.0.retain(|s| !s.text.is_empty());
+                    l
+                })
+                .collect()
+        }
+
+        /// The words of `line` after its indent, each with the spaces before it and its spans (a word
+        /// may change style within it: `5✓`).
+        fn words(line: &Line) -> Vec<Word> {
+            // At most a word per space and one more, allocated once.
+            let spaces: usize = line.0.iter().map(|s| s.text.matches(' ').count()).sum();
+            let mut words: Vec<Word> = Vec::with_capacity(spaces + 1);
+            let mut gap = 0;
+            let mut started = false;
+            let mut in_word = false;
+            for span in &line.0 {
+                let text = span.text.as_str();
+                // Where the piece of a word this span holds starts.
+                let mut piece: Option<usize> = None;
+                for (i, c) in text.char_indices() {
+                    if c == ' ' {
+                        if let Some(at) = piece.take() {
+                            push_piece(&mut words, &text[at..i], span);
+                        }
+                        in_word = false;
+                        if started {
+                            gap += 1;
+                        }
+                        continue;
+                    }
+                    if !in_word {
+                        words.push(Word {
+                            gap,
+                            spans: Vec::with_capacity(1),
+                            cells: 0,
+                        });
+                        gap = 0;
+                        in_word = true;
+                        started = true;
+                    }
+                    piece.get_or_insert(i);
+                }
+                if let Some(at) = piece {
+                    push_piece(&mut words, &text[at..], span);
+                }
+            }
+            words
+        }
+
+        fn push_piece(words: &mut [Word], piece: &str, span: &Span) {
+            if let Some(w) = words.last_mut() {
+                w.cells += printed(piece, span.style);
+                w.spans.push(Span::new(piece.to_string(), span.style));
+            }
+        }
+    }
+
+    /// Lines of random words in random styles: spaces (runs of them, leading ones), clause
+    /// ends, wide characters, escapes, no-break spaces, empty spans, words across spans.
+    fn random_line(seed: u64) -> Line {
+        let mut rng = crate::dice::source::RngSource::seeded(seed);
+        let mut pick = |n: usize| rng.below(n as u64) as usize;
+        const BITS: &[&str] = &[
+            "a",
+            "bb",
+            "word",
+            " ",
+            " ",
+            "  ",
+            ";",
+            ":",
+            ",",
+            "5✓",
+            "城",
+            "\u{1b}",
+            "\u{a0}",
+            "ab\u{202e}",
+            "→3",
+            "",
+            "x",
+            "longerwordhere",
+            "\t",
+        ];
+        const STYLES: &[Style] = &[
+            Style::Plain,
+            Style::Strong,
+            Style::Good,
+            Style::Bad,
+            Style::Dim,
+            Style::Struck,
+        ];
+        let spans = 1 + pick(12);
+        let mut line = Line::new();
+        for _ in 0..spans {
+            let mut text = String::new();
+            for _ in 0..pick(30) {
+                text.push_str(BITS[pick(BITS.len())]);
+            }
+            line = line.push(text, STYLES[pick(STYLES.len())]);
+        }
+        line
+    }
+
+    #[test]
+    fn wrapping_gives_the_lines_it_gave_before() {
+        let painted = |lines: &[Line], color: bool| -> String {
+            let p = Painter {
+                color,
+                ..Painter::PLAIN
+            };
+            lines
+                .iter()
+                .map(|l| format!("{}\n", p.paint_all(&l.0).trim_end()))
+                .collect()
+        };
+        let mut wrapped = 0;
+        for seed in 0..4000 {
+            let line = random_line(seed);
+            let width = 20 + (seed as usize * 7) % 90;
+            let hang = (seed % 3 == 0).then_some(seed as usize % 25);
+            let old = before::wrap_hung(&line, width, hang);
+            wrapped += usize::from(old.len() > 2);
+            assert_eq!(
+                wrap_hung(&line, width, hang),
+                old,
+                "{line:?} at {width}, {hang:?}"
+            );
+            let old = before::wrap_hung(&line, width, None);
+            for color in [false, true] {
+                let p = Painter {
+                    color,
+                    width,
+                    ..Painter::PLAIN
+                };
+                let mut out = String::from("before\n");
+                push_wrapped(&mut out, &line, p);
+                assert_eq!(out, format!("before\n{}", painted(&old, color)), "{line:?}");
+            }
+        }
+        // Most lines are wrapped, into three rows or more.
+        assert!(wrapped > 2000, "only {wrapped} lines wrapped");
+    }
+
+    #[test]
+    fn a_word_of_100000_characters_stands_whole_on_a_row_of_its_own() {
+        let name = "x".repeat(100_000);
+        let line = Line::new()
+            .push("main objective (500) ·", Style::Plain)
+            .text(" ")
+            .push(&name, Style::Strong)
+            .push(" · ", Style::Dim)
+            .text("B: 500");
+        let rows = wrap(&line, 80);
+        assert_eq!(
+            texts(&rows),
+            ["main objective (500) ·", &format!("  {name}"), "  · B: 500"]
+        );
+        assert_eq!(rows, before::wrap_hung(&line, 80, None));
+        let mut out = String::new();
+        push_wrapped(&mut out, &line, Painter::PLAIN);
+        assert_eq!(
+            out,
+            format!("main objective (500) ·\n  {name}\n  · B: 500\n")
+        );
+    }
+
     #[test]
     fn wide_characters_take_two_cells() {
         assert_eq!(cells("城"), 2);
@@ -717,15 +1112,19 @@ impl Painter {
         }
     }
 
-    /// A span as it is printed: its unsafe characters escaped ([`escape`]), then styled.
-    /// `span` as printed (escaped, and coloured or marked by its style), written on the end of
-    /// `out`.
-    fn paint_into(&self, out: &mut String, span: &Span) {
+    /// Text of `style` as it is printed (its unsafe characters escaped, [`escape`], then
+    /// coloured or marked by its style), written on the end of `out`.
+    pub(crate) fn paint_str(&self, out: &mut String, text: &str, style: Style) {
         use std::fmt::Write;
-        let t = &*escape(&span.text);
+        let t = &*escape(text);
         // Writing to a String cannot fail.
-        let _ = match (self.color, span.style) {
-            (false, Style::Struck) => write!(out, "~~{t}~~"),
+        let _ = match (self.color, style) {
+            (false, Style::Struck) => {
+                out.push_str("~~");
+                out.push_str(t);
+                out.push_str("~~");
+                Ok(())
+            }
             (false, _) | (true, Style::Plain) => {
                 out.push_str(t);
                 Ok(())
@@ -738,10 +1137,11 @@ impl Painter {
         };
     }
 
+    #[cfg(test)]
     pub(crate) fn paint_all(&self, spans: &[Span]) -> String {
         let mut out = String::new();
         for s in spans {
-            self.paint_into(&mut out, s);
+            self.paint_str(&mut out, &s.text, s.style);
         }
         out
     }

@@ -73,7 +73,7 @@ pub(super) fn roll(a: RollArgs, cx: &mut Cx) -> Result<Output> {
     // One line, dice and total, when the expression is one term (`2d6: 3 4 = 7`); else a line
     // per term and the total. No heading: the expression heads its own line.
     let (blocks, result_line) = match lines.as_slice() {
-        [(true, line)] => (Vec::new(), Some(line.clone())),
+        [(true, _)] => (Vec::new(), lines.pop().map(|(_, l)| l)),
         _ => (
             lines.into_iter().map(|(_, l)| Block::Line(l)).collect(),
             None,

@@ -5,12 +5,12 @@
 //! most of its time building and dropping that tree. [`to_json`] builds the tree for callers
 //! that keep it (a game journal); both give the same keys in the same order.
 
-use serde::ser::{Serialize, SerializeMap, Serializer};
+use serde::Serialize;
 use serde_json::{Map, Value as Json, json};
 
 use crate::error::unsafe_char;
 use crate::render::{chances, goal};
-use crate::report::{Body, Report};
+use crate::report::{Body, Report, write_dice};
 
 /// The version of the JSON objects spw prints (`report::JSON_VERSION`).
 pub(crate) use crate::report::JSON_VERSION as VERSION;
@@ -58,55 +58,55 @@ pub(crate) fn to_json(report: &Report) -> Json {
     Json::Object(o)
 }
 
-/// The report as the object [`to_json`] builds, with the version first (as printed),
-/// serialised without building it.
-struct Envelope<'a>(&'a Report);
-
-impl Serialize for Envelope<'_> {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let r = self.0;
-        let mut o = s.serialize_map(None)?;
-        o.serialize_entry("version", &VERSION)?;
-        o.serialize_entry("rules", &r.rules)?;
-        o.serialize_entry("procedure", &r.procedure)?;
-        if let Some(section) = &r.section {
-            o.serialize_entry("section", section)?;
-        }
-        o.serialize_entry("input", &r.input)?;
-        match &r.body {
-            Body::Rolled {
-                dice,
-                drawn,
-                result,
-                ..
-            } => {
-                o.serialize_entry("dice", dice)?;
-                if !drawn.is_empty() {
-                    o.serialize_entry("drawn", drawn)?;
-                }
-                o.serialize_entry("result", result)?;
-            }
-            Body::Chances {
-                quantities, goal, ..
-            } => {
-                o.serialize_entry("chances", &chances::Serialised(quantities))?;
-                if let Some(g) = goal {
-                    o.serialize_entry("goal", &goal::goal_json(g))?;
-                }
-            }
-            Body::PerValue(pv) => {
-                o.serialize_entry("result", &goal::Answer(pv))?;
-            }
-            Body::Listing { result, .. } => {
-                o.serialize_entry("result", result)?;
-            }
-        }
-        o.serialize_entry("summary", &r.summary)?;
-        if r.example {
-            o.serialize_entry("example", &true)?;
-        }
-        o.end()
+/// The report as the object [`to_json`] builds, with the version first (as printed), written
+/// without building it: the envelope's keys as they are (none needs escaping), each value
+/// serialised in its place, the dice by [`write_dice`].
+fn write_envelope(out: &mut Vec<u8>, r: &Report) -> serde_json::Result<()> {
+    fn entry<T: Serialize + ?Sized>(out: &mut Vec<u8>, key: &str, v: &T) -> serde_json::Result<()> {
+        out.extend_from_slice(b",\"");
+        out.extend_from_slice(key.as_bytes());
+        out.extend_from_slice(b"\":");
+        serde_json::to_writer(&mut *out, v)
     }
+    out.extend_from_slice(b"{\"version\":");
+    serde_json::to_writer(&mut *out, &VERSION)?;
+    entry(out, "rules", &r.rules)?;
+    entry(out, "procedure", &r.procedure)?;
+    if let Some(section) = &r.section {
+        entry(out, "section", section)?;
+    }
+    entry(out, "input", &r.input)?;
+    match &r.body {
+        Body::Rolled {
+            dice,
+            drawn,
+            result,
+            ..
+        } => {
+            out.extend_from_slice(b",\"dice\":");
+            write_dice(out, dice);
+            if !drawn.is_empty() {
+                entry(out, "drawn", drawn)?;
+            }
+            entry(out, "result", result)?;
+        }
+        Body::Chances {
+            quantities, goal, ..
+        } => {
+            entry(out, "chances", &chances::Serialised(quantities))?;
+            if let Some(g) = goal {
+                entry(out, "goal", &goal::goal_json(g))?;
+            }
+        }
+        Body::PerValue(pv) => entry(out, "result", &goal::Answer(pv))?,
+        Body::Listing { result, .. } => entry(out, "result", result)?,
+    }
+    entry(out, "summary", &r.summary)?;
+    if r.example {
+        entry(out, "example", &true)?;
+    }
+    out.push(b'}');
+    Ok(())
 }
 
 /// The object on one line (JSON Lines), its version first; an error only if Ctrl-C in the REPL stopped it (the
@@ -116,7 +116,16 @@ pub(crate) fn render(report: &Report) -> crate::error::Result<String> {
         // A JSON object keeps one entry per name (the last value, in the first one's place):
         // quantities sharing a name go through the tree, which does that.
         Body::Chances { quantities, .. } if !chances::names_distinct(quantities) => None,
-        _ => serde_json::to_string(&Envelope(report)).ok(),
+        _ => {
+            let dice = match &report.body {
+                Body::Rolled { dice, .. } => dice.len(),
+                _ => 0,
+            };
+            let mut out = Vec::with_capacity(256 + 48 * dice);
+            write_envelope(&mut out, report)
+                .ok()
+                .and_then(|()| String::from_utf8(out).ok())
+        }
     };
     crate::interrupt::check()?;
     let mut s = safe(direct.unwrap_or_else(|| versioned(to_json(report)).to_string()));
@@ -147,7 +156,8 @@ pub(crate) fn line(v: &Json) -> String {
 /// the same JSON; a line break can only stand between documents, and stays.
 pub(crate) fn safe(s: String) -> String {
     let unsafe_here = |c: char| c != '\n' && unsafe_char(c);
-    if !s.chars().any(unsafe_here) {
+    // Printable ASCII and line breaks, nearly every line, need no look at each character.
+    if crate::screen::printable_ascii(&s, b'\n') || !s.chars().any(unsafe_here) {
         return s;
     }
     let mut out = String::with_capacity(s.len() + 12);
@@ -194,8 +204,27 @@ mod tests {
         let mut dropped = DieRecord::new(&d6, 1, "shot 2");
         dropped.dropped = true;
         dropped.counts_as = Some(2);
+        // Each field the dice writer writes, and runs of dice sharing a name or a purpose
+        // broken by others.
+        let jam_face = crate::dice::ast::Face {
+            value: 1,
+            label: Some("JAM".into()),
+            bad: true,
+        };
+        let dsf = Die {
+            name: "dSF".into(),
+            faces: vec![jam_face, crate::dice::ast::Face::plain(2)].into(),
+        };
+        let jam = DieRecord::new(&dsf, 1, "a \"quoted\" purpose\u{1}");
+        let mut exploded = DieRecord::new(&d6, 6, "shot 2");
+        exploded.exploded = true;
+        exploded.success = Some(false);
+        let mut rerolled = DieRecord::new(&d6, 2, "shot 2");
+        rerolled.rerolled = true;
+        rerolled.counts_as = Some(-3);
+        let again = DieRecord::new(&dsf, 2, "shot 2");
         let rolled = report(Body::Rolled {
-            dice: vec![kept, dropped],
+            dice: vec![kept, dropped, jam, exploded, rerolled, again],
             drawn: Vec::new(),
             result: json!({"hits": 2, "pinned": false, "ratio": 0.5}),
             blocks: Vec::new(),

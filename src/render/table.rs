@@ -191,7 +191,9 @@ fn draw(
             + columns.saturating_sub(1);
         let widths = share(&natural, &least, width.saturating_sub(frame));
         t.set_constraints(widths.into_iter().enumerate().map(|(i, w)| {
-            let n = u16::try_from(w).unwrap_or(u16::MAX) + pad(i).0 + pad(i).1;
+            // Saturating: a column wider than comfy-table's widths go (a 100,000-character
+            // name) would otherwise wrap round to a narrow one and have its word split.
+            let n = u16::try_from(w + usize::from(pad(i).0 + pad(i).1)).unwrap_or(u16::MAX);
             ColumnConstraint::Absolute(Width::Fixed(n))
         }));
     }

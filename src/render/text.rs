@@ -61,8 +61,7 @@ pub(crate) fn render_as(
             // by the summary.
             let extended = match blocks.last() {
                 Some(Block::Line(l)) => {
-                    let text: String = l.0.iter().map(|s| s.text.as_str()).collect();
-                    report.summary.len() > text.len() && report.summary.starts_with(&text)
+                    prefix_of(l, &report.summary).is_some_and(|n| n < report.summary.len())
                 }
                 _ => false,
             };
@@ -109,8 +108,7 @@ pub(crate) fn render_as(
             return out;
         }
     };
-    let said = last
-        .is_some_and(|l| l.0.iter().map(|s| s.text.as_str()).collect::<String>() == report.summary);
+    let said = last.is_some_and(|l| prefix_of(l, &report.summary) == Some(report.summary.len()));
     if let Some(line) = &report.result_line {
         screen::push_wrapped(&mut out, line, painter);
     } else if !report.summary.is_empty() && !said {
@@ -121,6 +119,19 @@ pub(crate) fn render_as(
         );
     }
     out
+}
+
+/// The length of `line`'s text when it is where `s` starts (compared span by span, without
+/// joining the spans into a new string).
+fn prefix_of(line: &Line, s: &str) -> Option<usize> {
+    let mut at = 0;
+    for span in &line.0 {
+        if !s[at..].starts_with(span.text.as_str()) {
+            return None;
+        }
+        at += span.text.len();
+    }
+    Some(at)
 }
 
 /// Blocks of `--chances` output; with `--exact` the tables however wide, as asked.
@@ -147,8 +158,7 @@ pub(crate) fn render_block(out: &mut String, block: &Block, painter: Painter) {
         Block::Line(line) => screen::push_wrapped(out, line, painter),
         Block::Pre(lines) => {
             for line in lines {
-                out.push_str(painter.paint_all(&line.0).trim_end());
-                out.push('\n');
+                screen::push_line(out, line, painter);
             }
         }
         Block::Table { header, rows } => {

@@ -4,6 +4,7 @@ mod case;
 mod harness;
 
 mod agreement;
+mod batch_lines;
 mod chances;
 mod cli_basics;
 mod data_tables;

@@ -68,37 +68,80 @@ pub(crate) fn sentence(g: &GoalChance, exact: bool) -> String {
     }
 }
 
-/// One die as shown in a line of dice: its face (word or number), `!` when it exploded, a
-/// tick when it met its test; struck through when it does not count.
-pub(crate) fn die_span(d: &DieRecord) -> Span {
-    let mut text = d.face();
+/// One die as shown in a line of dice (its face, word or number; `!` when it exploded; a tick
+/// when it met its test; struck through when it does not count), written on the end of `out`:
+/// its style.
+fn die_text(out: &mut String, d: &DieRecord) -> Style {
+    match &d.label {
+        Some(l) => out.push_str(l),
+        None => out.push_str(itoa::Buffer::new().format(d.value)),
+    }
     if let Some(c) = d.counts_as.filter(|c| *c != d.value) {
-        text = format!("{text}→{c}");
+        out.push('→');
+        out.push_str(itoa::Buffer::new().format(c));
     }
     if d.exploded {
-        text.push('!');
+        out.push('!');
     }
-    let style = if d.dropped || d.rerolled {
+    if d.dropped || d.rerolled {
         Style::Struck
     } else if d.success == Some(true) {
-        text.push('✓');
+        out.push('✓');
         Style::Good
     } else if d.bad {
         Style::Bad
     } else {
         Style::Plain
-    };
-    Span::new(text, style)
+    }
 }
 
-/// Dice separated by spaces.
+/// Dice separated by spaces, each as [`die_text`] shows it. Plain dice and the spaces between
+/// them share one span (a line of 100 dice is not 200 strings); they are printed and wrapped
+/// as separate spans would be.
 pub(crate) fn dice_spans<'a>(dice: impl IntoIterator<Item = &'a DieRecord>) -> Vec<Span> {
-    let mut out = Vec::new();
-    for (i, d) in dice.into_iter().enumerate() {
-        if i > 0 {
-            out.push(Span::plain(" "));
+    let mut dice = dice.into_iter().enumerate();
+    let mut out: Vec<Span> = Vec::new();
+    // A die's text, written where a plain one goes: on the end of the last span when that is
+    // plain, else in a new one.
+    let mut text = String::new();
+    while let Some((i, d)) = dice.next() {
+        let plain = matches!(out.last(), Some(s) if s.style == Style::Plain);
+        // Most dice: a number, nothing to mark, beside other plain text.
+        let bare = d.label.is_none()
+            && d.counts_as.is_none()
+            && !(d.exploded || d.dropped || d.rerolled || d.bad)
+            && d.success != Some(true);
+        if let (true, Some(s)) = (bare && plain, out.last_mut()) {
+            if i > 0 {
+                s.text.push(' ');
+            }
+            match u8::try_from(d.value) {
+                Ok(v @ 0..=9) => s.text.push(char::from(b'0' + v)),
+                _ => s.text.push_str(itoa::Buffer::new().format(d.value)),
+            }
+            continue;
         }
-        out.push(die_span(d));
+        if i > 0 {
+            match out.last_mut() {
+                Some(s) if plain => s.text.push(' '),
+                _ => out.push(Span::plain(" ")),
+            }
+        }
+        let style = die_text(&mut text, d);
+        match out.last_mut() {
+            Some(s) if style == Style::Plain && s.style == Style::Plain => {
+                s.text.push_str(&text);
+                text.clear();
+            }
+            _ => {
+                let mut t = std::mem::take(&mut text);
+                if style == Style::Plain {
+                    // Room for the plain dice that may follow: a digit or two and a space.
+                    t.reserve(3 * dice.size_hint().0);
+                }
+                out.push(Span::new(t, style));
+            }
+        }
     }
     out
 }
@@ -196,6 +239,79 @@ pub(crate) fn join_and(items: &[String]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Plain dice share a span; laid out and painted, the line is what one span for each die
+    /// and for each space between them gives, at every width, with colour and without.
+    #[test]
+    fn dice_sharing_a_span_print_as_a_span_each() {
+        use crate::dice::ast::{Die, Face};
+        use crate::report::Line;
+        use crate::screen::{Painter, push_wrapped};
+        let dsf = Die {
+            name: "dSF".into(),
+            faces: vec![
+                Face {
+                    value: 0,
+                    label: Some("JAM".into()),
+                    bad: true,
+                },
+                Face::plain(1),
+                Face::plain(12),
+            ]
+            .into(),
+        };
+        let mut rng = crate::dice::source::RngSource::seeded(5);
+        for round in 0..300 {
+            let n = rng.below(40) as usize;
+            let dice: Vec<DieRecord> = (0..n)
+                .map(|_| {
+                    let mut d = DieRecord::new(&dsf, [0, 1, 12, 5][rng.below(4) as usize], "x");
+                    match rng.below(8) {
+                        0 => d.dropped = true,
+                        1 => d.rerolled = true,
+                        2 => d.success = Some(true),
+                        3 => d.success = Some(false),
+                        4 => d.exploded = true,
+                        5 => d.counts_as = Some(-4),
+                        _ => {}
+                    }
+                    d
+                })
+                .collect();
+            let mut one_each = Vec::new();
+            for (i, d) in dice.iter().enumerate() {
+                if i > 0 {
+                    one_each.push(Span::plain(" "));
+                }
+                let mut text = String::new();
+                let style = die_text(&mut text, d);
+                one_each.push(Span::new(text, style));
+            }
+            let shared = dice_spans(&dice);
+            assert!(shared.len() <= one_each.len());
+            let line = |spans: Vec<Span>| {
+                Line::new()
+                    .push("shot (d6): ", Style::Dim)
+                    .spans(spans)
+                    .text(" = ")
+                    .push("7", Style::Strong)
+            };
+            let (shared, one_each) = (line(shared), line(one_each));
+            for width in [20, 33, 80] {
+                for color in [false, true] {
+                    let p = Painter {
+                        color,
+                        width,
+                        ..Painter::PLAIN
+                    };
+                    let (mut a, mut b) = (String::new(), String::new());
+                    push_wrapped(&mut a, &shared, p);
+                    push_wrapped(&mut b, &one_each, p);
+                    assert_eq!(a, b, "round {round}, width {width}");
+                }
+            }
+        }
+    }
 
     #[test]
     fn the_most_likely_outcome_or_the_ties_named_together() {

@@ -135,7 +135,8 @@ fn roll_term(t: &DiceTerm, src: &mut dyn Source, what: &str) -> Result<RolledTer
         die: &t.die,
         mods: &t.per_die,
         label,
-        records: Vec::new(),
+        // A record a die, most terms (the pool below is as long).
+        records: Vec::with_capacity(t.count as usize),
         die_no: 0,
         count: t.count,
         allowed: None,
@@ -151,16 +152,19 @@ fn roll_term(t: &DiceTerm, src: &mut dyn Source, what: &str) -> Result<RolledTer
     let mut records = th.records;
 
     // Keep/drop by rank; equal values keep their throw order, so the earlier one goes first.
-    let mut order: Vec<usize> = (0..pool.len()).collect();
-    order.sort_by_key(|&i| pool[i].0);
+    // A pool that drops nothing is not ranked.
     let n = pool.len();
     let low = (t.selection.drop_low as usize).min(n);
     let high = (t.selection.drop_high as usize).min(n - low);
     let mut kept = vec![true; n];
-    for &i in order[..low].iter().chain(&order[n - high..]) {
-        kept[i] = false;
-        for r in &mut records[pool[i].1..pool[i].2] {
-            r.dropped = true;
+    if low + high > 0 {
+        let mut order: Vec<usize> = (0..n).collect();
+        order.sort_by_key(|&i| pool[i].0);
+        for &i in order[..low].iter().chain(&order[n - high..]) {
+            kept[i] = false;
+            for r in &mut records[pool[i].1..pool[i].2] {
+                r.dropped = true;
+            }
         }
     }
 

@@ -180,16 +180,6 @@ impl Maker {
         (g, throws): &Rolled,
         versioned: bool,
     ) -> Result<()> {
-        /// Every die of the table, in the order thrown, without collecting them first.
-        struct AllDice<'a>(&'a [Throw]);
-        impl Serialize for AllDice<'_> {
-            fn serialize<S: serde::Serializer>(
-                &self,
-                s: S,
-            ) -> std::result::Result<S::Ok, S::Error> {
-                s.collect_seq(self.0.iter().flat_map(|t| &t.dice))
-            }
-        }
         let err =
             |e: serde_json::Error| Error::Runtime(format!("cannot write the table as JSON: {e}"));
         // The fields every table shares, serialised once (`{"rules":...,"input":{...}` without
@@ -225,8 +215,9 @@ impl Maker {
         if let Some(seed) = self.table_seed(i) {
             let _ = write!(out, ",\"seed\":{seed}");
         }
+        // Every die of the table, in the order thrown, without collecting them first.
         out.extend_from_slice(b",\"dice\":");
-        serde_json::to_writer(&mut *out, &AllDice(throws)).map_err(err)?;
+        crate::report::write_dice(out, throws.iter().flat_map(|t| &t.dice));
         out.extend_from_slice(b",\"result\":");
         serde_json::to_writer(&mut *out, &g.terrain).map_err(err)?;
         out.extend_from_slice(b",\"summary\":");
