@@ -340,7 +340,9 @@ impl State {
                     let who = match role {
                         crate::rules::effects::Role::Unit => who.unit.clone(),
                         crate::rules::effects::Role::Target => who.target.clone(),
-                        crate::rules::effects::Role::Subject => who.target.clone().or(who.unit.clone()),
+                        crate::rules::effects::Role::Subject => {
+                            who.target.clone().or(who.unit.clone())
+                        }
                     };
                     if let Some(w) = who {
                         self.marks.done.push((w, mark, *per));
