@@ -32,6 +32,7 @@ mod series;
 // The load trace is a debug build's (crates/engine/src/trace.rs).
 #[cfg(debug_assertions)]
 mod startup;
+mod states_matrix;
 mod terrain;
 mod tsatf;
 mod typed_dice;
