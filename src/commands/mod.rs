@@ -1,6 +1,7 @@
 //! The generic commands: `roll`, `draw`, `pools`, `reshuffle`, `table`, `tables`, `rules`,
 //! `completions`, `man`, one file for each (or each pair that share their listing).
 
+mod declaration;
 mod docs;
 mod draw;
 mod pools;

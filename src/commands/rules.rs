@@ -28,9 +28,29 @@ fn units(set: &rules::RuleSet, cx: &Cx) -> Output {
         list.push(json!({"field": f.name, "takes": takes, "about": f.about, "section": f.section}));
     }
     for (f, item) in model.all().zip(list.iter_mut()) {
-        if let FieldKind::State { set_by, cleared_by } = f.kind {
-            item["set_by"] = json!(set_by);
-            item["cleared_by"] = json!(cleared_by);
+        // What it takes, as data: a script writing a roster reads these, not the words.
+        match f.kind {
+            FieldKind::Number { min, max } => {
+                item["kind"] = json!("number");
+                item["min"] = json!(min);
+                item["max"] = json!(max);
+            }
+            FieldKind::Word(words) => {
+                item["kind"] = json!("word");
+                item["words"] = json!(words);
+            }
+            FieldKind::Named(names) => {
+                item["kind"] = json!("word");
+                item["words"] = json!(names(cx.data).unwrap_or_default());
+            }
+            FieldKind::Strength => item["kind"] = json!("strength"),
+            FieldKind::Text => item["kind"] = json!("text"),
+            FieldKind::Hidden => item["kind"] = json!("hidden"),
+            FieldKind::State { set_by, cleared_by } => {
+                item["kind"] = json!("state");
+                item["set_by"] = json!(set_by);
+                item["cleared_by"] = json!(cleared_by);
+            }
         }
     }
     for f in model.states() {
@@ -57,6 +77,7 @@ fn units(set: &rules::RuleSet, cx: &Cx) -> Output {
             rows: states,
         },
     ];
+    let mut derived = Vec::new();
     for d in model.derived {
         let crate::rules::model::Derived::OverHalf {
             state,
@@ -64,11 +85,19 @@ fn units(set: &rules::RuleSet, cx: &Cx) -> Output {
             of,
             section,
         } = d;
+        derived.push(
+            json!({"state": state, "over_half": {"count": count, "of": of}, "section": section}),
+        );
         blocks.push(Block::Line(Line::plain(format!(
             "{state} is set once {} is over half of {of} ({section})",
             count.replace('_', " ")
         ))));
     }
+    let deferred: Vec<Json> = model
+        .deferred
+        .iter()
+        .map(|d| json!({"count": d.count, "pending": d.pending, "section": d.section}))
+        .collect();
     for d in model.deferred {
         blocks.push(Block::Line(Line::plain(format!(
             "{} lost lie down as {} until the end of the phase ({})",
@@ -80,7 +109,7 @@ fn units(set: &rules::RuleSet, cx: &Cx) -> Output {
         format!("{} units", set.title),
         json!({"rules": set.id}),
         Body::Listing {
-            result: json!({"rules": set.id, "fields": list}),
+            result: json!({"rules": set.id, "fields": list, "derived": derived, "deferred": deferred}),
             blocks,
         },
         format!("{} fields of a {} unit", list.len(), set.id),
@@ -215,13 +244,27 @@ pub(super) fn explain(name: &str, cx: &Cx) -> Result<Output> {
         let fitted = crate::render::screen::fit_lines(&said, width);
         lines.extend(fitted.lines().map(|l| Line::new().text(l.to_string())));
     }
+    let declared = super::declaration::lines(e, &cmd);
+    if !declared.is_empty() {
+        lines.push(Line::new());
+        for said in declared {
+            let fitted = crate::render::screen::fit_lines(&said, width);
+            lines.extend(fitted.lines().map(|l| Line::new().text(l.to_string())));
+        }
+    }
     let facts = rules::facts::to_json(&e.facts, &ranges);
+    let mut result = json!({"rules": set.id, "procedure": e.name, "aliases": e.aliases, "section": e.section, "about": e.about, "help": help, "ranges": ranges, "facts": facts});
+    if let (Some(o), Json::Object(more)) =
+        (result.as_object_mut(), super::declaration::to_json(e, &cmd))
+    {
+        o.extend(more);
+    }
     Ok(Output::Report(Box::new(report(
         "rules",
         format!("{} {} · {} {}", set.id, e.name, set.tag, e.section),
         json!({"rules": set.id, "procedure": e.name}),
         Body::Listing {
-            result: json!({"rules": set.id, "procedure": e.name, "section": e.section, "about": e.about, "help": help, "ranges": ranges, "facts": facts}),
+            result,
             blocks: vec![Block::Pre(lines)],
         },
         format!("{} {}: {}", set.id, e.name, e.about),

@@ -68,6 +68,8 @@ pub(crate) struct Field {
 }
 
 /// What a field holds.
+// `OneOf` reads "one of these", not a kind of `Of` (clippy's guess from the names).
+#[allow(clippy::enum_variant_names)]
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Of {
     /// A whole number.

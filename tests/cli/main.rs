@@ -34,6 +34,7 @@ mod series;
 #[cfg(debug_assertions)]
 mod startup;
 mod states;
+mod states_matrix;
 mod terrain;
 mod tsatf;
 mod typed_dice;

@@ -111,7 +111,7 @@ fn generic_commands_text_and_errors_are_valid_against_the_schema() {
     let v = Validator::new();
     let batch = "roll 4d6kh3\nroll --chances 2d6 --goal 'total>=8'\ndraw 5\ndraw --chances 2\n\
                  pools\npools deck\nreshuffle\ntable game_length\ntables\ntables penetration\n\
-                 rules\nrules fire\nrules -r tsatf fire\nroll --help\nfire --marksmanship 9\n\
+                 rules\nrules fire\nrules -r tsatf fire\nrules -r tsatf move\nrules tsatf\nroll --help\nfire --marksmanship 9\n\
                  nosuch\nfire --shots 1..3 --goal 'hits>=1'\n";
     let d = spw(&["--json", "--seed", "7"]).stdin(batch).run();
     assert_eq!(d.status, 2, "{}", d.stderr);

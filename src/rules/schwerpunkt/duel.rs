@@ -111,11 +111,11 @@ gun).\n\nExamples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --
         ],
         out_of_play: &[],
         barred: &[],
-        effects: &[Declared::on(
-            Role::Target,
-            "removed (3.2)",
-            fx::Kind::Lose("guns"),
-        )],
+        effects: &[
+            Declared::on(Role::Target, "removed (3.2)", fx::Kind::Lose("guns")),
+            // 3.2: a gun not saved "is removed from the game": a battery with none left is out.
+            Declared::on(Role::Target, "no guns left (3.2)", fx::Kind::Destroy),
+        ],
         luck: fx::Luck::higher("removed", Role::Unit),
     };
 
@@ -124,10 +124,10 @@ gun).\n\nExamples:\n  spw duel --guns 4 --skill 4 --enemy-skill 5\n  spw duel --
         if o.removed == 0 {
             return Vec::new();
         }
-        vec![fx::Effect::Unit(
-            Role::Target,
-            fx::Change::Lose("guns", o.removed.into()),
-        )]
+        vec![
+            fx::Effect::Unit(Role::Target, fx::Change::Lose("guns", o.removed.into())),
+            fx::Effect::Unit(Role::Target, fx::Change::DestroyWhenNone(&["guns"])),
+        ]
     }
 
     fn prepare(&self, cx: &Cx) -> Result<Plan> {

@@ -388,3 +388,40 @@ the smoke drifts 6\" toward 2 o'clock, keeping its 4\" width;
 ",
     );
 }
+
+/// 3.2: a gun that fails its save "is removed from the game": a battery whose last gun goes is
+/// out of the game, not a battery of 0 guns that the next duel fills `--enemy-guns 0` from.
+#[test]
+fn a_battery_that_loses_its_last_gun_is_out_of_the_game() {
+    let dir = temp_dir("duel-last-gun");
+    std::fs::write(
+        dir.join("r.toml"),
+        "[[unit]]\nname = \"Ours\"\nside = \"Red\"\nguns = 2\nskill = 3\n\
+         [[unit]]\nname = \"Theirs\"\nside = \"Blue\"\nguns = 1\nskill = 5\n",
+    )
+    .unwrap();
+    let g = dir.join("g.spw");
+    let g = g.to_str().unwrap();
+    let r = dir.join("r.toml");
+    spw(&[
+        "game",
+        "new",
+        g,
+        "--rules",
+        "schwerpunkt",
+        "--roster",
+        r.to_str().unwrap(),
+    ])
+    .ok();
+    // Two hits (6, 4 against skill 3), one save thrown (the enemy has one gun): 2, failed.
+    let out = spw(&[
+        "--game", g, "duel", "--unit", "Ours", "--target", "Theirs", "--dice", "6,4,2",
+    ])
+    .ok();
+    assert!(
+        out.contains("Theirs: guns 1 → 0") && out.contains("Theirs: destroyed"),
+        "{out}"
+    );
+    let err = spw(&["--game", g, "duel", "--unit", "Ours", "--target", "Theirs"]).fails(2);
+    assert!(err.contains("\"Theirs\" is destroyed"), "{err}");
+}
