@@ -12,6 +12,7 @@ use crate::rules;
 use crate::session::Settings;
 
 mod scan;
+mod sheet;
 mod top;
 mod tree;
 
@@ -19,6 +20,7 @@ pub(crate) use crate::rules::DEFAULT as DEFAULT_RULES;
 pub(crate) use scan::{
     game_path, guess_painter, prescan_rules, quick_line, rules_for, wants, wants_json,
 };
+pub(crate) use sheet::{SheetArgs, SheetFormat};
 pub(crate) use tree::{command, command_for, session_command, top_level, top_level_entry};
 
 const GLOBAL: &str = "Global options";
@@ -397,6 +399,8 @@ pub(crate) enum Generic {
     /// List the rule sets and their procedures with the rule section each implements, or explain one
     #[command(after_help = "Examples:\n  spw rules\n  spw rules fire\n  spw -r tsatf rules fire")]
     Rules(RulesArgs),
+    #[command(about = sheet::SHEET_ABOUT, long_about = None, after_help = sheet::SHEET_HELP)]
+    Sheet(SheetArgs),
     /// Print a shell completion script
     #[command(
         after_help = "Example:\n  spw completions bash > ~/.local/share/bash-completion/completions/spw"

@@ -1,11 +1,12 @@
 //! The generic commands: `roll`, `draw`, `pools`, `reshuffle`, `table`, `tables`, `rules`,
-//! `completions`, `man`, one file for each (or each pair that share their listing).
+//! `sheet`, `completions`, `man`, one file for each (or each pair that share their listing).
 
 mod docs;
 mod draw;
 mod pools;
 mod roll;
 mod rules;
+mod sheet;
 mod tables;
 
 use serde_json::Value as Json;
@@ -20,6 +21,7 @@ use draw::draw;
 use pools::{list_items, list_pools, reshuffle};
 use roll::roll;
 use rules::{explain, list_rules};
+pub(crate) use sheet::cards as sheet_cards;
 use tables::{roll_table, tables};
 
 pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
@@ -59,6 +61,7 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
             Some(name) => explain(name, cx),
             None => Ok(list_rules(cx)),
         },
+        Generic::Sheet(a) => sheet::sheet(a, cx),
         Generic::Completions(a) => Ok(Output::Raw(completions(a.shell, &cx.rules))),
         Generic::Man => Ok(Output::Raw(man(&cx.rules)?)),
         // The REPL is started by the caller; here it is a line typed inside one.

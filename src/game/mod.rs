@@ -6,6 +6,7 @@
 //! `replay` does to check the record. Each entry is on disk (fsync) before its result is shown,
 //! so a crash loses at most the command in flight.
 
+mod cards;
 #[cfg(test)]
 mod declared;
 mod fill;
@@ -52,6 +53,10 @@ pub(crate) const WORDS: &[(&str, &str)] = &[
         "the turn, the phase, the side with the initiative, who acts next, the pools of the game's rule set (`pools --all`: every pool), the tracks and the units",
     ),
     ("roster", "the units on the table as they stand"),
+    (
+        "sheet",
+        "a card per unit as it stands (ratings, odds, tick boxes) and the sides' tracks, to print: sheet --out cards.html",
+    ),
     (
         "set",
         "set UNIT FIELD=VALUE...: correct a unit (set \"A Company\" figures=7 pinned=false); recorded and undoable",

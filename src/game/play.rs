@@ -138,6 +138,9 @@ impl Game {
             say(out, painter, &format!("again: {line}\n"))?;
             return self.play(&line, painter, out);
         }
+        if let Some(args) = word_args(line, "sheet") {
+            return super::cards::sheet(&self.state, &self.path, args, painter, out);
+        }
         if self.game_word(line, painter, out)? || self.entry_word(line, painter, out)? {
             return Ok(());
         }

@@ -11,6 +11,7 @@ pub(crate) mod cx;
 pub(crate) mod prose;
 pub(crate) mod range;
 pub(crate) mod run;
+pub(crate) mod sheet;
 pub(crate) mod sweep;
 
 pub(crate) use crate::effects;
@@ -252,6 +253,9 @@ pub(crate) struct RuleSet {
     /// data, so a draw reads only the rule set whose pool it draws from.
     pub pool_names: &'static [&'static str],
     pub procedures: fn() -> &'static [Entry],
+    /// What its quick-reference sheet holds besides its tables (`spw sheet RULESET`): the
+    /// tables it lays out its own way and its grids of odds; `None`: its tables alone.
+    pub sheet: Option<sheet::Spec>,
 }
 
 impl RuleSet {

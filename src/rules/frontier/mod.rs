@@ -8,6 +8,7 @@ pub(crate) mod battle;
 pub(crate) mod data;
 pub(crate) mod tiles;
 pub(crate) mod units;
+pub(crate) mod sheet;
 
 use crate::data::{Data, file};
 use crate::error::Result;
@@ -30,6 +31,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     template: None,
     pool_names: &[POOL],
     procedures,
+    sheet: Some(sheet::SPEC),
 };
 
 fn procedures() -> &'static [Entry] {

@@ -9,6 +9,7 @@ pub(crate) mod data;
 pub(crate) mod fire;
 pub(crate) mod initiative;
 pub(crate) mod units;
+pub(crate) mod sheet;
 
 use crate::data::{Data, file};
 use crate::error::Result;
@@ -31,6 +32,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     template: None,
     pool_names: &[],
     procedures,
+    sheet: Some(sheet::SPEC),
 };
 
 fn procedures() -> &'static [Entry] {

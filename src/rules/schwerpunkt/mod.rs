@@ -23,6 +23,7 @@ pub(crate) mod strafe;
 pub(crate) mod terrain;
 pub(crate) mod test;
 pub(crate) mod victory;
+pub(crate) mod sheet;
 
 use crate::data::{Data, file};
 use crate::error::Result;
@@ -47,6 +48,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     template: None,
     pool_names: &[],
     procedures,
+    sheet: Some(sheet::SPEC),
 };
 
 fn procedures() -> &'static [Entry] {

@@ -9,6 +9,7 @@ pub(crate) mod data;
 pub(crate) mod event;
 pub(crate) mod losses;
 pub(crate) mod superiority;
+pub(crate) mod sheet;
 
 use crate::data::{Data, file};
 use crate::error::Result;
@@ -31,6 +32,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     template: Some(include_str!("../../../data/templates/series.toml")),
     pool_names: &[superiority::CUP_A, superiority::CUP_B],
     procedures,
+    sheet: Some(sheet::SPEC),
 };
 
 fn procedures() -> &'static [Entry] {

@@ -16,6 +16,7 @@ pub(crate) mod movement;
 pub(crate) mod spot;
 pub(crate) mod test;
 pub(crate) mod wound;
+pub(crate) mod sheet;
 
 use clap::ValueEnum;
 use serde::{Deserialize, Serialize};
@@ -42,6 +43,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     template: None,
     pool_names: &[ACTIVATION, HITS],
     procedures,
+    sheet: Some(sheet::SPEC),
 };
 
 fn procedures() -> &'static [Entry] {
