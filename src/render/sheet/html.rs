@@ -24,12 +24,13 @@ pub(crate) fn sheet_html(sheet: &Sheet, data: Option<&str>) -> String {
         esc(ODDS_NOTE)
     );
     // The charts too wide for a column go across the top of the first page.
+    let wide = |p: &&Piece| p.wide || too_wide(p);
     out.push_str("<div class=\"top\">\n");
-    for p in sheet.pieces.iter().filter(|p| p.wide) {
+    for p in sheet.pieces.iter().filter(wide) {
         piece(&mut out, p, data);
     }
     out.push_str("</div>\n<main>\n");
-    for p in sheet.pieces.iter().filter(|p| !p.wide) {
+    for p in sheet.pieces.iter().filter(|p| !wide(p)) {
         piece(&mut out, p, data);
     }
     out.push_str("</main>\n</body>\n</html>\n");
@@ -53,6 +54,48 @@ pub(crate) fn cards_html(cards: &Cards, game: &str, data: Option<&str>) -> Strin
     tracks(&mut out, cards);
     out.push_str("</main>\n</body>\n</html>\n");
     out
+}
+
+/// The room a grid has in a column, and what a character and a cell's padding take, in
+/// millimetres at the sheet's type size (sheet.css: 7pt DejaVu Sans Condensed, whose figures
+/// are 0.57 em; a little over, so a grid near the edge goes across the page).
+const COLUMN_MM: f64 = 59.0;
+/// Characters of a row's label beyond which it may wrap.
+const LONG_LABEL: usize = 18;
+const CHAR_MM: f64 = 1.48;
+const PAD_MM: f64 = 1.8;
+
+/// Whether a piece's grids would not fit a column: each column as wide as its longest cell (a
+/// heading or a cell of words wraps, so its longest word).
+fn too_wide(p: &Piece) -> bool {
+    let words = |s: &str| {
+        s.split_whitespace()
+            .map(|w| w.chars().count())
+            .max()
+            .unwrap_or(0)
+    };
+    p.grids.iter().any(|g| {
+        let columns = g
+            .head
+            .len()
+            .max(g.rows.iter().map(|r| r.cells.len() + 1).max().unwrap_or(0));
+        let mm: f64 = (0..columns)
+            .map(|i| {
+                let head = g.head.get(i).map_or(0, |h| words(h));
+                let cells = g.rows.iter().map(|r| match i {
+                    0 if r.label.chars().count() > LONG_LABEL => words(&r.label),
+                    0 => r.label.chars().count(),
+                    _ => r.cells.get(i - 1).map_or(0, |c| match c {
+                        Cell::Text(t) if t.contains(' ') => words(t),
+                        other => cell_text(other).chars().count(),
+                    }),
+                });
+                let chars = cells.chain([head]).max().unwrap_or(0);
+                chars as f64 * CHAR_MM + PAD_MM
+            })
+            .sum();
+        mm > COLUMN_MM
+    })
 }
 
 fn page_start(title: &str) -> String {
@@ -163,7 +206,13 @@ fn grid(out: &mut String, g: &Grid, data: Option<&str>) {
     for r in &g.rows {
         out.push_str("<tr>");
         if !r.label.is_empty() || heads {
-            let _ = write!(out, "<th>{}</th>", esc(&r.label));
+            // A long label may wrap; a short one keeps its line.
+            let class = if r.label.chars().count() > LONG_LABEL {
+                " class=\"l\""
+            } else {
+                ""
+            };
+            let _ = write!(out, "<th{class}>{}</th>", esc(&r.label));
         }
         for c in &r.cells {
             cell(out, c, data);

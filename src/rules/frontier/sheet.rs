@@ -3,9 +3,10 @@
 //! a referee reads most: a battle by the difference of battle powers, artillery by table and
 //! fire. Every chance is a case run by the procedure itself.
 
-use super::ID;
+use super::{ID, artillery, battle};
 use crate::data::Data;
 use crate::error::Result;
+use crate::rules::Procedure;
 use crate::rules::sheet::{Case, Cell, Doc, Grid, Piece, Spec, UnitView, value_text, word};
 
 pub(crate) const SPEC: Spec = Spec { pieces, card };
@@ -24,8 +25,8 @@ fn pieces(data: &Data) -> Result<Vec<Piece>> {
     ])
 }
 
-fn case(procedure: &'static str, args: &[&str], goal: &str) -> Cell {
-    Case::new(ID, procedure, args, goal).cell()
+fn case<P: Procedure>(args: &[&str], goal: &str) -> Cell {
+    Case::of::<P>(args, goal).cell()
 }
 
 fn list<'a>(v: &'a toml::Value, key: &str) -> impl Iterator<Item = &'a toml::Value> {
@@ -175,7 +176,7 @@ fn battle_odds(doc: &Doc) -> Piece {
         for (diff, flags) in ways {
             let mut args = vec!["--attacker", kind.as_str(), "--defender", kind.as_str()];
             args.extend(flags);
-            let cells = columns.iter().map(|(_, goal)| case("battle", &args, goal)).collect();
+            let cells = columns.iter().map(|(_, goal)| case::<battle::Battle>(&args, goal)).collect();
             let label = match diff {
                 0 => "0".to_string(),
                 d => crate::rules::common::words::signed(d),
@@ -214,7 +215,7 @@ fn artillery_odds(doc: &Doc) -> Piece {
             .map(|(_, extra, goal)| {
                 let mut args = vec!["--type", kind.as_str(), "--range", "2"];
                 args.extend(*extra);
-                case("artillery", &args, goal)
+                case::<artillery::Artillery>(&args, goal)
             })
             .collect();
         g.row(kind.clone(), cells);
@@ -249,9 +250,9 @@ fn card(data: &Data, u: &UnitView) -> Result<Vec<Grid>> {
         seen.push(power);
         let args = ["--attacker", kind.as_str(), "--defender", name.as_str()];
         g.row(format!("{name} ({power})"), vec![
-            case("battle", &args, "attacker_wins"),
-            case("battle", &args, "attacker_wins and loser=destroyed"),
-            case("battle", &args, "defender_wins"),
+            case::<battle::Battle>(&args, "attacker_wins"),
+            case::<battle::Battle>(&args, "attacker_wins and loser=destroyed"),
+            case::<battle::Battle>(&args, "defender_wins"),
         ]);
     }
     Ok(vec![g.caption(format!("battle: {kind} attacking"))])

@@ -4,9 +4,10 @@
 //! power, fire and artillery by what the target is in, activations by dice. Every chance is a
 //! case run by the procedure itself.
 
-use super::ID;
+use super::{ID, activate, artillery, close_combat, fire};
 use crate::data::Data;
 use crate::error::Result;
+use crate::rules::Procedure;
 use crate::rules::sheet::{
     Case, Cell, Doc, Grid, Piece, Spec, UnitView, at_least_grid, side_by_side, value_text, word,
 };
@@ -33,8 +34,8 @@ fn pieces(data: &Data) -> Result<Vec<Piece>> {
     ])
 }
 
-fn case(procedure: &'static str, args: &[&str], goal: &str) -> Cell {
-    Case::new(ID, procedure, args, goal).cell()
+fn case<P: Procedure>(args: &[&str], goal: &str) -> Cell {
+    Case::of::<P>(args, goal).cell()
 }
 
 fn list<'a>(v: &'a toml::Value, key: &str) -> impl Iterator<Item = &'a toml::Value> {
@@ -121,7 +122,7 @@ fn activation_odds() -> Piece {
         "Chance of at least this many activations by the activation dice thrown (a European army \
          of that many Units); each die 0, 1, 1, 2, 2, 3.",
     )
-    .grid(at_least_grid(ID, "activate", "dice", "activations", 1..=8, rows))
+    .grid(at_least_grid::<activate::Activate>("dice", "activations", 1..=8, rows))
 }
 
 /// A way to reach a Close Combat Power: a type, and the options that lower it.
@@ -198,7 +199,7 @@ fn close_combat_odds(doc: &Doc) -> Piece {
                     .map(|d| {
                         let args: Vec<&str> =
                             a.args.iter().chain(&d.args).map(String::as_str).collect();
-                        case("close-combat", &args, goal)
+                        case::<close_combat::CloseCombat>(&args, goal)
                     })
                     .collect();
                 g.row(a.power.to_string(), cells);
@@ -233,7 +234,7 @@ fn fire_odds() -> Piece {
                 let n = units.to_string();
                 let mut args = vec!["--units", n.as_str()];
                 args.extend(*extra);
-                case("fire", &args, goal)
+                case::<fire::Fire>(&args, goal)
             })
             .collect();
         g.row(units.to_string(), cells);
@@ -277,7 +278,7 @@ fn artillery_odds(doc: &Doc) -> Piece {
                     let r = range.to_string();
                     let mut args = vec!["--type", id.as_str(), "--range", r.as_str()];
                     args.extend(*extra);
-                    case("artillery", &args, goal)
+                    case::<artillery::Artillery>(&args, goal)
                 })
                 .collect();
             g.row(label, cells);
@@ -313,8 +314,8 @@ fn card(data: &Data, u: &UnitView) -> Result<Vec<Grid>> {
         seen.push(power);
         let args = ["--attacker", kind.as_str(), "--defender", id.as_str()];
         g.row(format!("{id} ({power})"), vec![
-            case("close-combat", &args, "attacker_wins"),
-            case("close-combat", &args, "defender_wins"),
+            case::<close_combat::CloseCombat>(&args, "attacker_wins"),
+            case::<close_combat::CloseCombat>(&args, "defender_wins"),
         ]);
     }
     Ok(vec![g.caption(format!("close combat: {kind} attacking alone"))])

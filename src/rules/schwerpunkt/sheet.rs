@@ -3,9 +3,10 @@
 //! by skill and hits, morale by rating and modifier, barrage squares, skill tests), and a unit's
 //! card odds (its fire, saves and morale). Every chance is a case run by the procedure itself.
 
-use super::{ID, tables};
+use super::{ID, aa, barrage, fire, morale, penetrate, save, test, tables};
 use crate::data::Data;
 use crate::error::Result;
+use crate::rules::Procedure;
 use crate::rules::sheet::{
     Case, Cell, Doc, Grid, Piece, Spec, UnitView, at_least_grid, number, side_by_side, value_text,
 };
@@ -26,7 +27,7 @@ fn pieces(data: &Data) -> Result<Vec<Piece>> {
         fire_odds(),
         doc.generic("scatter"),
         barrage(&doc),
-        barrage_odds(t.barrage.max_guns),
+        barrage_odds(&t.barrage),
         doc.generic("duel"),
         doc.generic("save"),
         save_odds(),
@@ -55,9 +56,9 @@ fn pieces(data: &Data) -> Result<Vec<Piece>> {
 }
 
 /// A case of a Schwerpunkt procedure.
-fn case(procedure: &'static str, args: &[String], goal: &str) -> Cell {
+fn case<P: Procedure>(args: &[String], goal: &str) -> Cell {
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
-    Case::new(ID, procedure, &args, goal).cell()
+    Case::of::<P>(&args, goal).cell()
 }
 
 fn words(args: &[&str]) -> Vec<String> {
@@ -81,7 +82,7 @@ fn fire_odds() -> Piece {
                     (n.to_string(), args, n)
                 })
                 .collect();
-            at_least_grid(ID, "fire", "shots", "hits", 1..=AT_LEAST, rows)
+            at_least_grid::<fire::Fire>("shots", "hits", 1..=AT_LEAST, rows)
                 .caption(format!("hit on {score}+"))
         })
         .collect();
@@ -104,7 +105,7 @@ fn save_odds() -> Piece {
                     (n.to_string(), args, n)
                 })
                 .collect();
-            at_least_grid(ID, "save", "hits", "casualties", 1..=AT_LEAST, rows)
+            at_least_grid::<save::Save>("hits", "casualties", 1..=AT_LEAST, rows)
                 .caption(format!("skill {skill}: saved on {skill}+"))
         })
         .collect();
@@ -127,7 +128,7 @@ fn morale_odds(min: i64, max: i64) -> Piece {
             .map(|(_, extra)| {
                 let mut args = words(&["--morale", &m.to_string()]);
                 args.extend(words(extra));
-                case("morale", &args, "passed")
+                case::<morale::Morale>(&args, "passed")
             })
             .collect();
         g.row(m.to_string(), cells);
@@ -145,7 +146,7 @@ fn morale_odds(min: i64, max: i64) -> Piece {
 fn test_odds() -> Piece {
     let mut g = Grid::new("skill", (2..=6).map(|s| s.to_string()).collect());
     let cells = (2..=6)
-        .map(|s| case("test", &words(&["--skill", &s.to_string()]), "passed"))
+        .map(|s| case::<test::Test>(&words(&["--skill", &s.to_string()]), "passed"))
         .collect();
     g.row("passes", cells);
     Piece::odds(
@@ -157,25 +158,24 @@ fn test_odds() -> Piece {
 }
 
 /// 3.1: the chance a square of the template is hit at least once, by guns.
-fn barrage_odds(max_guns: i64) -> Piece {
-    let columns: [(&str, &str, bool); 6] = [
-        ("d10: a square", "square_5>=1", false),
-        ("2d6: 7", "square_7>=1", true),
-        ("6, 8", "square_6>=1", true),
-        ("5, 9", "square_5>=1", true),
-        ("4, 10", "square_4>=1", true),
-        ("2, 3", "square_3>=1", true),
-    ];
-    let mut g = Grid::new("guns", columns.iter().map(|c| c.0.to_string()).collect());
-    for guns in 1..=max_guns.max(1) {
+fn barrage_odds(b: &super::data::Barrage) -> Piece {
+    // A d10 square (each the same), then each square of the 2d6 layout, likeliest first.
+    let d10 = b.template.first().and_then(|r| r.first()).copied().unwrap_or(1);
+    let mut two: Vec<i64> = b.template_2d6.iter().flatten().copied().collect();
+    two.sort_by_key(|n| ((n - 7).abs(), *n));
+    let mut columns: Vec<(String, i64, bool)> = vec![("any".into(), d10, false)];
+    columns.extend(two.iter().map(|n| (n.to_string(), *n, true)));
+    let mut g = Grid::new("guns", columns.iter().map(|c| c.0.clone()).collect());
+    g.groups = vec![("d10".into(), 1), ("2d6 (--2d6): square".into(), two.len())];
+    for guns in 1..=b.max_guns.max(1) {
         let cells = columns
             .iter()
-            .map(|(_, goal, two)| {
+            .map(|(_, square, two)| {
                 let mut args = words(&["--guns", &guns.to_string()]);
                 if *two {
                     args.push("--2d6".into());
                 }
-                case("barrage", &args, goal)
+                case::<barrage::Barrage>(&args, &format!("square_{square}>=1"))
             })
             .collect();
         g.row(guns.to_string(), cells);
@@ -184,9 +184,10 @@ fn barrage_odds(max_guns: i64) -> Piece {
         "Barrage squares",
         "3.1",
         "Chance a square of the template is hit at least once, by the guns firing: any square \
-         with a d10 each, or by the 2d6 squares' numbers (--2d6).",
+         with a d10 each, or each square of the 2d6 layout (--2d6) by its number.",
     )
     .grid(g)
+    .wide()
 }
 
 /// 6.1: what the AA guns do to one plane, two shots a gun, each fired while it is still there.
@@ -196,7 +197,7 @@ fn aa_odds() -> Piece {
     for guns in 1..=4 {
         let cells = columns
             .iter()
-            .map(|(_, goal)| case("aa", &words(&["--guns", &guns.to_string(), "--one-plane"]), goal))
+            .map(|(_, goal)| case::<aa::Aa>(&words(&["--guns", &guns.to_string(), "--one-plane"]), goal))
             .collect();
         g.row(guns.to_string(), cells);
     }
@@ -298,8 +299,7 @@ fn penetration_odds(doc: &Doc) -> Piece {
         let cells = vehicles
             .iter()
             .map(|c| match row.get(c) {
-                Some(toml::Value::Integer(_)) => case(
-                    "penetrate",
+                Some(toml::Value::Integer(_)) => case::<penetrate::Penetrate>(
                     &words(&["--class", &class, "--vehicle", c, "--marksmanship", "4"]),
                     "penetrated",
                 ),
@@ -381,7 +381,7 @@ fn card(_data: &Data, u: &UnitView) -> Result<Vec<Grid>> {
             })
             .collect();
         grids.push(
-            at_least_grid(ID, "fire", "hits", "hits", 1..=AT_LEAST.min(shots), rows)
+            at_least_grid::<fire::Fire>("hits", "hits", 1..=AT_LEAST.min(shots), rows)
                 .caption(format!("fire (3.0): {shots} shots at marksmanship {m}")),
         );
     }
@@ -399,7 +399,7 @@ fn card(_data: &Data, u: &UnitView) -> Result<Vec<Grid>> {
             })
             .collect();
         grids.push(
-            at_least_grid(ID, "save", "casualties", "casualties", 1..=3, rows)
+            at_least_grid::<save::Save>("casualties", "casualties", 1..=3, rows)
                 .caption(format!("saves (3.3): skill {s}")),
         );
     }
@@ -415,7 +415,7 @@ fn card(_data: &Data, u: &UnitView) -> Result<Vec<Grid>> {
                 if officer {
                     args.push("--officer".into());
                 }
-                case("morale", &args, "passed")
+                case::<morale::Morale>(&args, "passed")
             })
             .collect();
         g.row("passes", cells);

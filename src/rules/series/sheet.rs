@@ -5,9 +5,10 @@
 //! most: each CRT column's chance of each result and of so many hits, Activity Points by C3I
 //! spent, attrition step losses, chit superiority. Every chance is a case run by the procedure.
 
-use super::ID;
+use super::{ID, activity, attrition, crt, superiority};
 use crate::data::Data;
 use crate::error::Result;
+use crate::rules::Procedure;
 use crate::rules::sheet::{
     Case, Cell, Doc, Grid, Piece, Spec, UnitView, at_least_grid, is_example, number, value_text,
 };
@@ -35,8 +36,8 @@ fn pieces(data: &Data) -> Result<Vec<Piece>> {
     Ok(out)
 }
 
-fn case(procedure: &'static str, args: &[&str], goal: &str) -> Cell {
-    Case::new(ID, procedure, args, goal).cell()
+fn case<P: Procedure>(args: &[&str], goal: &str) -> Cell {
+    Case::of::<P>(args, goal).cell()
 }
 
 fn list<'a>(v: &'a toml::Value, key: &str) -> impl Iterator<Item = &'a toml::Value> {
@@ -148,7 +149,7 @@ fn crt_odds(name: &str, crt: &toml::Value) -> Piece {
                 }
                 let args = column_args(name, &kind, h);
                 let args: Vec<&str> = args.iter().map(String::as_str).collect();
-                case("crt", &args, &format!("result='{r}'"))
+                case::<crt::Crt>(&args, &format!("result='{r}'"))
             })
             .collect();
         g.row(r.clone(), cells);
@@ -196,7 +197,7 @@ fn crt_hits(name: &str, crt: &toml::Value) -> Option<Piece> {
             .map(|h| {
                 let args = column_args(name, &kind, h);
                 let args: Vec<&str> = args.iter().map(String::as_str).collect();
-                case("crt", &args, &goal)
+                case::<crt::Crt>(&args, &goal)
             })
             .collect();
         g.row(label, cells);
@@ -266,7 +267,7 @@ fn activity_odds(doc: &Doc) -> Piece {
         "7.2",
         "Chance of at least this many Activity Points by the C3I Points spent.",
     )
-    .grid(at_least_grid(ID, "activity", "spent", "activity_points", 1..=top, rows));
+    .grid(at_least_grid::<activity::Activity>("spent", "activity_points", 1..=top, rows));
     p.wide = top > 6;
     p
 }
@@ -298,7 +299,7 @@ fn attrition_odds(doc: &Doc) -> Piece {
         let n = units.to_string();
         let cells = names
             .iter()
-            .map(|c| case("attrition", &["--column", c, "--units", &n], "step_losses>=1"))
+            .map(|c| case::<attrition::Attrition>(&["--column", c, "--units", &n], "step_losses>=1"))
             .collect();
         g.row(n.clone(), cells);
     }
@@ -335,7 +336,7 @@ fn superiority_odds() -> Piece {
             .map(|d| {
                 let (a, d) = (a.to_string(), d.to_string());
                 let args = ["--attacker-rating", a.as_str(), "--defender-rating", d.as_str()];
-                case("superiority", &args, "superiority=attacker")
+                case::<superiority::Superiority>(&args, "superiority=attacker")
             })
             .collect();
         g.row(a.to_string(), cells);
@@ -362,7 +363,7 @@ fn card(data: &Data, u: &UnitView) -> Result<Vec<Grid>> {
     let mut g = Grid::new("", names.clone());
     let cells = names
         .iter()
-        .map(|c| case("attrition", &["--column", c], "step_losses>=1"))
+        .map(|c| case::<attrition::Attrition>(&["--column", c], "step_losses>=1"))
         .collect();
     g.row("loses a step", cells);
     Ok(vec![g.caption("attrition (6.5)")])

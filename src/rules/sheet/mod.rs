@@ -16,10 +16,11 @@ mod odds;
 use crate::chance::Prob;
 use crate::data::Data;
 use crate::error::Result;
+use crate::rules::Procedure;
 
 pub(crate) use cards::{Card, Cards, MOST_BOXES, SideView, UnitView, cards, number, word};
 pub(crate) use generic::{base, generic, is_example, label, settings, title, value_text};
-pub(crate) use odds::{Cases, odds};
+pub(crate) use odds::{Cases, Runner, odds, runner};
 
 /// What a rule set puts on its sheet, declared in its registry entry.
 pub(crate) struct Spec {
@@ -173,27 +174,44 @@ impl Cell {
 }
 
 /// The question behind an odds cell: `spw --chances RULESET PROCEDURE ARGS --goal GOAL`.
-#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug)]
 pub(crate) struct Case {
-    pub rules: &'static str,
-    pub procedure: &'static str,
+    pub runner: Runner,
     pub args: Vec<String>,
     pub goal: String,
 }
 
+impl PartialEq for Case {
+    fn eq(&self, other: &Case) -> bool {
+        self.key() == other.key()
+    }
+}
+
+impl Eq for Case {}
+
+impl std::hash::Hash for Case {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        self.key().hash(h);
+    }
+}
+
 impl Case {
-    pub(crate) fn new(
-        rules: &'static str,
-        procedure: &'static str,
-        args: &[&str],
-        goal: impl Into<String>,
-    ) -> Case {
+    /// A case of procedure `P`.
+    pub(crate) fn of<P: Procedure>(args: &[&str], goal: impl Into<String>) -> Case {
         Case {
-            rules,
-            procedure,
+            runner: runner::<P>(),
             args: args.iter().map(|a| a.to_string()).collect(),
             goal: goal.into(),
         }
+    }
+
+    fn key(&self) -> (&str, &str, &[String], &str) {
+        (
+            self.runner.rules,
+            self.runner.procedure,
+            &self.args,
+            &self.goal,
+        )
     }
 
     /// As a cell: to be worked out.
@@ -209,8 +227,8 @@ impl Case {
             words.push("--data".into());
             words.push(d.to_string());
         }
-        words.push(self.rules.into());
-        words.push(self.procedure.into());
+        words.push(self.runner.rules.into());
+        words.push(self.runner.procedure.into());
         words.extend(self.args.iter().cloned());
         words.push("--goal".into());
         words.push(self.goal.clone());
@@ -276,9 +294,7 @@ pub(crate) fn at_least(quantity: &str, k: u32) -> String {
 
 /// A grid read "this or more": a row per `(label, args, most)`, a column per `k` in `ks`
 /// holding the chance of `quantity>=k` (blank past the row's `most`, which cannot happen).
-pub(crate) fn at_least_grid(
-    rules: &'static str,
-    procedure: &'static str,
+pub(crate) fn at_least_grid<P: Procedure>(
     corner: &str,
     quantity: &str,
     ks: std::ops::RangeInclusive<u32>,
@@ -293,7 +309,7 @@ pub(crate) fn at_least_grid(
                     return Cell::Blank;
                 }
                 let args: Vec<&str> = args.iter().map(String::as_str).collect();
-                Case::new(rules, procedure, &args, at_least(quantity, k)).cell()
+                Case::of::<P>(&args, at_least(quantity, k)).cell()
             })
             .collect();
         g.row(label, cells);
@@ -369,7 +385,7 @@ mod tests {
 
     #[test]
     fn a_case_reads_back_as_the_shell_reads_it() {
-        let c = Case::new("series", "crt", &["--odds", "2:1"], "result='1/2'");
+        let c = Case::of::<crate::rules::series::crt::Crt>(&["--odds", "2:1"], "result='1/2'");
         assert_eq!(
             c.command(Some("my rules")),
             r#"--chances --data 'my rules' series crt --odds 2:1 --goal "result='1/2'""#

@@ -4,9 +4,10 @@
 //! band and class, a rifle section's volley, tests and spotting passed. Every chance is a case
 //! run by the procedure itself.
 
-use super::ID;
+use super::{ID, fire, spot, test};
 use crate::data::Data;
 use crate::error::Result;
+use crate::rules::Procedure;
 use crate::rules::sheet::{
     Case, Cell, Doc, Grid, Piece, Spec, UnitView, at_least_grid, number, value_text, word,
 };
@@ -43,8 +44,8 @@ fn pieces(data: &Data) -> Result<Vec<Piece>> {
     ])
 }
 
-fn case(procedure: &'static str, args: &[&str], goal: &str) -> Cell {
-    Case::new(ID, procedure, args, goal).cell()
+fn case<P: Procedure>(args: &[&str], goal: &str) -> Cell {
+    Case::of::<P>(args, goal).cell()
 }
 
 fn text(v: Option<&toml::Value>) -> String {
@@ -107,7 +108,7 @@ fn fire_odds(doc: &Doc) -> Piece {
                         "--quality", &quality, "--weapon", &weapon, "--firers", "1", "--range",
                         &range, "--class", class,
                     ];
-                    case("fire", &args, "hits>=1")
+                    case::<fire::Fire>(&args, "hits>=1")
                 });
             }
         }
@@ -149,7 +150,7 @@ fn volley_odds(doc: &Doc) -> Piece {
                 })
                 .collect();
             grids.push(
-                at_least_grid(ID, "fire", "rifles", "hits", 1..=3, rows)
+                at_least_grid::<fire::Fire>("rifles", "hits", 1..=3, rows)
                     .caption(format!("{band} ({range}\")")),
             );
         }
@@ -321,7 +322,7 @@ fn test_odds(doc: &Doc) -> Piece {
                     if leader {
                         args.push("--leader");
                     }
-                    case("test", &args, "passed")
+                    case::<test::Test>(&args, "passed")
                 })
             })
             .collect();
@@ -442,7 +443,7 @@ fn spot_odds(doc: &Doc) -> Piece {
                     if leader {
                         args.push("--leader");
                     }
-                    case("spot", &args, "spotted")
+                    case::<spot::Spot>(&args, "spotted")
                 })
             })
             .collect();
@@ -506,7 +507,7 @@ fn card(data: &Data, u: &UnitView) -> Result<Vec<Grid>> {
                         "--quality", q, "--weapon", &weapon, "--firers", &firers.to_string(),
                         "--range", &range, "--class", class,
                     ];
-                    case("fire", &args, "hits>=1")
+                    case::<fire::Fire>(&args, "hits>=1")
                 })
                 .collect();
             g.row(format!("{band} {range}\""), cells);
@@ -527,7 +528,7 @@ fn card(data: &Data, u: &UnitView) -> Result<Vec<Grid>> {
                 if leader {
                     args.push("--leader");
                 }
-                case("test", &args, "passed")
+                case::<test::Test>(&args, "passed")
             })
             .collect();
         g.row("passes", cells);
