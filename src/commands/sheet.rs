@@ -39,7 +39,7 @@ pub(super) fn sheet(a: SheetArgs, cx: &mut Cx) -> Result<Output> {
         .count();
     let tables: usize = s.pieces.iter().map(|p| p.tables.len()).sum();
     let page = Page {
-        what: format!("{} sheet", set.id),
+        what: format!("{} · quick-reference sheet", set.title),
         summary: format!("{}: {tables} tables and {odds} exact odds", set.title),
         json: lay::sheet_json(&s, data),
         blocks: lay::sheet_blocks(&s, data),
@@ -83,7 +83,7 @@ pub(crate) fn cards(
         let data = data.as_deref();
         let game = game.to_string();
         let page = Page {
-            what: "unit cards".into(),
+            what: format!("{} · unit cards · {game}", c.title),
             summary: format!("{}: {} unit cards of {game}", c.title, c.cards.len()),
             json: lay::cards_json(&c, data),
             blocks: lay::cards_blocks(&c, data),

@@ -59,11 +59,11 @@ pub(crate) fn cards_html(cards: &Cards, game: &str, data: Option<&str>) -> Strin
 /// The room a grid has in a column, and what a character and a cell's padding take, in
 /// millimetres at the sheet's type size (sheet.css: 7pt DejaVu Sans Condensed, whose figures
 /// are 0.57 em; a little over, so a grid near the edge goes across the page).
-const COLUMN_MM: f64 = 59.0;
+const COLUMN_MM: f64 = 60.0;
 /// Characters of a row's label beyond which it may wrap.
 const LONG_LABEL: usize = 18;
-const CHAR_MM: f64 = 1.48;
-const PAD_MM: f64 = 1.8;
+const CHAR_MM: f64 = 1.35;
+const PAD_MM: f64 = 1.3;
 
 /// Whether a piece's grids would not fit a column: each column as wide as its longest cell (a
 /// heading or a cell of words wraps, so its longest word).

@@ -163,22 +163,22 @@ fn barrage_odds(b: &super::data::Barrage) -> Piece {
     let d10 = b.template.first().and_then(|r| r.first()).copied().unwrap_or(1);
     let mut two: Vec<i64> = b.template_2d6.iter().flatten().copied().collect();
     two.sort_by_key(|n| ((n - 7).abs(), *n));
-    let mut columns: Vec<(String, i64, bool)> = vec![("any".into(), d10, false)];
-    columns.extend(two.iter().map(|n| (n.to_string(), *n, true)));
-    let mut g = Grid::new("guns", columns.iter().map(|c| c.0.clone()).collect());
-    g.groups = vec![("d10".into(), 1), ("2d6 (--2d6): square".into(), two.len())];
-    for guns in 1..=b.max_guns.max(1) {
-        let cells = columns
-            .iter()
-            .map(|(_, square, two)| {
-                let mut args = words(&["--guns", &guns.to_string()]);
-                if *two {
+    let mut rows: Vec<(String, i64, bool)> = vec![("d10".into(), d10, false)];
+    rows.extend(two.iter().map(|n| (format!("2d6 {n}"), *n, true)));
+    let guns = 1..=b.max_guns.max(1);
+    let mut g = Grid::new("square \\ guns", guns.clone().map(|n| n.to_string()).collect());
+    for (label, square, two) in rows {
+        let cells = guns
+            .clone()
+            .map(|n| {
+                let mut args = words(&["--guns", &n.to_string()]);
+                if two {
                     args.push("--2d6".into());
                 }
                 case::<barrage::Barrage>(&args, &format!("square_{square}>=1"))
             })
             .collect();
-        g.row(guns.to_string(), cells);
+        g.row(label, cells);
     }
     Piece::odds(
         "Barrage squares",
@@ -187,7 +187,6 @@ fn barrage_odds(b: &super::data::Barrage) -> Piece {
          with a d10 each, or each square of the 2d6 layout (--2d6) by its number.",
     )
     .grid(g)
-    .wide()
 }
 
 /// 6.1: what the AA guns do to one plane, two shots a gun, each fired while it is still there.
@@ -267,19 +266,23 @@ fn penetration(doc: &Doc) -> Piece {
         .map(value_text)
         .collect();
     let mut g = Grid::new("class", vehicles.clone());
+    let mut names = Vec::new();
     for row in v.get("classes").and_then(|x| x.as_array()).into_iter().flatten() {
-        let class = row.get("class").map(value_text).unwrap_or_default();
-        let label = match row.get("name").and_then(|n| n.as_str()) {
-            Some(n) => format!("{class} {n}"),
-            None => class,
-        };
+        let label = row.get("class").map(value_text).unwrap_or_default();
+        if let Some(n) = row.get("name").and_then(|n| n.as_str()) {
+            names.push(format!("{label} {n}"));
+        }
         let cells = vehicles
             .iter()
             .map(|c| Cell::text(row.get(c).map(value_text).unwrap_or_default()))
             .collect();
         g.row(label, cells);
     }
-    p.grid(g)
+    let p = p.grid(g);
+    if names.is_empty() {
+        return p;
+    }
+    p.line(format!("weapon class down, vehicle class across; by name: {}", names.join(", ")))
 }
 
 /// 3.5: the chance one shot hits and penetrates, by weapon and vehicle class (front, firer of

@@ -486,7 +486,11 @@ fn card(data: &Data, u: &UnitView) -> Result<Vec<Grid>> {
     let mut grids = Vec::new();
     let quality = word(u, "quality").filter(|q| QUALITIES.contains(&q.as_str()));
     let weapon = word(u, "weapon").unwrap_or_else(|| "rifle".into());
-    let firers = number(u, "figures").filter(|f| *f > 0).unwrap_or(1).min(100);
+    // Riflemen each fire their rifle; a weapon's crew fires the one weapon.
+    let firers = match weapon.as_str() {
+        "rifle" => number(u, "figures").filter(|f| *f > 0).unwrap_or(1).min(20),
+        _ => 1,
+    };
     let rows = weapon_rows(&doc);
     let row = rows.iter().find(|(_, w, q, _)| {
         *w == weapon && (q.is_none() || q.as_deref() == quality.as_deref())
