@@ -25,7 +25,7 @@ Examples:
   spw --data ~/mygame sheet series --out series.html
   spw sheet --game friday.spw --out cards.html";
 
-#[derive(Args, Clone, Debug, Serialize)]
+#[derive(Args, Clone, Debug, PartialEq, Eq, Serialize)]
 pub(crate) struct SheetArgs {
     /// The rule set (`spw rules` lists them); left out, the --rules one (or, with --game, the
     /// game's cards)

@@ -8,17 +8,17 @@ use std::path::Path;
 use serde_json::{Value as Json, json};
 
 use super::report;
+use crate::cli::Global;
 use crate::cli::{SheetArgs, SheetFormat};
 use crate::error::{Error, Result};
 use crate::render::sheet as lay;
 use crate::report::{Block, Body};
 use crate::rules::sheet::{self, Cases, SideView, UnitView};
 use crate::rules::{self, Cx, Output};
-use crate::session::{Session, Settings};
+use crate::session::Session;
 
 /// `spw sheet [RULESET]`: the sheet of the rule set named, or of `--rules`.
 pub(super) fn sheet(a: SheetArgs, cx: &mut Cx) -> Result<Output> {
-    refuse(cx)?;
     let id = a.rules.clone().unwrap_or_else(|| cx.rules.clone());
     let set = rules::rule_set(&id).ok_or_else(|| {
         Error::usage(format!(
@@ -39,6 +39,7 @@ pub(super) fn sheet(a: SheetArgs, cx: &mut Cx) -> Result<Output> {
         .count();
     let tables: usize = s.pieces.iter().map(|p| p.tables.len()).sum();
     let page = Page {
+        rules: set.id,
         what: format!("{} · quick-reference sheet", set.title),
         summary: format!("{}: {tables} tables and {odds} exact odds", set.title),
         json: lay::sheet_json(&s, data),
@@ -57,23 +58,24 @@ pub(crate) fn cards(
     game: &str,
     rules: &str,
     data_dir: Option<&Path>,
+    json: bool,
     sides: Vec<SideView>,
     units: &[UnitView],
 ) -> Result<Output> {
     let set = rules::rule_set(rules)
         .ok_or_else(|| Error::usage(format!("the game's rule set {rules} is not one spw has")))?;
-    let dir = data_dir.map(Path::to_path_buf);
-    let settings = Settings {
-        rules,
-        data: dir.as_ref(),
-        ..Settings::default()
+    let settings = Global {
+        rules: Some(rules.to_string()),
+        data: data_dir.map(Path::to_path_buf),
+        json,
+        ..Global::default()
     };
     let mut session = Session::new(Some(0));
     if a.rules.is_some() {
         // A rule set named: its sheet, with the game's house rules.
-        return session.with_cx(settings, |cx| sheet(a, cx));
+        return session.with_cx(&settings, |cx| sheet(a, cx));
     }
-    session.with_cx(settings, |cx| {
+    session.with_cx(&settings, |cx| {
         let mut c = sheet::cards(cx.data, set, sides, units)?;
         let mut cases = Cases::default();
         for card in &mut c.cards {
@@ -83,6 +85,7 @@ pub(crate) fn cards(
         let data = data.as_deref();
         let game = game.to_string();
         let page = Page {
+            rules: set.id,
             what: format!("{} · unit cards · {game}", c.title),
             summary: format!("{}: {} unit cards of {game}", c.title, c.cards.len()),
             json: lay::cards_json(&c, data),
@@ -95,6 +98,8 @@ pub(crate) fn cards(
 
 /// A sheet in each of its forms, the HTML made only when asked for.
 struct Page<'a> {
+    /// The rule set's id.
+    rules: &'static str,
     what: String,
     summary: String,
     json: Json,
@@ -116,7 +121,7 @@ impl Page<'_> {
             Output::Report(Box::new(report(
                 "sheet",
                 self.what.clone(),
-                json!({"rules": cx.rules, "out": a.out, "format": format}),
+                json!({"rules": self.rules, "out": a.out, "format": format}),
                 Body::Listing { result, blocks },
                 summary,
             )))
@@ -154,21 +159,6 @@ impl Page<'_> {
             said,
         ))
     }
-}
-
-/// `--chances` and `--dice` say nothing to a sheet, which works its odds out itself.
-fn refuse(cx: &Cx) -> Result<()> {
-    if cx.chances {
-        return Err(Error::usage(
-            "--chances does not apply to `sheet`: its odds are worked out already, each cell the answer of its own --chances line",
-        ));
-    }
-    if cx.table_dice {
-        return Err(Error::usage(
-            "--dice does not apply to `sheet`, which throws no dice",
-        ));
-    }
-    Ok(())
 }
 
 /// The `--data DIR` the sheet was built with, as typed (each odds cell's line names it).

@@ -3,45 +3,36 @@
 //! tracks. Read-only: nothing is recorded, and the cards' odds are worked out in a session of
 //! their own, so the game's dice and pools are untouched.
 
-use std::path::Path;
-
-use clap::{Args, Command, FromArgMatches};
-
+use super::play::Game;
 use super::state::State;
-use crate::cli::SheetArgs;
+use crate::cli::{Global, SheetArgs};
 use crate::dispatch::Out;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::render::Painter;
 use crate::rules::Output;
 use crate::rules::sheet::{SideView, UnitView};
 
-/// Prints the game's cards; `args` are the words after `sheet`.
-pub(super) fn sheet(
-    state: &State,
-    path: &Path,
-    args: &str,
-    painter: Painter,
-    out: &mut Out,
-) -> Result<()> {
-    let mut words = vec!["sheet".to_string()];
-    words.extend(
-        shlex::split(args)
-            .ok_or_else(|| Error::usage("unbalanced quotes in the line; close every ' and \""))?,
-    );
-    let cmd = SheetArgs::augment_args(Command::new("sheet"));
-    let a = cmd
-        .try_get_matches_from(&words)
-        .and_then(|m| SheetArgs::from_arg_matches(&m))
-        .map_err(crate::usage::refused)?;
-    let (sides, units) = roster(state);
-    let game = path.display().to_string();
-    let rules = state.outer.rules();
-    let data = state.outer.data.as_deref();
-    match crate::commands::sheet_cards(a, &game, rules, data, sides, &units)? {
-        Output::Report(r) if state.outer.json => out.print(&crate::render::json::render(&r)?),
-        Output::Report(r) => out.print(&crate::render::text::render(&r, painter, false)),
-        Output::Raw(s) => out.print(&s),
-        Output::Stream(s) => s.write(painter, false, &mut |piece| out.print(piece)),
+impl Game {
+    /// `sheet` in the game: its cards, or the sheet of the rule set named under its house rules.
+    pub(super) fn sheet(
+        &self,
+        a: SheetArgs,
+        g: &Global,
+        painter: Painter,
+        out: &mut Out,
+    ) -> Result<()> {
+        let state = &self.state;
+        let (sides, units) = roster(state);
+        let game = self.path.display().to_string();
+        let rules = state.outer.rules();
+        let data = state.outer.data.as_deref();
+        match crate::commands::sheet_cards(a, &game, rules, data, g.json, sides, &units)? {
+            Output::Report(r) if g.json => out.print(&crate::render::json::render(&r)?),
+            Output::Report(r) => out.print(&crate::render::text::render(&r, painter, g.quiet)),
+            Output::Raw(s) if g.json => out.print(&crate::dispatch::text_json(&s)),
+            Output::Raw(s) => out.print(&s),
+            Output::Stream(s) => s.write(painter, g.quiet, &mut |piece| out.print(piece)),
+        }
     }
 }
 

@@ -392,6 +392,76 @@ fn a_games_cards_show_every_unit_and_odds_spw_agrees_with() {
     }
 }
 
+/// A Schwerpunkt platoon and a tank, for the states each card offers.
+const PLATOON_AND_TANK: &str = r#"
+[[unit]]
+name = "1 Platoon"
+side = "Red"
+figures = 8
+marksmanship = 4
+skill = 4
+morale = 8
+officer = true
+
+[[unit]]
+name = "Panzer IV"
+side = "Blue"
+figures = 1
+vehicle_class = "D"
+weapon_class = 3
+"#;
+
+#[test]
+fn sheet_is_a_word_in_a_games_session_and_its_states_are_the_rule_sets() {
+    let dir = temp_dir("sheet-word");
+    let r = dir.join("units.toml");
+    std::fs::write(&r, PLATOON_AND_TANK).unwrap();
+    let file = dir.join("g.spw");
+    let f = file.to_str().unwrap();
+    spw(&[
+        "game",
+        "new",
+        f,
+        "--seed",
+        "3",
+        "--roster",
+        r.to_str().unwrap(),
+    ])
+    .ok();
+    let out = spw(&["--game", f])
+        .stdin("help\nsheet --format text\nsheet tsatf --format text\n")
+        .ok();
+    assert!(out.contains("  sheet "), "help lists the word: {out}");
+    let (platoon, tank) = out.split_once("Panzer IV").expect("a card for each unit");
+    let platoon = &platoon[platoon.find("1 Platoon ·").expect("the platoon's card")..];
+    // Schwerpunkt's declared states (rules::model), each box held to its name by a no-break
+    // space: the officer the roster gave, what fire and morale do to any unit; a vehicle's
+    // damage only on the tank's card.
+    for s in [
+        "☒\u{a0}officer",
+        "☐\u{a0}pinned",
+        "☐\u{a0}fleeing",
+        "☐\u{a0}retiring",
+        "☐\u{a0}destroyed",
+    ] {
+        assert!(platoon.contains(s), "{s}: {platoon}");
+    }
+    assert!(!platoon.contains("immobilised"), "{platoon}");
+    assert!(
+        tank.contains("☐\u{a0}immobilised") && tank.contains("☐\u{a0}weapon\u{a0}out"),
+        "{tank}"
+    );
+    assert!(!tank.contains("officer"), "{tank}");
+    assert!(
+        out.contains("The Sword, the Flame"),
+        "a rule set named: its sheet"
+    );
+    // Nothing recorded, and the game's own checks hold for the word.
+    assert!(!std::fs::read_to_string(&file).unwrap().contains("sheet"));
+    let err = spw(&["--game", f, "--chances", "sheet"]).fails(2);
+    assert!(err.contains("--chances does not apply to `sheet`"), "{err}");
+}
+
 #[test]
 fn a_sheet_written_to_a_file_says_so() {
     let dir = temp_dir("sheet-out");

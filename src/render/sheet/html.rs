@@ -15,9 +15,9 @@ const BOLD: &str = include_str!("fonts/DejaVuSansCondensed-Bold.woff2.b64");
 /// A rule set's sheet; `data` is the `--data DIR` it was built with (in every `data-cmd`).
 pub(crate) fn sheet_html(sheet: &Sheet, data: Option<&str>) -> String {
     let mut out = page_start(&format!("{} · spw sheet", sheet.title));
-    let _ = write!(
+    let _ = writeln!(
         out,
-        "<header><h1>{}</h1><span class=\"what\">quick-reference sheet · spw sheet {}{}</span><p>{}</p></header>\n",
+        "<header><h1>{}</h1><span class=\"what\">quick-reference sheet · spw sheet {}{}</span><p>{}</p></header>",
         esc(sheet.title),
         esc(sheet.id),
         house_note(data),

@@ -7,7 +7,7 @@ mod json;
 mod text;
 
 pub(crate) use html::{cards_html, sheet_html};
-pub(crate) use json::{cards_json, sheet_json};
+pub(crate) use json::{cards_json, sheet_json, sheet_schema};
 pub(crate) use text::{cards_blocks, sheet_blocks};
 
 use crate::rules::common::words::percent_of;

@@ -125,9 +125,12 @@ fn tiles(doc: &Doc) -> Piece {
     p
 }
 
+/// Options of `battle` and the change they make to a side's battle power.
+type Adjustment = (Vec<&'static str>, i64);
+
 /// The options that raise or lower a side's battle power, each with its change, from the
 /// data: `(attacker's options, defender's options)`, fewest first.
-fn adjustments(doc: &Doc) -> (Vec<(Vec<&'static str>, i64)>, Vec<(Vec<&'static str>, i64)>) {
+fn adjustments(doc: &Doc) -> (Vec<Adjustment>, Vec<Adjustment>) {
     let b = doc.value("battle");
     let n = |k: &str| b.get(k).and_then(|x| x.as_integer()).unwrap_or(0);
     let attacker = vec![

@@ -1,7 +1,8 @@
 //! A game's unit cards (`spw sheet --game FILE`): one card per unit of the roster, read
 //! generically (its fields by the names the procedures' roster fills use, so a new field is
-//! shown as it is), with tick boxes for the counts and states the rule set's procedures declare
-//! they change, and the odds its rule set gives a unit of those ratings.
+//! shown as it is), with tick boxes for the counts the rule set's procedures declare they change
+//! and the states its units' declarations give (`rules::model`), and the odds its rule set gives
+//! a unit of those ratings.
 
 use serde_json::Value as Json;
 
@@ -10,6 +11,7 @@ use crate::data::Data;
 use crate::effects::{Kind, Role, Roster, Source, Whom};
 use crate::error::Result;
 use crate::rules::RuleSet;
+use crate::rules::model::{COMMON, FieldDef, FieldKind};
 
 /// A unit of a game's roster as its card reads it.
 #[derive(Clone, Debug)]
@@ -61,7 +63,7 @@ pub(crate) struct Card {
     /// Its name (title), side (section), ratings (pairs) and odds (grids).
     pub piece: Piece,
     pub counts: Vec<Count>,
-    /// The states its rule set's procedures set, and whether it is in each now.
+    /// The states it can be in (its rule set's declarations), and whether it is in each now.
     pub states: Vec<(String, bool)>,
 }
 
@@ -131,14 +133,14 @@ pub(crate) fn cards(
     })
 }
 
-/// What the rule set's procedures declare they change: the counts units lose, the counts they
-/// gain (only ever from nothing), and the states set or cleared on a unit like `u` (`destroyed`
-/// last), each once in the order first declared.
+/// What goes on a card of `u`: the counts units lose and the counts they gain (only ever from
+/// nothing), as the rule set's procedures declare they change them, and the states of its
+/// units' declarations (`rules::model`, in their order) that a unit like `u` can be in.
 fn declared(
     set: &RuleSet,
     u: &UnitView,
 ) -> (Vec<&'static str>, Vec<&'static str>, Vec<&'static str>) {
-    let (mut lose, mut gain, mut states) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut lose, mut gain) = (Vec::new(), Vec::new());
     let add = |v: &mut Vec<&'static str>, s: &'static str| {
         if !v.contains(&s) {
             v.push(s);
@@ -149,18 +151,43 @@ fn declared(
             match d.change {
                 Kind::Lose(f) => add(&mut lose, f),
                 Kind::Gain(f) => add(&mut gain, f),
-                Kind::Mark(s) | Kind::Clear(s) if befits(&e.roster, d.to, u) => add(&mut states, s),
                 _ => {}
             }
         }
-        for s in e.roster.out_of_play {
-            add(&mut states, s);
-        }
     }
-    add(&mut states, "destroyed");
     let counts: Vec<&'static str> = lose.iter().chain(&gain).copied().collect();
     gain.retain(|g| !lose.contains(g));
+    let states = set
+        .units
+        .states()
+        .filter(|f| can_be(set, f, u))
+        .map(|f| f.name)
+        .collect();
     (counts, gain, states)
+}
+
+/// Whether a unit like `u` can be in state `f`: one its roster gives it, or every unit's
+/// (`destroyed`); not a roster's attribute it was not given (a hull-down position, an officer);
+/// and where procedures set or clear it, only when one of them can land on `u` (a vehicle's
+/// damage is for a unit with a vehicle class).
+fn can_be(set: &RuleSet, f: &FieldDef, u: &UnitView) -> bool {
+    if field_of(u, f.name).is_some() || COMMON.iter().any(|c| c.name == f.name) {
+        return true;
+    }
+    if let FieldKind::State { set_by, .. } = f.kind {
+        // The declarations word a state only the roster gives as set by "the roster".
+        if set_by.starts_with("the roster") {
+            return false;
+        }
+    }
+    let mut changed = set.procedures().iter().flat_map(|e| {
+        e.roster.effects.iter().filter_map(move |d| match d.change {
+            Kind::Mark(s) | Kind::Clear(s) if s == f.name => Some(befits(&e.roster, d.to, u)),
+            _ => None,
+        })
+    });
+    let first = changed.next();
+    first.is_none_or(|fits| fits || changed.any(|fits| fits))
 }
 
 /// Whether a procedure's effect on `to` can land on a unit like `u`: the procedure fills

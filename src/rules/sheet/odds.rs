@@ -22,8 +22,11 @@ pub(crate) struct Runner {
     pub rules: &'static str,
     pub procedure: &'static str,
     command: fn() -> Command,
-    answer: fn(&ArgMatches, &Cx, &[Goal]) -> Result<(Vec<Prob>, bool)>,
+    answer: Answer,
 }
+
+/// Each goal's exact chance for a command line, and whether it read an example chart.
+type Answer = fn(&ArgMatches, &Cx, &[Goal]) -> Result<(Vec<Prob>, bool)>;
 
 impl std::fmt::Debug for Runner {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {

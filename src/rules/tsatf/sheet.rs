@@ -66,7 +66,7 @@ fn to_hit(n: Option<&toml::Value>) -> String {
 
 /// The rows of the range tables a weapon reads: `(label, quality, row)`, one per quality when
 /// the firers' quality picks the row.
-fn weapon_rows<'a>(doc: &'a Doc) -> Vec<(String, String, Option<String>, &'a toml::Value)> {
+fn weapon_rows(doc: &Doc) -> Vec<(String, String, Option<String>, &toml::Value)> {
     let fire = doc.value("fire");
     let mut out = Vec::new();
     for w in list(fire, "weapons") {
