@@ -256,7 +256,7 @@ pub(crate) fn whole_numbers(arg: &Arg) -> bool {
 }
 
 /// Whether `arg` holds text, where a range written plainly is taken as one.
-fn text(arg: &Arg) -> bool {
+pub(crate) fn text(arg: &Arg) -> bool {
     arg.get_value_parser().type_id() == TypeId::of::<String>()
 }
 
