@@ -445,56 +445,13 @@ fn words() -> Vec<(String, Json)> {
             "additionalProperties": false,
         })
     };
-    let strings = json!({"type": "array", "items": {"type": "string"}});
-    let sides = json!({
-        "type": "array",
-        "description": "each side and its units: name, fields (numbers and words), states set",
-        "items": {
-            "type": "object",
-            "required": ["name", "units"],
-            "properties": {
-                "name": {"type": "string"},
-                "units": {"type": "array", "items": {
-                    "type": "object",
-                    "required": ["name", "fields", "states"],
-                    "properties": {"name": {"type": "string"}, "fields": {"type": "object"}, "states": strings},
-                    "additionalProperties": false,
-                }},
-            },
-            "additionalProperties": false,
-        },
-    });
+    let sides = sides();
     let recording: Vec<String> = listed
         .iter()
         .map(|(n, _)| n.clone())
         .filter(|n| !["status", "roster", "log", "stats", "again"].contains(&n.as_str()))
         .collect();
-    let status = answer(
-        "status",
-        json!({
-            "rules": {"type": "string"},
-            "title": {"type": ["string", "null"]},
-            "turn": {"type": "integer"},
-            "phase": {"type": "object", "required": ["index", "name", "of", "names", "section"], "properties": {
-                "index": {"type": "integer", "description": "from 0"},
-                "name": {"type": "string"},
-                "of": {"type": "integer", "description": "how many phases a turn has"},
-                "names": strings,
-                "section": {"type": "string"},
-            }, "additionalProperties": false},
-            "initiative": {"type": ["string", "null"], "description": "the side that won the last initiative roll"},
-            "order": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["names", "acted"], "properties": {
-                "names": strings, "acted": {"type": "integer"}, "next": {"type": ["string", "null"]},
-            }, "additionalProperties": false}], "description": "the order units act in, from the last activation"},
-            "tracks": {"type": "array", "items": {"type": "object", "required": ["side", "c3i", "activity_points"], "properties": {
-                "side": {"type": "string"}, "c3i": {"type": "integer"}, "activity_points": {"type": "integer"},
-            }, "additionalProperties": false}},
-            "pools": {"description": "the pools of the game's rule set, as `spw pools` lists them"},
-            "game": {"type": "string", "description": "the game file"},
-            "sides": sides,
-        }),
-        &["rules", "sides"],
-    );
+    let status = status_word(&answer, &sides);
     let entry = json!({"$ref": "#/$defs/entry"});
     let names: Vec<&String> = listed.iter().map(|(n, _)| n).collect();
     vec![
@@ -573,6 +530,60 @@ fn words() -> Vec<(String, Json)> {
         ("entry".into(), journal_entry()),
         ("header".into(), header()),
     ]
+}
+
+/// A roster as `status` and `roster` answer it: each side with its units.
+fn sides() -> Json {
+    let strings = json!({"type": "array", "items": {"type": "string"}});
+    json!({
+        "type": "array",
+        "description": "each side and its units: name, fields (numbers and words), states set",
+        "items": {
+            "type": "object",
+            "required": ["name", "units"],
+            "properties": {
+                "name": {"type": "string"},
+                "units": {"type": "array", "items": {
+                    "type": "object",
+                    "required": ["name", "fields", "states"],
+                    "properties": {"name": {"type": "string"}, "fields": {"type": "object"}, "states": strings},
+                    "additionalProperties": false,
+                }},
+            },
+            "additionalProperties": false,
+        },
+    })
+}
+
+/// `status`'s answer (`answer` makes a word's answer from its own properties).
+fn status_word(answer: &dyn Fn(&str, Json, &[&str]) -> Json, sides: &Json) -> Json {
+    let strings = json!({"type": "array", "items": {"type": "string"}});
+    answer(
+        "status",
+        json!({
+            "rules": {"type": "string"},
+            "title": {"type": ["string", "null"]},
+            "turn": {"type": "integer"},
+            "phase": {"type": "object", "required": ["index", "name", "of", "names", "section"], "properties": {
+                "index": {"type": "integer", "description": "from 0"},
+                "name": {"type": "string"},
+                "of": {"type": "integer", "description": "how many phases a turn has"},
+                "names": strings,
+                "section": {"type": "string"},
+            }, "additionalProperties": false},
+            "initiative": {"type": ["string", "null"], "description": "the side that won the last initiative roll"},
+            "order": {"anyOf": [{"type": "null"}, {"type": "object", "required": ["names", "acted"], "properties": {
+                "names": strings, "acted": {"type": "integer"}, "next": {"type": ["string", "null"]},
+            }, "additionalProperties": false}], "description": "the order units act in, from the last activation"},
+            "tracks": {"type": "array", "items": {"type": "object", "required": ["side", "c3i", "activity_points"], "properties": {
+                "side": {"type": "string"}, "c3i": {"type": "integer"}, "activity_points": {"type": "integer"},
+            }, "additionalProperties": false}},
+            "pools": {"description": "the pools of the game's rule set, as `spw pools` lists them"},
+            "game": {"type": "string", "description": "the game file"},
+            "sides": sides.clone(),
+        }),
+        &["rules", "sides"],
+    )
 }
 
 /// The answer of `word` checked against `def`.
