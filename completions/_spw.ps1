@@ -321,6 +321,8 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
         'spw;sheet' {
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Write the sheet to this file instead of printing it (HTML unless --format text)')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'html: a page to print; text: for a terminal. Default: text on a terminal without --out, else html')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
             [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
             [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')

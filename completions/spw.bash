@@ -9464,7 +9464,7 @@ _spw() {
             return 0
             ;;
         spw__subcmd__sheet)
-            opts="-q -h --out --format --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help schwerpunkt portable frontier series tsatf"
+            opts="-r -q -h --out --format --rules --seed --chances --percent --exact --full --goal --at-least --dice --cards --json --color --data --quiet --game --unit --target --again --help schwerpunkt portable frontier series tsatf"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -9476,6 +9476,14 @@ _spw() {
                     ;;
                 --format)
                     COMPREPLY=($(compgen -W "html text" -- "${cur}"))
+                    return 0
+                    ;;
+                --rules)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series tsatf" -- "${cur}"))
+                    return 0
+                    ;;
+                -r)
+                    COMPREPLY=($(compgen -W "schwerpunkt portable frontier series tsatf" -- "${cur}"))
                     return 0
                     ;;
                 --seed)

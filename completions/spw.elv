@@ -310,6 +310,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;sheet'= {
             cand --out 'Write the sheet to this file instead of printing it (HTML unless --format text)'
             cand --format 'html: a page to print; text: for a terminal. Default: text on a terminal without --out, else html'
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
             cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
             cand --goal 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)'
             cand --at-least 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%'

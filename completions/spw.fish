@@ -324,6 +324,11 @@ complete -c spw -n "__fish_spw_using_subcommand rules" -s h -l help -d 'Print he
 complete -c spw -n "__fish_spw_using_subcommand sheet" -l out -d 'Write the sheet to this file instead of printing it (HTML unless --format text)' -r -F
 complete -c spw -n "__fish_spw_using_subcommand sheet" -l format -d 'html: a page to print; text: for a terminal. Default: text on a terminal without --out, else html' -r -f -a "html\t''
 text\t''"
+complete -c spw -n "__fish_spw_using_subcommand sheet" -s r -l rules -d 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]' -r -f -a "schwerpunkt\t''
+portable\t''
+frontier\t''
+series\t''
+tsatf\t''"
 complete -c spw -n "__fish_spw_using_subcommand sheet" -l seed -d 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]' -r
 complete -c spw -n "__fish_spw_using_subcommand sheet" -l goal -d 'With --chances: the exact chance of a condition over the procedure\'s quantities: \'hits>=2\', passed, \'casualties>=1 and not pinned\', outcome=attacker_wins (a range gives it for each value)' -r
 complete -c spw -n "__fish_spw_using_subcommand sheet" -l at-least -d 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%' -r

@@ -29,7 +29,8 @@ Examples:
 pub(crate) struct SheetArgs {
     /// The rule set (`spw rules` lists them); left out, the --rules one (or, with --game, the
     /// game's cards)
-    #[arg(value_name = "RULESET", value_parser = super::rule_set_names())]
+    // Its own id: `rules` is the global --rules's, which clap would fill with it.
+    #[arg(id = "sheet_rules", value_name = "RULESET", value_parser = super::rule_set_names())]
     pub rules: Option<String>,
 
     /// Write the sheet to this file instead of printing it (HTML unless --format text)
