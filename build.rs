@@ -9,7 +9,8 @@
 //!
 //! On Linux with glibc it also links the unwinder statically (see [`link_unwinder`]), and
 //! wherever the linker takes it, lays out the functions a one-liner runs side by side (see
-//! [`order_functions`]).
+//! [`order_functions`]). It tells the tests whether headless Chromium and poppler are there to
+//! print `spw sheet` ([`sheet_printing`]).
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -18,6 +19,7 @@ use std::{env, fs};
 fn main() {
     link_unwinder();
     order_functions();
+    sheet_printing();
     let root = env::var("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR");
     let out = env::var("OUT_DIR").expect("cargo sets OUT_DIR");
     let data = Path::new(&root).join("data");
@@ -65,6 +67,23 @@ fn main() {
     }
     table.push_str("]\n");
     fs::write(Path::new(&out).join("compiled_data.rs"), table).expect("OUT_DIR is writable");
+}
+
+/// `cfg(spw_print)` when headless Chromium and poppler's `pdfinfo` and `pdftoppm` are on the
+/// `PATH` (`SPW_CHROMIUM` may name the browser): the tests that print `spw sheet` to PDF
+/// (tests/cli/sheet_print.rs) run then, and are counted as ignored otherwise.
+fn sheet_printing() {
+    println!("cargo:rustc-check-cfg=cfg(spw_print)");
+    println!("cargo:rerun-if-env-changed=PATH");
+    println!("cargo:rerun-if-env-changed=SPW_CHROMIUM");
+    let on_path = |name: &str| {
+        env::var_os("PATH").is_some_and(|p| env::split_paths(&p).any(|d| d.join(name).is_file()))
+    };
+    let browser =
+        env::var_os("SPW_CHROMIUM").is_some_and(|b| Path::new(&b).is_file()) || on_path("chromium");
+    if browser && on_path("pdfinfo") && on_path("pdftoppm") {
+        println!("cargo:rustc-cfg=spw_print");
+    }
 }
 
 /// Links gcc's unwinder (`libgcc_eh.a`) into the binary, so a dynamically linked build no

@@ -52,6 +52,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Roll on a data table that has roll ranges')
             [CompletionResult]::new('tables', 'tables', [CompletionResultType]::ParameterValue, 'List the data tables with their rule sections, or print one')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'List the rule sets and their procedures with the rule section each implements, or explain one')
+            [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'Print a rule set''s tables and the exact odds of its common decisions, to pin beside the table')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('schema', 'schema', [CompletionResultType]::ParameterValue, 'Print the JSON Schema of what --json prints (schema/spw.schema.json)')
@@ -293,6 +294,33 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;rules' {
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
+            [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
+            [CompletionResult]::new('--goal', '--goal', [CompletionResultType]::ParameterName, 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)')
+            [CompletionResult]::new('--at-least', '--at-least', [CompletionResultType]::ParameterName, 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%')
+            [CompletionResult]::new('--dice', '--dice', [CompletionResultType]::ParameterName, 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)')
+            [CompletionResult]::new('--cards', '--cards', [CompletionResultType]::ParameterName, 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'When to colour the output')
+            [CompletionResult]::new('--data', '--data', [CompletionResultType]::ParameterName, 'House-rule TOML tables that replace the built-in ones they name')
+            [CompletionResult]::new('--game', '--game', [CompletionResultType]::ParameterName, 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)')
+            [CompletionResult]::new('--unit', '--unit', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)')
+            [CompletionResult]::new('--target', '--target', [CompletionResultType]::ParameterName, 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept')
+            [CompletionResult]::new('--chances', '--chances', [CompletionResultType]::ParameterName, 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)')
+            [CompletionResult]::new('--percent', '--percent', [CompletionResultType]::ParameterName, 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions')
+            [CompletionResult]::new('--exact', '--exact', [CompletionResultType]::ParameterName, 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)')
+            [CompletionResult]::new('--full', '--full', [CompletionResultType]::ParameterName, 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)')
+            [CompletionResult]::new('--json', '--json', [CompletionResultType]::ParameterName, 'One JSON object per command on stdout (JSON Lines in batch mode)')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print the result line only')
+            [CompletionResult]::new('--again', '--again', [CompletionResultType]::ParameterName, 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
+        'spw;sheet' {
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Write the sheet to this file instead of printing it (HTML unless --format text)')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'html: a page to print; text: for a terminal. Default: text on a terminal without --out, else html')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
             [CompletionResult]::new('--rules', '--rules', [CompletionResultType]::ParameterName, 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]')
             [CompletionResult]::new('--seed', '--seed', [CompletionResultType]::ParameterName, 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]')
@@ -5168,6 +5196,7 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             [CompletionResult]::new('table', 'table', [CompletionResultType]::ParameterValue, 'Roll on a data table that has roll ranges')
             [CompletionResult]::new('tables', 'tables', [CompletionResultType]::ParameterValue, 'List the data tables with their rule sections, or print one')
             [CompletionResult]::new('rules', 'rules', [CompletionResultType]::ParameterValue, 'List the rule sets and their procedures with the rule section each implements, or explain one')
+            [CompletionResult]::new('sheet', 'sheet', [CompletionResultType]::ParameterValue, 'Print a rule set''s tables and the exact odds of its common decisions, to pin beside the table')
             [CompletionResult]::new('completions', 'completions', [CompletionResultType]::ParameterValue, 'Print a shell completion script')
             [CompletionResult]::new('man', 'man', [CompletionResultType]::ParameterValue, 'Print the man page (roff)')
             [CompletionResult]::new('schema', 'schema', [CompletionResultType]::ParameterValue, 'Print the JSON Schema of what --json prints (schema/spw.schema.json)')
@@ -5253,6 +5282,9 @@ Register-ArgumentCompleter -Native -CommandName 'spw' -ScriptBlock {
             break
         }
         'spw;help;rules' {
+            break
+        }
+        'spw;help;sheet' {
             break
         }
         'spw;help;completions' {

@@ -49,6 +49,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand table 'Roll on a data table that has roll ranges'
             cand tables 'List the data tables with their rule sections, or print one'
             cand rules 'List the rule sets and their procedures with the rule section each implements, or explain one'
+            cand sheet 'Print a rule set''s tables and the exact odds of its common decisions, to pin beside the table'
             cand completions 'Print a shell completion script'
             cand man 'Print the man page (roff)'
             cand schema 'Print the JSON Schema of what --json prints (schema/spw.schema.json)'
@@ -283,6 +284,32 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'spw;rules'= {
+            cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
+            cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
+            cand --goal 'With --chances: the exact chance of a condition over the procedure''s quantities: ''hits>=2'', passed, ''casualties>=1 and not pinned'', outcome=attacker_wins (a range gives it for each value)'
+            cand --at-least 'With --goal and a range: pick the least value whose goal reaches this chance (the most, where a larger value makes it less likely): 80%'
+            cand --dice 'Dice rolled on the table, used in the order the procedure asks for them (e.g. 4,2,6)'
+            cand --cards 'Cards turned on the table, used in the order the procedure draws them (e.g. "A♥,10♠,QD"; suits ♠♥♦♣ or S H D C), or chits and tiles by name ("artillery,air support"); they leave the session''s pools too'
+            cand --color 'When to colour the output'
+            cand --data 'House-rule TOML tables that replace the built-in ones they name'
+            cand --game 'Record the command in this game file and play it on that game''s dice and pools (`spw game new` makes one)'
+            cand --unit 'In a game with a roster: the unit acting (firing, attacking); its fields fill the procedure''s options for it (an option typed on the line wins)'
+            cand --target 'In a game with a roster: the unit acted on (fired at, defending); its fields fill only its own options, and the result''s effects on it are kept'
+            cand --chances 'Do not roll: print the exact probability of every outcome; a whole-number option may then be a range, one answer per value (--shots 1..12, --range 6..30/6)'
+            cand --percent 'With --chances: percents only, two decimals (<0.01, >99.99, 100 only when certain), no fractions'
+            cand --exact 'With --chances: the exact fractions beside the percents, however wide (by default they are shown where they fit)'
+            cand --full 'With --chances on a terminal: every table, not only the answer and the first table (a pipe always gets every table)'
+            cand --json 'One JSON object per command on stdout (JSON Lines in batch mode)'
+            cand -q 'Print the result line only'
+            cand --quiet 'Print the result line only'
+            cand --again 'In a game: the unit named acts again though it has already done so this phase, where the rules leave that to the referee (a second move, a second volley)'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
+        &'spw;sheet'= {
+            cand --out 'Write the sheet to this file instead of printing it (HTML unless --format text)'
+            cand --format 'html: a page to print; text: for a terminal. Default: text on a terminal without --out, else html'
             cand -r 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
             cand --rules 'Rule set for procedures several rule sets share (fire, morale, melee, ...) [env: SPW_RULES]'
             cand --seed 'Reproducible rolls: the same seed and command give the same dice on every platform [env: SPW_SEED]'
@@ -4938,6 +4965,7 @@ set edit:completion:arg-completer[spw] = {|@words|
             cand table 'Roll on a data table that has roll ranges'
             cand tables 'List the data tables with their rule sections, or print one'
             cand rules 'List the rule sets and their procedures with the rule section each implements, or explain one'
+            cand sheet 'Print a rule set''s tables and the exact odds of its common decisions, to pin beside the table'
             cand completions 'Print a shell completion script'
             cand man 'Print the man page (roff)'
             cand schema 'Print the JSON Schema of what --json prints (schema/spw.schema.json)'
@@ -5016,6 +5044,8 @@ set edit:completion:arg-completer[spw] = {|@words|
         &'spw;help;tables'= {
         }
         &'spw;help;rules'= {
+        }
+        &'spw;help;sheet'= {
         }
         &'spw;help;completions'= {
         }

@@ -191,7 +191,19 @@ pub(crate) fn read(commands: &mut Commands, args: &[OsString], cx: &Context) -> 
     }
     let mut r = Request { global, command };
     r.check(cx)?;
+    if cx.game.is_some() {
+        r.command = in_game(r.command);
+    }
     Ok(r)
+}
+
+/// A command as a game plays it: `sheet` is the game's word there (its roster's unit cards, or
+/// a rule set's sheet under its house rules, leaving its dice and pools alone).
+fn in_game(command: Command) -> Command {
+    match command {
+        Command::Generic(Generic::Sheet(a)) => Command::Word(Word::Sheet(a)),
+        other => other,
+    }
 }
 
 /// The words a trace names a parse by: the line's first few words.

@@ -12,6 +12,7 @@ use crate::rules;
 
 mod help;
 mod scan;
+mod sheet;
 mod top;
 mod tree;
 mod words;
@@ -21,8 +22,9 @@ pub(crate) use help::{for_line as help_for_line, globals_text};
 pub(crate) use scan::{
     game_path, guess_painter, prescan_rules, quick_line, rules_for, scan_value, wants, wants_json,
 };
+pub(crate) use sheet::{SheetArgs, SheetFormat};
 pub(crate) use tree::{Commands, command, plan_entry, top_level, top_level_entry};
-pub(crate) use words::{LogFormat, Word, is_word, listed as words_listed};
+pub(crate) use words::{LogFormat, SHEET_IN_GAME, Word, is_word, listed as words_listed};
 
 const GLOBAL: &str = "Global options";
 
@@ -420,6 +422,8 @@ pub(crate) enum Generic {
     /// List the rule sets and their procedures with the rule section each implements, or explain one
     #[command(after_help = "Examples:\n  spw rules\n  spw rules fire\n  spw -r tsatf rules fire")]
     Rules(RulesArgs),
+    #[command(about = sheet::SHEET_ABOUT, long_about = None, after_help = sheet::SHEET_HELP)]
+    Sheet(SheetArgs),
     /// Print a shell completion script
     #[command(after_help = COMPLETIONS_HELP)]
     Completions(CompletionsArgs),
@@ -695,6 +699,7 @@ impl Generic {
             Generic::Table(_) => "table",
             Generic::Tables(_) => "tables",
             Generic::Rules(_) => "rules",
+            Generic::Sheet(_) => "sheet",
             Generic::Completions(_) => "completions",
             Generic::Man => "man",
             Generic::Schema => "schema",

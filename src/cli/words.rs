@@ -13,6 +13,10 @@ pub(crate) enum Word {
     Status,
     /// In a game: the units on the table as they stand
     Roster,
+    // `sheet` in a game: the roster's unit cards (`spw sheet`, the generic command, read in a
+    // game: `request` hands it here), so it is no subcommand of its own.
+    #[command(skip)]
+    Sheet(super::SheetArgs),
     /// In a game: every command, die and result, by turn, and the after-action report
     Log(LogArgs),
     /// In a game: on to the next phase of the turn, doing what the rules do at a phase's end and the next one's start
@@ -101,6 +105,7 @@ impl Word {
         match self {
             Word::Status => "status",
             Word::Roster => "roster",
+            Word::Sheet(_) => "sheet",
             Word::Log(_) => "log",
             Word::Next => "next",
             Word::Undo => "undo",
@@ -123,6 +128,10 @@ impl Word {
 pub(crate) fn is_word(name: &str) -> bool {
     Word::has_subcommand(name)
 }
+
+/// What `sheet` does in a game, as its `help` lists it (the generic command, which a game reads
+/// as its word: [`Word::Sheet`]).
+pub(crate) const SHEET_IN_GAME: &str = "a card per unit as it stands (ratings, odds, tick boxes) and the sides' tracks, to print: sheet --out cards.html";
 
 /// Each word's name and one-line help, as the in-game `help` lists them.
 pub(crate) fn listed() -> Vec<(String, String)> {

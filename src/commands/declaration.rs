@@ -187,7 +187,7 @@ fn play(p: &Play, cmd: &Command) -> Json {
     let needs: Vec<Json> = p
         .needs
         .iter()
-        .map(|(f, why)| json!({"field": f, "why": why}))
+        .map(|(f, one, why)| json!({"field": f, "one": one, "why": why}))
         .collect();
     json!({
         "acts": acts,
@@ -306,8 +306,8 @@ pub(super) fn lines(e: &Entry, cmd: &Command) -> Vec<String> {
     for (o, field) in p.within {
         out.push(format!("--{o} is at most the unit's {field}."));
     }
-    for (field, why) in p.needs {
-        out.push(format!("Needs {field}: {why}."));
+    for (field, one, why) in p.needs {
+        out.push(format!("Needs a {one} (its {field}): {why}."));
     }
     if let Some(why) = p.after_destroyed {
         out.push(format!("Played in the phase it is destroyed: {why}."));

@@ -1,5 +1,5 @@
 //! The generic commands: `roll`, `draw`, `pools`, `reshuffle`, `table`, `tables`, `rules`,
-//! `completions`, `man`, one file for each (or each pair that share their listing).
+//! `sheet`, `completions`, `man`, one file for each (or each pair that share their listing).
 
 mod declaration;
 mod docs;
@@ -8,6 +8,7 @@ mod pools;
 mod roll;
 mod rules;
 mod schema;
+mod sheet;
 mod tables;
 
 use serde_json::Value as Json;
@@ -22,6 +23,7 @@ use draw::draw;
 use pools::{list_items, list_pools, reshuffle};
 use roll::roll;
 use rules::{explain, list_rules};
+pub(crate) use sheet::cards as sheet_cards;
 use tables::{roll_table, tables};
 
 pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
@@ -63,6 +65,7 @@ pub(crate) fn run(g: Generic, cx: &mut Cx) -> Result<Output> {
             Some(name) => explain(name, cx),
             None => Ok(list_rules(cx)),
         },
+        Generic::Sheet(a) => sheet::sheet(a, cx),
         Generic::Completions(a) => Ok(Output::Raw(completions(a.shell, &cx.rules))),
         Generic::Man => Ok(Output::Raw(man(&cx.rules)?)),
         Generic::Schema => Ok(Output::Raw(schema::schema())),

@@ -21,6 +21,7 @@ const GENERIC: &[&str] = &[
     "table",
     "tables",
     "rules",
+    "sheet",
 ];
 
 /// The schema, pretty-printed, one document.
@@ -46,6 +47,7 @@ fn document() -> Json {
     defs.insert("report".into(), report());
     defs.insert("text".into(), text());
     defs.insert("error".into(), error());
+    defs.insert("sheet".into(), crate::render::sheet::sheet_schema());
     for (name, def) in words() {
         defs.insert(name, def);
     }
@@ -118,6 +120,10 @@ fn report() -> Json {
             "then": {"properties": {"result": {"$ref": format!("#/$defs/{def}")}}},
         }));
     }
+    each.push(json!({
+        "if": {"properties": {"rules": {"const": null}, "procedure": {"const": "sheet"}}, "required": ["rules", "procedure"]},
+        "then": {"$ref": "#/$defs/sheet"},
+    }));
     json!({
         "description": "What a procedure or a generic command produced.",
         "type": "object",
@@ -452,13 +458,13 @@ fn words() -> Vec<(String, Json)> {
             "additionalProperties": false,
         })
     };
+    let sides = sides();
     let recording: Vec<String> = listed
         .iter()
         .map(|(n, _)| n.clone())
         .filter(|n| !["status", "roster", "log", "stats", "again"].contains(&n.as_str()))
         .collect();
-    let sides = sides();
-    let status = status(&answer, &sides);
+    let status = status_word(&answer, &sides);
     let entry = json!({"$ref": "#/$defs/entry"});
     let names: Vec<&String> = listed.iter().map(|(n, _)| n).collect();
     vec![
@@ -562,8 +568,8 @@ fn sides() -> Json {
     })
 }
 
-/// What `status` answers.
-fn status(answer: &dyn Fn(&str, Json, &[&str]) -> Json, sides: &Json) -> Json {
+/// `status`'s answer (`answer` makes a word's answer from its own properties).
+fn status_word(answer: &dyn Fn(&str, Json, &[&str]) -> Json, sides: &Json) -> Json {
     let strings = json!({"type": "array", "items": {"type": "string"}});
     answer(
         "status",
@@ -587,7 +593,7 @@ fn status(answer: &dyn Fn(&str, Json, &[&str]) -> Json, sides: &Json) -> Json {
             }, "additionalProperties": false}},
             "pools": {"description": "the pools of the game's rule set, as `spw pools` lists them"},
             "game": {"type": "string", "description": "the game file"},
-            "sides": sides,
+            "sides": sides.clone(),
         }),
         &["rules", "sides"],
     )

@@ -226,6 +226,11 @@ impl Data {
         data
     }
 
+    /// The house-rule directory given with `--data` (or `$SPW_DATA`), as given.
+    pub(crate) fn data_dir(&self) -> Option<&Path> {
+        self.dirs.last().map(PathBuf::as_path)
+    }
+
     /// Every data file: the generic ones, then each rule set's, in registry order.
     pub(crate) fn files(&self) -> impl Iterator<Item = &'static FileSpec> + '_ {
         GENERIC.iter().chain(self.sets.iter().map(|s| s.file))

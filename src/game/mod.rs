@@ -6,6 +6,7 @@
 //! `replay` does to check the record. Each entry is on disk (fsync) before its result is shown,
 //! so a crash loses at most the command in flight.
 
+mod cards;
 #[cfg(test)]
 mod declared;
 mod fill;
@@ -62,6 +63,9 @@ pub(crate) fn help(rules: &str, game: bool, width: usize) -> String {
         lines.push((Line::plain("Game words:"), None));
         for (w, about) in crate::cli::words_listed() {
             lines.push(item(&w, &about));
+            if w == "roster" {
+                lines.push(item("sheet", crate::cli::SHEET_IN_GAME));
+            }
         }
         lines.push(item("help", "this list"));
         lines.push(item("exit", "close the game (it is all on disk already)"));

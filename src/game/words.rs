@@ -37,6 +37,7 @@ impl Game {
                 say(out, painter, &self.state.roster.show())
             }
             Word::Log(l) => self.log(l.format, g, painter, out),
+            Word::Sheet(a) => self.sheet(a.clone(), g, painter, out),
             Word::Stats => {
                 let j = journal::read(&self.path)?;
                 if g.json {

@@ -6,6 +6,7 @@
 pub(crate) mod chances;
 pub(crate) mod goal;
 pub(crate) mod json;
+pub(crate) mod sheet;
 pub(crate) mod table;
 pub(crate) mod text;
 

@@ -13,6 +13,7 @@ pub(crate) mod model;
 pub(crate) mod prose;
 pub(crate) mod range;
 pub(crate) mod run;
+pub(crate) mod sheet;
 pub(crate) mod sweep;
 
 pub(crate) use crate::effects;
@@ -311,6 +312,9 @@ pub(crate) struct RuleSet {
     /// ([`model::Model`]).
     pub units: &'static model::Model,
     pub procedures: fn() -> &'static [Entry],
+    /// What its quick-reference sheet holds besides its tables (`spw sheet RULESET`): the
+    /// tables it lays out its own way and its grids of odds; `None`: its tables alone.
+    pub sheet: Option<sheet::Spec>,
 }
 
 impl RuleSet {

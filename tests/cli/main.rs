@@ -30,6 +30,9 @@ mod schema;
 mod schwerpunkt;
 mod screen;
 mod series;
+mod sheet;
+// Printed by headless Chromium where it is installed (build.rs: cfg spw_print).
+mod sheet_print;
 // The load trace is a debug build's (crates/engine/src/trace.rs).
 #[cfg(debug_assertions)]
 mod startup;

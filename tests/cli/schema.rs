@@ -135,6 +135,31 @@ fn generic_commands_text_and_errors_are_valid_against_the_schema() {
     }
 }
 
+#[test]
+fn every_sheet_is_valid_against_the_schema() {
+    let v = Validator::new();
+    let dir = temp_dir("schema-sheet");
+    for set in crate::sheet::rule_sets() {
+        let out = dir.join(format!("{set}.html"));
+        for args in [
+            vec!["--json", "sheet", set.as_str()],
+            vec!["--json", "sheet", set.as_str(), "--format", "text"],
+            vec![
+                "--json",
+                "sheet",
+                set.as_str(),
+                "--out",
+                out.to_str().unwrap(),
+            ],
+        ] {
+            let d = spw(&args).run();
+            assert_eq!(d.status, 0, "{args:?}: {}", d.stderr);
+            v.lines(&args.join(" "), &d.stdout)
+                .unwrap_or_else(|e| panic!("{e}"));
+        }
+    }
+}
+
 const ROSTER: &str = r#"
 [[unit]]
 name = "1st Platoon"
@@ -203,6 +228,8 @@ fn a_games_words_are_valid_against_the_schema() {
         &["log"],
         &["status"],
         &["unpin", "nobody"],
+        &["sheet"],
+        &["sheet", "tsatf"],
     ];
     for words in lines {
         let mut args = vec!["--json", "--game", g];

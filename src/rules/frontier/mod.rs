@@ -9,6 +9,7 @@ pub(crate) mod data;
 pub(crate) mod states;
 pub(crate) mod tiles;
 pub(crate) mod units;
+pub(crate) mod sheet;
 
 use crate::data::{Data, file};
 use crate::error::Result;
@@ -32,6 +33,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     pool_names: &[POOL],
     units: &states::UNITS,
     procedures,
+    sheet: Some(sheet::SPEC),
 };
 
 fn procedures() -> &'static [Entry] {

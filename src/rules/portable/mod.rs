@@ -10,6 +10,7 @@ pub(crate) mod states;
 pub(crate) mod fire;
 pub(crate) mod initiative;
 pub(crate) mod units;
+pub(crate) mod sheet;
 
 use crate::data::{Data, file};
 use crate::error::Result;
@@ -33,6 +34,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     pool_names: &[],
     units: &states::UNITS,
     procedures,
+    sheet: Some(sheet::SPEC),
 };
 
 fn procedures() -> &'static [Entry] {

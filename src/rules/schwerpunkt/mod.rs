@@ -24,6 +24,7 @@ pub(crate) mod strafe;
 pub(crate) mod terrain;
 pub(crate) mod test;
 pub(crate) mod victory;
+pub(crate) mod sheet;
 
 use crate::data::{Data, file};
 use crate::error::Result;
@@ -49,6 +50,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     pool_names: &[],
     units: &states::UNITS,
     procedures,
+    sheet: Some(sheet::SPEC),
 };
 
 fn procedures() -> &'static [Entry] {

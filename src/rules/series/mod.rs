@@ -10,6 +10,7 @@ pub(crate) mod states;
 pub(crate) mod event;
 pub(crate) mod losses;
 pub(crate) mod superiority;
+pub(crate) mod sheet;
 
 use crate::data::{Data, file};
 use crate::error::Result;
@@ -33,6 +34,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     pool_names: &[superiority::CUP_A, superiority::CUP_B],
     units: &states::UNITS,
     procedures,
+    sheet: Some(sheet::SPEC),
 };
 
 fn procedures() -> &'static [Entry] {

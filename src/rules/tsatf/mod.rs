@@ -17,6 +17,7 @@ pub(crate) mod movement;
 pub(crate) mod spot;
 pub(crate) mod test;
 pub(crate) mod wound;
+pub(crate) mod sheet;
 
 use clap::ValueEnum;
 use serde::{Deserialize, Serialize};
@@ -44,6 +45,7 @@ pub(crate) const RULES: RuleSet = RuleSet {
     pool_names: &[ACTIVATION, HITS],
     units: &states::UNITS,
     procedures,
+    sheet: Some(sheet::SPEC),
 };
 
 fn procedures() -> &'static [Entry] {
