@@ -16,7 +16,7 @@ use clap::{Arg, ArgMatches, Command};
 use serde_json::Value as Json;
 
 use super::roster::{Roster, Unit, quoted};
-use super::state::Marks;
+use super::marks::Marks;
 use crate::error::{Error, Result};
 use crate::rules::effects::{Act, Again, Fill, Per, Role, Roles, Source, When};
 use crate::rules::{Bound, Entry};

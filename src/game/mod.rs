@@ -13,6 +13,7 @@ mod fill;
 mod journal;
 mod lock;
 mod log;
+mod marks;
 mod model;
 mod play;
 mod roster;

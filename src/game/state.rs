@@ -13,6 +13,7 @@ mod undo;
 
 use serde_json::Value as Json;
 
+pub(crate) use super::marks::Marks;
 use super::journal::{Entry, Header, Kind};
 use super::roster::Roster;
 use super::sequence::{self, Sequence};
@@ -22,7 +23,7 @@ use crate::dispatch::{self, Produced};
 use crate::error::{Error, Result};
 use crate::render::json;
 use crate::request::Command;
-use crate::rules::effects::{Effect, Per};
+use crate::rules::effects::Effect;
 use crate::rules::{self, Output};
 use crate::session::Session;
 
@@ -35,25 +36,6 @@ pub(crate) struct Order {
     pub names: Vec<String>,
     /// Units named as `--unit` of a recorded command since the order was turned.
     pub acted: Vec<String>,
-}
-
-/// What the units did this phase and this turn, as the procedures they played count it
-/// (`effects::Play::acts`), and which were destroyed this phase.
-#[derive(Clone, Debug, Default, PartialEq)]
-pub(crate) struct Marks {
-    /// The unit, what it did, and how long that stands.
-    pub done: Vec<(String, &'static str, Per)>,
-    /// Units destroyed in this phase (artillery fire is simultaneous: such a battery still fires).
-    pub destroyed: Vec<String>,
-}
-
-impl Marks {
-    /// Whether `unit` has done `what` this phase or turn.
-    pub(crate) fn has(&self, unit: &str, what: &str) -> bool {
-        self.done
-            .iter()
-            .any(|(u, m, _)| u.eq_ignore_ascii_case(unit) && *m == what)
-    }
 }
 
 /// The units a command is about, as the roster names them, and the options their fields

@@ -1163,8 +1163,10 @@ fn a_mortar_round_that_deviates_is_headed_as_aimed_and_counts_one_figure() {
         )
         .stdout_has("whatever stands there is 1 figure lost,")
         .check();
-    // On target, the line names the unit hit, and the roster takes it.
+    // On target, the line names the unit hit, and the roster takes it (the mortar has fired
+    // this phase: the referee allows it again).
     fire("2,1,17", "9♦")
+        .args(&["--again"])
         .stdout_has("\nMortar → Gruppe Klein: on target; 1 hit: 1 wounded\n")
         .stdout_has("roster: Gruppe Klein: figures 6 → 5")
         .check();

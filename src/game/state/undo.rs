@@ -22,7 +22,7 @@ pub(super) struct Undoable {
     pub(super) tracks: Vec<Track>,
     pub(super) initiative: Option<String>,
     pub(super) order: Option<Order>,
-    pub(super) marks: super::Marks,
+    pub(super) marks: crate::game::marks::Marks,
 }
 
 impl State {
