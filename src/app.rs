@@ -98,6 +98,12 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString>>) -> Result<i32> {
     }
     let painter = dispatch::painter(global.color);
     let mut out = Out::stdout();
+    if let Some(("serve", sub)) = m.subcommand() {
+        let r = cli::ServeArgs::from_arg_matches(sub)
+            .map_err(crate::usage::refused)
+            .and_then(|a| game::serve(&global, &a, &mut out));
+        return finish(r, painter, global.json);
+    }
     if let Some(r) = game(&args, &global, &m, painter, &mut out) {
         return finish(r, painter, global.json);
     }

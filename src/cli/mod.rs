@@ -12,10 +12,12 @@ use crate::rules;
 use crate::session::Settings;
 
 mod scan;
+mod serve;
 mod top;
 mod tree;
 
 pub(crate) use crate::rules::DEFAULT as DEFAULT_RULES;
+pub(crate) use serve::ServeArgs;
 pub(crate) use scan::{
     game_path, guess_painter, prescan_rules, quick_line, rules_for, wants, wants_json,
 };
@@ -410,6 +412,10 @@ pub(crate) enum Generic {
     /// A game kept in a file: every command, die and result on the record (JOURNAL.md)
     #[command(subcommand, after_help = GAME_HELP)]
     Game(GameCommand),
+    /// Show a game live on the players' phones and the table's screen: a read-only page on
+    /// this machine, or with --lan on the table's Wi-Fi (spw serve --game FILE)
+    #[command(after_help = serve::HELP)]
+    Serve(ServeArgs),
 }
 
 // Help texts are paragraphs without line breaks (clap wraps them to the screen) and example

@@ -9,16 +9,19 @@
 #[cfg(test)]
 mod declared;
 mod fill;
+mod hidden;
 mod journal;
 mod lock;
 mod log;
 mod play;
 mod roster;
 mod sequence;
+mod serve;
 mod state;
 mod stats;
 mod summary;
 mod tracks;
+mod view;
 
 use std::path::Path;
 
@@ -31,6 +34,7 @@ use crate::rules;
 pub(crate) use journal::rules_of;
 use journal::{Header, Journal};
 pub(crate) use play::Game;
+pub(crate) use serve::serve;
 use state::State;
 
 /// The game's own words, for `help` and completion.

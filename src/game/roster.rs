@@ -170,6 +170,9 @@ pub(crate) struct Side {
     /// the scenario's Game Turn Record Track).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub c3i: Vec<u32>,
+    /// What the players' live view leaves out of each unit of the side (`super::hidden`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hidden: Option<Json>,
 }
 
 /// The most C3I Points one turn's schedule may give, and the most turns it may list.
@@ -231,6 +234,9 @@ pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
                 side.c3i.len()
             ));
         }
+        if let Some(h) = &side.hidden {
+            super::hidden::check(h).map_err(|m| format!("side {:?}: {m}", side.name))?;
+        }
         if let Some(n) = side.c3i.iter().find(|n| **n > MOST_C3I) {
             return Err(format!(
                 "side {:?}: c3i {n} in one turn; 0 to {MOST_C3I}",
@@ -264,6 +270,10 @@ pub(crate) fn check(roster: &Roster) -> std::result::Result<(), String> {
             ));
         }
         for (k, v) in &u.fields {
+            if k == super::hidden::FIELD {
+                super::hidden::check(v).map_err(|m| format!("unit {:?}: {m}", u.name))?;
+                continue;
+            }
             if v.is_array() || v.is_object() {
                 return Err(format!(
                     "unit {:?}: field {k} is a list or table; ratings are numbers, words or true/false",
@@ -460,7 +470,11 @@ impl Roster {
                 )));
             };
             let field = field_name(field)?;
-            let value = value_of(&field, value)?;
+            let value = if field == super::hidden::FIELD {
+                super::hidden::value(value)?
+            } else {
+                value_of(&field, value)?
+            };
             match field.as_str() {
                 "name" => {
                     return Err(Error::usage(format!(
