@@ -27,6 +27,7 @@ mod portable;
 mod schwerpunkt;
 mod screen;
 mod series;
+mod serve;
 // The load trace is a debug build's (crates/engine/src/trace.rs).
 #[cfg(debug_assertions)]
 mod startup;

@@ -17,6 +17,8 @@
 //! - self-contained: the page, its style and its script are in the binary (under 50 KB), and
 //!   nothing is fetched from elsewhere.
 
+#[doc(hidden)]
+pub mod fuzz;
 mod hub;
 mod page;
 mod qr;

@@ -314,6 +314,20 @@ mod tests {
     }
 
     #[test]
+    fn the_page_with_its_style_and_script_is_under_50_kb() {
+        let view = json!({"game": {"file": "g.spw", "title": "Schwerpunkt"}, "sides": [], "rolls": []});
+        let s = crate::hub::Snapshot {
+            version: 1,
+            html: main(&view, Audience::Players).into_string().into(),
+            json: view.to_string().into(),
+            title: "g.spw".into(),
+        };
+        let page = page(&s, "abcd1234", "/0123456789abcdef0123456789abcdef", Audience::Referee);
+        let total = page.into_string().len() + STYLE.len() + SCRIPT.len();
+        assert!(total < 50 * 1024, "{total} bytes");
+    }
+
+    #[test]
     fn a_unit_shows_each_field_and_state_whatever_its_name() {
         let view = json!({"sides": [{"name": "Red", "units": [{
             "name": "A", "destroyed": true,

@@ -173,7 +173,7 @@ async fn stopped() {
 
 /// hyper's settings for one connection: bounded headers, a deadline to send them, and one
 /// request per connection (an idle connection is never kept open).
-fn http() -> hyper::server::conn::http1::Builder {
+pub(crate) fn http() -> hyper::server::conn::http1::Builder {
     let mut b = hyper::server::conn::http1::Builder::new();
     b.timer(TokioTimer::new())
         .header_read_timeout(HEADER_TIMEOUT)

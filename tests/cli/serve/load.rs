@@ -1,0 +1,148 @@
+//! A table's worth of pages and more: 100 pages follow 200 changes, none losing or reordering
+//! an event, while a page that never reads stalls nobody; the server's memory stays bounded
+//! and it answers as before. Figures (printed with `--nocapture`) are in bench/README.md.
+
+use std::collections::BTreeSet;
+use std::io::Write;
+use std::net::TcpStream;
+use std::time::{Duration, Instant};
+
+use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+
+use super::hostile::rss_kb;
+use super::{Server, game, get, play};
+
+const PAGES: usize = 100;
+const CHANGES: u64 = 200;
+
+/// What one page received: each event's view number, and every entry number its views listed.
+struct Seen {
+    versions: Vec<u64>,
+    entries: BTreeSet<u64>,
+    /// When each entry was first seen as the newest.
+    arrived: Vec<(u64, Instant)>,
+}
+
+/// The entries a page's `<main>` lists (`<li class="entry" value="N">`), newest first.
+fn entries(html: &str) -> Vec<u64> {
+    html.split("value=\"")
+        .skip(1)
+        .filter_map(|s| s.split('"').next()?.parse().ok())
+        .collect()
+}
+
+/// One page: follows `/events` until its newest entry is the last change.
+async fn page(host: String, path: String, ready: tokio::sync::mpsc::Sender<()>) -> Seen {
+    let tcp = tokio::net::TcpStream::connect(&host).await.unwrap();
+    let mut r = BufReader::new(tcp);
+    let req = format!("GET {path} HTTP/1.0\r\nHost: {host}\r\n\r\n");
+    r.get_mut().write_all(req.as_bytes()).await.unwrap();
+    let mut seen = Seen {
+        versions: Vec::new(),
+        entries: BTreeSet::new(),
+        arrived: Vec::new(),
+    };
+    let (mut id, mut data) = (String::new(), String::new());
+    let mut line = String::new();
+    let mut told = false;
+    loop {
+        line.clear();
+        if r.read_line(&mut line).await.unwrap() == 0 {
+            panic!("the stream ended early");
+        }
+        let l = line.trim_end();
+        if let Some(v) = l.strip_prefix("id: ") {
+            id = v.to_string();
+        } else if let Some(v) = l.strip_prefix("data: ") {
+            data.push_str(v);
+        } else if l.is_empty() && !data.is_empty() {
+            let version = id.split('.').nth(1).unwrap().parse().unwrap();
+            seen.versions.push(version);
+            let listed = entries(&data);
+            if let Some(newest) = listed.first() {
+                seen.arrived.push((*newest, Instant::now()));
+            }
+            seen.entries.extend(listed.iter().copied());
+            data.clear();
+            if !told {
+                told = true;
+                ready.send(()).await.unwrap();
+            }
+            if listed.first() == Some(&CHANGES) {
+                return seen;
+            }
+        }
+    }
+}
+
+#[test]
+fn a_hundred_pages_get_every_change_in_order_and_a_stalled_one_holds_none_up() {
+    let file = game("serve-load");
+    let s = Server::start(&file, &[]);
+    let (host, base) = (s.host(), s.base());
+    let path = format!("{base}events");
+    // A page that never reads what it is sent.
+    let mut stalled = TcpStream::connect(&host).unwrap();
+    write!(stalled, "GET {path} HTTP/1.0\r\nHost: x\r\n\r\n").unwrap();
+    let rt = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+        .unwrap();
+    let (tx, mut rx) = tokio::sync::mpsc::channel(PAGES);
+    let pages: Vec<_> = (0..PAGES)
+        .map(|_| rt.spawn(page(host.clone(), path.clone(), tx.clone())))
+        .collect();
+    rt.block_on(async {
+        for _ in 0..PAGES {
+            rx.recv().await.unwrap();
+        }
+    });
+    let start = Instant::now();
+    let mut written = Vec::new();
+    for _ in 0..CHANGES {
+        written.push(Instant::now());
+        play(&file, &["roll", "d6"]);
+    }
+    let seen: Vec<Seen> = rt.block_on(async {
+        let mut all = Vec::new();
+        for p in pages {
+            let r = tokio::time::timeout(Duration::from_secs(120), p).await;
+            all.push(r.expect("every page gets the last change").unwrap());
+        }
+        all
+    });
+    let took = start.elapsed();
+    let mut lags: Vec<Duration> = Vec::new();
+    for (i, s) in seen.iter().enumerate() {
+        // No event lost or out of order: the views come numbered one by one.
+        for w in s.versions.windows(2) {
+            assert_eq!(w[1], w[0] + 1, "page {i}: views {:?}", s.versions);
+        }
+        // And every change reached it (a view lists the last ten entries).
+        let missing: Vec<u64> = (1..=CHANGES).filter(|n| !s.entries.contains(n)).collect();
+        assert!(missing.is_empty(), "page {i} never saw entries {missing:?}");
+        for (n, at) in &s.arrived {
+            if let Some(w) = written.get(*n as usize - 1) {
+                lags.push(at.saturating_duration_since(*w));
+            }
+        }
+    }
+    // It still answers, and its memory stayed bounded.
+    let a = get(&host, &base);
+    assert_eq!(a.status, 200);
+    let kb = rss_kb(s.child.id());
+    assert!(kb < 200_000, "{kb} kB at its peak");
+    drop(stalled);
+    lags.sort();
+    let pct = |p: usize| lags.get(lags.len() * p / 100).copied().unwrap_or_default();
+    eprintln!(
+        "load: {PAGES} pages, {CHANGES} changes in {took:?}; views per page {}..{}; \
+         change to page p50 {:?} p95 {:?} max {:?}; server peak resident {kb} kB",
+        seen.iter().map(|s| s.versions.len()).min().unwrap(),
+        seen.iter().map(|s| s.versions.len()).max().unwrap(),
+        pct(50),
+        pct(95),
+        lags.last().copied().unwrap_or_default(),
+    );
+}
