@@ -108,6 +108,11 @@ pub fn check(request: &[u8], answer: &[u8]) -> Option<String> {
     }
     let req = String::from_utf8_lossy(request);
     let target = req.split_whitespace().nth(1).unwrap_or("");
+    // The absolute form (`http://host/path`) names the same path.
+    let target = match target.split_once("://") {
+        Some((_, rest)) => rest.find('/').map_or("", |i| &rest[i..]),
+        None => target,
+    };
     let keyed = |k: &str| target.starts_with(&format!("/{k}"));
     if status == 200 && !keyed(PLAYERS_KEY) && !keyed(REFEREE_KEY) {
         return Some(format!("200 for {target:?}, which has no key"));

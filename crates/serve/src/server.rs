@@ -28,7 +28,7 @@ const REFUSING: usize = 64;
 const STOP_WAIT: Duration = Duration::from_secs(2);
 
 /// The answer to a connection past the cap.
-const BUSY: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 10\r\nConnection: close\r\nContent-Length: 60\r\n\r\ntoo many pages are open on this view; close one, then reload\n";
+const BUSY: &[u8] = b"HTTP/1.1 503 Service Unavailable\r\nContent-Type: text/plain; charset=utf-8\r\nRetry-After: 10\r\nConnection: close\r\nContent-Length: 61\r\n\r\ntoo many pages are open on this view; close one, then reload\n";
 
 /// Serves the view until Ctrl-C or SIGTERM: binds, publishes the first view, calls `on_ready`
 /// with the URLs, then watches the source on this thread, publishing each change.
@@ -180,6 +180,8 @@ pub(crate) fn http() -> hyper::server::conn::http1::Builder {
         .max_header_size(MAX_HEADER_BYTES)
         .max_headers(MAX_HEADERS)
         .max_buf_size(2 * MAX_HEADER_BYTES)
+        // A client that has sent its request and closed its side still gets the answer.
+        .half_close(true)
         .keep_alive(false);
     b
 }
