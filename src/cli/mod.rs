@@ -17,10 +17,10 @@ mod top;
 mod tree;
 
 pub(crate) use crate::rules::DEFAULT as DEFAULT_RULES;
-pub(crate) use serve::ServeArgs;
 pub(crate) use scan::{
     game_path, guess_painter, prescan_rules, quick_line, rules_for, wants, wants_json,
 };
+pub(crate) use serve::ServeArgs;
 pub(crate) use tree::{command, command_for, session_command, top_level, top_level_entry};
 
 const GLOBAL: &str = "Global options";

@@ -17,7 +17,8 @@ written). A unit marked hidden = true in the roster is never sent to the players
 the fields listed in hidden = [\"morale\", \"note\"] on a unit or a [[side]] (`set UNIT \
 hidden=morale,note` changes it in play); the referee's view (--referee) shows everything. \
 Beside the page: view.json, the same state as JSON, and events.json, each change of it as a \
-server-sent event. Ctrl-C stops it.
+server-sent event. With --json the first line it prints is a JSON object of the addresses. \
+Ctrl-C stops it.
 
 Examples:
   spw serve --game friday.spw

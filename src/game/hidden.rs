@@ -73,11 +73,7 @@ pub(crate) fn check(v: &Json) -> std::result::Result<(), String> {
 }
 
 fn field(name: &str) -> Result<()> {
-    if name.is_empty()
-        || !name
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || c == '_')
-    {
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_') {
         return Err(Error::usage(format!(
             "hidden: {:?} is not a field name (letters, digits and _: morale, note)",
             crate::error::printable(name)
@@ -123,7 +119,10 @@ mod tests {
     #[test]
     fn set_reads_a_list_a_flag_or_what_restore_writes() {
         assert_eq!(value("morale,note").unwrap(), json!(["morale", "note"]));
-        assert_eq!(value(r#"["morale","note"]"#).unwrap(), json!(["morale", "note"]));
+        assert_eq!(
+            value(r#"["morale","note"]"#).unwrap(),
+            json!(["morale", "note"])
+        );
         assert_eq!(value("true").unwrap(), json!(true));
         assert_eq!(value(" morale , morale ").unwrap(), json!(["morale"]));
         for bad in ["", "morale,", "a b", "name", "side", "hidden", "mor$le"] {

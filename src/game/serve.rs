@@ -32,9 +32,7 @@ fn refuse_others(g: &Global) -> Result<()> {
 /// Where to listen, as the options say.
 fn bind(a: &ServeArgs) -> spw_serve::Bind {
     match a.bind {
-        Some(addr) if addr.port() == 0 => {
-            spw_serve::Bind::Addr(SocketAddr::new(addr.ip(), a.port))
-        }
+        Some(addr) if addr.port() == 0 => spw_serve::Bind::Addr(SocketAddr::new(addr.ip(), a.port)),
         Some(addr) => spw_serve::Bind::Addr(addr),
         None if a.lan => spw_serve::Bind::Lan(a.port),
         None => spw_serve::Bind::Loopback(a.port),
@@ -67,7 +65,8 @@ pub(crate) fn serve(g: &Global, a: &ServeArgs, out: &mut Out) -> Result<i32> {
         } else {
             started(&file, ready, terminal)
         };
-        out.print(&text).map_err(|e| std::io::Error::other(e.to_string()))
+        out.print(&text)
+            .map_err(|e| std::io::Error::other(e.to_string()))
     });
     match r {
         Ok(()) => {

@@ -156,9 +156,7 @@ impl Live {
         let set = rules::rule_set(rules_id);
         let mut warnings: Vec<String> = Vec::new();
         if let Some(p) = &self.problem {
-            warnings.push(format!(
-                "{p} (the game is shown as it was last read whole)"
-            ));
+            warnings.push(format!("{p} (the game is shown as it was last read whole)"));
         }
         if let (Some(bytes), true) = (self.cut, self.settled) {
             warnings.push(format!(
@@ -197,9 +195,10 @@ impl Live {
     }
 
     fn file_name(&self) -> String {
-        self.path
-            .file_name()
-            .map_or_else(|| self.path.display().to_string(), |n| n.to_string_lossy().into_owned())
+        self.path.file_name().map_or_else(
+            || self.path.display().to_string(),
+            |n| n.to_string_lossy().into_owned(),
+        )
     }
 
     /// The last entries, the newest first, each marked with the entry that undid it.
@@ -412,7 +411,12 @@ fn report(r: &Json, rules_id: &str) -> Json {
 /// and `shot 2` are one step, `shot`).
 fn dice(r: &Json) -> Json {
     let mut groups: Vec<(String, String, Vec<Json>)> = Vec::new();
-    let arr = |k: &str| r.get(k).and_then(Json::as_array).cloned().unwrap_or_default();
+    let arr = |k: &str| {
+        r.get(k)
+            .and_then(Json::as_array)
+            .cloned()
+            .unwrap_or_default()
+    };
     let thrown = arr("dice").into_iter().map(|d| (d, false));
     let drawn = arr("drawn").into_iter().map(|d| (d, true));
     for (d, card) in thrown.chain(drawn) {

@@ -57,7 +57,10 @@ impl Channel {
     }
 
     pub(crate) fn current(&self) -> Snapshot {
-        self.current.read().unwrap_or_else(|e| e.into_inner()).clone()
+        self.current
+            .read()
+            .unwrap_or_else(|e| e.into_inner())
+            .clone()
     }
 
     /// A receiver of what is published from now on, and the view as it stands.

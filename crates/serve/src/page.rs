@@ -6,7 +6,6 @@
 use maud::{DOCTYPE, Markup, PreEscaped, html};
 use serde_json::Value as Json;
 
-use crate::hub::Snapshot;
 use crate::token::Audience;
 
 /// The page's style and script, served beside it (nothing is fetched from elsewhere).
@@ -18,7 +17,9 @@ fn str_of<'a>(v: &'a Json, key: &str) -> Option<&'a str> {
 }
 
 fn list<'a>(v: &'a Json, key: &str) -> &'a [Json] {
-    v.get(key).and_then(Json::as_array).map_or(&[], Vec::as_slice)
+    v.get(key)
+        .and_then(Json::as_array)
+        .map_or(&[], Vec::as_slice)
 }
 
 fn hidden(v: &Json) -> bool {
@@ -42,9 +43,17 @@ pub(crate) fn title(view: &Json) -> String {
         .to_string()
 }
 
+/// What the page shows when it is first sent: the view's `<main>` (rendered by [`main`]), its
+/// title and its event id.
+pub(crate) struct First<'a> {
+    pub title: &'a str,
+    pub main: &'a str,
+    pub id: String,
+}
+
 /// The whole page as first sent; `base` is the path its own routes start with (`/KEY` or
 /// nothing).
-pub(crate) fn page(s: &Snapshot, run: &str, base: &str, audience: Audience) -> Markup {
+pub(crate) fn page(s: &First<'_>, base: &str, audience: Audience) -> Markup {
     html! {
         (DOCTYPE)
         html lang="en" {
@@ -57,7 +66,7 @@ pub(crate) fn page(s: &Snapshot, run: &str, base: &str, audience: Audience) -> M
                 link rel="icon" href="data:,";
                 link rel="stylesheet" href={ (base) "/style.css" };
             }
-            body data-events={ (base) "/events" } data-version={ (run) "." (s.version) } {
+            body data-events={ (base) "/events" } data-version=(s.id) {
                 header {
                     h1 { (s.title) }
                     span #live .badge.wait role="status" { "connecting…" }
@@ -65,7 +74,7 @@ pub(crate) fn page(s: &Snapshot, run: &str, base: &str, audience: Audience) -> M
                         span .badge.referee { "referee's view: hidden things shown" }
                     }
                 }
-                main #view { (PreEscaped(&*s.html)) }
+                main #view { (PreEscaped(s.main)) }
                 footer {
                     "Read-only live view of the game, by spw. "
                     a href={ (base) "/view.json" } { "The same as JSON." }
@@ -144,7 +153,10 @@ fn status(view: &Json) -> Markup {
 
 /// Who acts next, and the order of play with who has acted.
 fn order_of(order: &Json) -> Markup {
-    let acted: Vec<&str> = list(order, "acted").iter().filter_map(Json::as_str).collect();
+    let acted: Vec<&str> = list(order, "acted")
+        .iter()
+        .filter_map(Json::as_str)
+        .collect();
     html! {
         @match str_of(order, "next") {
             Some(next) => p .next { "Next to act: " strong { (next) } },
@@ -230,11 +242,14 @@ fn rolls(view: &Json) -> Markup {
 
 fn roll_of(r: &Json) -> Markup {
     let undone = r.get("undone_by").and_then(Json::as_u64);
-    let when: Vec<String> = [r.get("turn").and_then(Json::as_u64).map(|t| format!("Turn {t}"))]
-        .into_iter()
-        .flatten()
-        .chain(str_of(r, "phase").map(str::to_string))
-        .collect();
+    let when: Vec<String> = [r
+        .get("turn")
+        .and_then(Json::as_u64)
+        .map(|t| format!("Turn {t}"))]
+    .into_iter()
+    .flatten()
+    .chain(str_of(r, "phase").map(str::to_string))
+    .collect();
     html! {
         li .entry .undone[undone.is_some()] value=[r.get("n").and_then(Json::as_u64)] {
             p .when {
@@ -315,14 +330,19 @@ mod tests {
 
     #[test]
     fn the_page_with_its_style_and_script_is_under_50_kb() {
-        let view = json!({"game": {"file": "g.spw", "title": "Schwerpunkt"}, "sides": [], "rolls": []});
-        let s = crate::hub::Snapshot {
-            version: 1,
-            html: main(&view, Audience::Players).into_string().into(),
-            json: view.to_string().into(),
-            title: "g.spw".into(),
+        let view =
+            json!({"game": {"file": "g.spw", "title": "Schwerpunkt"}, "sides": [], "rolls": []});
+        let main = main(&view, Audience::Players).into_string();
+        let first = First {
+            title: "g.spw",
+            main: &main,
+            id: "abcd1234.1".into(),
         };
-        let page = page(&s, "abcd1234", "/0123456789abcdef0123456789abcdef", Audience::Referee);
+        let page = page(
+            &first,
+            "/0123456789abcdef0123456789abcdef",
+            Audience::Referee,
+        );
         let total = page.into_string().len() + STYLE.len() + SCRIPT.len();
         assert!(total < 50 * 1024, "{total} bytes");
     }
@@ -335,7 +355,10 @@ mod tests {
             "states": [{"name": "bewildered"}]
         }]}]});
         let html = main(&view, Audience::Players).into_string();
-        assert!(html.contains("brand_new_field") && html.contains(">12<"), "{html}");
+        assert!(
+            html.contains("brand_new_field") && html.contains(">12<"),
+            "{html}"
+        );
         assert!(html.contains("bewildered"), "{html}");
         assert!(html.contains("unit destroyed"), "{html}");
     }

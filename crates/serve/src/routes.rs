@@ -56,12 +56,13 @@ pub(crate) fn router(app: App) -> Router {
     let mut r = Router::new();
     for (path, what) in ROUTES.iter().copied() {
         if !path.is_empty() {
-            r = r.route(
-                path,
-                get(move |State(a): State<App>, h: HeaderMap| async move {
-                    answer(&a, None, what, &h)
-                }),
-            );
+            r =
+                r.route(
+                    path,
+                    get(move |State(a): State<App>, h: HeaderMap| async move {
+                        answer(&a, None, what, &h)
+                    }),
+                );
         }
         r = r.route(
             &format!("/{{key}}{path}"),
@@ -115,19 +116,19 @@ fn answer(app: &App, key: Option<&str>, what: What, h: &HeaderMap) -> Response {
     };
     let base = key.map_or(String::new(), |k| format!("/{k}"));
     let channel = app.hub.channel(audience);
-    let typed = |t: &'static str, body: String| {
-        ([(header::CONTENT_TYPE, t)], body).into_response()
-    };
+    let typed = |t: &'static str, body: String| ([(header::CONTENT_TYPE, t)], body).into_response();
     match what {
-        What::Page => typed(
-            "text/html; charset=utf-8",
-            page::page(&channel.current(), &app.hub.run, &base, audience).into_string(),
-        ),
+        What::Page => typed("text/html; charset=utf-8", {
+            let now = channel.current();
+            let first = page::First {
+                title: &now.title,
+                main: &now.html,
+                id: format!("{}.{}", app.hub.run, now.version),
+            };
+            page::page(&first, &base, audience).into_string()
+        }),
         What::Style => typed("text/css; charset=utf-8", page::STYLE.to_string()),
-        What::Script => typed(
-            "text/javascript; charset=utf-8",
-            page::SCRIPT.to_string(),
-        ),
+        What::Script => typed("text/javascript; charset=utf-8", page::SCRIPT.to_string()),
         What::Json => typed("application/json", channel.current().json.to_string()),
         What::Events | What::JsonEvents => {
             let last = h

@@ -93,10 +93,10 @@ fn serve<S: ViewSource>(
     let ready = Ready {
         addr: local,
         players: crate::urls(config.bind, local, &prefix(&keys.players)),
-        referee: keys.referee.as_ref().map(|_| {
-            crate::urls(config.bind, local, &prefix(&keys.referee))
-                .swap_remove(0)
-        }),
+        referee: keys
+            .referee
+            .as_ref()
+            .map(|_| crate::urls(config.bind, local, &prefix(&keys.referee)).swap_remove(0)),
     };
     let app = App {
         hub: hub.clone(),

@@ -106,7 +106,9 @@ impl Hiding {
     }
 
     fn find(&self, name: &str) -> Option<&Hidden> {
-        self.units.iter().find(|h| h.name.eq_ignore_ascii_case(name))
+        self.units
+            .iter()
+            .find(|h| h.name.eq_ignore_ascii_case(name))
     }
 
     /// Whether the unit called `name` is hidden whole.
@@ -219,8 +221,8 @@ fn read_fields(e: &Entry, rules_id: &str) -> Vec<(Role, &'static str)> {
     for r in &e.output {
         let set = r.get("rules").and_then(Json::as_str).unwrap_or(rules_id);
         let name = r.get("procedure").and_then(Json::as_str).unwrap_or("");
-        let Some(p) = rules::rule_set(set)
-            .and_then(|s| s.procedures().iter().find(|p| p.name == name))
+        let Some(p) =
+            rules::rule_set(set).and_then(|s| s.procedures().iter().find(|p| p.name == name))
         else {
             continue;
         };

@@ -75,11 +75,16 @@ fn paths_outside_the_routes_are_refused() {
     ] {
         let a = get(&host, &path);
         assert!(matches!(a.status, 400 | 403 | 404), "{path}: {}", a.status);
-        assert!(!a.body.contains("root:") && !a.body.contains("[package]"), "{path}");
+        assert!(
+            !a.body.contains("root:") && !a.body.contains("[package]"),
+            "{path}"
+        );
     }
     // Nothing writes: any other method is refused.
     for method in ["POST", "PUT", "DELETE", "PATCH"] {
-        let req = format!("{method} {base}view.json HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{{}}");
+        let req = format!(
+            "{method} {base}view.json HTTP/1.1\r\nHost: x\r\nContent-Length: 2\r\n\r\n{{}}"
+        );
         let a = raw(&host, req.as_bytes());
         assert_eq!(a.status, 405, "{method}");
     }
@@ -107,7 +112,10 @@ fn huge_or_endless_headers_are_refused() {
     let a = raw(&host, many.as_bytes());
     assert!(matches!(a.status, 0 | 431), "{}", a.status);
     // A URL of 100 KB.
-    let long = format!("GET {base}{} HTTP/1.1\r\nHost: x\r\n\r\n", "a".repeat(100_000));
+    let long = format!(
+        "GET {base}{} HTTP/1.1\r\nHost: x\r\n\r\n",
+        "a".repeat(100_000)
+    );
     let a = raw(&host, long.as_bytes());
     assert!(matches!(a.status, 0 | 414 | 431), "{}", a.status);
     // Not HTTP at all.
@@ -132,7 +140,9 @@ fn ten_thousand_connections_opened_and_dropped_leave_it_answering() {
     still_answers(&s);
     // Past the cap at once: the ones over it are told to come back later, and when they go
     // the server takes new ones.
-    let held: Vec<TcpStream> = (0..400).map(|_| TcpStream::connect(&host).unwrap()).collect();
+    let held: Vec<TcpStream> = (0..400)
+        .map(|_| TcpStream::connect(&host).unwrap())
+        .collect();
     std::thread::sleep(Duration::from_millis(300));
     let a = get(&host, &s.base());
     assert_eq!(a.status, 503, "{}", a.body);

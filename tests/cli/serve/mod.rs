@@ -124,7 +124,11 @@ impl Server {
     }
 
     pub fn referee_base(&self) -> String {
-        let r = self.referee.as_deref().unwrap().trim_start_matches("http://");
+        let r = self
+            .referee
+            .as_deref()
+            .unwrap()
+            .trim_start_matches("http://");
         r[r.find('/').unwrap()..].to_string()
     }
 

@@ -14,14 +14,21 @@ fn schema() -> jsonschema::Validator {
 
 fn valid(v: &Value) {
     let s = schema();
-    let errors: Vec<String> = s.iter_errors(v).map(|e| format!("{e} at {}", e.instance_path())).collect();
+    let errors: Vec<String> = s
+        .iter_errors(v)
+        .map(|e| format!("{e} at {}", e.instance_path()))
+        .collect();
     assert!(errors.is_empty(), "{errors:#?}\n{v:#}");
 }
 
 fn view_of(host: &str, base: &str) -> Value {
     let a = get(host, &format!("{base}view.json"));
     assert_eq!(a.status, 200, "{}", a.body);
-    assert!(a.headers.contains("content-type: application/json"), "{}", a.headers);
+    assert!(
+        a.headers.contains("content-type: application/json"),
+        "{}",
+        a.headers
+    );
     serde_json::from_str(&a.body).unwrap()
 }
 
@@ -86,12 +93,26 @@ fn the_view_follows_the_game_and_matches_its_schema() {
     assert_eq!(v["phase"]["index"], 0);
     let mut events = Events::open(&host, &format!("{base}events.json"), None);
     assert_eq!(events.next().unwrap().name, "view");
-    play(&file, &["fire", "--unit", "1st Platoon", "--target", "Tigers", "--shots", "4"]);
+    play(
+        &file,
+        &[
+            "fire",
+            "--unit",
+            "1st Platoon",
+            "--target",
+            "Tigers",
+            "--shots",
+            "4",
+        ],
+    );
     let v = events.until_entries(1);
     valid(&v);
     let roll = &v["rolls"][0];
     assert_eq!(roll["n"], 1);
-    assert_eq!(roll["line"], "fire --unit '1st Platoon' --target Tigers --shots 4");
+    assert_eq!(
+        roll["line"],
+        "fire --unit '1st Platoon' --target Tigers --shots 4"
+    );
     assert_eq!(roll["reports"][0]["title"], "fire · Schwerpunkt 3.0");
     let dice = roll["reports"][0]["dice"][0]["values"].as_array().unwrap();
     assert_eq!(dice.len(), 4, "every die: {roll}");
@@ -114,13 +135,40 @@ fn the_view_follows_the_game_and_matches_its_schema() {
 #[test]
 fn what_the_roster_hides_is_never_sent_to_the_players() {
     let file = game("serve-hidden");
-    play(&file, &["fire", "--unit", "Hidden Snipers", "--target", "1st Platoon", "--shots", "3"]);
+    play(
+        &file,
+        &[
+            "fire",
+            "--unit",
+            "Hidden Snipers",
+            "--target",
+            "1st Platoon",
+            "--shots",
+            "3",
+        ],
+    );
     play(&file, &["morale", "--unit", "Tigers"]);
     play(&file, &["set", "Tigers", "note=ford-ambush-plan-b"]);
-    play(&file, &["fire", "--unit", "1st Platoon", "--target", "Tigers", "--shots", "2"]);
+    play(
+        &file,
+        &[
+            "fire",
+            "--unit",
+            "1st Platoon",
+            "--target",
+            "Tigers",
+            "--shots",
+            "2",
+        ],
+    );
     let s = Server::start(&file, &["--referee"]);
     let text = players_text(&s);
-    for secret in ["ford-ambush-plan", "Hidden Snipers", "\"morale\",\"value\":9", "<dt>morale</dt><dd>9"] {
+    for secret in [
+        "ford-ambush-plan",
+        "Hidden Snipers",
+        "\"morale\",\"value\":9",
+        "<dt>morale</dt><dd>9",
+    ] {
         assert!(!text.contains(secret), "{secret} sent to the players");
     }
     let v = view_of(&s.host(), &s.base());
@@ -129,17 +177,39 @@ fn what_the_roster_hides_is_never_sent_to_the_players() {
     // Newest first: the visible fire, the correction of a hidden field, the morale test that
     // reads the hidden morale, the hidden unit's fire.
     assert!(rolls[0]["withheld"].is_null(), "{}", rolls[0]);
-    assert_eq!(rolls[0]["reports"][0]["dice"][0]["values"].as_array().unwrap().len(), 2);
-    for (i, why) in [(1, "details withheld"), (2, "details withheld"), (3, "keeps this entry")] {
+    assert_eq!(
+        rolls[0]["reports"][0]["dice"][0]["values"]
+            .as_array()
+            .unwrap()
+            .len(),
+        2
+    );
+    for (i, why) in [
+        (1, "details withheld"),
+        (2, "details withheld"),
+        (3, "keeps this entry"),
+    ] {
         let r = &rolls[i];
         assert!(r["withheld"].as_str().unwrap().contains(why), "{r}");
-        assert!(r["line"].is_null() && r["notes"].as_array().unwrap().is_empty(), "{r}");
+        assert!(
+            r["line"].is_null() && r["notes"].as_array().unwrap().is_empty(),
+            "{r}"
+        );
     }
     assert_eq!(rolls[2]["reports"][0]["title"], "morale · Schwerpunkt 5.0");
     let tigers = &v["sides"][1]["units"][0];
     assert_eq!(tigers["name"], "Tigers");
-    let names: Vec<&str> = tigers["fields"].as_array().unwrap().iter().map(|f| f["name"].as_str().unwrap()).collect();
-    assert_eq!(names, ["figures", "skill"], "morale (the side's) and note (the unit's) hidden");
+    let names: Vec<&str> = tigers["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        ["figures", "skill"],
+        "morale (the side's) and note (the unit's) hidden"
+    );
     assert_eq!(v["sides"][1]["units"].as_array().unwrap().len(), 1);
     // The referee's view has it all, marked.
     let r = view_of(&s.host(), &s.referee_base());
@@ -149,7 +219,13 @@ fn what_the_roster_hides_is_never_sent_to_the_players() {
     let snipers = &r["sides"][1]["units"][1];
     assert_eq!(snipers["hidden"], true);
     let tigers = &r["sides"][1]["units"][0];
-    assert!(tigers["fields"].as_array().unwrap().iter().any(|f| f["name"] == "morale" && f["hidden"] == true));
+    assert!(
+        tigers["fields"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|f| f["name"] == "morale" && f["hidden"] == true)
+    );
     // The referee's page marks it too.
     let page = get(&s.host(), &s.referee_base()).body;
     assert!(page.contains("Hidden Snipers") && page.contains("hidden from the players"));
@@ -169,11 +245,20 @@ fn set_hides_and_shows_a_unit_in_play() {
     play(&file, &["set", "1st Platoon", "hidden=skill,marksmanship"]);
     let v = events.until_entries(2);
     let unit = &v["sides"][0]["units"][0];
-    let names: Vec<&str> = unit["fields"].as_array().unwrap().iter().map(|f| f["name"].as_str().unwrap()).collect();
+    let names: Vec<&str> = unit["fields"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["name"].as_str().unwrap())
+        .collect();
     assert_eq!(names, ["figures", "morale"]);
     play(&file, &["undo"]);
     let v = events.until_entries(3);
-    assert_eq!(v["sides"][0]["units"].as_array().unwrap().len(), 0, "undone: hidden again");
+    assert_eq!(
+        v["sides"][0]["units"].as_array().unwrap().len(),
+        0,
+        "undone: hidden again"
+    );
 }
 
 #[test]
@@ -185,9 +270,20 @@ fn a_roster_s_hidden_is_checked_where_it_is_read() {
         ("hidden = [\"name\"]", "always shown"),
     ] {
         let r = dir.join("r.toml");
-        std::fs::write(&r, format!("[[unit]]\nname = \"A\"\nside = \"Red\"\n{bad}\n")).unwrap();
+        std::fs::write(
+            &r,
+            format!("[[unit]]\nname = \"A\"\nside = \"Red\"\n{bad}\n"),
+        )
+        .unwrap();
         let f = dir.join(format!("g{}.spw", says.len()));
-        let e = spw(&["game", "new", f.to_str().unwrap(), "--roster", r.to_str().unwrap()]).fails(2);
+        let e = spw(&[
+            "game",
+            "new",
+            f.to_str().unwrap(),
+            "--roster",
+            r.to_str().unwrap(),
+        ])
+        .fails(2);
         assert!(e.contains(says), "{bad}: {e}");
     }
     let file = game("serve-set-bad");
@@ -204,10 +300,26 @@ fn serve_refuses_what_it_cannot_do() {
     let f = file.to_str().unwrap();
     for (args, says, code) in [
         (vec!["serve"], "--game FILE", 2),
-        (vec!["serve", "--game", f, "--seed", "3"], "--seed does not apply", 2),
-        (vec!["serve", "--game", f, "--bind", "not-an-address"], "not an address", 2),
-        (vec!["serve", "--game", f, "--lan", "--bind", "127.0.0.1"], "cannot be used with", 2),
-        (vec!["serve", "--game", "/nonexistent/game.spw"], "game.spw", 2),
+        (
+            vec!["serve", "--game", f, "--seed", "3"],
+            "--seed does not apply",
+            2,
+        ),
+        (
+            vec!["serve", "--game", f, "--bind", "not-an-address"],
+            "not an address",
+            2,
+        ),
+        (
+            vec!["serve", "--game", f, "--lan", "--bind", "127.0.0.1"],
+            "cannot be used with",
+            2,
+        ),
+        (
+            vec!["serve", "--game", "/nonexistent/game.spw"],
+            "game.spw",
+            2,
+        ),
     ] {
         let e = spw(&args).fails(code);
         assert!(e.contains(says), "{args:?}: {e}");
@@ -229,7 +341,10 @@ fn a_damaged_game_is_a_warning_on_the_page_not_a_crash() {
     let mut events = Events::open(&host, &format!("{base}events.json"), None);
     events.next().unwrap();
     // A command being written, cut short and left so.
-    let mut f = std::fs::OpenOptions::new().append(true).open(&file).unwrap();
+    let mut f = std::fs::OpenOptions::new()
+        .append(true)
+        .open(&file)
+        .unwrap();
     f.write_all(b"{\"n\":2,\"kind\":\"comm").unwrap();
     let v = loop {
         let e = events.next().unwrap();
@@ -238,7 +353,10 @@ fn a_damaged_game_is_a_warning_on_the_page_not_a_crash() {
             break v;
         }
     };
-    assert!(v["warnings"][0].as_str().unwrap().contains("cut short"), "{v}");
+    assert!(
+        v["warnings"][0].as_str().unwrap().contains("cut short"),
+        "{v}"
+    );
     assert_eq!(v["game"]["entries"], 1);
     // A damaged line before the end: the game as last read, and why.
     f.write_all(b"\n{\"n\":3}\n").unwrap();
@@ -251,7 +369,13 @@ fn a_damaged_game_is_a_warning_on_the_page_not_a_crash() {
     };
     valid(&v);
     assert_eq!(v["game"]["entries"], 1);
-    assert!(v["warnings"][0].as_str().unwrap().contains("spw game repair"), "{v}");
+    assert!(
+        v["warnings"][0]
+            .as_str()
+            .unwrap()
+            .contains("spw game repair"),
+        "{v}"
+    );
     let page = get(&host, &base);
     assert_eq!(page.status, 200);
     assert!(page.body.contains("class=\"warning\""), "{}", page.body);
