@@ -258,7 +258,14 @@ fn roll_of(r: &Json) -> Markup {
                 @if let Some(by) = undone { " · " span .badge { "undone by #" (by) } }
             }
             @if let Some(line) = str_of(r, "line") {
-                p .line { code { (line) } }
+                // Word by word, so a narrow screen breaks the line between options, never
+                // after the `--` of one.
+                p .line { code {
+                    @for (i, w) in line.split(' ').enumerate() {
+                        @if i > 0 { " " }
+                        span .w { (w) }
+                    }
+                } }
             }
             @if let Some(why) = str_of(r, "withheld") {
                 p .withheld { (why) }
